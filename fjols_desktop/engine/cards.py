@@ -1,0 +1,236 @@
+"""French-suited playing cards, their text forms, decks, and card sets as bits.
+
+A ``Card`` is an interned value: there is exactly one object per card, so ``is`` and ``==`` agree
+and cards cost nothing to copy. Each card has an ``index`` (``suit * 13 + rank - 2``) and a
+``bit`` (``1 << index``); a set of cards is a plain ``int`` mask. Games keep hands, tricks and
+"cards seen" as masks, which makes set algebra (follow suit, voids, what is left) a few integer
+operations. ``cards_of(mask)`` turns a mask back into cards in index order.
+
+Text forms: rank then suit, ``"QS"`` (Q♠), ``"10D"`` (10♦), ``"2C"`` (2♣). ``"TD"`` is accepted as
+an alias of ``"10D"`` when parsing; ``str(card)`` always gives the canonical form.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from enum import IntEnum
+from typing import Generic, TypeVar
+
+from .errors import InvalidCardError
+
+T = TypeVar("T")
+
+
+class Suit(IntEnum):
+    """The four suits in index order (clubs, diamonds, hearts, spades)."""
+
+    CLUBS = 0
+    DIAMONDS = 1
+    HEARTS = 2
+    SPADES = 3
+
+    @property
+    def letter(self) -> str:
+        return "CDHS"[self]
+
+    @property
+    def symbol(self) -> str:
+        return "♣♦♥♠"[self]
+
+    @property
+    def is_red(self) -> bool:
+        return self in (Suit.DIAMONDS, Suit.HEARTS)
+
+    @property
+    def partner(self) -> Suit:
+        """The other suit of the same colour: H<->D, S<->C (Fjols' low trump)."""
+        return _PARTNER[self]
+
+    @classmethod
+    def from_letter(cls, letter: str) -> Suit:
+        try:
+            return cls("CDHS".index(letter.upper()))
+        except ValueError:
+            raise InvalidCardError(f"{letter!r} is not a suit letter (C, D, H or S)") from None
+
+
+_PARTNER = {Suit.CLUBS: Suit.SPADES, Suit.SPADES: Suit.CLUBS,
+            Suit.DIAMONDS: Suit.HEARTS, Suit.HEARTS: Suit.DIAMONDS}
+
+RANK_TEXT = {2: "2", 3: "3", 4: "4", 5: "5", 6: "6", 7: "7", 8: "8", 9: "9", 10: "10",
+             11: "J", 12: "Q", 13: "K", 14: "A"}
+_RANK_FROM_TEXT = {text: rank for rank, text in RANK_TEXT.items()} | {"T": 10}
+
+JACK, QUEEN, KING, ACE = 11, 12, 13, 14
+
+
+class Card:
+    """One playing card. Build with ``Card(rank, suit)`` or ``parse_card("QS")``."""
+
+    __slots__ = ("rank", "suit", "index", "bit", "_text")
+    rank: int
+    suit: Suit
+    index: int
+    bit: int
+    _text: str
+
+    def __new__(cls, rank: int, suit: Suit | int) -> Card:
+        if not 2 <= rank <= 14 or not 0 <= suit <= 3:
+            raise InvalidCardError(f"no card has rank {rank!r} and suit {suit!r}")
+        return CARDS[int(suit) * 13 + rank - 2]
+
+    @classmethod
+    def _make(cls, rank: int, suit: Suit) -> Card:
+        card = object.__new__(cls)
+        object.__setattr__(card, "rank", rank)
+        object.__setattr__(card, "suit", suit)
+        object.__setattr__(card, "index", suit * 13 + rank - 2)
+        object.__setattr__(card, "bit", 1 << (suit * 13 + rank - 2))
+        object.__setattr__(card, "_text", RANK_TEXT[rank] + suit.letter)
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("cards are immutable")
+
+    def __reduce__(self) -> tuple[object, tuple[int, int]]:
+        return (Card, (self.rank, int(self.suit)))
+
+    def __str__(self) -> str:
+        return self._text
+
+    def __repr__(self) -> str:
+        return f"Card({self._text!r})"
+
+    def __lt__(self, other: Card) -> bool:
+        return self.index < other.index
+
+    def __hash__(self) -> int:
+        return self.index
+
+    @property
+    def symbol_text(self) -> str:
+        """The rank with the suit symbol, e.g. ``"Q♠"`` (for logs and tests; the GUI localises)."""
+        return RANK_TEXT[self.rank] + self.suit.symbol
+
+
+CARDS: tuple[Card, ...] = tuple(Card._make(rank, Suit(suit)) for suit in range(4) for rank in range(2, 15))
+_BY_TEXT = {str(card): card for card in CARDS}
+
+
+def parse_card(text: str) -> Card:
+    """``"QS"`` -> Q♠. Accepts ``10``/``T``, any letter case and surrounding blanks."""
+    t = text.strip().upper()
+    card = _BY_TEXT.get(t)
+    if card is not None:
+        return card
+    if len(t) >= 2 and t[:-1] in _RANK_FROM_TEXT and t[-1] in "CDHS":
+        return CARDS[Suit.from_letter(t[-1]) * 13 + _RANK_FROM_TEXT[t[:-1]] - 2]
+    raise InvalidCardError(f"{text!r} is not a card (write rank then suit, e.g. 'QS' or '10D')")
+
+
+def parse_cards(text: str) -> tuple[Card, ...]:
+    """``"2C QS 10D"`` -> the three cards, in the order written."""
+    return tuple(parse_card(part) for part in text.replace(",", " ").split())
+
+
+# --- sets of cards as bits -------------------------------------------------------------------------
+
+def mask_of(cards: Iterable[Card]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= card.bit
+    return mask
+
+
+SUIT_MASKS: tuple[int, ...] = tuple(0x1FFF << (13 * s) for s in range(4))
+FULL_MASK = (1 << 52) - 1
+
+
+def rank_mask(ranks: Iterable[int]) -> int:
+    """All four suits of the given ranks."""
+    mask = 0
+    for rank in ranks:
+        for suit in range(4):
+            mask |= 1 << (suit * 13 + rank - 2)
+    return mask
+
+
+class BitTable(Generic[T]):
+    """Turns a mask into the tuple of items whose bits are set, in bit order, quickly.
+
+    Works for any item list (cards, or moves interned per card). Results are memoised per mask:
+    legal-move masks repeat a great deal (one suit of one hand), so most calls are one dictionary
+    look-up. The memo is bounded; when it fills up it starts again.
+    """
+
+    __slots__ = ("_items", "_memo", "_parts", "_limit")
+
+    def __init__(self, items: Sequence[T], limit: int = 1 << 16) -> None:
+        self._items = tuple(items)
+        self._memo: dict[int, tuple[T, ...]] = {}
+        self._parts: dict[int, tuple[T, ...]] = {}  # single 13-bit chunks: at most 8192 per chunk
+        self._limit = limit
+
+    def __call__(self, mask: int) -> tuple[T, ...]:
+        hit = self._memo.get(mask)
+        if hit is None:
+            hit = ()
+            shift = 0
+            m = mask
+            while m:  # one suit-sized chunk at a time; single chunks are memoised on their own
+                chunk = m & 0x1FFF
+                if chunk:
+                    part = self._parts.get(chunk << shift)
+                    if part is None:
+                        part = tuple([self._items[shift + i] for i in range(13) if chunk >> i & 1])
+                        self._parts[chunk << shift] = part
+                    hit += part
+                m >>= 13
+                shift += 13
+            if len(self._memo) >= self._limit:
+                self._memo.clear()
+            self._memo[mask] = hit
+        return hit
+
+
+cards_of: BitTable[Card] = BitTable(CARDS)
+
+
+def deck(min_rank: int = 2) -> tuple[Card, ...]:
+    """An unshuffled French deck holding ranks ``min_rank``..A of every suit, in index order."""
+    return tuple(c for c in CARDS if c.rank >= min_rank)
+
+
+DECK52 = deck(2)
+DECK36 = deck(6)
+DECK24 = deck(9)
+
+
+def party_deck(ranks: int) -> tuple[Card, ...]:
+    """All four suits of the ``ranks`` highest ranks (A, K, Q, ...), for Festudgaven."""
+    if not 1 <= ranks <= 13:
+        raise InvalidCardError(f"a party deck has 1 to 13 ranks, not {ranks}")
+    return tuple(c for c in CARDS if c.rank > 14 - ranks)
+
+
+def format_cards(cards: Iterable[object]) -> str:
+    """Cards (or a mask of French cards) as canonical text separated by blanks."""
+    if isinstance(cards, int):
+        cards = cards_of(cards)
+    return " ".join(str(c) for c in cards)
+
+
+def stack_deck(hands: Sequence[Sequence[T]], dealer: int, rest: Sequence[T] = ()) -> list[T]:
+    """The deck order that deals ``hands[s]`` to seat ``s`` under the engine's convention (one card at
+    a time, clockwise from the dealer's left), followed by ``rest`` (the stock, next card first).
+
+    Tests and rule scenarios use it to stack decks: ``new_deal(..., deck=stack_deck(hands, dealer))``.
+    """
+    seats = len(hands)
+    size = len(hands[0])
+    if any(len(h) != size for h in hands):
+        raise InvalidCardError("stack_deck deals one card at a time, so every hand needs the same size")
+    order: list[T] = []
+    for i in range(size * seats):
+        order.append(hands[(i + dealer + 1) % seats][i // seats])
+    return order + list(rest)

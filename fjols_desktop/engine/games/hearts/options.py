@@ -1,0 +1,115 @@
+"""Hjerterfri house rules: the option table of spec §2.4 (``shared/rules/rules-davoserjas-hearts-fool.md``).
+
+Field names are the spec's option names. The spec's ``players`` row is the table size, which the
+new-game dialog chooses and ``new_deal`` receives as ``seats``; it is not a house rule here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from ...errors import InvalidOptionError, Reason
+from ...options import QT_TRANSLATE_NOOP, Options, option
+
+G_PASSING = QT_TRANSLATE_NOOP("HouseRules", "Passing")
+G_PLAY = QT_TRANSLATE_NOOP("HouseRules", "Play")
+G_SCORING = QT_TRANSLATE_NOOP("HouseRules", "Scoring")
+G_END = QT_TRANSLATE_NOOP("HouseRules", "End of the game")
+
+
+class PassCycleOdd(str, Enum):
+    LEFT_RIGHT_HOLD = "left_right_hold"
+    LEFT_RIGHT_LEFT2_RIGHT2_HOLD = "left_right_left2_right2_hold"
+
+
+class MoonMode(str, Enum):
+    OTHERS_PLUS_26 = "others_plus_26"
+    SELF_MINUS_26 = "self_minus_26"
+    SHOOTER_CHOOSES = "shooter_chooses"
+
+
+class FirstTrickForcedDiscard(str, Enum):
+    ANY_PENALTY = "any_penalty"
+    HEART_NOT_QUEEN = "heart_not_queen"
+
+
+class TieRule(str, Enum):
+    SHARED = "shared"
+    PLAY_ON = "play_on"
+
+
+@dataclass(frozen=True)
+class HeartsOptions(Options):
+    pass_count: int = option(
+        3, minimum=0, maximum=4, group=G_PASSING,
+        label=QT_TRANSLATE_NOOP("HouseRules", "Cards passed before each hand"),
+        help=QT_TRANSLATE_NOOP("HouseRules", "0 means the cards are never passed."))
+    pass_cycle_odd: PassCycleOdd = option(
+        PassCycleOdd.LEFT_RIGHT_HOLD, group=G_PASSING,
+        label=QT_TRANSLATE_NOOP("HouseRules", "Passing with three or five players"),
+        help=QT_TRANSLATE_NOOP("HouseRules", "There is no player opposite you at an odd table. With five "
+                               "players you may also pass two seats to the left and to the right."),
+        labels={PassCycleOdd.LEFT_RIGHT_HOLD: QT_TRANSLATE_NOOP("HouseRules", "Left, right, keep"),
+                PassCycleOdd.LEFT_RIGHT_LEFT2_RIGHT2_HOLD:
+                    QT_TRANSLATE_NOOP("HouseRules", "Left, right, two left, two right, keep (five players)")})
+    moon_mode: MoonMode = option(
+        MoonMode.OTHERS_PLUS_26, group=G_SCORING,
+        label=QT_TRANSLATE_NOOP("HouseRules", "Shooting the moon"),
+        help=QT_TRANSLATE_NOOP("HouseRules", "What happens when one player takes every heart and the queen "
+                               "of spades."),
+        labels={MoonMode.OTHERS_PLUS_26: QT_TRANSLATE_NOOP("HouseRules", "The others get 26 points each"),
+                MoonMode.SELF_MINUS_26: QT_TRANSLATE_NOOP("HouseRules", "The shooter subtracts 26"),
+                MoonMode.SHOOTER_CHOOSES: QT_TRANSLATE_NOOP("HouseRules", "The shooter chooses")})
+    target_score: int = option(
+        100, minimum=25, maximum=500, group=G_END,
+        label=QT_TRANSLATE_NOOP("HouseRules", "The game ends when someone reaches"),
+        help=QT_TRANSLATE_NOOP("HouseRules", "After the hand in which a total reaches this score, the lowest "
+                               "total wins."))
+    ten_of_diamonds: bool = option(
+        False, group=G_SCORING,
+        label=QT_TRANSLATE_NOOP("HouseRules", "Ten of diamonds is a bonus card"),
+        help=QT_TRANSLATE_NOOP("HouseRules", "Whoever takes the ten of diamonds subtracts points."))
+    ten_of_diamonds_value: int = option(
+        -10, minimum=-20, maximum=0, group=G_SCORING,
+        label=QT_TRANSLATE_NOOP("HouseRules", "Value of the ten of diamonds"))
+    queen_breaks_hearts: bool = option(
+        False, group=G_PLAY,
+        label=QT_TRANSLATE_NOOP("HouseRules", "The queen of spades breaks hearts"),
+        help=QT_TRANSLATE_NOOP("HouseRules", "Once the queen of spades has been played, hearts may be led."))
+    first_trick_protection: bool = option(
+        True, group=G_PLAY,
+        label=QT_TRANSLATE_NOOP("HouseRules", "No points in the first trick"),
+        help=QT_TRANSLATE_NOOP("HouseRules", "Hearts and the queen of spades may not be played in the first "
+                               "trick unless you hold nothing else."))
+    first_trick_forced_discard: FirstTrickForcedDiscard = option(
+        FirstTrickForcedDiscard.ANY_PENALTY, group=G_PLAY,
+        label=QT_TRANSLATE_NOOP("HouseRules", "Holding only points in the first trick"),
+        labels={FirstTrickForcedDiscard.ANY_PENALTY:
+                    QT_TRANSLATE_NOOP("HouseRules", "Play any card, the queen of spades too"),
+                FirstTrickForcedDiscard.HEART_NOT_QUEEN:
+                    QT_TRANSLATE_NOOP("HouseRules", "Play a heart, not the queen of spades")})
+    unbroken_heart_lead_with_queen: bool = option(
+        False, group=G_PLAY,
+        label=QT_TRANSLATE_NOOP("HouseRules", "Lead a heart when you hold only hearts and the queen of spades"),
+        help=QT_TRANSLATE_NOOP("HouseRules", "Otherwise such a hand must lead the queen of spades while "
+                               "hearts are not broken."))
+    tie_rule: TieRule = option(
+        TieRule.SHARED, group=G_END,
+        label=QT_TRANSLATE_NOOP("HouseRules", "Tie for the lowest total"),
+        labels={TieRule.SHARED: QT_TRANSLATE_NOOP("HouseRules", "They share the win"),
+                TieRule.PLAY_ON: QT_TRANSLATE_NOOP("HouseRules", "Play more hands until one is lowest")})
+    open_hands: bool = option(
+        False, group=G_PLAY,
+        label=QT_TRANSLATE_NOOP("HouseRules", "Open hands (practice)"),
+        help=QT_TRANSLATE_NOOP("HouseRules", "Everybody's cards are shown face up."))
+
+    def check(self, seats: int) -> None:
+        if not 3 <= seats <= 5:
+            raise InvalidOptionError(f"Hjerterfri is played by 3 to 5 players, not {seats}",
+                                     Reason.of("seats_out_of_range", seats=seats, minimum=3, maximum=5),
+                                     option="seats")
+        if self.pass_cycle_odd is PassCycleOdd.LEFT_RIGHT_LEFT2_RIGHT2_HOLD and seats == 3:
+            raise InvalidOptionError(
+                "passing two seats away (left2/right2) needs five players, not three",
+                Reason.of("pass_cycle_needs_five", seats=seats), option="pass_cycle_odd")

@@ -1,0 +1,477 @@
+"""Hjerterfri (Hearts) for 3, 4 and 5 players: spec §2 of ``shared/rules/rules-davoserjas-hearts-fool.md``
+(seed ``shared/seeds/003_a39e03fb348d6a1f.txt``).
+
+The rules in brief. All cards are dealt (2♦ out at three players, 2♦ and 2♣ out at five). Before
+each hand everybody passes three cards at once, by the cycle left, right, across, keep (three and
+five players: left, right, keep; option: two seats away at five). The holder of 2♣ (3♣ at five)
+leads it. Follow suit if you can; the highest card of the led suit wins and leads next. Hearts may
+not be led before a heart has been played (unless the hand holds only hearts; Q♠ may always be
+led). In the first trick nobody may discard a heart or Q♠ unless they hold nothing else. Each heart
+costs 1 and Q♠ 13; taking all of them shoots the moon. The game ends after the hand in which
+somebody reaches the target; the lowest total wins.
+
+Stacked decks (``deck=``): card ``i`` goes to seat ``(dealer + 1 + i) % seats``; Hearts has no stock.
+The deck must be exactly the cards in play for the table size.
+
+Speed: the state stores the legal-card mask of the seat to play, computed once when the state is
+made, so ``legal_moves`` is a table look-up and ``apply`` checks a move with one AND.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ...cards import CARDS, SUIT_MASKS, BitTable, Suit, cards_of, parse_card, parse_cards
+from ...errors import InvalidCardError, InvalidMoveError, Reason
+from ...moves import Play
+from ...options import QT_TRANSLATE_NOOP
+from ...rules import (BaseRules, CombinationMoves, DealResult, GameInfo, MatchContext, Move, Observation,
+                      Pile, PileKind, Seat)
+from ...tricks import allowed_by_voids, trick_mask, trick_pile, trick_winner
+from ...worlds import deal_hidden
+from .options import HeartsOptions, MoonMode, TieRule
+from .state import (HEARTS_MASK, MOON, MOON_MOVES, MOON_OTHERS, MOON_POINTS, MOON_SELF, OVER, PASS,
+                    PENALTY_MASK, PHASE_NAMES, PLAY, QS_BIT, TD_BIT, HeartsDeal, HeartsState, MoonChoice, Pass,
+                    deck_mask, hand_points, make_deal)
+from .view import HeartsObservation
+
+PLAYS = tuple(Play(card) for card in CARDS)
+_play_moves = BitTable(PLAYS)
+_new_state = tuple.__new__
+_DECK_BITS = {seats: tuple(card.bit for card in cards_of(deck_mask(seats))) for seats in (3, 4, 5)}
+_SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
+_NOBODY: frozenset[Seat] = frozenset()
+
+
+def lead_mask(deal: HeartsDeal, hand: int, broken: bool) -> int:
+    """What a leader may lead after the first trick."""
+    if broken:
+        return hand
+    plain = hand & ~HEARTS_MASK
+    if not plain or (plain == QS_BIT and deal.lead_with_queen):
+        return hand
+    return plain
+
+
+def follow_legal(deal: HeartsDeal, hand: int, led_index: int, trick_no: int) -> int:
+    """What a follower may play to a trick led with card ``led_index``."""
+    follow = hand & SUIT_MASKS[led_index // 13]
+    if follow:
+        return follow
+    if trick_no == 1 and deal.protection:
+        safe = hand & ~PENALTY_MASK
+        if safe:
+            return safe
+        if deal.forced_hearts and hand & HEARTS_MASK:
+            return hand & HEARTS_MASK
+    return hand
+
+
+class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
+    info = GameInfo(
+        id="hearts", name=QT_TRANSLATE_NOOP("Games", "Hjerterfri"),
+        summary=QT_TRANSLATE_NOOP("Games", "Hearts: avoid the hearts and the queen of spades."),
+        min_seats=3, max_seats=5, default_seats=4, options_type=HeartsOptions, lower_is_better=True)
+
+    # -- dealing --------------------------------------------------------------------------------------
+    def new_deal(self, options: HeartsOptions, seats: int, dealer: Seat, rng: random.Random,
+                 deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> HeartsState:
+        options.check(seats)
+        context = context or MatchContext()
+        deal = make_deal(options, seats, dealer, context.number,
+                         context.totals(seats) if context.results else (0,) * seats)
+        if deck is None:
+            bits = list(_DECK_BITS[seats])
+            rng.shuffle(bits)
+        else:
+            bits = [card.bit for card in deck]
+            if len(bits) != len(_DECK_BITS[seats]) or sum(set(bits)) != deal.deck:
+                raise InvalidCardError(f"hearts: a stacked deck for {seats} players must hold exactly the "
+                                       f"{len(_DECK_BITS[seats])} cards in play")
+        first = dealer + 1
+        hands = tuple(sum(bits[(s - first) % seats::seats]) for s in range(seats))  # one card at a time
+        zeros = (0,) * seats
+        state = HeartsState(deal, PASS, hands, zeros, zeros, 0, -1, -1, (), False, zeros, (), 0, -1, -1, ())
+        if deal.offset == 0:
+            return self._start_play(state, hands, zeros)
+        return state
+
+    def _start_play(self, state: HeartsState, hands: tuple[int, ...], received: tuple[int, ...]) -> HeartsState:
+        opening = state.deal.opening.bit
+        leader = 0
+        while not hands[leader] & opening:
+            leader += 1
+        return _new_state(HeartsState, (state.deal, PLAY, hands, state.passed, received, 1, leader, leader, (),
+                                        False, state.taken, (), opening, -1, -1, ()))
+
+    # -- whose turn, which moves ------------------------------------------------------------------------
+    def to_act(self, state: HeartsState) -> frozenset[Seat]:
+        phase = state.phase
+        if phase == PLAY or phase == MOON:
+            return _SEAT_SETS[state.turn]
+        if phase == PASS:
+            return frozenset(s for s, chosen in enumerate(state.passed) if not chosen)
+        return _NOBODY
+
+    def legal_mask(self, state: HeartsState, seat: Seat) -> int:
+        """The cards ``seat`` may play now, as a mask (0 when it is not to play)."""
+        return state.legal if state.phase == PLAY and seat == state.turn else 0
+
+    def legal_moves(self, state: HeartsState, seat: Seat) -> Sequence[Move]:
+        phase = state.phase
+        if phase == PLAY:
+            return _play_moves(state.legal) if seat == state.turn else ()
+        if phase == PASS:
+            if not 0 <= seat < state.deal.seats or state.passed[seat]:
+                return ()
+            return CombinationMoves(cards_of(state.hands[seat]), state.deal.options.pass_count, Pass.ordered)
+        if phase == MOON and seat == state.turn:
+            return MOON_MOVES
+        return ()
+
+    # -- applying -----------------------------------------------------------------------------------------
+    def apply(self, state: HeartsState, seat: Seat, move: Move) -> HeartsState:
+        phase = state.phase
+        if phase == PLAY:
+            if type(move) is Play and seat == state.turn and move.card.bit & state.legal:
+                return self._play(state, seat, move.card.index)
+        elif phase == PASS:
+            if type(move) is Pass and 0 <= seat < len(state.passed) and not state.passed[seat] and \
+                    len(move.cards) == state.deal.options.pass_count and move.mask & state.hands[seat] == move.mask:
+                return self._pass(state, seat, move.mask)
+        elif phase == MOON:
+            if isinstance(move, MoonChoice) and seat == state.turn:
+                return self._score(state._replace(moon_self=int(move.to_self)), move.to_self)
+        raise self.refuse(state, seat, move)
+
+    def _pass(self, state: HeartsState, seat: Seat, mask: int) -> HeartsState:
+        hands = list(state.hands)
+        hands[seat] &= ~mask
+        passed = list(state.passed)
+        passed[seat] = mask
+        if not all(passed):
+            return state._replace(hands=tuple(hands), passed=tuple(passed))
+        deal = state.deal
+        received = [0] * deal.seats
+        for s in range(deal.seats):
+            target = deal.pass_target(s)
+            hands[target] |= passed[s]
+            received[target] = passed[s]
+        return self._start_play(state._replace(passed=tuple(passed)), tuple(hands), tuple(received))
+
+    def _play(self, state: HeartsState, seat: Seat, index: int) -> HeartsState:
+        # The hot path of every simulation: plain locals, one tuple built per new state.
+        (deal, _, hands, passed, received, trick_no, leader, _, trick, broken, taken, log, _, _, _, _) = state
+        seats = deal.seats
+        bit = 1 << index
+        hands = list(hands)
+        hands[seat] ^= bit
+        trick = trick + (index,)
+        broken = broken or bool(bit & HEARTS_MASK) or (bit == QS_BIT and deal.queen_breaks)
+        if len(trick) < seats:
+            nxt = seat + 1 if seat + 1 < seats else 0
+            return _new_state(HeartsState, (deal, PLAY, tuple(hands), passed, received, trick_no, leader, nxt, trick,
+                                            broken, taken, log, follow_legal(deal, hands[nxt], trick[0], trick_no),
+                                            -1, -1, ()))
+        led = trick[0] // 13
+        best = trick[0]
+        won = bit
+        for other in trick[:-1]:
+            won |= 1 << other
+        for other in trick[1:]:
+            if other > best and other // 13 == led:
+                best = other
+        winner = (leader + trick.index(best)) % seats
+        taken = list(taken)
+        taken[winner] |= won
+        done = _new_state(HeartsState, (deal, PLAY, tuple(hands), passed, received, trick_no + 1, winner, winner, (),
+                                        broken, tuple(taken), log + ((leader, trick),),
+                                        lead_mask(deal, hands[winner], broken), -1, -1, ()))
+        if trick_no < deal.cards_each:
+            return done
+        return self._end_of_hand(done)
+
+    def _end_of_hand(self, state: HeartsState) -> HeartsState:
+        shooter = next((s for s, t in enumerate(state.taken) if t & PENALTY_MASK == PENALTY_MASK), -1)
+        if shooter < 0:
+            return self._score(state, None)
+        mode = state.deal.options.moon_mode
+        if mode is MoonMode.SHOOTER_CHOOSES:
+            return state._replace(phase=MOON, turn=shooter, moon=shooter, legal=0)
+        return self._score(state._replace(moon=shooter), mode is MoonMode.SELF_MINUS_26)
+
+    def _score(self, state: HeartsState, to_self: bool | None) -> HeartsState:
+        options = state.deal.options
+        points = [hand_points(options, t) for t in state.taken]
+        shooter = state.moon
+        if shooter >= 0:
+            ten = [options.ten_of_diamonds_value if options.ten_of_diamonds and t & TD_BIT else 0
+                   for t in state.taken]
+            for s in range(state.deal.seats):
+                if to_self:
+                    points[s] = ten[s] - MOON_POINTS if s == shooter else ten[s]
+                else:
+                    points[s] = ten[s] if s == shooter else ten[s] + MOON_POINTS
+        return state._replace(phase=OVER, turn=-1, legal=0, points=tuple(points))
+
+    def default_moon_choice(self, state: HeartsState) -> MoonChoice:
+        """Spec §2.3 (shooter_chooses): add 26 to the others unless that would end the game with the
+        shooter not among the lowest totals; then subtract 26 from the shooter."""
+        shooter, deal = state.moon, state.deal
+        after = [total + (0 if s == shooter else MOON_POINTS) for s, total in enumerate(deal.totals)]
+        if max(after) >= deal.options.target_score and after[shooter] > min(after):
+            return MOON_SELF
+        return MOON_OTHERS
+
+    # -- refusals -------------------------------------------------------------------------------------------
+    def explain_illegal(self, state: HeartsState, seat: Seat, move: Move) -> Reason | None:
+        deal = state.deal
+        if state.phase == OVER:
+            return Reason.of("deal_over")
+        if seat not in self.to_act(state):
+            if state.phase == PASS and 0 <= seat < deal.seats:
+                return Reason.of("already_passed")
+            return Reason.of("not_your_turn", seat=seat, turn=state.turn)
+        if state.phase == PASS:
+            count = deal.options.pass_count
+            if not isinstance(move, Pass):
+                return Reason.of("must_pass", count=count)
+            if len(move.cards) != count:
+                return Reason.of("pass_count", count=count)
+            missing = [c for c in move.cards if not c.bit & state.hands[seat]]
+            if missing:
+                return Reason.of("card_not_in_hand", card=str(missing[0]))
+            return None
+        if state.phase == MOON:
+            return None if isinstance(move, MoonChoice) else Reason.of("moon_choice_needed")
+        if not isinstance(move, Play):
+            return Reason.of("must_play_card")
+        card = move.card
+        hand = state.hands[seat]
+        if not card.bit & hand:
+            return Reason.of("card_not_in_hand", card=str(card))
+        if card.bit & state.legal:
+            return None
+        if not state.trick:
+            if state.trick_no == 1:
+                return Reason.of("must_lead_opening", card=str(deal.opening))
+            return Reason.of("hearts_not_broken")
+        led = CARDS[state.trick[0]].suit
+        if hand & SUIT_MASKS[led]:
+            return Reason.of("must_follow", suit=led.letter)
+        if card.bit == QS_BIT and state.legal & HEARTS_MASK:
+            return Reason.of("no_queen_first_trick")
+        return Reason.of("no_points_first_trick")
+
+    # -- state queries ------------------------------------------------------------------------------------
+    def is_over(self, state: HeartsState) -> bool:
+        return state.phase == OVER
+
+    def scores(self, state: HeartsState) -> tuple[int, ...]:
+        if state.phase == OVER:
+            return state.points
+        return tuple(hand_points(state.deal.options, t) for t in state.taken)
+
+    def move_bound(self, options: HeartsOptions, seats: int) -> int:
+        return seats + 52 + 1
+
+    def parse_move(self, text: str) -> Move:
+        words = text.split()
+        if not words:
+            raise InvalidMoveError("hearts: an empty text is not a move")
+        head = words[0].lower()
+        try:
+            if head == "pass":
+                cards = parse_cards(" ".join(words[1:]))
+                if not cards or len(set(cards)) != len(cards):
+                    raise InvalidMoveError(f"hearts: {text!r} must name distinct cards to pass")
+                return Pass(cards)
+            if head == "moon" and len(words) == 2 and words[1].lower() in ("self", "others"):
+                return MOON_SELF if words[1].lower() == "self" else MOON_OTHERS
+            if len(words) == 1:
+                return PLAYS[parse_card(words[0]).index]
+        except InvalidCardError as exc:
+            raise InvalidMoveError(f"hearts: {text!r} is not a move: {exc}") from None
+        raise self.unparseable(text, "a card such as 'QS', 'pass 2C 3C 4C', 'moon self' or 'moon others'")
+
+    # -- the match --------------------------------------------------------------------------------------
+    def deal_result(self, state: HeartsState) -> DealResult:
+        if state.phase != OVER:
+            raise ValueError("hearts: the hand is not over")
+        notes = (Reason.of("moon", seat=state.moon),) if state.moon >= 0 else ()
+        hearts = tuple((t & HEARTS_MASK).bit_count() for t in state.taken)
+        queen = tuple(1 if t & QS_BIT else 0 for t in state.taken)
+        return DealResult(points=state.points, label=Reason.of("pass_direction", direction=state.deal.direction),
+                          columns=(("tricks", tricks_won(state.log, state.deal.seats)), ("hearts", hearts),
+                                   ("queen", queen)), notes=notes)
+
+    def match_over(self, options: HeartsOptions, seats: int, results: Sequence[DealResult]) -> bool:
+        totals = MatchContext(len(results), tuple(results)).totals(seats)
+        if not results or max(totals) < options.target_score:
+            return False
+        if options.tie_rule is TieRule.PLAY_ON:
+            return totals.count(min(totals)) == 1
+        return True
+
+    # -- what a seat may see --------------------------------------------------------------------------------
+    def observe(self, state: HeartsState, seat: Seat) -> HeartsObservation:
+        deal = state.deal
+        seats = deal.seats
+        options = deal.options
+        phase = state.phase
+        hand = state.hands[seat]
+        sizes = tuple(h.bit_count() for h in state.hands)
+        voids = voids_shown(state.log, state.trick, state.leader, seats)
+        piles: list[Pile] = []
+        for s in range(seats):
+            visible = s == seat or options.open_hands
+            cards = cards_of(state.hands[s]) if visible else (None,) * sizes[s]
+            piles.append(Pile(f"hand:{s}", PileKind.HAND, owner=s, cards=cards))
+        if phase == PASS:
+            for s in range(seats):
+                if state.passed[s]:
+                    cards = cards_of(state.passed[s]) if s == seat else (None,) * options.pass_count
+                    piles.append(Pile(f"pass:{s}", PileKind.PASS, owner=s, cards=cards))
+        piles.append(trick_pile("trick", PileKind.TRICK, state.trick, state.leader, seats))
+        if state.log:
+            last_leader, last_cards = state.log[-1]
+            piles.append(trick_pile("last_trick", PileKind.LAST_TRICK, last_cards, last_leader, seats))
+        for s in range(seats):
+            piles.append(Pile(f"taken:{s}", PileKind.TAKEN, owner=s, cards=(None,) * state.taken[s].bit_count()))
+        facts = [Reason.of("pass_direction", direction=deal.direction)]
+        if state.broken:
+            facts.append(Reason.of("hearts_broken"))
+        if state.moon >= 0:
+            facts.append(Reason.of("moon", seat=state.moon))
+        played = 0
+        for _, cards in state.log:
+            played |= trick_mask(cards)
+        played |= trick_mask(state.trick)
+        return HeartsObservation(
+            game=self.info.id, seat=seat, seats=seats, dealer=deal.dealer, phase=PHASE_NAMES[phase],
+            to_act=self.to_act(state), legal_moves=self.legal_moves(state, seat), hand=cards_of(hand),
+            hand_sizes=sizes, piles=tuple(piles), points=self.scores(state), facts=tuple(facts),
+            prompt=self._prompt(state, seat), history=self._history(state, seat), over=phase == OVER,
+            deal=deal, phase_id=phase, hand_mask=hand,
+            my_pass=state.passed[seat], my_received=state.received[seat],
+            chosen=tuple(bool(p) for p in state.passed), trick_no=state.trick_no, leader=state.leader,
+            turn=state.turn, trick=state.trick, broken=state.broken, taken=state.taken,
+            tricks=tricks_won(state.log, seats), log=state.log, voids=voids, played=played, moon=state.moon,
+            moon_self=state.moon_self, others_open=tuple(state.hands) if options.open_hands else ())
+
+    def _history(self, state: HeartsState, seat: Seat) -> tuple[tuple[Seat, str], ...]:
+        """This deal's moves as this seat saw them: its own pass in full, the others' as "pass"."""
+        out: list[tuple[Seat, str]] = []
+        for s, mask in enumerate(state.passed):
+            if mask:
+                out.append((s, str(Pass(cards_of(mask))) if s == seat else "pass"))
+        for leader, cards in (*state.log, (state.leader, state.trick)):
+            for k, index in enumerate(cards):
+                out.append(((leader + k) % state.deal.seats, str(CARDS[index])))
+        if state.moon_self >= 0:
+            out.append((state.moon, str(MOON_MOVES[state.moon_self])))
+        return tuple(out)
+
+    def _prompt(self, state: HeartsState, seat: Seat) -> Reason | None:
+        if seat not in self.to_act(state):
+            return None
+        deal = state.deal
+        if state.phase == PASS:
+            return Reason.of("choose_pass", count=deal.options.pass_count, direction=deal.direction,
+                             to=deal.pass_target(seat))
+        if state.phase == MOON:
+            return Reason.of("moon_choice")
+        if not state.trick:
+            if state.trick_no == 1:
+                return Reason.of("lead_opening", card=str(deal.opening))
+            return Reason.of("lead_card")
+        led = CARDS[state.trick[0]].suit
+        if state.hands[seat] & SUIT_MASKS[led]:
+            return Reason.of("follow_suit", suit=led.letter)
+        return Reason.of("discard_card")
+
+    def sample_world(self, view: Observation, rng: random.Random) -> HeartsState:
+        """A full state consistent with ``view``: the hidden cards dealt at random, respecting hand
+        sizes, shown voids, and the cards this seat passed (the receiver holds them until played)."""
+        assert isinstance(view, HeartsObservation)
+        deal, me, seats = view.deal, view.seat, view.seats
+        hands, passed, received, known = [0] * seats, [0] * seats, [0] * seats, [0] * seats
+        hands[me], passed[me], received[me] = view.hand_mask, view.my_pass, view.my_received
+        if view.phase_id != PASS and view.my_pass:
+            target = deal.pass_target(me)
+            known[target] = view.my_pass & ~view.played
+            received[target] = view.my_pass
+            passed[deal.pass_source(me)] = view.my_received
+        if view.others_open:
+            hands = list(view.others_open)
+        visible = view.played | view.my_pass
+        for mask in (*hands, *known):
+            visible |= mask
+        slots, needs, allowed = [], [], []
+        for s in range(seats):
+            if s == me:
+                continue
+            if not view.others_open:
+                slots.append((hands, s))
+                needs.append(view.hand_sizes[s] - known[s].bit_count())
+                allowed.append(allowed_by_voids(view.voids[s]))
+            if view.phase_id == PASS and view.chosen[s]:
+                slots.append((passed, s))
+                needs.append(deal.options.pass_count)
+                allowed.append(-1)
+        dealt = deal_hidden(cards_of(deal.deck & ~visible), needs, allowed, rng)
+        for (masks, s), mask in zip(slots, dealt):
+            masks[s] = mask
+        for s in range(seats):
+            hands[s] |= known[s]
+        if view.phase_id != PASS and view.my_pass:
+            # Passes this seat never saw: any cards their receivers held then would do.
+            played_by = cards_played_by(view.log, view.trick, view.leader, seats)
+            for s in range(seats):
+                if not passed[s]:
+                    t = deal.pass_target(s)
+                    pool = list(cards_of(hands[t] | played_by[t]))
+                    passed[s] = sum(c.bit for c in rng.sample(pool, deal.options.pass_count))
+                    received[t] = passed[s]
+        if view.phase_id == PLAY:
+            hand = hands[view.turn]
+            legal = (deal.opening.bit if view.trick_no == 1 and not view.trick else
+                     follow_legal(deal, hand, view.trick[0], view.trick_no) if view.trick else
+                     lead_mask(deal, hand, view.broken))
+        else:
+            legal = 0
+        return HeartsState(deal, view.phase_id, tuple(hands), tuple(passed), tuple(received), view.trick_no,
+                           view.leader, view.turn, view.trick, view.broken, view.taken, view.log, legal, view.moon,
+                           view.moon_self, view.points if view.phase_id == OVER else ())
+
+
+def tricks_won(log: Sequence[tuple[Seat, tuple[int, ...]]], seats: int) -> tuple[int, ...]:
+    counts = [0] * seats
+    for leader, cards in log:
+        counts[trick_winner(cards, leader, seats)] += 1
+    return tuple(counts)
+
+
+def cards_played_by(log: Sequence[tuple[Seat, tuple[int, ...]]], trick: tuple[int, ...], leader: Seat,
+                    seats: int) -> tuple[int, ...]:
+    played = [0] * seats
+    for lead, cards in (*log, (leader, trick)):
+        for k, index in enumerate(cards):
+            played[(lead + k) % seats] |= 1 << index
+    return tuple(played)
+
+
+def voids_shown(log: Sequence[tuple[Seat, tuple[int, ...]]], trick: tuple[int, ...], leader: Seat,
+                seats: int) -> tuple[int, ...]:
+    """4-bit masks of the suits each seat has failed to follow (public knowledge)."""
+    voids = [0] * seats
+    for lead, cards in (*log, (leader, trick)):
+        if not cards:
+            continue
+        led = cards[0] // 13
+        for k in range(1, len(cards)):
+            if cards[k] // 13 != led:
+                voids[(lead + k) % seats] |= 1 << led
+    return tuple(voids)

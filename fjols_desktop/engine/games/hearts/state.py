@@ -1,0 +1,214 @@
+"""Hjerterfri's state, moves and fixed per-hand facts (see ``rules.py`` for the rules themselves).
+
+The state is a ``NamedTuple`` of ints and tuples: immutable, cheap to copy, compared by value.
+Cards are bits (``cards.py``); a hand is a mask. Facts that do not change during a hand (options,
+table size, dealer, hand number, pass direction, match totals before the hand) sit in one shared
+``HeartsDeal`` so each move copies only what changes.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import ClassVar, NamedTuple
+
+from ...cards import SUIT_MASKS, Card, Suit, format_cards, parse_card
+from ...rules import Move, Seat
+from .options import FirstTrickForcedDiscard, HeartsOptions, PassCycleOdd
+
+PASS, PLAY, MOON, OVER = 0, 1, 2, 3
+PHASE_NAMES = ("pass", "play", "moon", "over")
+
+HEARTS_MASK = SUIT_MASKS[Suit.HEARTS]
+QUEEN_OF_SPADES = parse_card("QS")
+TEN_OF_DIAMONDS = parse_card("10D")
+QS_BIT = QUEEN_OF_SPADES.bit
+TD_BIT = TEN_OF_DIAMONDS.bit
+PENALTY_MASK = HEARTS_MASK | QS_BIT
+MOON_POINTS = 26
+
+# Spec §2.1: cards removed at odd tables, and so the opening lead.
+REMOVED = {3: (parse_card("2D"),), 4: (), 5: (parse_card("2D"), parse_card("2C"))}
+
+# Pass directions as seat offsets (spec §2.2).
+DIRECTION_OFFSETS = {"left": 1, "right": -1, "across": 2, "left2": 2, "right2": -2, "hold": 0}
+CYCLE_FOUR = ("left", "right", "across", "hold")
+CYCLE_ODD = {PassCycleOdd.LEFT_RIGHT_HOLD: ("left", "right", "hold"),
+             PassCycleOdd.LEFT_RIGHT_LEFT2_RIGHT2_HOLD: ("left", "right", "left2", "right2", "hold")}
+
+
+def pass_direction(options: HeartsOptions, seats: int, number: int) -> str:
+    """Direction of hand ``number`` (0-based): ``"left"``, ..., or ``"hold"``."""
+    if options.pass_count == 0:
+        return "hold"
+    cycle = CYCLE_FOUR if seats == 4 else CYCLE_ODD[options.pass_cycle_odd]
+    return cycle[number % len(cycle)]
+
+
+def deck_mask(seats: int) -> int:
+    mask = (1 << 52) - 1
+    for card in REMOVED[seats]:
+        mask &= ~card.bit
+    return mask
+
+
+def opening_card(seats: int) -> Card:
+    return parse_card("3C") if seats == 5 else parse_card("2C")
+
+
+class HeartsDeal(NamedTuple):
+    """Facts fixed for one hand, public to every seat. The derived fields are stored, not
+    computed, because the play loop reads them on every card; build it with ``make_deal``."""
+
+    options: HeartsOptions
+    seats: int
+    dealer: Seat
+    number: int
+    direction: str
+    totals: tuple[int, ...]
+    offset: int
+    deck: int
+    cards_each: int
+    opening: Card
+    queen_breaks: bool
+    protection: bool
+    forced_hearts: bool
+    lead_with_queen: bool
+
+    def pass_target(self, seat: Seat) -> Seat:
+        return (seat + self.offset) % self.seats
+
+    def pass_source(self, seat: Seat) -> Seat:
+        return (seat - self.offset) % self.seats
+
+
+@lru_cache(maxsize=64)
+def _table_facts(options: HeartsOptions, seats: int) -> tuple[int, int, Card, bool, bool, bool, bool]:
+    deck = deck_mask(seats)
+    return (deck, deck.bit_count() // seats, opening_card(seats), options.queen_breaks_hearts,
+            options.first_trick_protection,
+            options.first_trick_forced_discard is FirstTrickForcedDiscard.HEART_NOT_QUEEN,
+            options.unbroken_heart_lead_with_queen)
+
+
+def make_deal(options: HeartsOptions, seats: int, dealer: Seat, number: int, totals: tuple[int, ...]) -> HeartsDeal:
+    direction = pass_direction(options, seats, number)
+    return HeartsDeal(options, seats, dealer, number, direction, totals, DIRECTION_OFFSETS[direction],
+                      *_table_facts(options, seats))
+
+
+class HeartsState(NamedTuple):
+    """One moment of a hand. Only what play needs is stored; what can be derived (voids, cards
+    played, the move history) is derived from ``log`` when someone observes the state."""
+
+    deal: HeartsDeal
+    phase: int
+    hands: tuple[int, ...]
+    passed: tuple[int, ...]        # cards each seat chose to pass (0 until it has chosen)
+    received: tuple[int, ...]      # cards each seat received when the passes were resolved
+    trick_no: int                  # 1-based; 0 while passing
+    leader: Seat
+    turn: Seat                     # seat to play (PLAY) or the shooter (MOON); -1 otherwise
+    trick: tuple[int, ...]         # card indices of the current trick in play order
+    broken: bool
+    taken: tuple[int, ...]         # cards won, per seat
+    log: tuple[tuple[Seat, tuple[int, ...]], ...]   # finished tricks as (leader, cards)
+    legal: int                     # cards ``turn`` may play now (PLAY only)
+    moon: Seat                     # shooter, or -1
+    moon_self: int                 # the shooter's choice: -1 not asked, 0 others, 1 self
+    points: tuple[int, ...]        # final points of the hand (empty until OVER)
+
+    @property
+    def options(self) -> HeartsOptions:
+        return self.deal.options
+
+    @property
+    def seats(self) -> int:
+        return self.deal.seats
+
+
+# --- moves ---------------------------------------------------------------------------------------------
+
+class Pass(Move):
+    """Pass cards (``"pass 2C 3C 4C"``); the cards are kept in index order."""
+
+    __slots__ = ("_cards", "mask", "_text")
+    kind: ClassVar[str] = "pass"
+    mask: int
+
+    def __init__(self, cards: tuple[Card, ...]) -> None:
+        ordered = tuple(sorted(cards, key=_index))
+        mask = 0
+        for card in ordered:
+            mask |= card.bit
+        object.__setattr__(self, "_cards", ordered)
+        object.__setattr__(self, "mask", mask)
+        object.__setattr__(self, "_text", None)
+
+    @classmethod
+    def ordered(cls, cards: tuple[Card, ...]) -> Pass:
+        """Build from cards already in index order (the legal-move lists do), skipping the sort."""
+        move = object.__new__(cls)
+        mask = 0
+        for card in cards:
+            mask |= card.bit
+        object.__setattr__(move, "_cards", cards)
+        object.__setattr__(move, "mask", mask)
+        object.__setattr__(move, "_text", None)
+        return move
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("moves are immutable")
+
+    def __str__(self) -> str:
+        if self._text is None:
+            object.__setattr__(self, "_text", "pass " + format_cards(self._cards))
+        return self._text  # type: ignore[return-value]
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Pass and other.mask == self.mask
+
+    def __hash__(self) -> int:
+        return hash(self.mask)
+
+    @property
+    def cards(self) -> tuple[Card, ...]:
+        return self._cards
+
+
+def _index(card: Card) -> int:
+    return card.index
+
+
+class MoonChoice(Move):
+    """The shooter's choice under ``shooter_chooses``: ``"moon others"`` or ``"moon self"``."""
+
+    __slots__ = ("to_self",)
+    kind: ClassVar[str] = "moon"
+
+    def __init__(self, to_self: bool) -> None:
+        object.__setattr__(self, "to_self", to_self)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("moves are immutable")
+
+    def __str__(self) -> str:
+        return "moon self" if self.to_self else "moon others"
+
+    @property
+    def key(self) -> str:
+        return "moon_self" if self.to_self else "moon_others"
+
+
+MOON_OTHERS = MoonChoice(False)
+MOON_SELF = MoonChoice(True)
+MOON_MOVES = (MOON_OTHERS, MOON_SELF)
+
+
+def hand_points(options: HeartsOptions, taken: int) -> int:
+    """Points for the cards in ``taken`` (no moon): hearts 1, Q♠ 13, ♦10 by option."""
+    points = (taken & HEARTS_MASK).bit_count() + (13 if taken & QS_BIT else 0)
+    if options.ten_of_diamonds and taken & TD_BIT:
+        points += options.ten_of_diamonds_value
+    return points
+
+

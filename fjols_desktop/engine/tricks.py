@@ -1,0 +1,67 @@
+"""Shared trick-taking helpers for French-suited games without trumps (Hjerterfri, Davoserjas).
+
+Tricks are tuples of card indices in play order; hands are masks. Within a suit a higher index is a
+higher rank (2 ... A), so "highest card of the led suit" is a max over indices; ``ace_low`` maps
+the ace below the two for Davoserjas' ace-low option.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .cards import CARDS, SUIT_MASKS
+from .rules import Pile, PileKind, Seat
+
+
+def follow_mask(hand: int, led_suit: int) -> int:
+    """The cards that follow suit; zero when the hand is void in the led suit."""
+    return hand & SUIT_MASKS[led_suit]
+
+
+def _trick_rank(index: int, ace_low: bool) -> int:
+    rank = index % 13  # 0 = two ... 12 = ace
+    return -1 if ace_low and rank == 12 else rank
+
+
+def winning_position(trick: Sequence[int], ace_low: bool = False) -> int:
+    """Position in ``trick`` of the highest card of the led suit."""
+    led = trick[0] // 13
+    best, best_rank = 0, _trick_rank(trick[0], ace_low)
+    for pos in range(1, len(trick)):
+        index = trick[pos]
+        if index // 13 == led:
+            rank = _trick_rank(index, ace_low)
+            if rank > best_rank:
+                best, best_rank = pos, rank
+    return best
+
+
+def trick_winner(trick: Sequence[int], leader: Seat, seats: int, ace_low: bool = False) -> Seat:
+    return (leader + winning_position(trick, ace_low)) % seats
+
+
+def trick_mask(trick: Sequence[int]) -> int:
+    mask = 0
+    for index in trick:
+        mask |= 1 << index
+    return mask
+
+
+def trick_pile(pile_id: str, kind: PileKind, trick: Sequence[int], leader: Seat, seats: int) -> Pile:
+    """A trick as a pile, each card tagged with the seat that played it."""
+    return Pile(pile_id, kind, cards=tuple(CARDS[i] for i in trick),
+                played_by=tuple((leader + k) % seats for k in range(len(trick))))
+
+
+def void_suits(voids: int) -> tuple[int, ...]:
+    """Suits (0-3) set in a 4-bit void mask."""
+    return tuple(s for s in range(4) if voids >> s & 1)
+
+
+def allowed_by_voids(voids: int) -> int:
+    """All cards of the suits a seat has not shown void in."""
+    mask = 0
+    for s in range(4):
+        if not voids >> s & 1:
+            mask |= SUIT_MASKS[s]
+    return mask

@@ -1,0 +1,56 @@
+# Shared set-up for ./run and ./test: sourced, not executed.
+# Creates .venv/ at the repository root on first use and (re)installs the project when
+# pyproject.toml changes. A stamp file keeps the second call fast.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+VENV="$ROOT/.venv"
+PY="$VENV/bin/python"
+
+find_python() {
+    for candidate in python3.13 python3.12 python3.11 python3; do
+        if command -v "$candidate" >/dev/null 2>&1 &&
+           "$candidate" -c 'import sys; sys.exit(0 if sys.version_info >= (3, 11) else 1)' 2>/dev/null; then
+            command -v "$candidate"; return 0
+        fi
+    done
+    echo "Fjols needs Python 3.11 or newer (python3.11 was not found)." >&2
+    return 1
+}
+
+# ensure_venv EXTRAS: EXTRAS is "" for the app or "test" for the test tools.
+ensure_venv() {
+    local extras="$1" stamp want
+    if [ ! -x "$PY" ]; then
+        "$(find_python)" -m venv "$VENV"
+        "$PY" -m pip install --quiet --upgrade pip
+    fi
+    want="$(cat "$ROOT/pyproject.toml" | sha256sum | cut -c1-16)-${extras:-app}"
+    stamp="$VENV/.fjols-installed-${extras:-app}"
+    if [ ! -f "$stamp" ] || [ "$(cat "$stamp")" != "$want" ]; then
+        if [ -n "$extras" ]; then
+            "$PY" -m pip install --quiet -e "$ROOT[$extras]"
+        else
+            "$PY" -m pip install --quiet -e "$ROOT"
+        fi
+        echo "$want" > "$stamp"
+    fi
+}
+
+# Debian packages the Qt xcb platform, Xvfb tests and screenshots need. Installed only as root;
+# otherwise the Xvfb tests skip themselves.
+ensure_debs() {
+    local pkgs=(xvfb xauth xdotool libxcb-icccm4 libxcb-keysyms1 libxcb-cursor0 libxkbcommon-x11-0
+                libegl1 libgl1 libfontconfig1 fonts-dejavu-core)
+    local missing=()
+    for p in "${pkgs[@]}"; do
+        dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
+        echo "Installing Debian packages: ${missing[*]}"
+        DEBIAN_FRONTEND=noninteractive apt-get update -qq
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+    else
+        echo "Note: missing Debian packages (${missing[*]}); run ./test as root to install them." >&2
+    fi
+}
