@@ -1,0 +1,97 @@
+"""``ScoreSheetWidget``: the scoresheet pane. The totals row is pinned at the top (a one-row view of
+the model's row 0) above the scrolling deals (the same model without row 0), as on a paper sheet
+kept by the family. A delegate writes each cell's extra figures small under its points."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QPainter
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QStyle, QStyledItemDelegate,
+                               QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget)
+
+from ..models import ScoreSheetModel
+from ..models.roles import DetailRole
+
+
+class CellDelegate(QStyledItemDelegate):
+    """Points in the cell's font, the ``DetailRole`` figures in a smaller line below."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        detail = index.data(DetailRole) if index.column() else ""
+        if not detail:
+            super().paint(painter, option, index)
+            return
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text = opt.text
+        opt.text = ""
+        style = opt.widget.style() if opt.widget else None
+        if style is not None:
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        rect = option.rect
+        top = QRect(rect.left(), rect.top() + 2, rect.width(), rect.height() * 55 // 100)
+        bottom = QRect(rect.left(), top.bottom(), rect.width(), rect.height() - top.height() - 2)
+        painter.save()
+        painter.setFont(opt.font)
+        painter.drawText(top, int(Qt.AlignmentFlag.AlignCenter), text)
+        small = QFont(opt.font)
+        small.setPointSizeF(max(6.0, opt.font.pointSizeF() * 0.78))
+        painter.setFont(small)
+        painter.setOpacity(0.75)
+        painter.drawText(bottom, int(Qt.AlignmentFlag.AlignCenter),
+                         painter.fontMetrics().elidedText(detail, Qt.TextElideMode.ElideRight, rect.width() - 4))
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
+        size = super().sizeHint(option, index)
+        return QSize(size.width(), int(size.height() * 1.8))
+
+
+class ScoreSheetWidget(QWidget):
+    def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(0)
+        self.totals = self._view(header=True)
+        self.deals = self._view(header=False)
+        self.totals.setAccessibleName(self.tr("Totals"))
+        self.deals.setAccessibleName(self.tr("Deals"))
+        layout.addWidget(self.totals)
+        layout.addWidget(self.deals, 1)
+        model.modelReset.connect(self._rows_changed)
+        model.rowsInserted.connect(self._rows_changed)
+        self.deals.horizontalHeader().sectionResized.connect(
+            lambda i, _old, new: self.totals.horizontalHeader().resizeSection(i, new))
+        self._rows_changed()
+
+    def _view(self, header: bool) -> QTableView:
+        view = QTableView(self)
+        view.setModel(self.model)
+        view.setItemDelegate(CellDelegate(view))
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        view.setWordWrap(False)
+        view.setAlternatingRowColors(not header)
+        view.verticalHeader().setVisible(False)
+        view.horizontalHeader().setVisible(header)
+        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        view.horizontalHeader().setMinimumSectionSize(44)
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        if header:
+            view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+            view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return view
+
+    def _rows_changed(self, *args: object) -> None:
+        rows = self.model.rowCount()
+        for row in range(rows):
+            self.totals.setRowHidden(row, row != 0)
+            self.deals.setRowHidden(row, row == 0)
+        header = self.totals.horizontalHeader().height() if self.totals.horizontalHeader().isVisible() else 0
+        row_h = self.totals.rowHeight(0) if rows else 0
+        self.totals.setFixedHeight(header + row_h + 4)
+        if rows > 1:
+            self.deals.scrollToBottom()
