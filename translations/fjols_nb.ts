@@ -325,6 +325,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The scores of each deal are written here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;New game…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -398,7 +402,7 @@ Version {version}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{name}: {prompt}</source>
+        <source>Your turn, {name}. {prompt}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -460,11 +464,23 @@ Version {version}.</source>
 <context>
     <name>Piles</name>
     <message>
-        <source>the hand</source>
+        <source>the trick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the trick</source>
+        <source>a row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the cards to pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -476,7 +492,39 @@ Version {version}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FOOL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>the stock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your hand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -496,15 +544,7 @@ Version {version}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the row</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fool</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -61,20 +61,53 @@ def install_translators(app: QCoreApplication, language: str = "") -> list[QTran
     return installed
 
 
-def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+# name -> (type, help); a type of bool is a flag. One table for the fast parser and for --help.
+OPTIONS: dict[str, tuple[type, str]] = {
+    "--game": (str, "sit down at this game's last table at once (e.g. hearts)"),
+    "--seed": (int, "the match seed (the same seed deals the same cards)"),
+    "--seats": (int, "number of players"),
+    "--humans": (str, "comma-separated seats played by people, e.g. 0,2"),
+    "--names": (str, "comma-separated player names in seat order"),
+    "--lang": (str, "language code (da, sv, nb); default: the system's"),
+    "--size": (str, "window size WIDTHxHEIGHT, e.g. 1280x800"),
+    "--pace": (int, "milliseconds between computer moves"),
+    "--demo-moves": (int, "play this many random moves first"),
+    "--screenshot": (str, "save the window to this PNG when a person is to act, then quit"),
+    "--smoke": (bool, "quit as soon as the window is shown"),
+}
+
+
+def _argparse(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="fjols", description="Fjols: a family card table.")
-    parser.add_argument("--game", help="sit down at this game's last table at once (e.g. hearts)")
-    parser.add_argument("--seed", type=int, help="the match seed (the same seed deals the same cards)")
-    parser.add_argument("--seats", type=int, help="number of players")
-    parser.add_argument("--humans", help="comma-separated seats played by people, e.g. 0,2")
-    parser.add_argument("--names", help="comma-separated player names in seat order")
-    parser.add_argument("--lang", default="", help="language code (da, sv, nb); default: the system's")
-    parser.add_argument("--size", help="window size WIDTHxHEIGHT, e.g. 1280x800")
-    parser.add_argument("--pace", type=int, help="milliseconds between computer moves")
-    parser.add_argument("--demo-moves", type=int, default=0, help="play this many random moves first")
-    parser.add_argument("--screenshot", help="save the window to this PNG when a human is to act, then quit")
-    parser.add_argument("--smoke", action="store_true", help="quit as soon as the window is shown")
+    for name, (kind, text) in OPTIONS.items():
+        if kind is bool:
+            parser.add_argument(name, action="store_true", help=text)
+        else:
+            parser.add_argument(name, type=kind, help=text)
     return parser.parse_args(list(argv))
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    """The command line. Parsed by hand in the common case, because building an ``argparse`` parser
+    looks up gettext catalogues and costs start-up time; ``--help`` and mistakes go to argparse."""
+    values: dict[str, object] = {name[2:].replace("-", "_"): (False if kind is bool else None)
+                                 for name, (kind, _) in OPTIONS.items()}
+    values["lang"], values["demo_moves"] = "", 0
+    args = iter(argv)
+    for arg in args:
+        name, eq, inline = arg.partition("=")
+        kind = OPTIONS.get(name, (None, ""))[0]
+        if kind is bool and not eq:
+            values[name[2:].replace("-", "_")] = True
+            continue
+        raw = inline if eq else next(args, None)
+        if kind is None or kind is bool or raw is None:
+            return _argparse(argv)
+        try:
+            values[name[2:].replace("-", "_")] = kind(raw)
+        except ValueError:
+            return _argparse(argv)
+    return argparse.Namespace(**values)
 
 
 def create_app(argv: Sequence[str]) -> QApplication:

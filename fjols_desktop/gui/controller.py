@@ -28,7 +28,6 @@ review need. ``move_made`` is emitted after every applied move, for autosave, so
 from __future__ import annotations
 
 import dataclasses
-import logging
 import random
 import time
 import traceback
@@ -45,8 +44,6 @@ from ..engine.match import Match
 from ..engine.players import Player
 from ..engine.registry import get_game
 from ..engine.rules import Move, Observation, PileKind, Seat
-
-log = logging.getLogger(__name__)
 
 PRIVATE_KINDS = (PileKind.HAND, PileKind.PASS)
 
@@ -445,7 +442,9 @@ class GameController(QObject):
     def _computer_failed(self, seat: Seat, error: str) -> None:
         """A player bug: say so loudly, then play a random legal move so the family can go on."""
         assert self._game is not None
-        log.error("computer player at seat %s failed: %s", seat, error)
+        import logging  # only on this rare path: logging costs start-up time
+
+        logging.getLogger(__name__).error("computer player at seat %s failed: %s", seat, error)
         self.error_occurred.emit(f"seat {seat}: {error}")
         legal = self._game.rules.legal_moves(self._state, seat)
         if legal:

@@ -40,10 +40,11 @@ def test_window_menus_toolbar_shortcuts_and_welcome(qtbot) -> None:
     assert QKeySequence("F1") in window.rules_action.shortcuts()
     assert not window.restart_action.isEnabled() and not window.next_action.isEnabled()
     assert window.status_text() == "Choose a game to start: Game ▸ New game."
-    assert window.score_dock.isVisible() and window.score_dock.widget() is window.scoresheet
+    assert window.score_dock.isVisible()
     window.start(hearts_table((0,)), seed=1)
+    assert window.score_dock.widget() is window.scoresheet
     assert not window.welcome.isVisible() and window.restart_action.isEnabled()
-    assert window.status_text() == "Sofie: Choose 3 cards to pass to Bjørn."
+    assert window.status_text() == "Your turn, Sofie. Choose 3 cards to pass to Bjørn."
     assert window.windowTitle() == "Hjerterfri — Fjols"
     window.controller.shutdown()
 

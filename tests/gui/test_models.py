@@ -84,7 +84,7 @@ def test_table_model_tree_of_piles_and_cards(qtmodeltester) -> None:
         assert model.data(child, PlayedByRole) == pile.played_by[row]
     hand1 = model.pile_index("hand:1")
     assert model.data(hand1, OwnerRole) == 1
-    assert model.data(hand1, Qt.ItemDataRole.DisplayRole) == "Bjørn: the hand"
+    assert model.data(hand1, Qt.ItemDataRole.DisplayRole) == "Bjørn: Hand"
     assert all(model.data(model.index(r, 0, hand1), CardRole) is None for r in range(model.rowCount(hand1)))
     assert model.index(0, 0, model.index(0, 0, trick)) == QModelIndex()
     model.set_observation(None)

@@ -52,20 +52,33 @@ DIRECTIONS: dict[str, Phrase] = {
     "hold": QT_TRANSLATE_NOOP("Reasons", "no passing"),
 }
 
-# Pile kinds, for labels on the table and in "drop the card on ..." hints.
-PILES: dict[str, Phrase] = {
-    "hand": QT_TRANSLATE_NOOP("Piles", "the hand"),
+# Pile kinds: as the object of a hint ("Drop the card on the trick.") ...
+PILE_TARGETS: dict[str, Phrase] = {
+    "hand": QT_TRANSLATE_NOOP("Piles", "your hand"),
     "trick": QT_TRANSLATE_NOOP("Piles", "the trick"),
-    "last_trick": QT_TRANSLATE_NOOP("Piles", "Last trick"),
-    "taken": QT_TRANSLATE_NOOP("Piles", "Taken"),
     "stock": QT_TRANSLATE_NOOP("Piles", "the stock"),
     "turned": QT_TRANSLATE_NOOP("Piles", "the turned card"),
     "discard": QT_TRANSLATE_NOOP("Piles", "the discard pile"),
     "chain": QT_TRANSLATE_NOOP("Piles", "the chain"),
     "bout": QT_TRANSLATE_NOOP("Piles", "the table"),
-    "row": QT_TRANSLATE_NOOP("Piles", "the row"),
+    "row": QT_TRANSLATE_NOOP("Piles", "a row"),
+    "pass": QT_TRANSLATE_NOOP("Piles", "the cards to pass"),
+}
+
+# ... and as a label on the table.
+PILE_LABELS: dict[str, Phrase] = {
+    "hand": QT_TRANSLATE_NOOP("Piles", "Hand"),
+    "trick": QT_TRANSLATE_NOOP("Piles", "Trick"),
+    "last_trick": QT_TRANSLATE_NOOP("Piles", "Last trick"),
+    "taken": QT_TRANSLATE_NOOP("Piles", "Taken"),
+    "stock": QT_TRANSLATE_NOOP("Piles", "Stock"),
+    "turned": QT_TRANSLATE_NOOP("Piles", "Turned card"),
+    "discard": QT_TRANSLATE_NOOP("Piles", "Discard pile"),
+    "chain": QT_TRANSLATE_NOOP("Piles", "Chain"),
+    "bout": QT_TRANSLATE_NOOP("Piles", "Table"),
+    "row": QT_TRANSLATE_NOOP("Piles", "Row"),
     "pass": QT_TRANSLATE_NOOP("Piles", "Passed"),
-    "token": QT_TRANSLATE_NOOP("Piles", "Fool"),
+    "token": QT_TRANSLATE_NOOP("Piles", "FOOL"),
 }
 
 COLUMNS: dict[str, Phrase] = {

@@ -16,21 +16,33 @@ from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistent
 from ...engine.rules import Observation, Pile
 from .. import i18n
 from ..i18n import card_text
-from ..i18n.common import PILES
+from ..i18n.common import PILE_LABELS
 from .roles import (CardRole, CountRole, CoverRole, FaceUpRole, KeyRole, MarkRole, OwnerRole, PileIdRole,
                     PileKindRole, PlayedByRole)
 
 Index = QModelIndex | QPersistentModelIndex
 
 
+def kind_of(pile: Pile) -> str:
+    """The pile's kind as text; a kind this GUI does not know yet (or a plain string) still works."""
+    return str(getattr(pile.kind, "value", pile.kind))
+
+
 def pile_label(pile: Pile, names: Sequence[str], game: str | None) -> str:
-    """A pile's label for people: the engine's label if it gave one, else its kind (and owner)."""
+    """A pile's label for people: the engine's label if it gave one, else its kind, with its owner
+    ("Bjørn: Taken") or the rest of its id ("row:H" -> "Row ♥"); a FOOL! disc is just "FOOL"."""
     if pile.label is not None:
         return i18n.phrase(pile.label, names, game)
-    entry = PILES.get(pile.kind.value)
-    text = entry.tr() if entry is not None else pile.id
+    kind = kind_of(pile)
+    entry = PILE_LABELS.get(kind)
+    text = entry.tr() if entry is not None else pile.id.split(":", 1)[0].replace("_", " ").capitalize()
+    if kind == "token":
+        return text
     if pile.owner is not None:
         return f"{i18n.seat_name(pile.owner, names)}: {text}"
+    _, _, rest = pile.id.partition(":")
+    if rest:
+        return f"{text} {i18n.suit_symbol(rest) if len(rest) == 1 else rest}"
     return text
 
 
@@ -114,7 +126,7 @@ class TableModel(QAbstractItemModel):
         if role == PileIdRole:
             return pile.id
         if role == PileKindRole:
-            return pile.kind.value
+            return kind_of(pile)
         if role == OwnerRole:
             return pile.owner
         if role == CountRole:

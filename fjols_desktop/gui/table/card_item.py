@@ -16,7 +16,7 @@ from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (QApplication, QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent,
                                QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
 
-from .card_painter import FONT_FAMILY
+from .card_painter import FONT_FAMILY, shadow_pad
 from .layout import CardPlace
 
 if TYPE_CHECKING:
@@ -44,38 +44,48 @@ class CardItem(QGraphicsObject):
         self.outlined = False
         self.selected = False
         self.focused = False
-        self.dim = 0.0
         self.base_z = 0.0
+        self._state: tuple[bool, ...] = ()
         self._hover = False
         self._press: QPointF | None = None
         self._dragging = False
         self._anim: QPropertyAnimation | None = None
         self.setAcceptHoverEvents(True)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemUsesExtendedStyleOption, False)
+        # Qt keeps each card's rendering (turned, with its shadow) as a device-pixel image and only
+        # re-renders it after update(): a redraw of the table is then one plain blit per card.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # -- placing -----------------------------------------------------------------------------------------
     def place(self, place: CardPlace, animate_ms: int) -> None:
-        resized = place.size != self.size
-        if resized:
+        looks = (place.card, place.mark)
+        if place.size != self.size:
             self.prepareGeometryChange()
             self.size = QSizeF(place.size)
+            self.update()
+        elif looks != (self.card, self.mark):
+            self.update()  # only a changed look re-renders the cached image; moving does not
         self.card, self.pile_id, self.index = place.card, place.pile_id, place.index
-        self.target, self.mark, self.dim, self.interactive = place.target, place.mark, place.dim, place.interactive
+        self.target, self.mark, self.interactive = place.target, place.mark, place.interactive
         self.setTransformOriginPoint(self.size.width() / 2, self.size.height() / 2)
-        self.setRotation(place.rotation)
+        if self.rotation() != place.rotation:
+            self.setRotation(place.rotation)
         self.base_z = place.z
         self.setZValue(place.z)
         self.home = QPointF(place.centre.x() - self.size.width() / 2, place.centre.y() - self.size.height() / 2)
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, False)
-        self.setCursor(Qt.CursorShape.ArrowCursor)
+        if self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, False)
+            self.setCursor(Qt.CursorShape.ArrowCursor)
         self.go_home(animate_ms)
-        self.update()
 
     def set_state(self, legal: bool, dimmed: bool, outlined: bool, selected: bool, movable: bool) -> None:
-        self.legal, self.dimmed, self.outlined, self.selected = legal, dimmed, outlined, selected
-        self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, movable)
+        state = (legal, dimmed, outlined, selected, self.focused)
+        if state != self._state:
+            self._state = state
+            self.legal, self.dimmed, self.outlined, self.selected = legal, dimmed, outlined, selected
+            self.update()
+        if bool(self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable) != movable:
+            self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, movable)
         self.setCursor(Qt.CursorShape.OpenHandCursor if movable and legal else Qt.CursorShape.ArrowCursor)
-        self.update()
 
     def rest_position(self) -> QPointF:
         lift = 0.0
@@ -109,36 +119,29 @@ class CardItem(QGraphicsObject):
 
     # -- painting ------------------------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:  # noqa: N802
-        pad = self.size.width() * 0.08 + 3
+        pad = shadow_pad(self.size.width())
         return QRectF(-pad, -pad, self.size.width() + 2 * pad, self.size.height() + 2 * pad)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         w, h = self.size.width(), self.size.height()
         radius = w * 0.075
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.setPen(Qt.PenStyle.NoPen)
-        lifted = self.pos().y() < self.home.y() - 0.5 or self._dragging
-        spread = w * (0.05 if lifted else 0.025)
-        p.setBrush(QColor(0, 0, 0, 45))
-        p.drawRoundedRect(QRectF(spread * 0.6, spread * 1.3, w, h), radius, radius)
-        p.setBrush(QColor(0, 0, 0, 35))
-        p.drawRoundedRect(QRectF(spread * 0.2, spread * 0.6, w, h), radius, radius)
         device = p.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
-        p.drawPixmap(QPointF(0, 0), self.table.card_painter.pixmap(self.card, w, h, dpr))
+        lifted = self._dragging or self.pos().y() < self.home.y() - 0.5
+        sprite, pad = self.table.card_painter.sprite(self.card, w, h, dpr, lifted, self.dimmed)
+        p.drawPixmap(QPointF(-pad, -pad), sprite)
         card = QRectF(0, 0, w, h)
-        if self.dimmed or self.dim > 0:
-            p.setBrush(QColor(16, 32, 24, round(92 * max(self.dim, 1.0 if self.dimmed else 0.0))))
-            p.drawRoundedRect(card, radius, radius)
         if self.selected or self.outlined or self.focused:
             colour = FOCUS if self.focused and not self.selected else GOLD
             width = max(2.0, w * (0.035 if self.selected else 0.02))
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setPen(QPen(colour, width))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(card.adjusted(width / 2, width / 2, -width / 2, -width / 2), radius, radius)
         if self.mark:
+            p.setRenderHint(QPainter.RenderHint.Antialiasing)
             d = w * 0.34
-            badge = QRectF(w - d * 0.8, -d * 0.2, d, d)
+            badge = QRectF(-d * 0.25, h * 0.42, d, d)  # on the left edge: visible in an overlapped row
             p.setPen(QPen(QColor("white"), max(1.0, d * 0.08)))
             p.setBrush(QColor("#c62828"))
             p.drawEllipse(badge)

@@ -48,7 +48,6 @@ class CardPlace:
     interactive: bool = False
     target: str | None = None        # a sub-target this card offers (Durak: "table/7H")
     mark: str = ""
-    dim: float = 0.0                 # 0..1: a faded card (a finished trick waiting in the middle)
 
 
 @dataclass
@@ -62,6 +61,7 @@ class AreaPlace:
     count: int | None = None
     drop: bool = True
     token: bool = False
+    label_below: bool = False
 
 
 @dataclass
@@ -110,6 +110,18 @@ def _fan(centre: QPointF, count: int, size: QSizeF, max_width: float, step_ratio
     return [QPointF(centre.x() - width / 2 + i * step, centre.y()) for i in range(count)]
 
 
+def _turned_rect(centre: QPointF, size: QSizeF, degrees: float) -> QRectF:
+    """The bounding box of a card of ``size`` centred on ``centre`` and turned by ``degrees``."""
+    a = math.radians(degrees)
+    w = abs(size.width() * math.cos(a)) + abs(size.height() * math.sin(a))
+    h = abs(size.width() * math.sin(a)) + abs(size.height() * math.cos(a))
+    return QRectF(centre.x() - w / 2, centre.y() - h / 2, w, h)
+
+
+def _mark(pile: Pile, index: int) -> str:
+    return next((key for pos, key in pile.marks if pos == index), "")
+
+
 def _rotate(point: QPointF, about: QPointF, degrees: float) -> QPointF:
     a = math.radians(degrees)
     dx, dy = point.x() - about.x(), point.y() - about.y()
@@ -121,14 +133,13 @@ class LayoutBuilder:
 
     def __init__(self, view: Observation, width: float, height: float, labels: dict[str, str]) -> None:
         self.view, self.w, self.h, self.labels = view, width, height, labels
-        big_h = min(height * 0.245, width * 0.22 / CARD_ASPECT)
+        big_h = min(height * 0.25, width * 0.2 / CARD_ASPECT)
         self.big = _card(big_h)
-        self.mid = _card(big_h * 0.74)
-        self.small = _card(big_h * 0.46)
+        self.mid = _card(big_h * 0.8)
+        self.small = _card(big_h * 0.5)
         self.margin = max(6.0, min(width, height) * 0.014)
         self.plate = QSizeF(max(140.0, min(240.0, width * 0.15)), max(40.0, min(64.0, height * 0.075)))
         self.out = TableLayout(QSizeF(width, height), self.big, self.mid, self.small, QPointF())
-        self._loose_count = 0
 
     # -- the frame ----------------------------------------------------------------------------------------
     def build(self) -> TableLayout:
@@ -177,18 +188,37 @@ class LayoutBuilder:
             else:
                 a = math.radians(angle)
                 anchor = QPointF(c.x() + rx * math.cos(a), c.y() + ry * math.sin(a))
-                # the plate sits on the table side of the cards, pulled in towards the middle
-                inward = QPointF(-math.cos(a), -math.sin(a))
-                reach = self.small.height() * 0.5 + self.plate.height() * 0.5 + m * 0.6
-                pc = QPointF(anchor.x() + inward.x() * reach * 1.0, anchor.y() + inward.y() * reach)
-                if abs(math.cos(a)) > 0.5:  # side seats: the plate goes beside the cards, not over them
-                    pc = QPointF(anchor.x() + inward.x() * (self.small.height() * 0.5 + self.plate.width() * 0.5
-                                                             + m * 0.6), anchor.y())
+                count = v.hand_sizes[seat] if seat < len(v.hand_sizes) else 0
+                box = self._fan_box(anchor, max(count, 1), angle - 90)
                 plate = QRectF(0, 0, self.plate.width(), self.plate.height())
-                plate.moveCenter(pc)
+                inward_x, inward_y = -math.cos(a), -math.sin(a)
+                gap = m * 0.6
+                # the plate sits on the table side of the cards: below or above them, or beside them
+                if abs(inward_y) >= abs(inward_x) * 0.75:
+                    plate.moveCenter(QPointF(anchor.x(), 0))
+                    if inward_y > 0:
+                        plate.moveTop(box.bottom() + gap)
+                    else:
+                        plate.moveBottom(box.top() - gap)
+                else:
+                    plate.moveCenter(QPointF(0, anchor.y()))
+                    if inward_x > 0:
+                        plate.moveLeft(box.right() + gap)
+                    else:
+                        plate.moveRight(box.left() - gap)
                 plate.moveLeft(min(max(plate.left(), m), w - m - plate.width()))
                 plate.moveTop(min(max(plate.top(), m), h - m - plate.height()))
             self.out.seats[seat] = SeatPlace(seat, angle, anchor, plate)
+
+    def _fan_points(self, anchor: QPointF, count: int) -> list[QPointF]:
+        return _fan(anchor, count, self.small, self.h * 0.42, 0.2)
+
+    def _fan_box(self, anchor: QPointF, count: int, rotation: float) -> QRectF:
+        """The bounding box of an opponent's fan of ``count`` cards turned by ``rotation``."""
+        box = QRectF()
+        for point in self._fan_points(anchor, count):
+            box = box.united(_turned_rect(_rotate(point, anchor, rotation), self.small, rotation))
+        return box
 
     # -- the hands ---------------------------------------------------------------------------------------------
     def _hand(self, pile: Pile) -> None:
@@ -207,7 +237,7 @@ class LayoutBuilder:
             self.out.areas.append(AreaPlace(pile, area, drop=True))
             return
         rotation = place.angle - 90
-        points = _fan(place.anchor, count, self.small, self.h * 0.42, 0.2)
+        points = self._fan_points(place.anchor, count)
         for i, (card, point) in enumerate(zip(pile.cards, points)):
             self.out.cards.append(CardPlace(pile.id, i, card, _rotate(point, place.anchor, rotation), self.small,
                                             rotation, 10 + i))
@@ -244,13 +274,15 @@ class LayoutBuilder:
             centre = QPointF(rect.center().x() + offset, rect.center().y() + offset)
             self.out.cards.append(CardPlace(pile.id, len(pile.cards) - shown + i, card, centre, size, 0.0, z + i))
         self.out.areas.append(AreaPlace(pile, rect, self.labels.get(pile.id, ""), outline=outline and not pile.cards,
-                                        count=len(pile.cards), drop=True))
+                                        count=len(pile.cards), drop=True, label_below=True))
 
     def _token(self, pile: Pile) -> None:
         d = self.plate.height() * 0.9
         if pile.owner is not None and pile.owner in self.out.seats:
             plate = self.out.seats[pile.owner].plate
-            rect = QRectF(plate.right() - d * 0.55, plate.top() - d * 0.45, d, d)
+            gap = self.margin * 0.5
+            left = plate.right() + gap if plate.right() + gap + d < self.w - self.margin else plate.left() - gap - d
+            rect = QRectF(left, plate.center().y() - d / 2, d, d)
         else:
             rect = QRectF(self.out.centre.x() - d / 2, self.out.hand.top() - d * 1.2, d, d)
         self.out.areas.append(AreaPlace(pile, rect, self.labels.get(pile.id, ""), token=True, drop=False))
@@ -271,7 +303,7 @@ class LayoutBuilder:
         self.out.areas.append(AreaPlace(pile, rect, drop=True))
 
     # -- the middle ----------------------------------------------------------------------------------------------
-    def _trick_formation(self, pile: Pile, centre: QPointF, size: QSizeF, dim: float, z: float) -> None:
+    def _trick_formation(self, pile: Pile, centre: QPointF, size: QSizeF, z: float) -> None:
         n = max(1, self.view.seats)
         for i, card in enumerate(pile.cards):
             by = pile.played_by[i] if i < len(pile.played_by) else None
@@ -281,9 +313,8 @@ class LayoutBuilder:
                                 centre.y() + math.sin(angle) * size.height() * 0.4)
             else:
                 point = QPointF(centre.x() + (i - (len(pile.cards) - 1) / 2) * size.width() * 0.5, centre.y())
-            mark = next((k for pos, k in pile.marks if pos == i), "")
             self.out.cards.append(CardPlace(pile.id, i, card, point, size, _wobble(str(card), 5.0), z + i,
-                                            mark=mark, dim=dim))
+                                            mark=_mark(pile, i)))
 
     def _centre(self, piles: list[Pile]) -> None:
         c, mid = self.out.centre, self.mid
@@ -295,10 +326,10 @@ class LayoutBuilder:
             zone.moveCenter(c)
             self.out.areas.append(AreaPlace(trick, zone, outline=True, drop=True))
             if trick.cards or last is None or not last.cards:
-                self._trick_formation(trick, c, mid, 0.0, 200)
+                self._trick_formation(trick, c, mid, 200)
         if last is not None and last.cards:
             if trick is not None and not trick.cards:
-                self._trick_formation(last, c, mid, 0.0, 150)  # the trick just gathered stays a moment
+                self._trick_formation(last, c, mid, 150)  # the trick just gathered stays a moment
             else:
                 self._corner_trick(last)
         rows = [p for p in others if p.kind is PileKind.ROW]
@@ -322,7 +353,7 @@ class LayoutBuilder:
             rect.moveTop(top_seat.plate.bottom() + self.margin)
         for i, card in enumerate(pile.cards):
             centre = QPointF(rect.left() + size.width() / 2 + i * step, rect.center().y())
-            self.out.cards.append(CardPlace(pile.id, i, card, centre, size, 0.0, 60 + i))
+            self.out.cards.append(CardPlace(pile.id, i, card, centre, size, 0.0, 60 + i, mark=_mark(pile, i)))
         self.out.areas.append(AreaPlace(pile, rect, self.labels.get(pile.id, ""), drop=False))
 
     def _bout(self, pile: Pile) -> None:
@@ -348,35 +379,47 @@ class LayoutBuilder:
         points = _fan(c, len(pile.cards), mid, self.w * 0.5, 0.45)
         for i, (card, point) in enumerate(zip(pile.cards, points)):
             self.out.cards.append(CardPlace(pile.id, i, card, point, mid, _wobble(str(card), 3.0), 200 + i))
-        zone = QRectF(0, 0, max(mid.width() * 3.0, self.w * 0.5), mid.height() * 1.3)
+        width = (points[-1].x() - points[0].x()) + mid.width() if points else mid.width()
+        zone = QRectF(0, 0, max(mid.width() * 3.0, width + mid.width() * 0.6), mid.height() * 1.3)
         zone.moveCenter(c)
         self.out.areas.append(AreaPlace(pile, zone, outline=True, drop=True))
 
     def _rows(self, rows: list[Pile]) -> None:
+        """Rows one above the other between the top seats and the prompt. French cards are placed by
+        rank (2 at the left, ace at the right), so the rows line up like a sevens layout."""
         c = self.out.centre
-        height = min(self.mid.height(), (self.out.hand.top() - self.small.height() * 1.6) / max(1, len(rows)) * 0.95)
-        size = _card(height * 0.92)
-        top = c.y() - height * len(rows) / 2
+        top = self.margin + self.small.height() + self.plate.height() + self.margin
+        bottom = self.out.prompt.top() - self.margin
+        height = min(self.mid.height() * 1.05, (bottom - top) / max(1, len(rows)))
+        size = _card(height * 0.9)
+        by_rank = all(isinstance(getattr(card, "rank", None), int) for pile in rows for card in pile.cards)
+        step = min(size.width() * 0.62, self.w * 0.5 / 13)
+        first = (top + bottom) / 2 - height * len(rows) / 2 + height / 2
         for r, pile in enumerate(rows):
-            centre = QPointF(c.x(), top + height * (r + 0.5))
-            points = _fan(centre, len(pile.cards), size, self.w * 0.55, 0.5)
+            centre = QPointF(c.x(), first + height * r)
+            if by_rank:
+                points = [QPointF(c.x() + (card.rank - 8) * step, centre.y()) for card in pile.cards]
+            else:
+                points = _fan(centre, len(pile.cards), size, self.w * 0.55, 0.5)
             for i, (card, point) in enumerate(zip(pile.cards, points)):
                 self.out.cards.append(CardPlace(pile.id, i, card, point, size, 0.0, 200 + i))
-            zone = QRectF(0, 0, self.w * 0.56, height * 0.96)
+            zone = QRectF(0, 0, step * 12 + size.width() + self.margin, height * 0.96)
             zone.moveCenter(centre)
             self.out.areas.append(AreaPlace(pile, zone, self.labels.get(pile.id, ""), outline=not pile.cards))
 
     def _side(self, pile: Pile) -> None:
+        """STOCK (with the TURNED card across under it) left of the middle, DISCARD right of it,
+        moved towards the middle as far as needed to keep clear of the name plates."""
         c, mid = self.out.centre, self.mid
-        x_off = mid.width() * 2.75
+        sign = 1 if pile.kind is PileKind.DISCARD else -1
+        x = c.x() + sign * self._side_offset(sign)
         if pile.kind is PileKind.DISCARD:
             rect = QRectF(0, 0, mid.width(), mid.height())
-            rect.moveCenter(QPointF(c.x() + x_off, c.y()))
+            rect.moveCenter(QPointF(x, c.y()))
             self._stack(pile, rect, mid, z=40)
             return
-        stock_centre = QPointF(c.x() - x_off, c.y())
         if pile.kind is PileKind.TURNED and any(p.kind is PileKind.STOCK for p in self.view.piles):
-            turned = QPointF(stock_centre.x() + mid.width() * 0.42, stock_centre.y())
+            turned = QPointF(x + mid.width() * 0.42, c.y())
             for i, card in enumerate(pile.cards):
                 self.out.cards.append(CardPlace(pile.id, i, card, turned, mid, 90.0, 35 + i))
             rect = QRectF(0, 0, mid.height(), mid.width())
@@ -384,14 +427,44 @@ class LayoutBuilder:
             self.out.areas.append(AreaPlace(pile, rect, drop=True))
             return
         rect = QRectF(0, 0, mid.width(), mid.height())
-        rect.moveCenter(stock_centre if pile.kind is PileKind.STOCK else QPointF(c.x() - x_off * 0.6, c.y()))
+        rect.moveCenter(QPointF(x if pile.kind is PileKind.STOCK else x + mid.width() * 1.2, c.y()))
         self._stack(pile, rect, mid, z=45)
 
+    def _side_offset(self, sign: int) -> float:
+        c, mid = self.out.centre, self.mid
+        offset = mid.width() * 2.75
+        blockers = [p.plate for p in self.out.seats.values() if p.seat != self.view.seat]
+        while offset > mid.width() * 1.6:
+            x = c.x() + sign * offset
+            rect = QRectF(x - mid.width() / 2 - self.margin, c.y() - mid.height() / 2 - self.margin * 2,
+                          mid.width() * (1.9 if sign < 0 else 1) + self.margin * 2, mid.height() + self.margin * 4)
+            if not any(rect.intersects(b) for b in blockers):
+                break
+            offset -= mid.width() * 0.1
+        return offset
+
     def _loose(self, pile: Pile) -> None:
-        """An unknown pile with no seat: a labelled area in a row under the middle."""
-        taken = self._loose_count
-        self._loose_count += 1
+        """An unknown pile with no seat: a labelled area at the first free spot in the band above the
+        prompt (out from the middle), else under the facts in the top corners."""
         size = QSizeF(self.small.width() * 0.9, self.small.height() * 0.9)
-        rect = QRectF(0, 0, size.width(), size.height())
-        rect.moveCenter(QPointF(self.w * 0.2 + taken * (size.width() * 1.6), self.out.prompt.top() - size.height() * 0.7))
+        taken = [a.rect for a in self.out.areas] + [p.plate for p in self.out.seats.values()]
+        band = self.out.prompt.top() - size.height() * 0.75
+        spots = [QPointF(self.out.centre.x() + (k // 2 + 1) * size.width() * 1.3 * (1 if k % 2 else -1), band)
+                 for k in range(24)]
+        corner_y = self.out.facts.bottom() + size.height() * 0.7
+        spots += [QPointF(self.margin * 2 + size.width() * (0.5 + 1.4 * k), corner_y) for k in range(3)]
+        spots += [QPointF(self.w - self.margin * 2 - size.width() * (0.5 + 1.4 * k), corner_y) for k in range(3)]
+        best: tuple[float, QRectF] | None = None
+        for spot in spots:
+            rect = QRectF(0, 0, size.width(), size.height())
+            rect.moveCenter(spot)
+            if rect.left() < self.margin or rect.right() > self.w - self.margin:
+                continue
+            padded = rect.adjusted(-8, -24, 8, 24)
+            overlap = sum(padded.intersected(t).width() * padded.intersected(t).height() for t in taken)
+            if best is None or overlap < best[0]:
+                best = (overlap, rect)
+            if overlap == 0:
+                break
+        rect = best[1] if best is not None else QRectF(self.out.centre, size)
         self._stack(pile, rect, size)

@@ -37,7 +37,9 @@ class PileArea(QGraphicsItem):
         self.count: int | None = None
         self.drop = True
         self.token = False
+        self.label_below = False
         self.highlight = False
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
         self.place(place)
 
     @property
@@ -48,6 +50,7 @@ class PileArea(QGraphicsItem):
         self.prepareGeometryChange()
         self.pile, self.rect, self.label = place.pile, QRectF(place.rect), place.label
         self.outline, self.count, self.drop, self.token = place.outline, place.count, place.drop, place.token
+        self.label_below = place.label_below
         self.setZValue(1 if not self.token else 500)
         self.update()
 
@@ -57,7 +60,8 @@ class PileArea(QGraphicsItem):
             self.update()
 
     def boundingRect(self) -> QRectF:  # noqa: N802
-        return self.rect.adjusted(-8, -8, 8, 8)
+        extra = 30 if self.label else 8
+        return self.rect.adjusted(-extra - 40, -extra, extra + 40, extra)
 
     def shape_contains(self, point: QPointF) -> bool:
         return self.rect.contains(point)
@@ -83,8 +87,14 @@ class PileArea(QGraphicsItem):
             p.setFont(font)
             p.setPen(QColor(255, 255, 255, 200))
             text = elide(self.label, font, max(r.width(), 60.0))
-            if self.outline and self.count == 0:
+            if self.outline and not self.count:
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
+            elif self.label_below:
+                box = QRectF(r.center().x() - 80, r.bottom() + font.pixelSize() * 0.3, 160, font.pixelSize() * 1.4)
+                if self.scene() is not None:  # keep the label on the table
+                    bounds = self.scene().sceneRect()
+                    box.moveLeft(max(bounds.left() + 2, min(box.left(), bounds.right() - 2 - box.width())))
+                p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
             else:
                 p.drawText(QRectF(r.left(), r.top() - font.pixelSize() * 1.5, max(r.width(), 120), font.pixelSize() * 1.4),
                            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
@@ -125,6 +135,7 @@ class NamePlate(QGraphicsItem):
         self.viewer = False
         self.dots = 0
         self.setZValue(400)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_content(self, rect: QRectF, name: str, detail: str, score: str, active: bool, thinking: bool,
                     dealer: bool, viewer: bool) -> None:
@@ -195,6 +206,7 @@ class Banner(QGraphicsItem):
         self.align_left = align_left
         self.emphasis = False
         self.setZValue(450)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_text(self, rect: QRectF, text: str, emphasis: bool = False) -> None:
         if rect != self.rect:

@@ -29,10 +29,10 @@ from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 from ...engine.errors import Reason
 from ...engine.rules import Move, Observation, PileKind
 from .. import i18n
-from ..i18n.common import PILES
+from ..i18n.common import PILE_LABELS, PILE_TARGETS
 from ..models import HandModel, TableModel
 from ..models.roles import CardRole, LegalRole, SelectedRole
-from ..models.table_model import pile_label
+from ..models.table_model import kind_of, pile_label
 from ..move_index import MoveIndex
 from .card_item import CardItem
 from .card_painter import CardPainter, card_key
@@ -111,7 +111,7 @@ class TableScene(QGraphicsScene):
         labels = {p.id: pile_label(p, self.names, self.view.game)
                   for p in self.view.piles if p.kind in (PileKind.LAST_TRICK, PileKind.ROW, PileKind.STOCK,
                                                           PileKind.DISCARD, PileKind.TOKEN, PileKind.CHAIN)
-                  or p.kind.value not in PILES}
+                  or kind_of(p) not in PILE_LABELS}
         self.layout_ = LayoutBuilder(self.view, rect.width(), rect.height(), labels).build()
         self._sync_cards(self.layout_, animate)
         self._sync_areas(self.layout_)
@@ -258,13 +258,6 @@ class TableScene(QGraphicsScene):
         p.setPen(QColor(0, 0, 0, 90))
         p.setBrush(felt)
         p.drawRoundedRect(felt_rect, rim * 3, rim * 3)
-        # a faint weave so the felt does not look like flat paint
-        p.setPen(QColor(255, 255, 255, 7))
-        step = 3.0
-        y = felt_rect.top()
-        while y < felt_rect.bottom():
-            p.drawLine(QPointF(felt_rect.left(), y), QPointF(felt_rect.right(), y))
-            y += step
         p.end()
         return pix
 
@@ -376,7 +369,7 @@ class TableScene(QGraphicsScene):
         pile = self.view.pile(pile_id) if self.view else None
         if pile is None:
             return pile_id
-        entry = PILES.get(pile.kind.value)
+        entry = PILE_TARGETS.get(kind_of(pile))
         return entry.tr() if entry is not None else pile_label(pile, self.names, self.view.game if self.view else None)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802

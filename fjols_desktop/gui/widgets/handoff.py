@@ -1,13 +1,13 @@
 """``HandoffCurtain``: the full-window cover shown before each human turn in pass-and-play.
 
 It hides the whole window (table, hands, scoresheet) until the named player says they have the
-computer: "Pass the computer to Sofie". Nothing private is drawn under it either: the controller
+computer: "Pass the computer to Sofie". The window keeps it covering its whole area when resized. Nothing private is drawn under it either: the controller
 publishes only the public view while the curtain is up.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRectF, Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QRadialGradient
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -40,7 +40,6 @@ class HandoffCurtain(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.note)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
-        parent.installEventFilter(self)
         self.hide()
 
     def show_for(self, seat: int, name: str) -> None:
@@ -57,11 +56,6 @@ class HandoffCurtain(QWidget):
         if self.isVisible():
             self.hide()
             self.revealed.emit(self.seat)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize and self.isVisible():
-            self.setGeometry(self.parentWidget().rect())
-        return False
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):

@@ -17,7 +17,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QStyle, QToolBar
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QToolBar
 
 from ... import APP_NAME
 from ...engine.errors import FjolsError, Reason
@@ -29,17 +29,13 @@ from ..controller import GameController, TableSetup
 from ..controller import demo_moves as random_moves
 from ..models import HandModel, ScoreSheetModel, TableModel
 from ..move_index import MoveIndex
+from ..seating import default_table, remembered_table
 from ..settings import AppSettings
 from ..table.card_painter import CardPainter
 from ..table.scene import TableScene
 from ..table.view import TableView
 from .action_bar import ActionBar
-from .handoff import HandoffCurtain
-from .new_game_dialog import HouseRulesEditor, NewGameDialog, default_table, remembered_table
-from .rules_dialog import RulesDialog
-from .scoresheet import ScoreSheetWidget
-from .settings_dialog import SettingsDialog
-from .summary import SummaryPanel
+from .icons import glyph_icon
 from .welcome import WelcomePanel
 
 REFUSAL_MS = 4000
@@ -49,7 +45,7 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: AppSettings | None = None, animations: bool = True) -> None:
         super().__init__()
         self.settings = settings or AppSettings()
-        self.house_rules_editor: HouseRulesEditor | None = None
+        self.house_rules_editor: Callable[..., dict[str, Any] | None] | None = None  # see NewGameDialog
         self.setWindowTitle(APP_NAME)
         self.controller = GameController(self, pace_ms=self.settings.pace_ms)
         self.hand_model = HandModel(self)
@@ -60,9 +56,10 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.actions_bar = ActionBar(self.view)
-        self.summary = SummaryPanel(self.view)
         self.welcome = WelcomePanel(self.view)
-        self.curtain = HandoffCurtain(self)
+        self._summary: Any = None   # built on first use (start-up time): see the properties below
+        self._curtain: Any = None
+        self._scoresheet: Any = None
         self._index = MoveIndex(())
         self._refusal: str = ""
         self._refusal_timer = QTimer(self)
@@ -78,19 +75,57 @@ class MainWindow(QMainWindow):
 
     # -- building ---------------------------------------------------------------------------------------
     def _build_dock(self) -> None:
-        self.scoresheet = ScoreSheetWidget(self.score_model, self)
         self.score_dock = QDockWidget(self.tr("Scoresheet"), self)
         self.score_dock.setObjectName("scoresheetDock")
-        self.score_dock.setWidget(self.scoresheet)
+        placeholder = QLabel(self.tr("The scores of each deal are written here."), self)
+        placeholder.setWordWrap(True)
+        placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        placeholder.setMargin(12)
+        self.score_dock.setWidget(placeholder)
         self.score_dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
-        self.score_dock.setMinimumWidth(220)
+        self.score_dock.setMinimumWidth(200)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
 
-    def _action(self, text: str, icon: QStyle.StandardPixmap | None, shortcuts: Sequence[Any],
-                slot: Callable[[], object]) -> QAction:
+    # -- parts built on first use ---------------------------------------------------------------------
+    @property
+    def scoresheet(self) -> Any:
+        """The scoresheet pane (built with the first match; until then the dock shows a note)."""
+        if self._scoresheet is None:
+            from .scoresheet import ScoreSheetWidget
+
+            self._scoresheet = ScoreSheetWidget(self.score_model, self)
+            self.score_dock.setWidget(self._scoresheet)
+        return self._scoresheet
+
+    @property
+    def summary(self) -> Any:
+        """The end-of-deal panel over the table."""
+        if self._summary is None:
+            from .summary import SummaryPanel
+
+            self._summary = SummaryPanel(self.view)
+            self._summary.next_requested.connect(self.next_deal)
+            self._summary.new_game_requested.connect(self.new_game)
+        return self._summary
+
+    @property
+    def curtain(self) -> Any:
+        """The pass-and-play hand-off curtain over the whole window."""
+        if self._curtain is None:
+            from .handoff import HandoffCurtain
+
+            self._curtain = HandoffCurtain(self)
+            self._curtain.revealed.connect(self.controller.reveal)
+        return self._curtain
+
+    def _hide_summary(self) -> None:
+        if self._summary is not None:
+            self._summary.hide()
+
+    def _action(self, text: str, icon: str | None, shortcuts: Sequence[Any], slot: Callable[[], object]) -> QAction:
         action = QAction(text, self)
         if icon is not None:
-            action.setIcon(self.style().standardIcon(icon))
+            action.setIcon(glyph_icon(icon))
         keys = []
         for s in shortcuts:
             keys.extend(QKeySequence.keyBindings(s) if isinstance(s, QKeySequence.StandardKey) else [QKeySequence(s)])
@@ -100,18 +135,15 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_actions(self) -> None:
-        sp = QStyle.StandardPixmap
         sk = QKeySequence.StandardKey
-        self.new_action = self._action(self.tr("&New game…"), sp.SP_FileIcon, [sk.New], self.new_game)
-        self.restart_action = self._action(self.tr("&Restart deal"), sp.SP_BrowserReload, [sk.Refresh, "Ctrl+R"],
+        self.new_action = self._action(self.tr("&New game…"), "new", [sk.New], self.new_game)
+        self.restart_action = self._action(self.tr("&Restart deal"), "restart", [sk.Refresh, "Ctrl+R"],
                                            self.restart_deal)
-        self.next_action = self._action(self.tr("Deal the ne&xt hand"), sp.SP_MediaSkipForward, ["Ctrl+Return"],
-                                        self.next_deal)
-        self.rules_action = self._action(self.tr("&Rules"), sp.SP_DialogHelpButton, [sk.HelpContents],
-                                         self.show_rules)
-        self.settings_action = self._action(self.tr("&Settings…"), sp.SP_FileDialogDetailedView,
-                                            [sk.Preferences, "Ctrl+,"], self.show_settings)
-        self.quit_action = self._action(self.tr("&Quit"), sp.SP_DialogCloseButton, [sk.Quit, "Ctrl+Q"], self.close)
+        self.next_action = self._action(self.tr("Deal the ne&xt hand"), "next", ["Ctrl+Return"], self.next_deal)
+        self.rules_action = self._action(self.tr("&Rules"), "rules", [sk.HelpContents], self.show_rules)
+        self.settings_action = self._action(self.tr("&Settings…"), "settings", [sk.Preferences, "Ctrl+,"],
+                                            self.show_settings)
+        self.quit_action = self._action(self.tr("&Quit"), "quit", [sk.Quit, "Ctrl+Q"], self.close)
         self.fullscreen_action = self._action(self.tr("&Full screen"), None, [sk.FullScreen, "F11"],
                                               self._toggle_fullscreen)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -135,6 +167,7 @@ class MainWindow(QMainWindow):
         toolbar.setObjectName("mainToolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.setIconSize(QSize(20, 20))
         for action in (self.new_action, self.restart_action, self.rules_action, self.settings_action, self.quit_action):
             toolbar.addAction(action)
         self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
@@ -159,20 +192,19 @@ class MainWindow(QMainWindow):
         c.match_finished.connect(self._on_match_finished)
         c.move_refused.connect(lambda _seat, reason: self.show_refusal(reason))
         c.error_occurred.connect(lambda _msg: self.show_refusal(Reason.of("computer_failed", seat=c.thinking_seat)))
-        self.curtain.revealed.connect(c.reveal)
         self.scene.move_requested.connect(self.play)
         self.scene.explain_requested.connect(self._explain)
         self.scene.hint.connect(self.show_refusal)
         self.actions_bar.move_chosen.connect(self.play)
         self.hand_model.selection_changed.connect(self._update_actions)
-        self.summary.next_requested.connect(self.next_deal)
-        self.summary.new_game_requested.connect(self.new_game)
         self.welcome.game_chosen.connect(self.new_game)
         self.view.resized.connect(self._place_overlays)
 
     # -- commands -----------------------------------------------------------------------------------------
     def new_game(self, game_id: str | None = None) -> bool:
         """Ask for a table (the new-game dialog) and start a match at it."""
+        from .new_game_dialog import NewGameDialog  # dialogs load on first use: a faster start
+
         current = self.controller.setup.game_id if self.controller.setup else None
         dialog = NewGameDialog(self.settings, game_id or current, self, self.house_rules_editor)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
@@ -208,12 +240,12 @@ class MainWindow(QMainWindow):
         self.controller.resume(setup, match, random_moves(match, demo_moves, seed or 1))
 
     def restart_deal(self) -> None:
-        self.summary.hide()
+        self._hide_summary()
         self.controller.restart_deal()
 
     def next_deal(self) -> None:
         if self.controller.next_deal():
-            self.summary.hide()
+            self._hide_summary()
 
     def play(self, move: Move) -> None:
         """A move made at the table by the seat the table is shown from."""
@@ -228,11 +260,15 @@ class MainWindow(QMainWindow):
         self.show_refusal(reason or Reason.of("not_allowed_now"))
 
     def show_rules(self) -> None:
+        from .rules_dialog import RulesDialog
+
         setup = self.controller.setup
         game_id = setup.game_id if setup else (self.settings.last_game or "hearts")
         RulesDialog(game_id, setup.options if setup else {}, self).exec()
 
     def show_settings(self) -> None:
+        from .settings_dialog import SettingsDialog
+
         if SettingsDialog(self.settings, self).exec():
             self.painter.four_colour = self.settings.four_colour
             self.controller.pace_ms = self.settings.pace_ms
@@ -252,7 +288,8 @@ class MainWindow(QMainWindow):
         setup = self.controller.setup
         assert setup is not None and self.controller.match is not None
         self.welcome.hide()
-        self.summary.hide()
+        self._hide_summary()
+        self.scoresheet  # noqa: B018 - builds the pane on the first match
         self.score_model.set_match(setup.names, setup.game_id, self.controller.match.results)
         name = QCoreApplication.translate("Games", get_game(setup.game_id).info.name)
         self.setWindowTitle(f"{name} — {APP_NAME}")
@@ -260,7 +297,7 @@ class MainWindow(QMainWindow):
         self.scene.drop_hook = getattr(get_game(setup.game_id).rules, "move_for_drop", None)
 
     def _on_deal_started(self, number: int) -> None:
-        self.summary.hide()
+        self._hide_summary()
         self.hand_model.clear_selection()
 
     def _on_view(self, view: Observation) -> None:
@@ -310,8 +347,8 @@ class MainWindow(QMainWindow):
         if c.deal_over:
             return self.tr("The game is over") if c.match_over else self.tr("The deal is over")
         if view.seat in view.to_act and view.prompt is not None:
-            return self.tr("{name}: {prompt}").format(name=i18n.seat_name(view.seat, names),
-                                                       prompt=i18n.phrase(view.prompt, names, view.game))
+            return self.tr("Your turn, {name}. {prompt}").format(name=i18n.seat_name(view.seat, names),
+                                                                  prompt=i18n.phrase(view.prompt, names, view.game))
         if c.thinking_seat is not None:
             return self.tr("{name} is thinking…").format(name=i18n.seat_name(c.thinking_seat, names))
         waiting = [i18n.seat_name(s, names) for s in sorted(view.to_act)]
@@ -371,7 +408,7 @@ class MainWindow(QMainWindow):
         bar.adjustSize()
         y = (layout.prompt.top() - bar.height() - 8) if layout is not None else rect.height() - bar.height() - 8
         bar.move(max(0, (rect.width() - bar.width()) // 2), max(0, int(y)))
-        for panel in (self.summary, self.welcome):
+        for panel in (p for p in (self._summary, self.welcome) if p is not None):
             panel.adjustSize()
             panel.move(max(0, (rect.width() - panel.width()) // 2), max(0, (rect.height() - panel.height()) // 2))
             panel.raise_()
@@ -403,6 +440,11 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: Any) -> None:  # noqa: N802
         super().showEvent(event)
         self._place_overlays()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        if self._curtain is not None and self._curtain.isVisible():
+            self._curtain.setGeometry(self.rect())
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
         self.controller.shutdown()

@@ -21,37 +21,10 @@ from ...engine.errors import FjolsError
 from ...engine.registry import GAMES, get_game
 from .. import i18n
 from ..controller import SeatSetup, TableSetup
+from ..seating import default_table, remembered_table
 from ..settings import AppSettings
 
-COMPUTER_NAMES = ("Astrid", "Bjørn", "Freja", "Gustav", "Ingrid", "Lars", "Mette", "Søren", "Åse", "Ole",
-                  "Karin", "Nils", "Tove")
-
 HouseRulesEditor = Callable[[QWidget, str, dict[str, Any]], "dict[str, Any] | None"]
-
-
-def default_table(game_id: str, seats: int | None = None, humans: tuple[int, ...] | None = None) -> TableSetup:
-    """One person at seat 0 and computers elsewhere, at the game's usual size."""
-    game = get_game(game_id)
-    n = seats or game.info.default_seats
-    humans = (0,) if humans is None else humans
-    level = next(iter(game.levels))
-    player = QCoreApplication.translate("NewGameDialog", "Player {number}")
-    return TableSetup(game_id, tuple(
-        SeatSetup(player.format(number=s + 1) if s in humans else COMPUTER_NAMES[s % len(COMPUTER_NAMES)],
-                  s in humans, level) for s in range(n)))
-
-
-def remembered_table(settings: AppSettings, game_id: str) -> TableSetup:
-    data = settings.table(game_id)
-    if data:
-        try:
-            setup = TableSetup.from_dict(data)
-            info = get_game(game_id).info
-            if setup.game_id == game_id and info.min_seats <= len(setup.seats) <= info.max_seats:
-                return setup
-        except (KeyError, TypeError, ValueError):
-            pass  # an old or damaged entry: fall back to the default table
-    return default_table(game_id)
 
 
 class SeatRow:

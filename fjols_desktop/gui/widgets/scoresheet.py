@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QPainter
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QStyle, QStyledItemDelegate,
-                               QStyleOptionViewItem, QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QStyledItemDelegate, QStyleOptionViewItem,
+                               QTableView, QVBoxLayout, QWidget)
 
 from ..models import ScoreSheetModel
 from ..models.roles import DetailRole
@@ -28,6 +28,8 @@ class CellDelegate(QStyledItemDelegate):
         opt.text = ""
         style = opt.widget.style() if opt.widget else None
         if style is not None:
+            from PySide6.QtWidgets import QStyle  # its many enums cost start-up time; needed only here
+
             style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
         rect = option.rect
         top = QRect(rect.left(), rect.top() + 2, rect.width(), rect.height() * 55 // 100)
@@ -48,10 +50,19 @@ class CellDelegate(QStyledItemDelegate):
         return QSize(size.width(), int(size.height() * 1.8))
 
 
+PAPER = """
+QTableView { background: #fbf7ea; alternate-background-color: #f4eedb; color: #2b2a26;
+             gridline-color: #c9d3e0; border: 1px solid #d8cfb4; selection-background-color: transparent; }
+QHeaderView::section { background: #efe6cc; color: #2b2a26; font-weight: bold; border: none;
+                       border-bottom: 2px solid #b23a3a; padding: 3px 2px; }
+"""
+
+
 class ScoreSheetWidget(QWidget):
     def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.model = model
+        self.setStyleSheet(PAPER)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(0)
@@ -78,7 +89,7 @@ class ScoreSheetWidget(QWidget):
         view.verticalHeader().setVisible(False)
         view.horizontalHeader().setVisible(header)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        view.horizontalHeader().setMinimumSectionSize(44)
+        view.horizontalHeader().setMinimumSectionSize(36)
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         if header:
             view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -86,6 +97,9 @@ class ScoreSheetWidget(QWidget):
         return view
 
     def _rows_changed(self, *args: object) -> None:
+        for view in (self.totals, self.deals):
+            if self.model.columnCount() > 0:
+                view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         rows = self.model.rowCount()
         for row in range(rows):
             self.totals.setRowHidden(row, row != 0)
