@@ -124,7 +124,7 @@ def run(argv: Sequence[str]) -> int:
     args = parse_args(argv[1:])
     app = create_app(argv[:1])
     translators = install_translators(app, args.lang)  # noqa: F841 - kept alive for the app's lifetime
-    window = MainWindow()
+    window = MainWindow(animations=not args.screenshot)  # a screenshot shows every card at rest
     if args.size:
         width, height = (int(v) for v in args.size.lower().split("x"))
         window.resize(width, height)

@@ -47,7 +47,9 @@ class MoveIndex:
             if not cards:
                 buttons.append(move)
             elif len(cards) == 1:
-                self._single.setdefault(key(cards[0]), []).append(move)
+                same = self._single.setdefault(key(cards[0]), [])
+                if move not in same:  # twin cards (FOOL!'s wild 1s) make equal moves: keep one
+                    same.append(move)
                 legal.add(key(cards[0]))
             else:
                 self._multi.append(move)

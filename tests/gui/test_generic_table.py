@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, Qt
 
 from fjols_desktop.engine.rules import PileKind
 from fjols_desktop.gui.models import HandModel, TableModel
+from fjols_desktop.gui.models.roles import SelectedRole
 from fjols_desktop.gui.move_index import MoveIndex
 from fjols_desktop.gui.table.scene import TableScene
 from fjols_desktop.gui.table.view import TableView
@@ -114,3 +115,17 @@ def test_labels_marks_tokens_and_unknown_piles(table) -> None:
     assert [scene.area(f"row:{s}").label for s in "CDHS"] == ["Row ♣", "Row ♦", "Row ♥", "Row ♠"]
     sevens = [i for i in scene.cards.values() if i.pile_id.startswith("row:") and i.card.rank == 7]
     assert len({round(i.pos().x()) for i in sevens}) == 1  # the sevens line up in one column
+
+
+def test_repeated_cards_are_told_apart(table, qtbot) -> None:
+    """FOOL! has six wild 1s: each is its own item, selected and played on its own."""
+    scene, widget = table(TABLES["fool"]())
+    wilds = [i for i in scene.hand_items() if str(i.card) == "W1"]
+    assert [w.index for w in wilds] == [5, 6] and len({w.key for w in wilds}) == 2
+    assert scene.hand_model.row_of("W1#2") == 6 and all(w.legal for w in wilds)
+    requested: list[object] = []
+    scene.move_requested.connect(requested.append)
+    scene.card_clicked(wilds[1])
+    assert scene.hand_model.data(scene.hand_model.index(6), SelectedRole)
+    assert not scene.hand_model.data(scene.hand_model.index(5), SelectedRole)
+    assert scene.play_selection() and [str(m) for m in requested] == ["W1"]

@@ -22,6 +22,22 @@ from .roles import CardRole, FaceUpRole, KeyRole, LegalRole, SelectedRole
 Index = QModelIndex | QPersistentModelIndex
 
 
+def unique_keys(cards: Sequence[Any]) -> tuple[str, ...]:
+    """One key per card: its text, with ``#2``, ``#3`` ... for repeats (FOOL! has six wild 1s), and
+    ``back`` for face-down cards. The table's card items use the same keys."""
+    seen: dict[str, int] = {}
+    out = []
+    for card in cards:
+        base = "back" if card is None else key(card)
+        seen[base] = seen.get(base, 0) + 1
+        out.append(base if seen[base] == 1 else f"{base}#{seen[base]}")
+    return tuple(out)
+
+
+def base_key(unique: str) -> str:
+    return unique.split("#", 1)[0]
+
+
 class HandModel(QAbstractListModel):
     selection_changed = Signal()
 
@@ -37,20 +53,20 @@ class HandModel(QAbstractListModel):
     def set_hand(self, cards: Sequence[Any], index: MoveIndex | None, active: bool) -> None:
         """New cards and legality. ``active``: the viewer is to act (illegal cards are dimmed)."""
         cards = tuple(cards)
-        keys = tuple("back" if c is None else key(c) for c in cards)
+        keys = unique_keys(cards)
         legal = index.legal_cards if index is not None else frozenset()
         if keys != self._keys:
             self.beginResetModel()
             self._cards, self._keys = cards, keys
             self._legal, self._active = legal, active
-            self._selected &= set(keys) & legal
+            self._selected = {k for k in self._selected if k in keys and base_key(k) in legal}
             self.endResetModel()
             self.selection_changed.emit()
             return
         self._cards = cards
         if legal != self._legal or active != self._active:
             self._legal, self._active = legal, active
-            dropped = self._selected - legal
+            dropped = {k for k in self._selected if base_key(k) not in legal}
             self._selected -= dropped
             if self._cards:
                 self.dataChanged.emit(self.index(0), self.index(len(self._cards) - 1),
@@ -97,7 +113,7 @@ class HandModel(QAbstractListModel):
         if role == KeyRole:
             return k
         if role == LegalRole:
-            return k in self._legal
+            return base_key(k) in self._legal
         if role == SelectedRole:
             return k in self._selected
         if role == FaceUpRole:
@@ -108,7 +124,7 @@ class HandModel(QAbstractListModel):
         if role != SelectedRole or not index.isValid() or not 0 <= index.row() < len(self._keys):
             return False
         k = self._keys[index.row()]
-        if k not in self._legal:
+        if base_key(k) not in self._legal:
             return False
         before = k in self._selected
         if bool(value):
@@ -124,7 +140,7 @@ class HandModel(QAbstractListModel):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         flags = Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
-        if 0 <= index.row() < len(self._keys) and self._keys[index.row()] in self._legal:
+        if 0 <= index.row() < len(self._keys) and base_key(self._keys[index.row()]) in self._legal:
             flags |= Qt.ItemFlag.ItemIsSelectable
         return flags
 

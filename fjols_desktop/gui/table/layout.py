@@ -288,12 +288,15 @@ class LayoutBuilder:
         self.out.areas.append(AreaPlace(pile, rect, self.labels.get(pile.id, ""), token=True, drop=False))
 
     def _pass(self, pile: Pile) -> None:
+        """Passed cards lie between their seat and the middle (the viewer's just above the hand)."""
         place = self.out.seats[pile.owner]  # type: ignore[index]
         c = self.out.centre
-        a = math.radians(place.angle)
         size = QSizeF(self.small.width() * 1.1, self.small.height() * 1.1)
-        reach = 0.55 if pile.owner != self.view.seat else 0.9
-        centre = QPointF(c.x() + math.cos(a) * self.mid.width() * 2.0, c.y() + math.sin(a) * self.mid.height() * reach)
+        if pile.owner == self.view.seat:
+            centre = QPointF(c.x(), c.y() + self.mid.height() * 0.9)
+        else:
+            plate = place.plate.center()
+            centre = QPointF(c.x() + (plate.x() - c.x()) * 0.55, c.y() + (plate.y() - c.y()) * 0.55)
         rotation = place.angle - 90
         points = _fan(centre, len(pile.cards), size, size.width() * 2.2, 0.35)
         for i, (card, point) in enumerate(zip(pile.cards, points)):

@@ -135,9 +135,8 @@ class TableScene(QGraphicsScene):
         keep: dict[str, CardItem] = {}
         for place in layout.cards:
             base = card_key(place.card) if place.card is not None else f"{place.pile_id}@{place.index}"
-            n = seen.get(base, 0)
-            seen[base] = n + 1
-            key = base if n == 0 else f"{base}#{n}"
+            n = seen[base] = seen.get(base, 0) + 1
+            key = base if n == 1 else f"{base}#{n}"  # repeated cards (FOOL!'s wild 1s) get #2, #3 ...
             item = self.cards.pop(key, None)
             fresh = item is None
             if item is None:
@@ -219,9 +218,9 @@ class TableScene(QGraphicsScene):
         for item in self.cards.values():
             if not item.interactive:
                 continue
-            row = item.index
+            row = item.index if item.index < model.rowCount() else -1
             legal = active and self.index.is_legal(item.card)
-            selected = bool(model.data(model.index(row), SelectedRole)) if row < model.rowCount() else False
+            selected = bool(model.data(model.index(row), SelectedRole)) if row >= 0 else False
             item.focused = row == self.focus_row
             item.set_state(legal=legal, dimmed=active and not legal, outlined=some_illegal and legal,
                            selected=selected, movable=active and item.card is not None)
@@ -310,7 +309,9 @@ class TableScene(QGraphicsScene):
         self._explain(item, targets[0] if targets else None)
 
     def card_clicked(self, item: CardItem) -> None:
-        row = item.index
+        row = item.index  # the hand model is built from this very pile, in its order
+        if item.card is None or row >= self.hand_model.rowCount():
+            return  # a face-down card of the viewer's own hand (the computer is being passed on)
         self.focus_row = row
         if not self.active:
             self._explain(item, None)

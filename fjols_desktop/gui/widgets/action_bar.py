@@ -37,6 +37,8 @@ class ActionBar(QWidget):
 
     def set_moves(self, index: MoveIndex, selected: Sequence[Any], game: str | None, active: bool) -> None:
         for button in self.buttons:
+            self._layout.removeWidget(button)
+            button.hide()
             button.deleteLater()
         self.buttons, self.confirm, self._confirm_move = [], None, None
         if active:
@@ -61,6 +63,7 @@ class ActionBar(QWidget):
         button.setAccessibleName(label)
         button.clicked.connect(lambda: self._clicked(button, move))
         self._layout.addWidget(button)
+        button.show()  # a layout shows new children only later; the bar's size must count them now
         self.buttons.append(button)
         return button
 

@@ -41,6 +41,12 @@ from .welcome import WelcomePanel
 REFUSAL_MS = 4000
 
 
+def hand_cards(view: Observation) -> tuple[Any, ...]:
+    """The viewer's cards in the order the table lays them out (their HAND pile; ``hand`` if none)."""
+    pile = view.pile(f"hand:{view.seat}")
+    return pile.cards if pile is not None else tuple(view.hand)
+
+
 class MainWindow(QMainWindow):
     def __init__(self, settings: AppSettings | None = None, animations: bool = True) -> None:
         super().__init__()
@@ -55,8 +61,8 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(self.hand_model, self.table_model, self.painter, animations=animations)
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
-        self.actions_bar = ActionBar(self.view)
-        self.welcome = WelcomePanel(self.view)
+        self.actions_bar = ActionBar(self.view.viewport())  # over the scene, never under it
+        self.welcome = WelcomePanel(self.view.viewport())
         self._summary: Any = None   # built on first use (start-up time): see the properties below
         self._curtain: Any = None
         self._scoresheet: Any = None
@@ -95,6 +101,8 @@ class MainWindow(QMainWindow):
 
             self._scoresheet = ScoreSheetWidget(self.score_model, self)
             self.score_dock.setWidget(self._scoresheet)
+            width = max(200, min(280, self.width() // 5))
+            self.resizeDocks([self.score_dock], [width], Qt.Orientation.Horizontal)
         return self._scoresheet
 
     @property
@@ -103,7 +111,7 @@ class MainWindow(QMainWindow):
         if self._summary is None:
             from .summary import SummaryPanel
 
-            self._summary = SummaryPanel(self.view)
+            self._summary = SummaryPanel(self.view.viewport())
             self._summary.next_requested.connect(self.next_deal)
             self._summary.new_game_requested.connect(self.new_game)
         return self._summary
@@ -301,9 +309,11 @@ class MainWindow(QMainWindow):
         self.hand_model.clear_selection()
 
     def _on_view(self, view: Observation) -> None:
+        if self._curtain is not None and self.controller.handoff_seat is None:
+            self._curtain.hide()  # e.g. a new game was started from the keyboard while it was up
         self._index = MoveIndex(view.legal_moves)
         active = view.seat in view.to_act and bool(view.legal_moves)
-        self.hand_model.set_hand(view.hand, self._index, active)
+        self.hand_model.set_hand(hand_cards(view), self._index, active)
         self.table_model.set_observation(view, self.controller.names)
         self.scene.set_observation(view, self.controller.names, self._index, self._prompt_text(view))
         self._update_actions()
@@ -402,7 +412,7 @@ class MainWindow(QMainWindow):
         self._place_overlays()
 
     def _place_overlays(self) -> None:
-        rect = self.view.rect()
+        rect = self.view.viewport().rect()
         layout = self.scene.layout_
         bar = self.actions_bar
         bar.adjustSize()

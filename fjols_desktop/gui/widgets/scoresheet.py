@@ -5,7 +5,7 @@ kept by the family. A delegate writes each cell's extra figures small under its 
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
-from PySide6.QtGui import QFont, QPainter
+from PySide6.QtGui import QFont, QFontMetrics, QPainter
 from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QStyledItemDelegate, QStyleOptionViewItem,
                                QTableView, QVBoxLayout, QWidget)
 
@@ -14,11 +14,17 @@ from ..models.roles import DetailRole
 
 
 class CellDelegate(QStyledItemDelegate):
-    """Points in the cell's font, the ``DetailRole`` figures in a smaller line below."""
+    """Points in the cell's font, the ``DetailRole`` figures in a smaller line below when they fit
+    (widen the pane to see them; the cell's tooltip always has them)."""
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         detail = index.data(DetailRole) if index.column() else ""
+        if detail:
+            small = QFont(option.font)
+            small.setPointSizeF(max(6.0, option.font.pointSizeF() * 0.78))
+            if QFontMetrics(small).horizontalAdvance(detail) > option.rect.width() - 4:
+                detail = ""
         if not detail:
             super().paint(painter, option, index)
             return
@@ -53,8 +59,8 @@ class CellDelegate(QStyledItemDelegate):
 PAPER = """
 QTableView { background: #fbf7ea; alternate-background-color: #f4eedb; color: #2b2a26;
              gridline-color: #c9d3e0; border: 1px solid #d8cfb4; selection-background-color: transparent; }
-QHeaderView::section { background: #efe6cc; color: #2b2a26; font-weight: bold; border: none;
-                       border-bottom: 2px solid #b23a3a; padding: 3px 2px; }
+QHeaderView::section { background: #efe6cc; color: #2b2a26; border: none;
+                       border-bottom: 2px solid #b23a3a; padding: 3px 1px; }
 """
 
 
@@ -78,6 +84,9 @@ class ScoreSheetWidget(QWidget):
             lambda i, _old, new: self.totals.horizontalHeader().resizeSection(i, new))
         self._rows_changed()
 
+    def sizeHint(self) -> QSize:  # noqa: N802 - a narrow pane leaves the table the room
+        return QSize(220, 400)
+
     def _view(self, header: bool) -> QTableView:
         view = QTableView(self)
         view.setModel(self.model)
@@ -85,6 +94,8 @@ class ScoreSheetWidget(QWidget):
         view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         view.setWordWrap(False)
+        view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         view.setAlternatingRowColors(not header)
         view.verticalHeader().setVisible(False)
         view.horizontalHeader().setVisible(header)
@@ -93,13 +104,13 @@ class ScoreSheetWidget(QWidget):
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         if header:
             view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-            view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         return view
 
     def _rows_changed(self, *args: object) -> None:
         for view in (self.totals, self.deals):
-            if self.model.columnCount() > 0:
-                view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+            if self.model.columnCount() > 0:  # the deal's name is elided; its tooltip has it all
+                view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+                view.horizontalHeader().resizeSection(0, 48)
         rows = self.model.rowCount()
         for row in range(rows):
             self.totals.setRowHidden(row, row != 0)

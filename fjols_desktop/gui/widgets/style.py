@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 PANEL = """
-QFrame#panel { background: rgba(12, 30, 20, 228); border: 1px solid rgba(244, 197, 66, 150); border-radius: 14px; }
+QFrame#panel { background: #0e2016; border: 1px solid rgba(244, 197, 66, 150); border-radius: 14px; }
 QFrame#panel QLabel { color: #f4f1e6; }
 QFrame#panel QLabel#title { font-size: 20px; font-weight: bold; color: #fff6d6; }
 QFrame#panel QLabel#head { font-weight: bold; color: #f4c542; }
