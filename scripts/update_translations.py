@@ -22,17 +22,14 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "scripts"))
+from build_translations import pyside_tool
+
 LANGUAGES = ("da", "sv", "nb")
 
 
 def lupdate_command() -> list[str]:
-    exe = Path(sys.executable).with_name("pyside6-lupdate")
-    if exe.exists():
-        return [str(exe)]
-    found = shutil.which("pyside6-lupdate")
-    if found:
-        return [found]
-    raise SystemExit("pyside6-lupdate not found: install PySide6-Essentials in this environment")
+    return pyside_tool("pyside6-lupdate")
 
 
 def tracked_python_files(root: Path = ROOT) -> list[str]:

@@ -29,6 +29,19 @@ def bundled_fonts(qapp) -> None:
     install_fonts(qapp)
 
 
+def make_window(qtbot, width: int = 1280, height: int = 800):
+    """A shown main window without animations whose computers play at once."""
+    from fjols_desktop.gui.widgets.main_window import MainWindow
+
+    window = MainWindow(animations=False)
+    window.controller.pace_ms = 0
+    qtbot.addWidget(window)
+    window.resize(width, height)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
 def hearts_table(humans: tuple[int, ...] = (0,), seats: int = 4) -> TableSetup:
     names = ("Sofie", "Bjørn", "Åse", "Karl", "Mette")
     return TableSetup("hearts", tuple(SeatSetup(names[s], s in humans) for s in range(seats)))

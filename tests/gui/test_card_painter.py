@@ -6,7 +6,13 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage
 
 from fjols_desktop.engine.cards import parse_card
-from fjols_desktop.gui.table.card_painter import CARD_ASPECT, FOOL_COLOURS, FOUR_COLOURS, TWO_COLOURS, CardPainter
+from fjols_desktop.gui.table.card_painter import (
+    CARD_ASPECT,
+    FOOL_COLOURS,
+    FOUR_COLOURS,
+    TWO_COLOURS,
+    CardPainter,
+)
 
 
 class FoolCard:

@@ -119,7 +119,7 @@ def test_labels_marks_tokens_and_unknown_piles(table) -> None:
 
 def test_repeated_cards_are_told_apart(table, qtbot) -> None:
     """FOOL! has six wild 1s: each is its own item, selected and played on its own."""
-    scene, widget = table(TABLES["fool"]())
+    scene, _ = table(TABLES["fool"]())
     wilds = [i for i in scene.hand_items() if str(i.card) == "W1"]
     assert [w.index for w in wilds] == [5, 6] and len({w.key for w in wilds}) == 2
     assert scene.hand_model.row_of("W1#2") == 6 and all(w.legal for w in wilds)

@@ -10,22 +10,11 @@ from PySide6.QtGui import QKeySequence
 from fjols_desktop.engine.registry import GAMES
 from fjols_desktop.gui.controller import TableSetup
 from fjols_desktop.gui.settings import PACE_SLOW, AppSettings
-from fjols_desktop.gui.widgets.main_window import MainWindow
 from fjols_desktop.gui.widgets.new_game_dialog import NewGameDialog
 from fjols_desktop.gui.widgets.rules_dialog import RulesDialog
 from fjols_desktop.gui.widgets.settings_dialog import SettingsDialog
 
-from .conftest import hearts_table
-
-
-def make_window(qtbot) -> MainWindow:
-    window = MainWindow(animations=False)
-    window.controller.pace_ms = 0
-    qtbot.addWidget(window)
-    window.resize(1100, 700)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+from .conftest import hearts_table, make_window
 
 
 def test_window_menus_toolbar_shortcuts_and_welcome(qtbot) -> None:

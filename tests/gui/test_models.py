@@ -5,13 +5,24 @@ from __future__ import annotations
 from PySide6.QtCore import QModelIndex, Qt
 
 from fjols_desktop.engine.cards import parse_card
+from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.match import Match
 from fjols_desktop.engine.registry import get_game
 from fjols_desktop.engine.rules import DealResult
-from fjols_desktop.engine.errors import Reason
 from fjols_desktop.gui.models import HandModel, ScoreSheetModel, TableModel
-from fjols_desktop.gui.models.roles import (CardRole, DetailRole, FoolRole, KeyRole, LegalRole, OwnerRole,
-                                            PileIdRole, PlayedByRole, SelectedRole, TotalsRole, WinnerRole)
+from fjols_desktop.gui.models.roles import (
+    CardRole,
+    DetailRole,
+    FoolRole,
+    KeyRole,
+    LegalRole,
+    OwnerRole,
+    PileIdRole,
+    PlayedByRole,
+    SelectedRole,
+    TotalsRole,
+    WinnerRole,
+)
 from fjols_desktop.gui.move_index import MoveIndex
 
 from .conftest import random_moves

@@ -3,13 +3,14 @@ phase included) and no person's cards are ever face up on screen while another p
 
 from __future__ import annotations
 
+import itertools
 import random
 
 from PySide6.QtCore import Qt
 
 from fjols_desktop.gui.widgets.main_window import MainWindow
 
-from .conftest import hearts_table
+from .conftest import hearts_table, make_window
 
 
 def face_up_private_owners(window: MainWindow) -> set[int]:
@@ -23,13 +24,8 @@ def face_up_private_owners(window: MainWindow) -> set[int]:
 
 
 def test_the_curtain_hides_every_hand_between_two_humans(qtbot) -> None:
-    window = MainWindow(animations=False)
-    qtbot.addWidget(window)
+    window = make_window(qtbot, 1024, 640)
     c = window.controller
-    c.pace_ms = 0
-    window.resize(1024, 640)
-    window.show()
-    qtbot.waitExposed(window)
     violations: list[tuple[int | None, set[int]]] = []
 
     def check(*_: object) -> None:
@@ -66,6 +62,6 @@ def test_the_curtain_hides_every_hand_between_two_humans(qtbot) -> None:
     assert violations == []
     assert turns[0] == (0, True) and turns[1] == (2, True)  # passing: one after the other
     assert len(turns) >= 20
-    for (before, _), (seat, curtain) in zip(turns, turns[1:]):
+    for (before, _), (seat, curtain) in itertools.pairwise(turns):
         assert curtain == (seat != before), (before, seat)
     window.controller.shutdown()

@@ -12,7 +12,7 @@ from fjols_desktop.gui import paths
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
-import update_translations  # noqa: E402
+import update_translations
 
 
 def test_paths_in_a_checkout_a_bundle_and_by_override(monkeypatch, tmp_path) -> None:

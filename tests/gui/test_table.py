@@ -17,19 +17,14 @@ from fjols_desktop.gui.move_index import MoveIndex
 from fjols_desktop.gui.widgets.action_bar import ActionBar
 from fjols_desktop.gui.widgets.main_window import MainWindow
 
-from .conftest import hearts_table
+from .conftest import hearts_table, make_window
 
 RULES = get_game("hearts").rules
 
 
 @pytest.fixture
 def window(qtbot):
-    w = MainWindow(animations=False)
-    w.controller.pace_ms = 0
-    qtbot.addWidget(w)
-    w.resize(1280, 800)
-    w.show()
-    qtbot.waitExposed(w)
+    w = make_window(qtbot)
     yield w
     w.controller.shutdown()
 
@@ -86,7 +81,7 @@ def test_dragging_a_legal_card_to_the_trick_plays_it(qtbot, window) -> None:
 
 
 def test_an_illegal_card_comes_back_with_the_engines_reason(qtbot, window) -> None:
-    legal, illegal = following_position(qtbot, window)
+    _, illegal = following_position(qtbot, window)
     made: list[object] = []
     window.controller.move_made.connect(lambda *a: made.append(a))
     item = item_of(window, illegal[0])

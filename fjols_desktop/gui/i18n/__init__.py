@@ -58,7 +58,7 @@ class Phrase(NamedTuple):
         return QCoreApplication.translate(self.context, self.text)
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> Phrase:  # noqa: N802 - the name lupdate looks for
+def QT_TRANSLATE_NOOP(context: str, text: str) -> Phrase:
     """Mark ``text`` for translation in ``context``; translated when shown (``Phrase.tr``)."""
     return Phrase(context, text)
 
@@ -156,7 +156,7 @@ def seat_name(seat: Any, names: Sequence[str]) -> str:
 def render_arg(name: str, value: Any, names: Sequence[str]) -> str:
     if name in SEAT_ARGS or name.endswith("_seat"):
         return seat_name(value, names)
-    if name in CARD_ARGS or name.endswith("_card") or name.endswith("_cards"):
+    if name in CARD_ARGS or name.endswith(("_card", "_cards")):
         if isinstance(value, (list, tuple)):
             return " ".join(card_text(v) for v in value)
         return " ".join(card_text(part) for part in str(value).split())

@@ -99,7 +99,7 @@ class HandModel(QAbstractListModel):
             return -1
 
     # -- QAbstractListModel ---------------------------------------------------------------------------
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self._cards)
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -120,7 +120,7 @@ class HandModel(QAbstractListModel):
             return card is not None
         return None
 
-    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:  # noqa: N802
+    def setData(self, index: Index, value: Any, role: int = Qt.ItemDataRole.EditRole) -> bool:
         if role != SelectedRole or not index.isValid() or not 0 <= index.row() < len(self._keys):
             return False
         k = self._keys[index.row()]
@@ -144,7 +144,7 @@ class HandModel(QAbstractListModel):
             flags |= Qt.ItemFlag.ItemIsSelectable
         return flags
 
-    def roleNames(self) -> dict[int, bytes]:  # noqa: N802
+    def roleNames(self) -> dict[int, bytes]:
         names = dict(super().roleNames())
         names.update({CardRole: b"card", KeyRole: b"key", LegalRole: b"legal", SelectedRole: b"selected",
                       FaceUpRole: b"faceUp"})

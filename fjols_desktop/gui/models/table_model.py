@@ -17,8 +17,18 @@ from ...engine.rules import Observation, Pile
 from .. import i18n
 from ..i18n import card_text
 from ..i18n.common import PILE_LABELS
-from .roles import (CardRole, CountRole, CoverRole, FaceUpRole, KeyRole, MarkRole, OwnerRole, PileIdRole,
-                    PileKindRole, PlayedByRole)
+from .roles import (
+    CardRole,
+    CountRole,
+    CoverRole,
+    FaceUpRole,
+    KeyRole,
+    MarkRole,
+    OwnerRole,
+    PileIdRole,
+    PileKindRole,
+    PlayedByRole,
+)
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -87,17 +97,17 @@ class TableModel(QAbstractItemModel):
             return QModelIndex()
         return self.createIndex(int(index.internalId()) - 1, 0, 0)
 
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         if not parent.isValid():
             return len(self._piles)
         if parent.internalId() == 0 and 0 <= parent.row() < len(self._piles):
             return len(self._piles[parent.row()].cards)
         return 0
 
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008, N802
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
         return 1
 
-    def hasChildren(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008, N802
+    def hasChildren(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
         return self.rowCount(parent) > 0
 
     def flags(self, index: Index) -> Qt.ItemFlag:

@@ -13,8 +13,15 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
-from PySide6.QtWidgets import (QApplication, QGraphicsItem, QGraphicsObject, QGraphicsSceneHoverEvent,
-                               QGraphicsSceneMouseEvent, QStyleOptionGraphicsItem, QWidget)
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsSceneHoverEvent,
+    QGraphicsSceneMouseEvent,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
 
 from .card_painter import FONT_FAMILY, shadow_pad
 from .layout import CardPlace
@@ -118,7 +125,7 @@ class CardItem(QGraphicsObject):
         return self._anim is not None and self._anim.state() == QPropertyAnimation.State.Running
 
     # -- painting ------------------------------------------------------------------------------------------
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         pad = shadow_pad(self.size.width())
         return QRectF(-pad, -pad, self.size.width() + 2 * pad, self.size.height() + 2 * pad)
 
@@ -152,19 +159,19 @@ class CardItem(QGraphicsObject):
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, "✗")
 
     # -- the pointer ---------------------------------------------------------------------------------------
-    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+    def hoverEnterEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = True
         if self.interactive and not self._dragging and self._press is None:
             self.go_home(self.table.lift_ms)
         super().hoverEnterEvent(event)
 
-    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:  # noqa: N802
+    def hoverLeaveEvent(self, event: QGraphicsSceneHoverEvent) -> None:
         self._hover = False
         if self.interactive and not self._dragging and self._press is None:
             self.go_home(self.table.lift_ms)
         super().hoverLeaveEvent(event)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.interactive or event.button() != Qt.MouseButton.LeftButton:
             event.ignore()
             return
@@ -178,7 +185,7 @@ class CardItem(QGraphicsObject):
         super().mousePressEvent(event)
         event.accept()
 
-    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             return
         if not self._dragging and (event.scenePos() - self._press).manhattanLength() >= QApplication.startDragDistance():
@@ -188,7 +195,7 @@ class CardItem(QGraphicsObject):
             super().mouseMoveEvent(event)
             self.table.drag_moved(self, event.scenePos())
 
-    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if self._press is None:
             return
         super().mouseReleaseEvent(event)
@@ -200,7 +207,7 @@ class CardItem(QGraphicsObject):
         else:
             self.table.card_clicked(self)
 
-    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if not self.interactive:
             event.ignore()
             return

@@ -21,8 +21,17 @@ from collections import OrderedDict
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import (QColor, QFont, QLinearGradient, QPainter, QPainterPath, QPen, QPixmap,
-                           QRadialGradient, QTransform)
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QLinearGradient,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QPixmap,
+    QRadialGradient,
+    QTransform,
+)
 
 from ..i18n import rank_text
 
@@ -345,7 +354,7 @@ class CardPainter:
 
     # -- backs and the unknown ------------------------------------------------------------------------
     def _paint_back(self, p: QPainter, rect: QRectF) -> None:
-        w, h = rect.width(), rect.height()
+        w = rect.width()
         radius = self._outline(p, rect, QColor("#fbfaf6"), "#8d8778")
         inner = rect.adjusted(w * 0.06, w * 0.06, -w * 0.06, -w * 0.06)
         grad = QLinearGradient(inner.topLeft(), inner.bottomRight())

@@ -59,7 +59,7 @@ class PileArea(QGraphicsItem):
             self.highlight = on
             self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         extra = 30 if self.label else 8
         return self.rect.adjusted(-extra - 40, -extra, extra + 40, extra)
 
@@ -146,7 +146,7 @@ class NamePlate(QGraphicsItem):
         self.thinking, self.dealer, self.viewer = thinking, dealer, viewer
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-12, -12, 12, 12)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
@@ -216,7 +216,7 @@ class Banner(QGraphicsItem):
         self.setVisible(bool(text))
         self.update()
 
-    def boundingRect(self) -> QRectF:  # noqa: N802
+    def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:

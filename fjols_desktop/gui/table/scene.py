@@ -27,7 +27,7 @@ from PySide6.QtGui import QColor, QKeyEvent, QLinearGradient, QPainter, QPixmap,
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...engine.errors import Reason
-from ...engine.rules import Move, Observation, PileKind
+from ...engine.rules import Observation, PileKind
 from .. import i18n
 from ..i18n.common import PILE_LABELS, PILE_TARGETS
 from ..models import HandModel, TableModel
@@ -228,7 +228,7 @@ class TableScene(QGraphicsScene):
                 item.go_home(self.lift_ms)
 
     # -- the felt -------------------------------------------------------------------------------------
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:  # noqa: N802
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
         scene = self.sceneRect()
         device = painter.device()
         dpr = device.devicePixelRatioF() if device is not None else 1.0
@@ -373,7 +373,7 @@ class TableScene(QGraphicsScene):
         entry = PILE_TARGETS.get(kind_of(pile))
         return entry.tr() if entry is not None else pile_label(pile, self.names, self.view.game if self.view else None)
 
-    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:  # noqa: N802
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         super().mousePressEvent(event)
         if event.isAccepted() or event.button() != Qt.MouseButton.LeftButton:
             return
@@ -384,7 +384,7 @@ class TableScene(QGraphicsScene):
                 event.accept()
                 self.move_requested.emit(move)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         count = self.hand_model.rowCount()
         k = event.key()
         if k in (Qt.Key.Key_Left, Qt.Key.Key_Right) and count:

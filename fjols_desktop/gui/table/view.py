@@ -33,7 +33,7 @@ class TableView(QGraphicsView):
         self.setMinimumSize(480, 340)
         self.setAccessibleName(self.tr("Card table"))
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         size = self.viewport().size()
         self.table.set_size(size.width(), size.height())

@@ -57,13 +57,13 @@ class HandoffCurtain(QWidget):
             self.hide()
             self.revealed.emit(self.seat)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             self._reveal()
         else:
             super().keyPressEvent(event)
 
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+    def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
         r = QRectF(self.rect())
         grad = QRadialGradient(r.center(), max(r.width(), r.height()) * 0.7)

@@ -447,16 +447,16 @@ class MainWindow(QMainWindow):
         self.controller.handoff_requested.connect(check)
         check()
 
-    def showEvent(self, event: Any) -> None:  # noqa: N802
+    def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         self._place_overlays()
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802
+    def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)
         if self._curtain is not None and self._curtain.isVisible():
             self._curtain.setGeometry(self.rect())
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802
+    def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
         super().closeEvent(event)
 

@@ -14,8 +14,19 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGridLayout, QLabel, QLineEdit,
-                               QPushButton, QSpinBox, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ...engine.errors import FjolsError
 from ...engine.registry import GAMES, get_game
@@ -82,7 +93,7 @@ class NewGameDialog(QDialog):
         self.seats.valueChanged.connect(self._seats_changed)
         start = game_id or settings.last_game or GAMES[0].info.id
         found = self.game.findData(start)
-        self.game.setCurrentIndex(found if found >= 0 else 0)
+        self.game.setCurrentIndex(max(found, 0))
         self._game_changed()
 
     # -- reading the table ----------------------------------------------------------------------------

@@ -6,8 +6,15 @@ from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QPainter
-from PySide6.QtWidgets import (QAbstractItemView, QHeaderView, QStyledItemDelegate, QStyleOptionViewItem,
-                               QTableView, QVBoxLayout, QWidget)
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
 from ..models import ScoreSheetModel
 from ..models.roles import DetailRole
@@ -51,7 +58,7 @@ class CellDelegate(QStyledItemDelegate):
                          painter.fontMetrics().elidedText(detail, Qt.TextElideMode.ElideRight, rect.width() - 4))
         painter.restore()
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         size = super().sizeHint(option, index)
         return QSize(size.width(), int(size.height() * 1.8))
 
@@ -84,7 +91,7 @@ class ScoreSheetWidget(QWidget):
             lambda i, _old, new: self.totals.horizontalHeader().resizeSection(i, new))
         self._rows_changed()
 
-    def sizeHint(self) -> QSize:  # noqa: N802 - a narrow pane leaves the table the room
+    def sizeHint(self) -> QSize:
         return QSize(220, 400)
 
     def _view(self, header: bool) -> QTableView:
