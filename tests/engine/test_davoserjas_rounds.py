@@ -14,7 +14,7 @@ from fjols_desktop.engine.errors import FjolsError, InvalidCardError, InvalidOpt
 from fjols_desktop.engine.game_loop import play_match, replay
 from fjols_desktop.engine.games.davoserjas import (PRESETS, CardPenalty, DavoserjasOptions, Round, custom_from_standard,
                                                    expected_total, round_list)
-from fjols_desktop.engine.games.davoserjas.options import (ExtraRound, KabaleAce, KabaleDeck, KabaleScoring,
+from fjols_desktop.engine.games.davoserjas.options import (ExtraRound, KabaleAce, KabaleDeck,
                                                            KabaleSevens, LastTrickMode, RoundId, RoundKind, Two,
                                                            _standard_six)
 from fjols_desktop.engine.games.davoserjas.rounds import standard_rounds

@@ -29,9 +29,9 @@ from ...errors import Reason
 from ...rules import DealResult, Move, Pile, PileKind, Seat
 from ...worlds import deal_hidden
 from .options import DavoserjasOptions, KabaleAce, KabaleScoring, KabaleSevens, Round
-from .rounds import deck_mask, penalty_reasons, round_reason
+from .rounds import deck_mask, penalty_reasons
 from .state import (LAYS, OVER, PASS, PASS_INDEX, PHASE_NAMES, PLAY, SEVENS_MASK, KabaleDeal, KabalePass, KabaleState,
-                    Lay, kabale_legal, kabale_points, kabale_rows)
+                    Lay, kabale_legal, kabale_points, kabale_rows, round_label)
 from .view import KabaleObservation
 
 _new_state = tuple.__new__
@@ -41,7 +41,7 @@ def kabale_deck(options: DavoserjasOptions, seats: int) -> int:
     return deck_mask(options, seats, kabale=True)
 
 
-def start(options: DavoserjasOptions, seats: int, dealer: Seat, index: int, count: int, rule: Round,
+def start(options: DavoserjasOptions, seats: int, dealer: Seat, number: int, round_count: int, rule: Round,
           hands: tuple[int, ...]) -> KabaleState:
     deck = kabale_deck(options, seats)
     suit_order, outward = kabale_rows(deck, options.kabale_ace is KabaleAce.LOW)
@@ -57,7 +57,7 @@ def start(options: DavoserjasOptions, seats: int, dealer: Seat, index: int, coun
             setup.append((owner, seven.index))
         hands = tuple(held)
     stop_after = seats - 1 if rule.kabale_scoring is KabaleScoring.PLACES else 1
-    deal = KabaleDeal(options, seats, dealer, index, count, rule, deck, options.kabale_sevens, suit_order, outward,
+    deal = KabaleDeal(options, seats, dealer, number, round_count, rule, deck, options.kabale_sevens, suit_order, outward,
                       stop_after, tuple(setup))
     turn = (dealer + 1) % seats
     zeros = (0,) * seats
@@ -142,7 +142,7 @@ def deal_result(state: KabaleState) -> DealResult:
     if deal.rule.kabale_scoring is KabaleScoring.PLACES:
         columns.append(("place", tuple(state.out.index(s) + 1 if s in state.out else deal.seats
                                        for s in range(deal.seats))))
-    return DealResult(points=state.points, winners=state.out[:1], label=round_reason(deal.rule, deal.index, deal.count),
+    return DealResult(points=state.points, winners=state.out[:1], label=round_label(deal),
                       columns=tuple(columns))
 
 
@@ -155,7 +155,7 @@ def observe(state: KabaleState, seat: Seat, legal_moves: tuple[Move, ...],
     sizes = tuple(h.bit_count() for h in state.hands)
     piles = [Pile(f"hand:{s}", PileKind.HAND, owner=s,
                   cards=cards_of(state.hands[s]) if s == seat else (None,) * sizes[s]) for s in range(seats)]
-    laid_by = dict((index, s) for s, index in deal.setup)
+    laid_by = {index: s for s, index in deal.setup}
     history = []
     for s, index in state.log:
         if index == PASS_INDEX:
@@ -167,7 +167,7 @@ def observe(state: KabaleState, seat: Seat, legal_moves: tuple[Move, ...],
         row = tuple(index for index in order if state.table >> index & 1)
         piles.append(Pile("row:" + "CDHS"[suit], PileKind.ROW, cards=tuple(CARDS[i] for i in row),
                           played_by=tuple(laid_by[i] for i in row), label=Reason.of("row", suit="CDHS"[suit])))
-    facts = [round_reason(deal.rule, deal.index, deal.count), *penalty_reasons(deal.rule, seats),
+    facts = [round_label(deal), *penalty_reasons(deal.rule, seats),
              Reason.of("kabale_ace", ace=deal.options.kabale_ace.value),
              Reason.of("kabale_sevens", mode=deal.sevens.value)]
     facts += [Reason.of("out", seat=s, place=place + 1) for place, s in enumerate(state.out)]

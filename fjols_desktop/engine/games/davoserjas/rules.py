@@ -91,14 +91,14 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
     def legal_moves(self, state: DavoserjasState, seat: Seat) -> Sequence[Move]:
         if seat != state.turn or state.phase == OVER:
             return ()
-        if type(state) is TrickState:
+        if isinstance(state, TrickState):
             return _play_moves(state.legal)
         return _lay_moves(state.legal) if state.legal else _MUST_PASS
 
     def apply(self, state: DavoserjasState, seat: Seat, move: Move) -> DavoserjasState:
         if seat == state.turn and state.phase != OVER:
             kind = type(move)
-            if type(state) is TrickState:
+            if isinstance(state, TrickState):
                 if kind is Play and move.card.bit & state.legal:  # type: ignore[attr-defined]
                     return trick_round.play_card(state, seat, move.card.index)  # type: ignore[attr-defined]
             elif kind is KabalePass:
@@ -109,7 +109,7 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
         raise self.refuse(state, seat, move)
 
     def explain_illegal(self, state: DavoserjasState, seat: Seat, move: Move) -> Reason | None:
-        if type(state) is TrickState:
+        if isinstance(state, TrickState):
             return trick_round.explain_illegal(state, seat, move)
         return kabale.explain_illegal(state, seat, move)
 
@@ -118,7 +118,7 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
         return state.phase == OVER
 
     def scores(self, state: DavoserjasState) -> tuple[int, ...]:
-        if type(state) is TrickState:
+        if isinstance(state, TrickState):
             return trick_round.scores(state)
         return kabale.scores(state)
 
@@ -143,7 +143,7 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
     # -- what a seat may see --------------------------------------------------------------------------------
     def observe(self, state: DavoserjasState, seat: Seat) -> TrickObservation | KabaleObservation:
         moves = tuple(self.legal_moves(state, seat))
-        if type(state) is TrickState:
+        if isinstance(state, TrickState):
             return trick_round.observe(state, seat, moves, self.to_act(state))
         return kabale.observe(state, seat, moves, self.to_act(state))
 
@@ -158,7 +158,7 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
     def deal_result(self, state: DavoserjasState) -> DealResult:
         if state.phase != OVER:
             raise ValueError("davoserjas: the round is not over")
-        if type(state) is TrickState:
+        if isinstance(state, TrickState):
             return trick_round.deal_result(state)
         return kabale.deal_result(state)
 

@@ -19,8 +19,10 @@ from typing import ClassVar, NamedTuple
 
 from ...cards import CARDS, SUIT_MASKS, Card, rank_mask
 from ...moves import Play
+from ...errors import Reason
 from ...rules import Move, Seat
 from .options import DavoserjasOptions, KabaleScoring, KabaleSevens, Round
+from .rounds import round_reason
 
 PLAY, OVER = 0, 1
 PHASE_NAMES = ("play", "over")
@@ -34,8 +36,8 @@ class TrickDeal(NamedTuple):
     options: DavoserjasOptions
     seats: int
     dealer: Seat
-    index: int                     # 0-based position in the round list
-    count: int                     # rounds in the list
+    number: int                    # 0-based position in the round list (the deal's number in the match)
+    round_count: int               # rounds in the list
     rule: Round
     deck: int
     cards_each: int
@@ -51,8 +53,8 @@ class KabaleDeal(NamedTuple):
     options: DavoserjasOptions
     seats: int
     dealer: Seat
-    index: int
-    count: int
+    number: int
+    round_count: int
     rule: Round
     deck: int
     sevens: KabaleSevens
@@ -60,6 +62,11 @@ class KabaleDeal(NamedTuple):
     outward: tuple[int, ...]       # per card index: the mask it opens beyond itself
     stop_after: int                # the round ends when this many players are out
     setup: tuple[tuple[Seat, int], ...]      # sevens laid out before the first turn, as (seat, card index)
+
+
+def round_label(deal: TrickDeal | KabaleDeal) -> Reason:
+    """The deal's round as ``Reason("round", id=..., name=..., index=..., of=...)`` (index from 1)."""
+    return round_reason(deal.rule, deal.number, deal.round_count)
 
 
 class TrickState(NamedTuple):
@@ -159,6 +166,7 @@ class Lay(Play):
 
     __slots__ = ("_row",)
     kind: ClassVar[str] = "lay"
+    _row: str
 
     def __init__(self, card: Card) -> None:
         super().__init__(card)
@@ -169,7 +177,7 @@ class Lay(Play):
 
     @property
     def target(self) -> str | None:
-        return self._row  # type: ignore[no-any-return]
+        return self._row
 
 
 class KabalePass(Move):

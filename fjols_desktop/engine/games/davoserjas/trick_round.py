@@ -23,8 +23,8 @@ from ...rules import DealResult, Move, Pile, PileKind, Seat
 from ...tricks import allowed_by_voids, trick_mask, trick_pile, trick_winner, tricks_won, voids_shown
 from ...worlds import deal_hidden
 from .options import DavoserjasOptions, Round
-from .rounds import card_penalties, deck_mask, penalty_reasons, round_reason
-from .state import OVER, PHASE_NAMES, PLAY, KabalePass, TrickDeal, TrickState
+from .rounds import card_penalties, deck_mask, penalty_reasons
+from .state import OVER, PHASE_NAMES, PLAY, KabalePass, TrickDeal, TrickState, round_label
 from .view import TrickObservation
 
 _new_state = tuple.__new__
@@ -44,9 +44,9 @@ def _facts(options: DavoserjasOptions, seats: int, rule: Round) -> tuple[int, in
     return deck, deck.bit_count() // seats, options.ace_low_all_rounds, penalties, penalised, stoppable
 
 
-def make_trick_deal(options: DavoserjasOptions, seats: int, dealer: Seat, index: int, count: int,
+def make_trick_deal(options: DavoserjasOptions, seats: int, dealer: Seat, number: int, round_count: int,
                     rule: Round) -> TrickDeal:
-    return TrickDeal(options, seats, dealer, index, count, rule, *_facts(options, seats, rule))
+    return TrickDeal(options, seats, dealer, number, round_count, rule, *_facts(options, seats, rule))
 
 
 def start(deal: TrickDeal, hands: tuple[int, ...]) -> TrickState:
@@ -141,14 +141,14 @@ def deal_result(state: TrickState) -> DealResult:
                 leader, cards = state.log[pos]
                 winner = trick_winner(cards, leader, seats, deal.ace_low)
             columns.append((name, tuple(int(s == winner) for s in range(seats))))
-    return DealResult(points=state.points, label=round_reason(rule, deal.index, deal.count), columns=tuple(columns),
+    return DealResult(points=state.points, label=round_label(deal), columns=tuple(columns),
                       notes=_end_facts(state))
 
 
 # --- what a seat may see ------------------------------------------------------------------------------------
 
 def facts(deal: TrickDeal) -> tuple[Reason, ...]:
-    out = [round_reason(deal.rule, deal.index, deal.count), *penalty_reasons(deal.rule, deal.seats)]
+    out = [round_label(deal), *penalty_reasons(deal.rule, deal.seats)]
     if deal.ace_low:
         out.append(Reason.of("ace_low"))
     return tuple(out)

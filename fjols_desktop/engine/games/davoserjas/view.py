@@ -2,7 +2,7 @@
 own hand, as masks so a computer player can count cards with integer operations.
 
 ``deal`` carries the round's rule (``deal.rule``: what it penalises), its place in the round list
-(``deal.index`` of ``deal.count``) and the deck in play (``deal.deck``: the removed twos are the
+(``deal.number`` of ``deal.round_count``, from 0) and the deck in play (``deal.deck``: the removed twos are the
 cards missing from it). A trick round is seen as a ``TrickObservation``, the kabale as a
 ``KabaleObservation``.
 """
