@@ -15,7 +15,7 @@ import random
 import pytest
 
 from fjols_desktop.engine.cards import cards_of, parse_card
-from fjols_desktop.engine.errors import IllegalMoveError
+from fjols_desktop.engine.errors import IllegalMoveError, Reason
 from fjols_desktop.engine.games.davoserjas import DavoserjasOptions, expected_total, round_list
 from fjols_desktop.engine.games.davoserjas.options import KabaleAce, KabaleSevens, TieRule
 from fjols_desktop.engine.games.davoserjas.rounds import deck_mask
@@ -46,6 +46,7 @@ def test_d1_five_players_remove_the_two_of_diamonds_and_hearts() -> None:
     state = RULES.new_deal(DEFAULT, 5, 0, random.Random(1), context=MatchContext(TRICKS))
     assert [h.bit_count() for h in state.hands] == [10] * 5
     assert sum(state.hands) == deck
+    assert Reason.of("cards_removed", cards="2D 2H") in RULES.observe(state, 0).facts
 
 
 def test_d2_six_players_remove_every_two_and_the_clubs_round_has_twelve() -> None:
@@ -282,6 +283,9 @@ def test_d16_sevens_played_in_turn(mode: KabaleSevens, expected: list[str]) -> N
     assert legal(state, 1) == expected
     if mode is KabaleSevens.FORCED_ON_TURN:
         assert refused(state, 1, "lay 9C") == "must_lay_seven"
+    unfit = next(c for c in hand_text(state, 1) if c not in ("7D", "9C"))
+    assert refused(state, 1, f"lay {unfit}") == ("must_lay_seven" if mode is KabaleSevens.FORCED_ON_TURN
+                                                 else "card_does_not_fit")
 
 
 # --- D18: the winner ----------------------------------------------------------------------------------------------

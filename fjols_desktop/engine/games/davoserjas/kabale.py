@@ -29,21 +29,17 @@ from ...errors import Reason
 from ...rules import DealResult, Move, Pile, PileKind, Seat
 from ...worlds import deal_hidden
 from .options import DavoserjasOptions, KabaleAce, KabaleScoring, KabaleSevens, Round
-from .rounds import deck_mask, penalty_reasons
+from .rounds import deck_mask, penalty_reasons, removed_reasons
 from .state import (LAYS, OVER, PASS, PASS_INDEX, PHASE_NAMES, PLAY, SEVENS_MASK, KabaleDeal, KabalePass, KabaleState,
-                    Lay, kabale_legal, kabale_points, kabale_rows, round_label)
-from .view import KabaleObservation
+                    Lay, kabale_legal, kabale_points, kabale_rows, round_label, turn_refusal)
+from .view import KabaleObservation, hand_piles
 
 _new_state = tuple.__new__
 
 
-def kabale_deck(options: DavoserjasOptions, seats: int) -> int:
-    return deck_mask(options, seats, kabale=True)
-
-
 def start(options: DavoserjasOptions, seats: int, dealer: Seat, number: int, round_count: int, rule: Round,
           hands: tuple[int, ...]) -> KabaleState:
-    deck = kabale_deck(options, seats)
+    deck = deck_mask(options, seats, kabale=True)
     suit_order, outward = kabale_rows(deck, options.kabale_ace is KabaleAce.LOW)
     table = ends = 0
     setup: list[tuple[Seat, int]] = []
@@ -118,10 +114,9 @@ def scores(state: KabaleState) -> tuple[int, ...]:
 
 
 def explain_illegal(state: KabaleState, seat: Seat, move: Move) -> Reason | None:
-    if state.phase == OVER:
-        return Reason.of("deal_over")
-    if seat != state.turn:
-        return Reason.of("not_your_turn", seat=seat, turn=state.turn)
+    refusal = turn_refusal(state, seat)
+    if refusal is not None:
+        return refusal
     if isinstance(move, KabalePass):
         return Reason.of("must_lay_when_able") if state.legal else None
     if type(move) is not Lay:
@@ -131,7 +126,7 @@ def explain_illegal(state: KabaleState, seat: Seat, move: Move) -> Reason | None
         return Reason.of("card_not_in_hand", card=str(card))
     if card.bit & state.legal:
         return None
-    if state.legal & SEVENS_MASK:
+    if state.deal.sevens is KabaleSevens.FORCED_ON_TURN and state.legal & SEVENS_MASK:
         return Reason.of("must_lay_seven")
     return Reason.of("card_does_not_fit", card=str(card), row=card.suit.letter)
 
@@ -153,8 +148,7 @@ def observe(state: KabaleState, seat: Seat, legal_moves: tuple[Move, ...],
     deal = state.deal
     seats = deal.seats
     sizes = tuple(h.bit_count() for h in state.hands)
-    piles = [Pile(f"hand:{s}", PileKind.HAND, owner=s,
-                  cards=cards_of(state.hands[s]) if s == seat else (None,) * sizes[s]) for s in range(seats)]
+    piles = hand_piles(state.hands, seat)
     laid_by = {index: s for s, index in deal.setup}
     history = []
     for s, index in state.log:
@@ -169,7 +163,7 @@ def observe(state: KabaleState, seat: Seat, legal_moves: tuple[Move, ...],
                           played_by=tuple(laid_by[i] for i in row), label=Reason.of("row", suit="CDHS"[suit])))
     facts = [round_label(deal), *penalty_reasons(deal.rule, seats),
              Reason.of("kabale_ace", ace=deal.options.kabale_ace.value),
-             Reason.of("kabale_sevens", mode=deal.sevens.value)]
+             Reason.of("kabale_sevens", mode=deal.sevens.value), *removed_reasons(deal.deck)]
     facts += [Reason.of("out", seat=s, place=place + 1) for place, s in enumerate(state.out)]
     prompt = None
     if seat in to_act:

@@ -10,7 +10,7 @@ Two layers, one truth at a time:
 * With ``custom_rounds`` on, the round list is ``rounds``: a tuple of ``Round`` values, each a named
   rule saying what it penalises and how much. Families add, remove, reorder and reprice rounds there
   (black cards, diamonds, "all rules at once", the kabale by finishing place ...). The flat point
-  options are then ignored; ``rules.custom_from_standard`` turns the standard list into a custom one
+  options are then ignored; ``rounds.custom_from_standard`` turns the standard list into a custom one
   to start editing from. The default ``rounds`` is the spec's six rounds, so switching the flag alone
   changes nothing.
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from functools import lru_cache
 from types import MappingProxyType
 
-from ...cards import FULL_MASK, parse_card
+from ...cards import FULL_MASK, cards_of, format_cards, parse_card
 from ...errors import Reason
 from ...options import QT_TRANSLATE_NOOP
 from .options import (CardPenalty, DavoserjasOptions, KabaleDeck, KabaleScoring, LastTrickMode, Round, RoundId,
@@ -102,6 +102,12 @@ def expected_total(rule: Round, seats: int, options: DavoserjasOptions) -> int |
 def round_reason(rule: Round, index: int, count: int) -> Reason:
     """``Reason("round", id=..., name=..., index=..., of=...)``; ``index`` counts from 1."""
     return Reason.of("round", id=rule.id, name=rule.name, index=index + 1, of=count)
+
+
+def removed_reasons(deck: int) -> tuple[Reason, ...]:
+    """``Reason("cards_removed", cards="2D 2H")`` when cards are out of play, so the table can say so."""
+    removed = FULL_MASK & ~deck
+    return (Reason.of("cards_removed", cards=format_cards(cards_of(removed))),) if removed else ()
 
 
 def penalty_reasons(rule: Round, seats: int) -> tuple[Reason, ...]:

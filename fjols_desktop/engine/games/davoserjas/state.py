@@ -17,7 +17,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import ClassVar, NamedTuple
 
-from ...cards import CARDS, SUIT_MASKS, Card, rank_mask
+from ...cards import CARDS, Card, rank_mask
 from ...moves import Play
 from ...errors import Reason
 from ...rules import Move, Seat
@@ -114,6 +114,15 @@ class KabaleState(NamedTuple):
         return self.deal.seats
 
 
+def turn_refusal(state: TrickState | KabaleState, seat: Seat) -> Reason | None:
+    """Why ``seat`` may not move at all now (the round is over, or it is not its turn), if so."""
+    if state.phase == OVER:
+        return Reason.of("deal_over")
+    if seat != state.turn:
+        return Reason.of("not_your_turn", seat=seat, turn=state.turn)
+    return None
+
+
 # --- kabale rows --------------------------------------------------------------------------------------
 
 @lru_cache(maxsize=32)
@@ -193,4 +202,3 @@ class KabalePass(Move):
 PLAYS = tuple(Play(card) for card in CARDS)
 LAYS = tuple(Lay(card) for card in CARDS)
 PASS = KabalePass()
-SUIT_OF = tuple(SUIT_MASKS[i // 13] for i in range(52))

@@ -23,9 +23,9 @@ from ...rules import DealResult, Move, Pile, PileKind, Seat
 from ...tricks import allowed_by_voids, trick_mask, trick_pile, trick_winner, tricks_won, voids_shown
 from ...worlds import deal_hidden
 from .options import DavoserjasOptions, Round
-from .rounds import card_penalties, deck_mask, penalty_reasons
-from .state import OVER, PHASE_NAMES, PLAY, KabalePass, TrickDeal, TrickState, round_label
-from .view import TrickObservation
+from .rounds import card_penalties, deck_mask, penalty_reasons, removed_reasons
+from .state import OVER, PHASE_NAMES, PLAY, KabalePass, TrickDeal, TrickState, round_label, turn_refusal
+from .view import TrickObservation, hand_piles
 
 _new_state = tuple.__new__
 
@@ -111,10 +111,9 @@ def scores(state: TrickState) -> tuple[int, ...]:
 
 
 def explain_illegal(state: TrickState, seat: Seat, move: Move) -> Reason | None:
-    if state.phase == OVER:
-        return Reason.of("deal_over")
-    if seat != state.turn:
-        return Reason.of("not_your_turn", seat=seat, turn=state.turn)
+    refusal = turn_refusal(state, seat)
+    if refusal is not None:
+        return refusal
     if isinstance(move, KabalePass):
         return Reason.of("no_pass_in_trick_rounds")
     if type(move) is not Play:
@@ -148,7 +147,7 @@ def deal_result(state: TrickState) -> DealResult:
 # --- what a seat may see ------------------------------------------------------------------------------------
 
 def facts(deal: TrickDeal) -> tuple[Reason, ...]:
-    out = [round_label(deal), *penalty_reasons(deal.rule, deal.seats)]
+    out = [round_label(deal), *penalty_reasons(deal.rule, deal.seats), *removed_reasons(deal.deck)]
     if deal.ace_low:
         out.append(Reason.of("ace_low"))
     return tuple(out)
@@ -159,8 +158,7 @@ def observe(state: TrickState, seat: Seat, legal_moves: tuple[Move, ...],
     deal = state.deal
     seats = deal.seats
     sizes = tuple(h.bit_count() for h in state.hands)
-    piles = [Pile(f"hand:{s}", PileKind.HAND, owner=s,
-                  cards=cards_of(state.hands[s]) if s == seat else (None,) * sizes[s]) for s in range(seats)]
+    piles = hand_piles(state.hands, seat)
     piles.append(trick_pile("trick", PileKind.TRICK, state.trick, state.leader, seats))
     if state.log:
         last_leader, last_cards = state.log[-1]

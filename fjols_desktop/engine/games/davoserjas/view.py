@@ -11,8 +11,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...rules import Observation, Seat
+from ...cards import cards_of
+from ...rules import Observation, Pile, PileKind, Seat
 from .state import KabaleDeal, TrickDeal
+
+
+def hand_piles(hands: tuple[int, ...], seat: Seat) -> list[Pile]:
+    """Every hand as ``"hand:<s>"``: this seat's cards face up, the others' face down."""
+    return [Pile(f"hand:{s}", PileKind.HAND, owner=s, cards=cards_of(hand) if s == seat else (None,) * hand.bit_count())
+            for s, hand in enumerate(hands)]
 
 
 @dataclass(frozen=True, kw_only=True)
