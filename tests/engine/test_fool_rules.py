@@ -73,9 +73,9 @@ def test_f1_deck_per_table_size(seats: int, cards: int, each: int, discs: int) -
 
 def test_f1_four_player_deck_is_the_reconstructed_row() -> None:
     state = RULES.new_deal(DEFAULT, 4, 0, random.Random(1))
-    texts = sorted(str(c) for s in range(4) for c in parse_cards(" ".join(hand(state, s))))
-    expected = ([f"G{v}" for v in range(2, 17)] + [f"R{v}" for v in range(2, 14)] + [f"Y{v}" for v in range(2, 12)]
-                + [f"B{v}" for v in range(2, 10)] + ["W1"] * 3)
+    texts = sorted(text for s in range(4) for text in hand(state, s))
+    expected = ([f"G{v}" for v in range(2, 17)] + [f"R{v}" for v in range(2, 14)]
+                + [f"Y{v}" for v in range(2, 12)] + [f"B{v}" for v in range(2, 10)] + ["W1"] * 3)
     assert texts == sorted(expected)
 
 

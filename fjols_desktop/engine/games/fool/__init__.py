@@ -8,4 +8,5 @@ from .rules import CREDIT, FoolRules
 
 GAME = Game(FoolRules())
 
-__all__ = ["CREDIT", "GAME", "FoolCard", "FoolOptions", "FoolRules", "parse_card", "parse_cards", "stack_hands"]
+__all__ = ["CREDIT", "GAME", "FoolCard", "FoolOptions", "FoolRules", "parse_card", "parse_cards",
+           "stack_hands"]

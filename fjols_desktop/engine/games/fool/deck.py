@@ -104,7 +104,8 @@ del _card
 
 COLOUR_OF: tuple[int, ...] = tuple(COLOURS.index(c.colour) for c in FULL_DECK)   # per index: GREEN ... WILD
 VALUE_OF: tuple[int, ...] = tuple(c.value for c in FULL_DECK)
-COLOUR_MASKS: tuple[int, ...] = tuple(sum(c.bit for c in FULL_DECK if COLOUR_OF[c.index] == n) for n in range(5))
+COLOUR_MASKS: tuple[int, ...] = tuple(sum(c.bit for c in FULL_DECK if COLOUR_OF[c.index] == n)
+                                      for n in range(len(COLOURS)))
 WILD_MASK = COLOUR_MASKS[WILD]
 FULL_MASK = (1 << len(FULL_DECK)) - 1
 

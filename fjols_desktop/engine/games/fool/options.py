@@ -70,8 +70,8 @@ class FoolOptions(Options):
     two_fools_from: TwoFoolsFrom = option(
         TwoFoolsFrom.SEVEN, group=G_PLAY,
         label=QT_TRANSLATE_NOOP("HouseRules", "Two fools per trick"),
-        help=QT_TRANSLATE_NOOP("HouseRules", "At a large table the two worst cards of a trick both make their "
-                               "players sit out the next trick."),
+        help=QT_TRANSLATE_NOOP("HouseRules", "At a large table the two worst cards of a trick both make "
+                               "their players sit out the next trick."),
         labels={TwoFoolsFrom.SEVEN: QT_TRANSLATE_NOOP("HouseRules", "With seven or eight players"),
                 TwoFoolsFrom.EIGHT: QT_TRANSLATE_NOOP("HouseRules", "With eight players"),
                 TwoFoolsFrom.NEVER: QT_TRANSLATE_NOOP("HouseRules", "Never")})
@@ -108,7 +108,8 @@ class FoolOptions(Options):
         TieRule.SHARED, group=G_END,
         label=QT_TRANSLATE_NOOP("HouseRules", "Tie for the highest total"),
         labels={TieRule.SHARED: QT_TRANSLATE_NOOP("HouseRules", "They share the win"),
-                TieRule.MOST_BONUSES: QT_TRANSLATE_NOOP("HouseRules", "Most emptied hands wins, else they share")})
+                TieRule.MOST_BONUSES:
+                    QT_TRANSLATE_NOOP("HouseRules", "Most emptied hands wins, else they share")})
 
     def deck_row(self, seats: int) -> DeckRow:
         """The cards in play at ``seats`` players (``check`` first: this assumes a valid table size)."""

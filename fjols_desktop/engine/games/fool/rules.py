@@ -34,13 +34,15 @@ from ...errors import InvalidCardError, InvalidMoveError, Reason
 from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observation, Pile, PileKind, Seat
 from ...worlds import deal_hidden
-from .deck import COLOUR_MASKS, COLOUR_OF, COLOURS, FULL_DECK, WILD, FoolCard, cards_of, lowest_wild, parse_card
+from .deck import (COLOUR_MASKS, COLOUR_OF, COLOURS, FULL_DECK, WILD, FoolCard, cards_of, lowest_wild,
+                   parse_card)
 from .options import MAX_SEATS, MIN_SEATS, FoolOptions, TieRule
 from .state import (OVER, PHASE_NAMES, PLAY, PLAYS, UNDETERMINED, FoolPlay, FoolState, legal_mask,
                     make_deal, play_order, resolve_trick, round_points)
 from .view import FoolObservation
 
-CREDIT = QT_TRANSLATE_NOOP("Games", "A game by Friedemann Friese. This is an unofficial implementation for home play.")
+CREDIT = QT_TRANSLATE_NOOP("Games", "A game by Friedemann Friese. "
+                                    "This is an unofficial implementation for home play.")
 
 _play_moves = BitTable(PLAYS)
 _new_state = tuple.__new__
@@ -56,7 +58,8 @@ def _bits(mask: int) -> tuple[int, ...]:
 class FoolRules(BaseRules[FoolState, FoolOptions]):
     info = GameInfo(
         id="fool", name=QT_TRANSLATE_NOOP("Games", "Fool!"),
-        summary=QT_TRANSLATE_NOOP("Games", "Get rid of your cards, but never play the worst card of a trick."),
+        summary=QT_TRANSLATE_NOOP("Games", "Get rid of your cards, but never play the worst card of a "
+                                           "trick."),
         min_seats=MIN_SEATS, max_seats=MAX_SEATS, default_seats=6, options_type=FoolOptions,
         lower_is_better=False, extra={"credit": CREDIT})
 
@@ -78,8 +81,8 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         first = dealer + 1
         hands = tuple(sum(bits[(s - first) % seats::seats]) for s in range(seats))  # one card at a time
         leader = first % seats
-        return FoolState(deal, PLAY, hands, 1, leader, leader, play_order(seats, leader, ()), (), UNDETERMINED,
-                         (), legal_mask(hands[leader], UNDETERMINED), (), ())
+        return FoolState(deal, PLAY, hands, 1, leader, leader, play_order(seats, leader, ()), (),
+                         UNDETERMINED, (), legal_mask(hands[leader], UNDETERMINED), (), ())
 
     # -- whose turn, which moves ------------------------------------------------------------------------
     def to_act(self, state: FoolState) -> frozenset[Seat]:
@@ -101,9 +104,9 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
 
     def _play(self, state: FoolState, seat: Seat, bit: int) -> FoolState:
         # The hot path of every simulation: plain locals, one tuple built per new state.
-        deal, _, hands, trick_no, leader, _, order, trick, lead, discs, _, log, _ = state
+        deal, _, old_hands, trick_no, leader, _, order, trick, lead, discs, _, log, _ = state
         index = bit.bit_length() - 1
-        hands = list(hands)
+        hands = list(old_hands)
         hands[seat] ^= bit
         trick = trick + (index,)
         if lead < 0 and COLOUR_OF[index] != WILD:
@@ -111,8 +114,8 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         played = len(trick)
         if played < len(order):
             nxt = order[played]
-            return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no, leader, nxt, order, trick, lead, discs,
-                                          legal_mask(hands[nxt], lead), log, ()))
+            return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no, leader, nxt, order, trick, lead,
+                                          discs, legal_mask(hands[nxt], lead), log, ()))
         win, worst = resolve_trick(trick, lead, deal.fools, deal.later_worse, deal.first_wins)
         winner = order[win]
         fools = tuple(order[p] for p in worst)
@@ -121,8 +124,8 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no + 1, winner, winner,
                                           play_order(deal.seats, winner, fools), (), UNDETERMINED, fools,
                                           legal_mask(hands[winner], UNDETERMINED), log, ()))
-        return _new_state(FoolState, (deal, OVER, tuple(hands), trick_no, winner, -1, (), (), UNDETERMINED, fools,
-                                      0, log, round_points(deal, hands, fools)))
+        return _new_state(FoolState, (deal, OVER, tuple(hands), trick_no, winner, -1, (), (), UNDETERMINED,
+                                      fools, 0, log, round_points(deal, hands, fools)))
 
     # -- refusals -------------------------------------------------------------------------------------
     def explain_illegal(self, state: FoolState, seat: Seat, move: Move) -> Reason | None:
@@ -174,7 +177,8 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         notes = tuple(Reason.of("out_as_fool", seat=s) for s in fools if not state.hands[s])
         return DealResult(points=state.points, fools=fools,
                           winners=tuple(s for s, got in enumerate(bonus) if got),
-                          columns=(("bonus", bonus), ("cards_left", tuple(h.bit_count() for h in state.hands))),
+                          columns=(("bonus", bonus),
+                                   ("cards_left", tuple(h.bit_count() for h in state.hands))),
                           notes=notes)
 
     def match_over(self, options: FoolOptions, seats: int, results: Sequence[DealResult]) -> bool:
@@ -183,7 +187,8 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             return True
         return any(count >= options.end_bonus_count for count in bonus_counts(results, seats))
 
-    def match_winners(self, options: FoolOptions, seats: int, results: Sequence[DealResult]) -> tuple[Seat, ...]:
+    def match_winners(self, options: FoolOptions, seats: int,
+                      results: Sequence[DealResult]) -> tuple[Seat, ...]:
         """The highest total; ties share the win, or go to the most bonuses (``tie_rule``)."""
         tied = super().match_winners(options, seats, results)
         if len(tied) > 1 and options.tie_rule is TieRule.MOST_BONUSES:
@@ -198,7 +203,8 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         seats = deal.seats
         sizes = tuple(h.bit_count() for h in state.hands)
         piles = [Pile(f"hand:{s}", PileKind.HAND, owner=s,
-                      cards=cards_of(state.hands[s]) if s == seat else (None,) * sizes[s]) for s in range(seats)]
+                      cards=cards_of(state.hands[s]) if s == seat else (None,) * sizes[s])
+                 for s in range(seats)]
         piles.append(Pile("trick", PileKind.TRICK, cards=tuple(FULL_DECK[i] for i in state.trick),
                           played_by=state.order[:len(state.trick)]))
         played = sum(1 << i for i in state.trick)
@@ -216,7 +222,8 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             piles.append(Pile(f"disc:{s}", PileKind.TOKEN, owner=s, label=Reason.of("fool_disc")))
         return FoolObservation(
             game=self.info.id, seat=seat, seats=seats, dealer=deal.dealer, phase=PHASE_NAMES[state.phase],
-            to_act=self.to_act(state), legal_moves=self.legal_moves(state, seat), hand=cards_of(state.hands[seat]),
+            to_act=self.to_act(state), legal_moves=self.legal_moves(state, seat),
+            hand=cards_of(state.hands[seat]),
             hand_sizes=sizes, piles=tuple(piles), points=self.scores(state), facts=self._facts(state),
             prompt=self._prompt(state, seat), history=self._history(state), over=state.phase == OVER,
             deal=deal, phase_id=state.phase, hand_mask=state.hands[seat], trick_no=state.trick_no,
@@ -266,7 +273,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         unseen = cards_of(deal.deck & ~view.played & ~view.hand_mask)
         dealt = deal_hidden(unseen, [view.hand_sizes[s] for s in others], allowed, rng)
         hands = [view.hand_mask] * seats
-        for s, mask in zip(others, dealt):
+        for s, mask in zip(others, dealt, strict=True):
             hands[s] = mask
         legal = legal_mask(hands[view.turn], view.lead) if view.phase_id == PLAY else 0
         return FoolState(deal, view.phase_id, tuple(hands), view.trick_no, view.leader, view.turn, view.order,
