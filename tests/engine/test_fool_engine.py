@@ -100,6 +100,22 @@ def test_w1_plays_the_lowest_wild_one_held() -> None:
     assert legal(after, 2).count("W1") == 0 and hand(after, 1).count("W1") == 2
 
 
+def test_which_wild_one_is_which_tells_nothing() -> None:
+    hands = fill(4, {0: "W1", 1: "G16", 2: "W1", 3: "W1"}, {1: "W"})   # wild ones 82, 83, 84 to P0, P2, P3
+    swap = {FULL_DECK[83]: FULL_DECK[84], FULL_DECK[84]: FULL_DECK[83]}
+    order = stack_hands(hands, 0)
+    state_a = RULES.new_deal(FoolOptions(), 4, 0, random.Random(0), deck=order)
+    state_b = RULES.new_deal(FoolOptions(), 4, 0, random.Random(0), deck=[swap.get(c, c) for c in order])
+    state_a, state_b = play(state_a, "1:G16 2:W1"), play(state_b, "1:G16 2:W1")
+    assert (state_a.trick[1], state_b.trick[1]) == (83, 84)          # the hidden difference...
+    for seat in range(4):
+        assert RULES.observe(state_a, seat) == RULES.observe(state_b, seat)   # ...is seen by nobody
+    view = RULES.observe(state_b, 3)
+    assert view.trick == (parse_card("G16").index, 82) and view.hand_mask & WILD_MASK == FULL_DECK[83].bit
+    assert [m.cards for m in view.legal_moves if str(m) == "W1"] == [(FULL_DECK[83],)]
+    assert RULES.observe(RULES.sample_world(view, random.Random(3)), 3) == view
+
+
 # --- options ---------------------------------------------------------------------------------------------
 
 def test_option_checks() -> None:

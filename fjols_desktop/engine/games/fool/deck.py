@@ -19,6 +19,10 @@ The six wild ones are distinct cards (their own ``index`` and ``bit``) that look
   (``lowest_wild``), so a game replayed from move texts reaches exactly the same state.
 * Which wild one lies where carries no meaning in play; equal-looking wild ones compare unequal as
   cards (they are different cards) but equal as moves (``state.FoolPlay``).
+* Observations renumber the wild ones (``rules.alike_wilds``): the j-th wild one played in a round is
+  shown as number j, the viewer's own wild ones take the next numbers. Otherwise a number would leak
+  hidden cards (a played 84 would say that 82 and 83 lie elsewhere). So a wild one in your hand may
+  show another number after somebody else plays one: table code should treat wild ones as alike.
 
 The cards used per table size come from ``DECK_TABLES`` below (a data table, one place to correct).
 """

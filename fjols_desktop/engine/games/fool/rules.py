@@ -34,8 +34,8 @@ from ...errors import InvalidCardError, InvalidMoveError, Reason
 from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observation, Pile, PileKind, Seat
 from ...worlds import deal_hidden
-from .deck import (COLOUR_MASKS, COLOUR_OF, COLOURS, FULL_DECK, WILD, FoolCard, cards_of, lowest_wild,
-                   parse_card)
+from .deck import (COLOUR_MASKS, COLOUR_OF, COLOURS, FIRST_WILD, FULL_DECK, WILD, WILD_MASK, FoolCard,
+                   cards_of, lowest_wild, parse_card)
 from .options import MAX_SEATS, MIN_SEATS, FoolOptions, TieRule
 from .state import (OVER, PHASE_NAMES, PLAY, PLAYS, UNDETERMINED, FoolPlay, FoolState, legal_mask,
                     make_deal, play_order, resolve_trick, round_points)
@@ -201,20 +201,20 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
     def observe(self, state: FoolState, seat: Seat) -> FoolObservation:
         deal = state.deal
         seats = deal.seats
+        hand, trick, log, legal = alike_wilds(state, seat)
         sizes = tuple(h.bit_count() for h in state.hands)
         piles = [Pile(f"hand:{s}", PileKind.HAND, owner=s,
-                      cards=cards_of(state.hands[s]) if s == seat else (None,) * sizes[s])
-                 for s in range(seats)]
-        piles.append(Pile("trick", PileKind.TRICK, cards=tuple(FULL_DECK[i] for i in state.trick),
-                          played_by=state.order[:len(state.trick)]))
-        played = sum(1 << i for i in state.trick)
-        if state.log:
-            order, cards, _, fools = state.log[-1]
+                      cards=cards_of(hand) if s == seat else (None,) * sizes[s]) for s in range(seats)]
+        piles.append(Pile("trick", PileKind.TRICK, cards=tuple(FULL_DECK[i] for i in trick),
+                          played_by=state.order[:len(trick)]))
+        played = sum(1 << i for i in trick)
+        if log:
+            order, cards, _, fools = log[-1]
             piles.append(Pile("last_trick", PileKind.LAST_TRICK, cards=tuple(FULL_DECK[i] for i in cards),
                               played_by=order, marks=tuple((order.index(s), "worst") for s in sorted(
                                   fools, key=order.index))))
         finished = 0
-        for _, cards, _, _ in state.log:
+        for _, cards, _, _ in log:
             finished += len(cards)
             played |= sum(1 << i for i in cards)
         piles.append(Pile("discard", PileKind.DISCARD, cards=(None,) * finished))
@@ -222,13 +222,12 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             piles.append(Pile(f"disc:{s}", PileKind.TOKEN, owner=s, label=Reason.of("fool_disc")))
         return FoolObservation(
             game=self.info.id, seat=seat, seats=seats, dealer=deal.dealer, phase=PHASE_NAMES[state.phase],
-            to_act=self.to_act(state), legal_moves=self.legal_moves(state, seat),
-            hand=cards_of(state.hands[seat]),
+            to_act=self.to_act(state), legal_moves=_play_moves(legal), hand=cards_of(hand),
             hand_sizes=sizes, piles=tuple(piles), points=self.scores(state), facts=self._facts(state),
             prompt=self._prompt(state, seat), history=self._history(state), over=state.phase == OVER,
-            deal=deal, phase_id=state.phase, hand_mask=state.hands[seat], trick_no=state.trick_no,
-            leader=state.leader, turn=state.turn, order=state.order, trick=state.trick, lead=state.lead,
-            discs=state.discs, log=state.log, played=played, voids=voids_shown(state))
+            deal=deal, phase_id=state.phase, hand_mask=hand, trick_no=state.trick_no,
+            leader=state.leader, turn=state.turn, order=state.order, trick=trick, lead=state.lead,
+            discs=state.discs, log=log, played=played, voids=voids_shown(state))
 
     def _facts(self, state: FoolState) -> tuple[Reason, ...]:
         facts = [Reason.of("fools_per_trick", count=state.deal.fools)]
@@ -279,6 +278,41 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         return FoolState(deal, view.phase_id, tuple(hands), view.trick_no, view.leader, view.turn, view.order,
                          view.trick, view.lead, view.discs, legal, view.log,
                          view.points if view.phase_id == OVER else ())
+
+
+def alike_wilds(state: FoolState, seat: Seat) -> tuple[int, tuple[int, ...], tuple[Any, ...], int]:
+    """``seat``'s hand, the trick, the finished tricks and its legal cards, with the wild ones renumbered
+    so that which of the six alike cards lies where tells nothing: the j-th wild one played this round
+    is wild one number j (index ``FIRST_WILD + j``), and the seat's own wild ones are the next numbers.
+
+    Without this a wild one's number would leak hidden cards: a "W1" move plays the lowest-numbered
+    wild one its player holds, so a played number 84 would tell that numbers 82 and 83 lie elsewhere.
+    """
+    renumber: dict[int, int] = {}
+    nxt = FIRST_WILD
+    for _, cards, _, _ in (*state.log, ((), state.trick, 0, ())):
+        for index in cards:
+            if index >= FIRST_WILD:
+                renumber[index] = nxt
+                nxt += 1
+    hand = state.hands[seat]
+    wild = hand & WILD_MASK
+    hand ^= wild
+    while wild:
+        low = wild & -wild
+        renumber[low.bit_length() - 1] = nxt
+        hand |= 1 << nxt
+        nxt += 1
+        wild ^= low
+    legal = state.legal if state.phase == PLAY and seat == state.turn else 0
+    if legal & WILD_MASK:
+        legal = (legal & ~WILD_MASK) | 1 << renumber[(legal & WILD_MASK).bit_length() - 1]
+    if all(k == v for k, v in renumber.items()):
+        return hand, state.trick, state.log, legal
+    trick = tuple(renumber.get(i, i) for i in state.trick)
+    log = tuple((order, tuple(renumber.get(i, i) for i in cards), winner, fools)
+                for order, cards, winner, fools in state.log)
+    return hand, trick, log, legal
 
 
 def voids_shown(state: FoolState) -> tuple[int, ...]:
