@@ -9,15 +9,38 @@ import random
 
 import pytest
 
-from fjols_desktop.engine.errors import (FjolsError, InvalidCardError, InvalidMoveError, InvalidOptionError,
-                                        Reason)
+from fjols_desktop.engine.errors import (
+    FjolsError,
+    InvalidCardError,
+    InvalidMoveError,
+    InvalidOptionError,
+    Reason,
+)
 from fjols_desktop.engine.game_loop import play_match
-from fjols_desktop.engine.games.fool import (CREDIT, GAME, FoolCard, FoolOptions, parse_card, parse_cards,
-                                             stack_hands)
-from fjols_desktop.engine.games.fool.deck import (DECK_TABLES, FULL_DECK, WILD_MASK, cards_of, format_cards,
-                                                  lowest_wild)
-from fjols_desktop.engine.games.fool.options import (AllWildTrickWinner, DeckTable, TieRule, TieWorst,
-                                                     TwoFoolsFrom)
+from fjols_desktop.engine.games.fool import (
+    CREDIT,
+    GAME,
+    FoolCard,
+    FoolOptions,
+    parse_card,
+    parse_cards,
+    stack_hands,
+)
+from fjols_desktop.engine.games.fool.deck import (
+    DECK_TABLES,
+    FULL_DECK,
+    WILD_MASK,
+    cards_of,
+    format_cards,
+    lowest_wild,
+)
+from fjols_desktop.engine.games.fool.options import (
+    AllWildTrickWinner,
+    DeckTable,
+    TieRule,
+    TieWorst,
+    TwoFoolsFrom,
+)
 from fjols_desktop.engine.games.fool.rules import bonus_counts
 from fjols_desktop.engine.match import Match
 from fjols_desktop.engine.players import RandomPlayer
@@ -25,7 +48,6 @@ from fjols_desktop.engine.rules import PileKind
 
 from .fool_helpers import RULES, deal, fill, hand, legal, play
 from .test_conformance import play_random
-
 
 # --- the deck ---------------------------------------------------------------------------------------------
 

@@ -46,7 +46,7 @@ class FoolCard:
     """One FOOL! card. Build with ``FoolCard("G", 12)`` or ``parse_card("G12")``; ``FoolCard("W", 1, n)``
     is the n-th wild one (0-5)."""
 
-    __slots__ = ("colour", "value", "index", "bit", "_text")
+    __slots__ = ("_text", "bit", "colour", "index", "value")
     colour: str
     value: int
     index: int

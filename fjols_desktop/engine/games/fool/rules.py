@@ -34,11 +34,34 @@ from ...errors import InvalidCardError, InvalidMoveError, Reason
 from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observation, Pile, PileKind, Seat
 from ...worlds import deal_hidden
-from .deck import (COLOUR_MASKS, COLOUR_OF, COLOURS, FIRST_WILD, FULL_DECK, WILD, WILD_MASK, FoolCard,
-                   cards_of, lowest_wild, parse_card)
+from .deck import (
+    COLOUR_MASKS,
+    COLOUR_OF,
+    COLOURS,
+    FIRST_WILD,
+    FULL_DECK,
+    WILD,
+    WILD_MASK,
+    FoolCard,
+    cards_of,
+    lowest_wild,
+    parse_card,
+)
 from .options import MAX_SEATS, MIN_SEATS, FoolOptions, TieRule
-from .state import (OVER, PHASE_NAMES, PLAY, PLAYS, UNDETERMINED, FoolPlay, FoolState, legal_mask,
-                    make_deal, play_order, resolve_trick, round_points)
+from .state import (
+    OVER,
+    PHASE_NAMES,
+    PLAY,
+    PLAYS,
+    UNDETERMINED,
+    FoolPlay,
+    FoolState,
+    legal_mask,
+    make_deal,
+    play_order,
+    resolve_trick,
+    round_points,
+)
 from .view import FoolObservation
 
 CREDIT = QT_TRANSLATE_NOOP("Games", "A game by Friedemann Friese. "
