@@ -12,11 +12,26 @@ import pytest
 from fjols_desktop.engine.cards import CARDS, cards_of
 from fjols_desktop.engine.errors import FjolsError, InvalidCardError, InvalidOptionError, Reason
 from fjols_desktop.engine.game_loop import play_match, replay
-from fjols_desktop.engine.games.davoserjas import (PRESETS, CardPenalty, DavoserjasOptions, Round, custom_from_standard,
-                                                   expected_total, round_list)
-from fjols_desktop.engine.games.davoserjas.options import (ExtraRound, KabaleAce, KabaleDeck,
-                                                           KabaleSevens, LastTrickMode, RoundId, RoundKind, Two,
-                                                           _standard_six)
+from fjols_desktop.engine.games.davoserjas import (
+    PRESETS,
+    CardPenalty,
+    DavoserjasOptions,
+    Round,
+    custom_from_standard,
+    expected_total,
+    round_list,
+)
+from fjols_desktop.engine.games.davoserjas.options import (
+    ExtraRound,
+    KabaleAce,
+    KabaleDeck,
+    KabaleSevens,
+    LastTrickMode,
+    RoundId,
+    RoundKind,
+    Two,
+    _standard_six,
+)
 from fjols_desktop.engine.games.davoserjas.rounds import standard_rounds
 from fjols_desktop.engine.match import Match
 from fjols_desktop.engine.players import RandomPlayer

@@ -22,8 +22,21 @@ from fjols_desktop.engine.games.davoserjas.rounds import deck_mask
 from fjols_desktop.engine.games.davoserjas.state import OVER, PASS
 from fjols_desktop.engine.rules import DealResult, MatchContext, PileKind
 
-from .davoserjas_helpers import (CLUBS, DEFAULT, KABALE, KING_OF_CLUBS, LAST_TRICK, QUEENS, RULES, TRICKS, deal,
-                                 hand_text, hands_with, legal, play)
+from .davoserjas_helpers import (
+    CLUBS,
+    DEFAULT,
+    KABALE,
+    KING_OF_CLUBS,
+    LAST_TRICK,
+    QUEENS,
+    RULES,
+    TRICKS,
+    deal,
+    hand_text,
+    hands_with,
+    legal,
+    play,
+)
 
 
 def refused(state, seat: int, text: str) -> str:

@@ -30,8 +30,24 @@ from ...rules import DealResult, Move, Pile, PileKind, Seat
 from ...worlds import deal_hidden
 from .options import DavoserjasOptions, KabaleAce, KabaleScoring, KabaleSevens, Round
 from .rounds import deck_mask, penalty_reasons, removed_reasons
-from .state import (LAYS, OVER, PASS, PASS_INDEX, PHASE_NAMES, PLAY, SEVENS_MASK, KabaleDeal, KabalePass, KabaleState,
-                    Lay, kabale_legal, kabale_points, kabale_rows, round_label, turn_refusal)
+from .state import (
+    LAYS,
+    OVER,
+    PASS,
+    PASS_INDEX,
+    PHASE_NAMES,
+    PLAY,
+    SEVENS_MASK,
+    KabaleDeal,
+    KabalePass,
+    KabaleState,
+    Lay,
+    kabale_legal,
+    kabale_points,
+    kabale_rows,
+    round_label,
+    turn_refusal,
+)
 from .view import KabaleObservation, hand_piles
 
 _new_state = tuple.__new__

@@ -21,8 +21,16 @@ from types import MappingProxyType
 from ...cards import FULL_MASK, cards_of, format_cards, parse_card
 from ...errors import Reason
 from ...options import QT_TRANSLATE_NOOP
-from .options import (CardPenalty, DavoserjasOptions, KabaleDeck, KabaleScoring, LastTrickMode, Round, RoundId,
-                      RoundKind)
+from .options import (
+    CardPenalty,
+    DavoserjasOptions,
+    KabaleDeck,
+    KabaleScoring,
+    LastTrickMode,
+    Round,
+    RoundId,
+    RoundKind,
+)
 
 
 def _standard_round(options: DavoserjasOptions, rid: RoundId) -> Round:

@@ -18,8 +18,8 @@ from functools import lru_cache
 from typing import ClassVar, NamedTuple
 
 from ...cards import CARDS, Card, rank_mask
-from ...moves import Play
 from ...errors import Reason
+from ...moves import Play
 from ...rules import Move, Seat
 from .options import DavoserjasOptions, KabaleScoring, KabaleSevens, Round
 from .rounds import round_reason
