@@ -39,7 +39,7 @@ from ...rules import (
     PileKind,
     Seat,
 )
-from ...tricks import allowed_by_voids, trick_mask, trick_pile, trick_winner
+from ...tricks import allowed_by_voids, cards_played_by, trick_mask, trick_pile, tricks_won, voids_shown
 from ...worlds import deal_hidden
 from .options import HeartsOptions, MoonMode, TieRule
 from .state import (
@@ -475,32 +475,3 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
                            view.leader, view.turn, view.trick, view.broken, view.taken, view.log, legal, view.moon,
                            view.moon_self, view.points if view.phase_id == OVER else ())
 
-
-def tricks_won(log: Sequence[tuple[Seat, tuple[int, ...]]], seats: int) -> tuple[int, ...]:
-    counts = [0] * seats
-    for leader, cards in log:
-        counts[trick_winner(cards, leader, seats)] += 1
-    return tuple(counts)
-
-
-def cards_played_by(log: Sequence[tuple[Seat, tuple[int, ...]]], trick: tuple[int, ...], leader: Seat,
-                    seats: int) -> tuple[int, ...]:
-    played = [0] * seats
-    for lead, cards in (*log, (leader, trick)):
-        for k, index in enumerate(cards):
-            played[(lead + k) % seats] |= 1 << index
-    return tuple(played)
-
-
-def voids_shown(log: Sequence[tuple[Seat, tuple[int, ...]]], trick: tuple[int, ...], leader: Seat,
-                seats: int) -> tuple[int, ...]:
-    """4-bit masks of the suits each seat has failed to follow (public knowledge)."""
-    voids = [0] * seats
-    for lead, cards in (*log, (leader, trick)):
-        if not cards:
-            continue
-        led = cards[0] // 13
-        for k in range(1, len(cards)):
-            if cards[k] // 13 != led:
-                voids[(lead + k) % seats] |= 1 << led
-    return tuple(voids)
