@@ -7,9 +7,9 @@ from .game import Game
 
 
 def _games() -> tuple[Game, ...]:
-    from .games import fool, hearts
+    from .games import fjols, fool, hearts
 
-    return (hearts.GAME, fool.GAME)
+    return (hearts.GAME, fool.GAME, fjols.GAME)
 
 
 GAMES: tuple[Game, ...] = _games()
