@@ -7,9 +7,9 @@ from .game import Game
 
 
 def _games() -> tuple[Game, ...]:
-    from .games import fjols, fool, hearts
+    from .games import festudgave, fjols, fool, hearts
 
-    return (hearts.GAME, fool.GAME, fjols.GAME)
+    return (hearts.GAME, fool.GAME, fjols.GAME, festudgave.GAME)
 
 
 GAMES: tuple[Game, ...] = _games()
