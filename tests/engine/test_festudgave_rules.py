@@ -399,3 +399,14 @@ def test_free_flow_a_held_quad_may_always_be_signalled() -> None:
     assert refused(state, 1, "pass AS").key == "wait_for_card"
     assert refused(state, 2, "signal").key == "wait_for_card"
     assert play(state, "1:signal").phase == RACE
+
+
+def test_the_simulator_plays_festudgaven(capsys) -> None:
+    from fjols_desktop.sim import main
+    assert main(["--game", "festudgave", "--deals", "12", "--seed", "5",
+                 "--options", '{"scoring": "letters", "word": "PIG", "pass_mode": "free_flow"}']) == 0
+    import json
+    report = json.loads(capsys.readouterr().out)
+    assert report["players"] == 5 and report["options"]["pass_mode"] == "free_flow"
+    assert [len(f) for f in report["fools"]] == [1] * 12 and sum(report["totals"]) == 12
+    assert report["matches"] == 1 and max(report["totals"]) <= 3

@@ -453,3 +453,14 @@ def test_engine_matches_the_reference(chunk: int) -> None:
             seat = ref.to_act
             ref.apply(choice)
             state = RULES.apply(state, seat, RULES.parse_move(choice))
+
+
+def test_the_simulator_plays_fjols(capsys) -> None:
+    from fjols_desktop.sim import main
+    assert main(["--game", "fjols", "--players", "3", "--deals", "8", "--seed", "2",
+                 "--options", '{"deck": "52", "hand_size": 6, "match_length": 5}']) == 0
+    import json
+    report = json.loads(capsys.readouterr().out)
+    assert report["options"]["deck"] == "52" and report["matches"] == 2
+    assert all(len(f) == 1 for f in report["fools"]) and sum(report["totals"]) == 8
+    assert [sum(d) for d in report["per_deal"]] == [1] * 8

@@ -200,18 +200,16 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
     # -- applying -------------------------------------------------------------------------------------
     def apply(self, state: FestState, seat: Seat, move: Move) -> FestState:
         if seat in state.acting:
-            kind = type(move)
             if state.phase == PASS:
                 mask = self.legal_mask(state, seat)
-                if kind is PassCard and move.card.bit & mask:
+                if isinstance(move, PassCard) and move.card.bit & mask:
                     return self._pass(state, seat, move)
-                if kind is Take and mask & TAKE_BIT:
+                if isinstance(move, Take) and mask & TAKE_BIT:
                     return self._take(state, seat)
-                if kind is Signal and move.ms is None and mask & TRIGGER_BIT:
+                if isinstance(move, Signal) and move.ms is None and mask & TRIGGER_BIT:
                     return self._trigger(state, seat)
-            elif kind is Signal and move.ms is not None and 0 <= move.ms <= state.deal.window_ms:
-                return self._react(state, seat, move)
-            elif kind is Late:
+            elif isinstance(move, Late) or (isinstance(move, Signal) and move.ms is not None
+                                            and 0 <= move.ms <= state.deal.window_ms):
                 return self._react(state, seat, move)
         raise self.refuse(state, seat, move)
 

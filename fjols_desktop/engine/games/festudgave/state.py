@@ -48,9 +48,10 @@ class _Value(Move):
 class PassCard(_Value):
     """Pass one card to the left (``"pass QS"``); interned per card."""
 
-    __slots__ = ("card", "_text")
+    __slots__ = ("_text", "card")
     kind: ClassVar[str] = "pass"
     card: Card
+    _text: str
 
     def __init__(self, card: Card) -> None:
         object.__setattr__(self, "card", card)

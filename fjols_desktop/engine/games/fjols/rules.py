@@ -58,7 +58,7 @@ from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Pile, 
 from ...worlds import deal_hidden
 from .options import Deck, FjolsOptions, NextDealer
 from .state import (LEAD, MAX_ACTIONS, OVER, PHASE_NAMES, PICKUP, PICKUP_BIT, PICKUP_CODE, PLAYS, RESPOND,
-                    TURNED_BY, FjolsDeal, FjolsPlay, FjolsState, Pickup, log_text, make_deal, moves_of,
+                    TURNED_BY, FjolsPlay, FjolsState, Pickup, log_text, make_deal, moves_of,
                     next_active, respond_mask)
 from .view import FjolsObservation
 
@@ -132,12 +132,12 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         if drawn < len(stock):             # "Efter hvert udspil trækker du et nyt kort"
             hand |= stock[drawn]
             drawn += 1
-        hands = list(hands)
-        hands[seat] = hand
+        held = list(hands)
+        held[seat] = hand
         if known[seat] & bit:
-            known = list(known)
-            known[seat] ^= bit
-            known = tuple(known)
+            still = list(known)
+            still[seat] ^= bit
+            known = tuple(still)
         log = log + (seat << 6 | index,)
         if phase == LEAD:
             chain, chain_by = (index,), (seat,)
@@ -147,17 +147,17 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         if not hand:                       # only possible once the stock is empty
             out = out + (seat,)
             if len(out) == seats - 1:      # one player left holding cards: the fjols (§1.5.9)
-                return _new_state(FjolsState, (deal, OVER, tuple(hands), stock, drawn, chain, chain_by, discard, -1,
+                return _new_state(FjolsState, (deal, OVER, tuple(held), stock, drawn, chain, chain_by, discard, -1,
                                                0, known, out, chain_seats, log))
         if deal.closes and len(chain) - (chain_by[0] == TURNED_BY) == chain_seats:
             # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
-            leader = seat if hand else next_active(hands, seat)
+            leader = seat if hand else next_active(held, seat)
             return self._guard(_new_state(FjolsState, (
-                deal, LEAD, tuple(hands), stock, drawn, (), (), discard | chain_mask(chain), leader, hands[leader],
+                deal, LEAD, tuple(held), stock, drawn, (), (), discard | chain_mask(chain), leader, held[leader],
                 known, out, seats - len(out), log)))
-        nxt = next_active(hands, seat)
-        new = _new_state(FjolsState, (deal, RESPOND, tuple(hands), stock, drawn, chain, chain_by, discard, nxt,
-                                      respond_mask(deal, hands[nxt], index), known, out, chain_seats, log))
+        nxt = next_active(held, seat)
+        new = _new_state(FjolsState, (deal, RESPOND, tuple(held), stock, drawn, chain, chain_by, discard, nxt,
+                                      respond_mask(deal, held[nxt], index), known, out, chain_seats, log))
         return new if len(log) < MAX_ACTIONS else self._guard(new)
 
     def _pickup(self, state: FjolsState, seat: Seat) -> FjolsState:
@@ -167,13 +167,13 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         else:                              # "tager du det senest udspillede kort op"; the rest is dead
             taken = 1 << chain[-1]
             discard |= chain_mask(chain[:-1])
-        hands = list(hands)
-        hands[seat] |= taken
-        known = list(known)
-        known[seat] |= taken
-        leader = next_active(hands, seat)  # "Næste spiller må så frit lægge et nyt kort ud"
+        held = list(hands)
+        held[seat] |= taken
+        seen = list(known)
+        seen[seat] |= taken
+        leader = next_active(held, seat)   # "Næste spiller må så frit lægge et nyt kort ud"
         return self._guard(_new_state(FjolsState, (
-            deal, LEAD, tuple(hands), stock, drawn, (), (), discard, leader, hands[leader], tuple(known), out,
+            deal, LEAD, tuple(held), stock, drawn, (), (), discard, leader, held[leader], tuple(seen), out,
             deal.seats - len(out), log + (seat << 6 | PICKUP_CODE,))))
 
     def _guard(self, state: FjolsState) -> FjolsState:
