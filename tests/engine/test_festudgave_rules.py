@@ -18,9 +18,24 @@ from fjols_desktop.engine.cards import cards_of, mask_of, parse_card, parse_card
 from fjols_desktop.engine.errors import FjolsError, IllegalMoveError, InvalidMoveError, InvalidOptionError
 from fjols_desktop.engine.game_loop import play_match, replay
 from fjols_desktop.engine.games.festudgave import FestudgaveOptions, FestudgaveRules
-from fjols_desktop.engine.games.festudgave.options import DeckMode, EndTheme, FalseSignal, PassMode, Scoring, Word
-from fjols_desktop.engine.games.festudgave.state import (LATE, OVER, PASS, RACE, TRIGGER, RaceMoves, Signal,
-                                                         quad_ranks)
+from fjols_desktop.engine.games.festudgave.options import (
+    DeckMode,
+    EndTheme,
+    FalseSignal,
+    PassMode,
+    Scoring,
+    Word,
+)
+from fjols_desktop.engine.games.festudgave.state import (
+    LATE,
+    OVER,
+    PASS,
+    RACE,
+    TRIGGER,
+    RaceMoves,
+    Signal,
+    quad_ranks,
+)
 from fjols_desktop.engine.match import Match
 from fjols_desktop.engine.players import RandomPlayer
 from fjols_desktop.engine.rules import DealResult, MatchContext, PileKind

@@ -21,8 +21,15 @@ from fjols_desktop.engine.errors import IllegalMoveError, InvalidMoveError, Inva
 from fjols_desktop.engine.game_loop import play_match, replay
 from fjols_desktop.engine.games.fjols import FjolsOptions, FjolsRules
 from fjols_desktop.engine.games.fjols.options import Deck, FollowSuit, NextDealer, PickupMode, VoluntaryPickup
-from fjols_desktop.engine.games.fjols.state import (LEAD, OVER, RESPOND, TURNED_BY, FjolsState, make_deal,
-                                                    respond_mask)
+from fjols_desktop.engine.games.fjols.state import (
+    LEAD,
+    OVER,
+    RESPOND,
+    TURNED_BY,
+    FjolsState,
+    make_deal,
+    respond_mask,
+)
 from fjols_desktop.engine.match import Match
 from fjols_desktop.engine.players import RandomPlayer
 from fjols_desktop.engine.rules import DealResult, MatchContext, PileKind

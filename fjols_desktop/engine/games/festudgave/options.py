@@ -103,7 +103,9 @@ class FestudgaveOptions(Options):
     word: Word = option(
         Word.FJOLS, group=G_SCORING,
         label=QT_TRANSLATE_NOOP("HouseRules", "Word (letters scoring)"),
-        labels={Word.FJOLS: "FJOLS", Word.GRIS: "GRIS", Word.PIG: "PIG", Word.DONKEY: "DONKEY"})
+        labels={Word.FJOLS: QT_TRANSLATE_NOOP("HouseRules", "FJOLS"), Word.GRIS: QT_TRANSLATE_NOOP("HouseRules", "GRIS"),
+                Word.PIG: QT_TRANSLATE_NOOP("HouseRules", "PIG"),
+                Word.DONKEY: QT_TRANSLATE_NOOP("HouseRules", "DONKEY")})
     match_length: int = option(
         0, minimum=0, maximum=99, group=G_SCORING,
         label=QT_TRANSLATE_NOOP("HouseRules", "Rounds in a match (matchsticks)"),

@@ -66,8 +66,27 @@ from ...errors import FjolsError, InvalidCardError, InvalidMoveError, Reason
 from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Seat
 from .options import DeckMode, FalseSignal, FestudgaveOptions, PassMode, Scoring
-from .state import (LATE, MAX_TICKS, OVER, PASS, PASSES, RACE, TAKE, TAKE_BIT, TRIGGER, TRIGGER_BIT, FestDeal, FestState,
-                    Late, PassCard, RaceMoves, Signal, Take, moves_of, quad_ranks)
+from .state import (
+    LATE,
+    MAX_TICKS,
+    OVER,
+    PASS,
+    PASSES,
+    RACE,
+    TAKE,
+    TAKE_BIT,
+    TRIGGER,
+    TRIGGER_BIT,
+    FestDeal,
+    FestState,
+    Late,
+    PassCard,
+    RaceMoves,
+    Signal,
+    Take,
+    moves_of,
+    quad_ranks,
+)
 from .view import FestudgaveObservation, observe, sample_world
 
 _NOBODY: frozenset[Seat] = frozenset()
@@ -291,10 +310,10 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
 
     def _react(self, state: FestState, seat: Seat, move: Move) -> FestState:
         signals, late = state.signals, state.late
-        if type(move) is Late:
-            late += (seat,)
+        if isinstance(move, Signal) and move.ms is not None:
+            signals += ((seat, move.ms),)
         else:
-            signals += ((seat, move.ms),)  # type: ignore[attr-defined]
+            late += (seat,)
         acting = state.acting - {seat}
         new = state._replace(signals=signals, late=late, acting=acting, log=state.log + ((seat, str(move)),))
         if acting:
@@ -315,22 +334,19 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
             return Reason.of("deal_over")
         if not 0 <= seat < deal.seats or deal.left[seat] < 0:
             return Reason.of("not_in_round", seat=seat)
-        kind = type(move)
         if state.phase == RACE:
             if seat not in state.acting:
                 return Reason.of("already_signalled", seat=seat)
-            if kind is Late:
+            if isinstance(move, Late):
                 return None
-            if kind is not Signal:
+            if not isinstance(move, Signal):
                 return Reason.of("must_signal", trigger=state.trigger)
-            if move.ms is None:  # type: ignore[attr-defined]
+            if move.ms is None:
                 return Reason.of("signal_needs_time")
-            if not 0 <= move.ms <= deal.window_ms:  # type: ignore[attr-defined]
-                return Reason.of("signal_too_late", ms=move.ms, window_ms=deal.window_ms)  # type: ignore[attr-defined]
+            if not 0 <= move.ms <= deal.window_ms:
+                return Reason.of("signal_too_late", ms=move.ms, window_ms=deal.window_ms)
             return None
-        if kind is Signal and move.ms is not None:  # type: ignore[attr-defined]
-            return Reason.of("no_trigger_yet")
-        if kind is Late:
+        if isinstance(move, Late) or (isinstance(move, Signal) and move.ms is not None):
             return Reason.of("no_trigger_yet")
         if seat not in state.acting:
             if not deal.free_flow:
@@ -338,20 +354,21 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
             return Reason.of("wait_for_card", seat=seat)
         mask = self.legal_mask(state, seat)
         hand = state.hands[seat]
-        if kind is Signal:
+        if isinstance(move, Signal):
             return None if mask & TRIGGER_BIT else Reason.of("false_signal", penalty=deal.options.false_signal.value)
-        full = hand.bit_count() >= deal.hand_limit(seat)
-        if kind is Take:
+        if isinstance(move, Take):
             if not deal.free_flow:
                 return Reason.of("take_needs_free_flow")
             if mask & TAKE_BIT:
                 return None
-            return Reason.of("hand_full", cards=hand.bit_count()) if full else Reason.of("nothing_to_take")
-        if kind is not PassCard:
+            if hand.bit_count() >= deal.hand_limit(seat):
+                return Reason.of("hand_full", cards=hand.bit_count())
+            return Reason.of("nothing_to_take")
+        if not isinstance(move, PassCard):
             return Reason.of("not_a_festudgave_move")
-        if not move.card.bit & hand:  # type: ignore[attr-defined]
-            return Reason.of("card_not_in_hand", card=str(move.card))  # type: ignore[attr-defined]
-        if not move.card.bit & mask:  # type: ignore[attr-defined]
+        if not move.card.bit & hand:
+            return Reason.of("card_not_in_hand", card=str(move.card))
+        if not move.card.bit & mask:
             return Reason.of("take_first", cards=hand.bit_count()) if mask & TAKE_BIT else Reason.of("wait_for_card")
         return None
 

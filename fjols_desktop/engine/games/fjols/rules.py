@@ -57,9 +57,26 @@ from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Pile, PileKind, Seat
 from ...worlds import deal_hidden
 from .options import Deck, FjolsOptions, NextDealer
-from .state import (LEAD, MAX_ACTIONS, OVER, PHASE_NAMES, PICKUP, PICKUP_BIT, PICKUP_CODE, PLAYS, RESPOND,
-                    TURNED_BY, FjolsPlay, FjolsState, Pickup, log_text, make_deal, moves_of,
-                    next_active, respond_mask)
+from .state import (
+    LEAD,
+    MAX_ACTIONS,
+    OVER,
+    PHASE_NAMES,
+    PICKUP,
+    PICKUP_BIT,
+    PICKUP_CODE,
+    PLAYS,
+    RESPOND,
+    TURNED_BY,
+    FjolsPlay,
+    FjolsState,
+    Pickup,
+    log_text,
+    make_deal,
+    moves_of,
+    next_active,
+    respond_mask,
+)
 from .view import FjolsObservation
 
 _new_state = tuple.__new__
