@@ -20,6 +20,7 @@ Saves, settings and presets share one discipline (ARCHITECTURE.md, Persistence):
 from __future__ import annotations
 
 import json
+import math
 import os
 import shutil
 import tempfile
@@ -123,7 +124,7 @@ def _check_shape(value: Any, limits: Limits, error: type[StoreError], path: Path
             except UnicodeEncodeError:  # a lone surrogate written as "\ud800": it could never be saved again
                 raise error("a text that is not valid Unicode", Reason.of("file_not_json"), path) from None
         elif isinstance(item, float):
-            if item != item or item in (float("inf"), float("-inf")):
+            if not math.isfinite(item):
                 raise error("a number out of range", Reason.of("file_not_json"), path)
         elif isinstance(item, (list, dict)):
             if depth >= limits.max_depth:
@@ -163,7 +164,7 @@ class Migrations:
         for step in range(version, self.current):
             try:
                 doc = self.steps[step](doc)
-            except Exception as exc:  # a malformed old document: refuse it, whatever the step tripped on
+            except Exception as exc:  # noqa: BLE001 - a malformed old document: refused, whatever a step trips on
                 raise error(f"cannot upgrade schema {step}: {type(exc).__name__}: {exc}",
                             Reason.of("file_migration_failed", version=step), path) from None
             if not isinstance(doc, dict):

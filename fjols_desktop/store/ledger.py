@@ -475,7 +475,8 @@ class Ledger:
     def matches(self, *, game: str | None = None, person: int | None = None,
                 include_unfinished: bool = False) -> tuple[MatchEntry, ...]:
         """Recorded matches, oldest first (by end time, then recording order)."""
-        where, args = [], []
+        where: list[str] = []
+        args: list[object] = []
         if game is not None:
             where.append("game = ?")
             args.append(game)

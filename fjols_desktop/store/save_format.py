@@ -160,7 +160,7 @@ def _options(value: Any, game: Game, seats: int, f: Fields) -> Options:
     try:
         options = game.info.options_type.from_dict(obj)
         options.check(seats)
-    except Exception as exc:  # the game's own validation: whatever it refuses, the save is refused
+    except Exception as exc:  # noqa: BLE001 - the game's own validation: what it refuses, the save refuses
         option = getattr(exc, "option", None) or ""
         raise SaveError(f"the house rules cannot be used: {exc}", Reason.of("save_bad_options", option=option),
                         f.path) from None
@@ -268,7 +268,7 @@ def _replay_deal(rules: BaseRules[Any, Any], match: Match, moves: Moves, number:
             texts.append((seat, str(move)))
     except SaveError:
         raise
-    except Exception as exc:  # a game's parse/apply refusing the data, whatever it raises: never a crash
+    except Exception as exc:  # noqa: BLE001 - a game refusing the data, whatever it raises: never a crash
         raise SaveError(f"deal {number + 1}, move {index + 1} (seat {seat}: {text!r}) does not replay: {exc}",
                         Reason.of("save_illegal_move", deal=number, move=index, text=text), path) from None
     return state, tuple(texts)

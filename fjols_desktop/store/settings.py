@@ -31,8 +31,19 @@ from ..engine.errors import InvalidOptionError, Reason
 from ..engine.options import QT_TRANSLATE_NOOP, Options, option
 from ..engine.registry import get_game
 from .errors import PresetError, SettingsError, StoreError
-from .jsonfile import (Document, Fields, Limits, Migrations, check_name, dump_document, envelope, open_envelope,
-                       read_document, set_aside, write_atomic)
+from .jsonfile import (
+    Document,
+    Fields,
+    Limits,
+    Migrations,
+    check_name,
+    dump_document,
+    envelope,
+    open_envelope,
+    read_document,
+    set_aside,
+    write_atomic,
+)
 
 SETTINGS_FILE = "settings.json"
 PRESETS_FILE = "presets.json"
@@ -175,7 +186,7 @@ def _preset_options(game_id: str, value: Any, fields: Fields) -> Options:
     obj = fields.as_obj(value, "options")
     try:
         return game.info.options_type.from_dict(obj)
-    except Exception as exc:  # the game's own validation refused it
+    except Exception as exc:  # noqa: BLE001 - the game's own validation refused it, however it says so
         option_name = getattr(exc, "option", None) or ""
         raise PresetError(f"house rules {game_id} cannot use: {exc}", Reason.of("preset_bad_options",
                                                                                 option=option_name),

@@ -1,5 +1,7 @@
 """Fuzzing save loading: thousands of mutated saves each load exactly or fail with a ``SaveError``.
 
+The saves mutated are one of every registered game, a scorekept match and the v0 fixture.
+
 Two mutators: one damages the bytes (flips, cuts, insertions, truncation), the other edits the JSON
 tree (a value replaced by random JSON, a key or entry dropped, a number nudged by one, two entries
 swapped), which reaches the checks behind the parser: types, ranges, seats, options and replays.
@@ -16,15 +18,27 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from fjols_desktop.engine.match import Match
+from fjols_desktop.engine.registry import GAMES, get_game
 from fjols_desktop.store.errors import SaveError
-from fjols_desktop.store.saves import LoadedSave, MatchMode, SavedMatch, load_save_bytes
+from fjols_desktop.store.saves import LoadedSave, MatchMode, SavedMatch, SeatInfo, load_save_bytes
 
-from .helpers import FAMILY, new_saved, play
+from .helpers import FAMILY, play
 from .test_saves import FIXTURES
 
-MIDWAY, _ = play(new_saved(seed=8), 56 + 12)
+
+def one_deal_and_a_bit(game: str) -> bytes:
+    """A save of ``game`` with one finished deal and a dozen moves into the next."""
+    info = get_game(game).info
+    seats = FAMILY[:2] + tuple(SeatInfo.computer(f"Robot {n}", "random") for n in range(info.default_seats - 2))
+    saved = SavedMatch.new(Match.new(game, info.default_seats, seed=8), seats)
+    while not saved.deals:
+        saved, _ = play(saved, 1, rng_seed=len(saved.moves))
+    saved, _ = play(saved, 12)
+    return saved.dumps()
+
+
 SCOREKEPT = SavedMatch.new(Match.new("hearts", 3, seed=2), FAMILY[:3], MatchMode.SCOREKEEPER).scored((5, 21, 0))
-BASES = (MIDWAY.dumps(), SCOREKEPT.dumps(), (FIXTURES / "save_v0.json").read_bytes())
+BASES = (*(one_deal_and_a_bit(g.info.id) for g in GAMES), SCOREKEPT.dumps(), (FIXTURES / "save_v0.json").read_bytes())
 JSONISH = b'0123456789 ,:"[]{}-SHDCQKAJpasthrumn'
 FUZZ = settings(max_examples=1500, deadline=None, database=None,
                 suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])

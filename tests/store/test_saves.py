@@ -14,8 +14,17 @@ from fjols_desktop.engine.errors import FjolsError, Reason
 from fjols_desktop.engine.match import Match
 from fjols_desktop.store import jsonfile
 from fjols_desktop.store.errors import SaveError
-from fjols_desktop.store.saves import (SAVE_SCHEMA, MatchMode, SavedMatch, SaveSlot, SeatInfo, SeatKind, list_slots,
-                                       load_save, load_save_bytes)
+from fjols_desktop.store.saves import (
+    SAVE_SCHEMA,
+    MatchMode,
+    SavedMatch,
+    SaveSlot,
+    SeatInfo,
+    SeatKind,
+    list_slots,
+    load_save,
+    load_save_bytes,
+)
 
 from .helpers import FAMILY, new_saved, play, play_to_end
 

@@ -22,8 +22,18 @@ import pytest
 
 from fjols_desktop.store.ledger import Ledger, MatchEntry, SeatEntry
 from fjols_desktop.store.saves import SeatInfo
-from fjols_desktop.store.stats import (RESULT_COLUMNS, GameStats, HeadToHead, TimelinePoint, game_stats, head_to_head,
-                                       person_stats, timeline, write_results_csv, write_stats_csv)
+from fjols_desktop.store.stats import (
+    RESULT_COLUMNS,
+    GameStats,
+    HeadToHead,
+    TimelinePoint,
+    game_stats,
+    head_to_head,
+    person_stats,
+    timeline,
+    write_results_csv,
+    write_stats_csv,
+)
 
 from .test_ledger import scorekept
 
