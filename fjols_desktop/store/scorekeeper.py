@@ -7,8 +7,10 @@ here knows a particular game:
 * ``add_deal`` appends a typed deal to a ``Match`` (the dealer comes from the game's own
   ``next_dealer``, and a finished match takes no more deals).
 * ``check_deal`` asks the game for a sum check. A game offers one by giving its rules a method
-  ``check_deal_points(options, seats, points) -> Reason | None`` (Hjerterfri: 26 a hand, or the moon
-  totals). The check only warns: families misscore, and the scoresheet lets them correct or keep it.
+  ``check_deal_points(options, seats, points, context) -> Reason | None``, where ``context`` is the
+  ``MatchContext`` of the deal being typed (Hjerterfri: 26 a hand, or the moon totals; Davoserjas
+  would read its round from ``context.number``). The check only warns: families misscore, and the
+  scoresheet lets them correct or keep it.
 * ``drop_last_deal`` takes back the last typed deal (a typing slip noticed one deal later).
 """
 
@@ -33,7 +35,7 @@ def check_deal(match: Match, points: Sequence[int]) -> Reason | None:
     hook: Any = getattr(match.game.rules, "check_deal_points", None)
     if hook is None:
         return None
-    reason = hook(match.options, match.seats, tuple(points))
+    reason = hook(match.options, match.seats, tuple(points), match.context)
     return reason if isinstance(reason, Reason) else None
 
 

@@ -336,10 +336,12 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
                           columns=(("tricks", tricks_won(state.log, state.deal.seats)), ("hearts", hearts),
                                    ("queen", queen)), notes=notes)
 
-    def check_deal_points(self, options: HeartsOptions, seats: int, points: Sequence[int]) -> Reason | None:
+    def check_deal_points(self, options: HeartsOptions, seats: int, points: Sequence[int],
+                          context: MatchContext | None = None) -> Reason | None:
         """Sum check for scores typed in from a game with real cards (spec §2.3): a hand's points add
         up to 26 (plus the ten of diamonds' value when it counts), unless it is one of the possible
-        moon results. Used by the scorekeeper (``store/scorekeeper.py``), which only warns."""
+        moon results. Used by the scorekeeper (``store/scorekeeper.py``), which only warns; every
+        hand is checked the same way, so ``context`` (where the deal sits in the match) is unused."""
         ten = options.ten_of_diamonds_value if options.ten_of_diamonds else 0
         points = tuple(points)
         if len(points) == seats and sum(points) == MOON_POINTS + ten:
