@@ -276,6 +276,21 @@ def check_name(value: Any, where: str, fields: Fields, max_len: int = 40) -> str
     return name
 
 
+def typed_name(name: Any, error: type[StoreError], path: Path | None, reason_key: str, max_len: int = 40) -> str:
+    """A name a person typed (a family member, a preset): ``check_name``'s rules, refused with one
+    reason key for the dialog to phrase."""
+    try:
+        return check_name(name, "name", Fields(error, path), max_len)
+    except StoreError:
+        raise error(f"{name!r} is not a name (1 to {max_len} printable characters)", Reason.of(reason_key),
+                    path) from None
+
+
+def name_key(name: str) -> str:
+    """What makes two names the same: case and spacing ignored (casefold, so Å matches å)."""
+    return " ".join(name.split()).casefold()
+
+
 # --- writing -----------------------------------------------------------------------------------------------
 
 def write_atomic(path: Path, data: bytes, backup: Path | None = None) -> None:

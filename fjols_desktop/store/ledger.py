@@ -42,7 +42,7 @@ from ..engine.errors import Reason
 from ..engine.match import Match
 from ..engine.rules import Seat
 from .errors import LedgerError
-from .jsonfile import Fields, check_name, utc_now
+from .jsonfile import name_key, typed_name, utc_now
 from .saved_match import MatchMode, SavedMatch, SeatKind
 
 LEDGER_FILE = "ledger.sqlite3"
@@ -198,10 +198,6 @@ def ranks(totals: Sequence[int], lower_is_better: bool) -> tuple[int, ...]:
     return tuple(1 + sum(better(other, mine) for other in totals) for mine in totals)
 
 
-def _name_key(name: str) -> str:
-    return " ".join(name.split()).casefold()
-
-
 # --- the ledger ----------------------------------------------------------------------------------------------
 
 class Ledger:
@@ -337,7 +333,7 @@ class Ledger:
         with self._guard():
             rows = self._conn.execute("SELECT id, name, archived, created_at FROM people"
                                       + ("" if include_archived else " WHERE archived = 0")).fetchall()
-        return tuple(sorted((Person(r[0], r[1], bool(r[2]), r[3]) for r in rows), key=lambda p: _name_key(p.name)))
+        return tuple(sorted((Person(r[0], r[1], bool(r[2]), r[3]) for r in rows), key=lambda p: name_key(p.name)))
 
     def person(self, person_id: int) -> Person:
         with self._guard():
@@ -349,24 +345,24 @@ class Ledger:
 
     def find_person(self, name: str) -> Person | None:
         with self._guard():
-            row = self._conn.execute("SELECT id FROM people WHERE key = ?", (_name_key(name),)).fetchone()
+            row = self._conn.execute("SELECT id FROM people WHERE key = ?", (name_key(name),)).fetchone()
         return None if row is None else self.person(row[0])
 
     def add_person(self, name: str) -> Person:
-        name = self._check_name(name)
+        name = typed_name(name, LedgerError, self.path, "person_bad_name", MAX_NAME)
         with self._write() as conn:
             self._refuse_taken(conn, name, None)
             cursor = conn.execute("INSERT INTO people (name, key, created_at) VALUES (?, ?, ?)",
-                                  (name, _name_key(name), utc_now()))
+                                  (name, name_key(name), utc_now()))
             person_id = int(cursor.lastrowid or 0)
         return self.person(person_id)
 
     def rename_person(self, person_id: int, name: str) -> Person:
-        name = self._check_name(name)
+        name = typed_name(name, LedgerError, self.path, "person_bad_name", MAX_NAME)
         with self._write() as conn:
             self._refuse_taken(conn, name, person_id)
             if conn.execute("UPDATE people SET name = ?, key = ? WHERE id = ?",
-                            (name, _name_key(name), person_id)).rowcount != 1:
+                            (name, name_key(name), person_id)).rowcount != 1:
                 raise LedgerError(f"no person {person_id}", Reason.of("person_missing", person=person_id), self.path)
         return self.person(person_id)
 
@@ -385,15 +381,8 @@ class Ledger:
             if conn.execute("DELETE FROM people WHERE id = ?", (person_id,)).rowcount != 1:
                 raise LedgerError(f"no person {person_id}", Reason.of("person_missing", person=person_id), self.path)
 
-    def _check_name(self, name: str) -> str:
-        try:
-            return check_name(name, "name", Fields(LedgerError, self.path), MAX_NAME)
-        except LedgerError:
-            raise LedgerError(f"{name!r} is not a name (1 to {MAX_NAME} printable characters)",
-                              Reason.of("person_bad_name"), self.path) from None
-
     def _refuse_taken(self, conn: sqlite3.Connection, name: str, person_id: int | None) -> None:
-        row = conn.execute("SELECT id FROM people WHERE key = ?", (_name_key(name),)).fetchone()
+        row = conn.execute("SELECT id FROM people WHERE key = ?", (name_key(name),)).fetchone()
         if row is not None and row[0] != person_id:
             raise LedgerError(f"{name!r} is already in the family", Reason.of("person_exists", name=name), self.path)
 
@@ -460,12 +449,12 @@ class Ledger:
             row = conn.execute("SELECT id FROM people WHERE id = ?", (person,)).fetchone()
             found = None if row is None else int(row[0])
         if found is None:
-            row = conn.execute("SELECT id FROM people WHERE key = ?", (_name_key(name),)).fetchone()
+            row = conn.execute("SELECT id FROM people WHERE key = ?", (name_key(name),)).fetchone()
             if row is not None:
                 found = int(row[0])
             else:
                 cursor = conn.execute("INSERT INTO people (name, key, created_at) VALUES (?, ?, ?)",
-                                      (name, _name_key(name), utc_now()))
+                                      (name, name_key(name), utc_now()))
                 found = int(cursor.lastrowid or 0)
         if found in seen:
             return None

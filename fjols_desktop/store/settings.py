@@ -39,9 +39,11 @@ from .jsonfile import (
     check_name,
     dump_document,
     envelope,
+    name_key,
     open_envelope,
     read_document,
     set_aside,
+    typed_name,
     write_atomic,
 )
 
@@ -177,10 +179,6 @@ class SettingsStore:
 Entries = tuple[tuple[str, Options], ...]
 
 
-def _name_key(name: str) -> str:
-    return " ".join(name.split()).casefold()
-
-
 def _preset_options(game_id: str, value: Any, fields: Fields) -> Options:
     game = get_game(game_id)
     obj = fields.as_obj(value, "options")
@@ -234,7 +232,7 @@ class PresetStore:
                     obj = f.as_obj(entry, f"games.{game_id}[{index}]")
                     name = check_name(obj.get("name"), f"games.{game_id}[{index}].name", f, MAX_NAME)
                     options = _preset_options(game_id, obj.get("options"), f)
-                    if any(_name_key(n) == _name_key(name) for n, _ in kept) or len(kept) >= MAX_PRESETS:
+                    if any(name_key(n) == name_key(name) for n, _ in kept) or len(kept) >= MAX_PRESETS:
                         raise f.fail(f"games.{game_id}[{index}].name", "a name not used before")
                 except PresetError as exc:
                     problems.append(PresetError(f"preset {index + 1} of {game_id} was skipped: {exc}",
@@ -261,7 +259,7 @@ class PresetStore:
     # -- changing -----------------------------------------------------------------------------------------------
     def save(self, game_id: str, name: str, options: Options, *, replace: bool = False) -> str:
         """Store ``options`` as ``name``; ``preset_exists`` unless ``replace``. Returns the trimmed name."""
-        name = self._check_name(name)
+        name = typed_name(name, PresetError, self.path, "preset_bad_name", MAX_NAME)
         game = get_game(game_id)
         if not isinstance(options, game.info.options_type):
             raise TypeError(f"{game_id} presets hold {game.info.options_type.__name__}, not {type(options).__name__}")
@@ -280,7 +278,7 @@ class PresetStore:
         return name
 
     def rename(self, game_id: str, old: str, new: str) -> str:
-        new = self._check_name(new)
+        new = typed_name(new, PresetError, self.path, "preset_bad_name", MAX_NAME)
         index = self._index(game_id, old)
         other = self._find(game_id, new)
         if other is not None and other != index:
@@ -331,21 +329,14 @@ class PresetStore:
         return self._presets.get(game_id, ())
 
     def _find(self, game_id: str, name: str) -> int | None:
-        key = _name_key(name)
-        return next((i for i, (n, _) in enumerate(self._entries(game_id)) if _name_key(n) == key), None)
+        key = name_key(name)
+        return next((i for i, (n, _) in enumerate(self._entries(game_id)) if name_key(n) == key), None)
 
     def _index(self, game_id: str, name: str) -> int:
         index = self._find(game_id, name)
         if index is None:
             raise PresetError(f"no preset called {name!r}", Reason.of("preset_missing", name=name), self.path)
         return index
-
-    def _check_name(self, name: str) -> str:
-        try:
-            return check_name(name, "name", Fields(PresetError, self.path), MAX_NAME)
-        except PresetError:
-            raise PresetError(f"{name!r} is not a preset name (1 to {MAX_NAME} printable characters)",
-                              Reason.of("preset_bad_name"), self.path) from None
 
     def _commit(self, presets: Mapping[str, Entries]) -> None:
         games: dict[str, Any] = dict(self._foreign)
