@@ -1,7 +1,15 @@
 """The save file: schema versions, migrations, and the checks that turn a document into a match.
 
-Schema 1 (current) is described in ``saves.py``. Schema 0 is the prototype table's format, kept
-readable as the worked example of a migration (``tests/store/fixtures/save_v0.json``)::
+Schema 1 (current) is the ``jsonfile`` envelope (``format``, ``schema``, ``app``, ``saved_at``)
+around a ``SavedMatch``::
+
+    {"uid": "9f2c...", "mode": "table", "started_at": "2026-12-01T18:30:05Z", "game": "hearts",
+     "seats": [{"name": "Mormor", "kind": "human", "level": null, "person": 3}, ...],
+     "match": <Match.to_dict()>, "deals": [[[0, "pass 2C 3C 4C"], ...], ...],   # finished deals
+     "moves": [[1, "QS"], ...], "flags": {"undo": [false, ...], "hints": [true, ...]}}
+
+Schema 0 is the prototype table's format, kept readable as the worked example of a migration
+(``tests/store/fixtures/save_v0.json``)::
 
     {"version": 0, "game": "hearts", "saved": "2026-10-02T19:04:11Z",
      "players": [["Mormor", null], ["Computer", "random"], ...],      # [name, computer level or null]

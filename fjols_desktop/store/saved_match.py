@@ -31,7 +31,6 @@ from .scorekeeper import add_deal
 
 SAVE_FORMAT = "fjols-save"
 SAVE_SCHEMA = 1
-SAVES_FOLDER = "saves"
 MAX_NAME = 40
 
 Moves = tuple[tuple[Seat, str], ...]
@@ -108,6 +107,8 @@ class SavedMatch:
     def played(self, seat: Seat, move: Move | str, state_after: Any) -> SavedMatch:
         """After ``move`` was applied: the move is logged, and when it ended the deal the deal's
         result goes onto the match and its moves into ``deals``."""
+        if self.mode is not MatchMode.TABLE:
+            raise ValueError("a scorekept match has no moves; use scored()")
         moves = self.moves + ((seat, str(move)),)
         if self.match.game.rules.is_over(state_after):
             return replace(self, match=self.match.finish_deal(state_after), deals=self.deals + (moves,), moves=())
@@ -124,6 +125,8 @@ class SavedMatch:
 
     def scored(self, points: tuple[int, ...] | list[int], fools: tuple[Seat, ...] = ()) -> SavedMatch:
         """Scorekeeper: one more deal typed in (see ``scorekeeper.add_deal``)."""
+        if self.mode is not MatchMode.SCOREKEEPER:
+            raise ValueError("a match on the table is scored by its moves, not typed in")
         return replace(self, match=add_deal(self.match, points, fools))
 
     # -- the file -----------------------------------------------------------------------------------------

@@ -406,3 +406,11 @@ def test_the_store_never_imports_qt() -> None:
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True,
                          env={**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])})
     assert json.loads(out.stdout) == []
+
+
+def test_a_table_match_is_not_typed_in_and_a_scorekept_one_has_no_moves(midway: SavedMatch) -> None:
+    with pytest.raises(ValueError, match="scored by its moves"):
+        midway.scored((26, 0, 0, 0))
+    scorekept = SavedMatch.new(Match.new("hearts", 3, seed=1), FAMILY[:3], MatchMode.SCOREKEEPER)
+    with pytest.raises(ValueError, match="no moves"):
+        scorekept.played(0, "2C", None)
