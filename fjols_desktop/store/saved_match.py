@@ -27,7 +27,7 @@ from ..engine.match import Match
 from ..engine.rules import Move, Seat
 from .errors import SaveError
 from .jsonfile import Fields, check_name, dump_document, envelope, utc_now
-from .scorekeeper import add_deal
+from .scorekeeper import add_deal, drop_last_deal
 
 SAVE_FORMAT = "fjols-save"
 SAVE_SCHEMA = 1
@@ -128,6 +128,12 @@ class SavedMatch:
         if self.mode is not MatchMode.SCOREKEEPER:
             raise ValueError("a match on the table is scored by its moves, not typed in")
         return replace(self, match=add_deal(self.match, points, fools))
+
+    def unscored(self) -> SavedMatch:
+        """Scorekeeper: take back the last typed deal (a slip noticed a deal later)."""
+        if self.mode is not MatchMode.SCOREKEEPER:
+            raise ValueError("a match on the table is scored by its moves, not typed in")
+        return replace(self, match=drop_last_deal(self.match))
 
     # -- the file -----------------------------------------------------------------------------------------
     def to_document(self) -> dict[str, Any]:

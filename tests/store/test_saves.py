@@ -107,6 +107,7 @@ def test_a_finished_match_loads_as_finished() -> None:
 def test_a_scorekept_match_round_trips() -> None:
     saved = SavedMatch.new(Match.new("hearts", 3, seed=1), FAMILY[:3], MatchMode.SCOREKEEPER)
     saved = saved.scored((10, 16, 0)).scored((26, 26, 0))
+    assert saved.scored((1, 2, 3)).unscored() == saved
     loaded = load_save_bytes(saved.dumps())
     assert loaded.saved == saved and loaded.state is None
     assert loaded.saved.match.totals == (36, 42, 0)
