@@ -394,7 +394,7 @@ class GameController(QObject):
         if self._match.is_over():
             self.match_finished.emit(self._match.winners())
         elif self.auto_continue:
-            QTimer.singleShot(0, self.next_deal)
+            QTimer.singleShot(0, self, self.next_deal)
 
     # -- computer players ------------------------------------------------------------------------------
     def _schedule_computer(self, to_act: Iterable[Seat]) -> None:
@@ -422,7 +422,8 @@ class GameController(QObject):
             pace = self.pace_ms * (2 if self._slow_next else 1) / 1000
             wait = max(0.0, self._last_move + pace - time.monotonic())
         if wait > 0:
-            QTimer.singleShot(round(wait * 1000), lambda: self._play_computer(token, seat, move))
+            # the controller is the timer's context: a controller deleted meanwhile cancels it
+            QTimer.singleShot(round(wait * 1000), self, lambda: self._play_computer(token, seat, move))
         else:
             self._play_computer(token, seat, move)
 

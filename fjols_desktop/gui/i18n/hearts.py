@@ -37,6 +37,9 @@ REASONS: dict[str, Entry] = {
     "pass_direction/direction=hold": QT_TRANSLATE_NOOP("Reasons:hearts", "No passing this hand"),
     "hearts_broken": QT_TRANSLATE_NOOP("Reasons:hearts", "Hearts are broken"),
     "moon": QT_TRANSLATE_NOOP("Reasons:hearts", "{seat} shot the moon!"),
+    # the scorekeeper's sum check for scores typed in from real cards (HeartsRules, store/scorekeeper.py)
+    "deal_points_sum": QT_TRANSLATE_NOOP("Reasons:hearts", "The points add up to {total}; a hand gives {expected} "
+                                                           "(or is a moon). Save anyway?"),
     # house-rule combinations (HeartsOptions.check)
     "pass_cycle_needs_five": QT_TRANSLATE_NOOP("Reasons:hearts", "Passing two seats away needs five players, "
                                                                  "not {seats}."),

@@ -436,7 +436,7 @@ class MainWindow(QMainWindow):
                 view.seat in view.to_act and bool(view.legal_moves) and c.thinking_seat is None))
             if ready and not done["saved"]:
                 done["saved"] = True
-                QTimer.singleShot(self.scene.move_ms + 150, save)  # let the last card land
+                QTimer.singleShot(self.scene.move_ms + 150, self, save)  # let the last card land
 
         def save() -> None:
             self.grab().save(path)
