@@ -133,6 +133,42 @@
         <source>Hearts: avoid the hearts and the queen of spades.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Davoserjas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Six rounds: avoid tricks, clubs, queens, the king of clubs and the last trick, then race to empty your hand in the kabale.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fjols – festudgave</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass cards to the left until someone has four of a kind; the last to touch their nose is the fjols.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fjols</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat the card before you with a high or a low trump; the last with cards is the fjols.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game by Friedemann Friese. This is an unofficial implementation for home play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fool!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get rid of your cards, but never play the worst card of a trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>HandModel</name>
@@ -160,6 +196,114 @@
     <name>HouseRules</name>
     <message>
         <source>Passing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The signal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four of one rank per player, all dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole deck; the dealer draws from a pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everybody passes at the same time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass and take at your own pace</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds to choose a card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the time is up, the chosen card (or a random one) is passed. 0 waits for everybody.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finger on the nose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grab a spoon (one fewer than players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signalling without four of a kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are the fjols</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It does not count; play on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seconds to react to a signal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who has not signalled by then is too late; of several, one is drawn at random to be the fjols.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A matchstick for each fjols</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A letter for each fjols; a full word is out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Word (letters scoring)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FJOLS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GRIS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PIG</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DONKEY</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds in a match (matchsticks)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 means play until you stop. With letters the match ends when one player is left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players react</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slowly (good with children)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normally</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -275,11 +419,311 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kabale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own round list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A suit letter (C, D, H, S) for every card of that suit, a rank (2-10, J, Q, K, A) for all four of that rank, or one card such as KC. Several, separated by blanks, count together: C S are the black cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A short key: lower-case letters, digits and _. The standard keys (tricks, clubs, ...) show the standard name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name for the round; empty shows the standard name of its key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind of round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks: avoid something</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kabale: get rid of your cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per trick taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for taking the first trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for taking the last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Penalty cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kabale scored by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards left when the first is out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finishing place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per card left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points per place behind the winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One value each for 3, 4, 5, 6 and 7 players: the second out gets it once, the third twice, and so on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus for the first out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds in the order played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leave a round out to skip it; some families play the kabale first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid queens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid the king of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid the last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kabale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid the first trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Extra rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played just before the kabale, unless the order above places them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid tricks: points per trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid clubs: points per club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid queens: points per queen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid the king of clubs: points for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid the last trick: points for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last-trick round also penalises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing else</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first trick, at the same points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid the first trick: points for it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid hearts: points per heart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kabale: points per pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kabale: points per card left when someone is out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kabale: bonus for the first out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Subtracted from the first player out (Swedish Jazz uses 10).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kabale: the ace is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low, below the two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High, above the king</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kabale: the sevens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All laid out before the first turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played in turn; a seven must be played first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played in turn like any other card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kabale: cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same cards as the trick rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All 52; hands may differ by one card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ace is low in the trick rounds too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which twos leave the deck first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three players remove one two, five remove two, seven three and six all four, so that everybody gets the same number of cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two of diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two of hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two of spades</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End a round once all its penalties are taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saves time; it cannot change a score. Rounds that penalise every trick or the last trick are always played to the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Tie for the lowest total</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>They share the win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewest points in the kabale wins, else they share</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play your own round list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the rounds below instead of the standard rounds; the points above are then not used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your rounds in the order played</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -296,6 +740,246 @@
     </message>
     <message>
         <source>Count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seksdagesløbet (standard)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kabale first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seven rounds: first and last trick, all rules at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black cards and diamonds, kabale by place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picking up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>36 cards (sixes to aces) is usual; some families play with all 52, which makes the game longer and trumps rarer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>36 cards (6 to ace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>52 cards (2 to ace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards dealt to each player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five is usual in Fjols, six in Durak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player who cannot beat takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the last card played (the rest is put aside)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole pile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Following suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How &quot;follow suit if you can, trump if you are void&quot; limits the card you beat with.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat in the suit if you can; otherwise you may trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trump only when you hold no card of the suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any card that beats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Picking up although you could beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never: only when you cannot beat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When you cannot beat in the suit (instead of trumping)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Always</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A higher low trump beats a low trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Otherwise a low trump can only be beaten by a high trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the pile aside after one round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When every player has beaten once, the cards are put aside and the last player to beat leads a new card (as in Skitgubbe).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who deals next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fjols</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player to the dealer&apos;s left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count matchsticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fjols of each deal gets a matchstick; the scoresheet shows how often everybody has been the fjols.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deals in a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 means play until you stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which values of each colour, and how many wild ones, are dealt at each table size. The whole prepared deck is dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FOOL! (reconstructed overview cards; 12 cards each, 11 with eight players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Foppen 1995 (60 cards, four to six players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two fools per trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At a large table the two worst cards of a trick both make their players sit out the next trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With seven or eight players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With eight players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Equal worst cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Which of two equal worst cards (the same value in different colours, or two wild ones) is the worse.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The one played later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The one played earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Minus points per wild one left in hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for emptying your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for emptying your hand while becoming the fool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends when a total is at or below</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends when a player has emptied the hand this often</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Counts the rounds in which the player got the points for emptying the hand (not the rounds in which they also became the fool).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A trick of wild ones only is won by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The first wild one played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last wild one played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tie for the highest total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Most emptied hands wins, else they share</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -746,6 +1430,10 @@ Version {version}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>The points add up to {total}; a hand gives {expected} (or is a moon). Save anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Passing two seats away needs five players, not {seats}.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -788,6 +1476,77 @@ Version {version}.</source>
     </message>
     <message>
         <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Settings</name>
+    <message>
+        <source>General</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>As the computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sound effects</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Card animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause before a computer player&apos;s card (milliseconds)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide the hands between human players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When several people share the screen, a curtain hides every hand until the next player is ready.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow taking back a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow hints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last game played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Window size and place</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -108,7 +108,7 @@ def test_labels_marks_tokens_and_unknown_piles(table) -> None:
     worst = next(i for i in scene.cards.values() if i.pile_id == "last_trick" and i.index == 2)
     assert worst.mark == "worst" and str(worst.card) == "Y4"
     disc = scene.area("disc:1")
-    assert disc.token and disc.label == "FOOL"
+    assert disc.token and disc.label == "FOOL" and disc.toolTip() == "FOOL"
     assert scene.area("pool").label == "Pool" and scene.area("bonus:0").label == "Sofie: Bonus"
     assert scene.area("last_trick").label == "Last trick"
     scene, _ = table(TABLES["davoserjas"]())

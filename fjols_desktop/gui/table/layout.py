@@ -140,6 +140,7 @@ class LayoutBuilder:
         self.margin = max(6.0, min(width, height) * 0.014)
         self.plate = QSizeF(max(140.0, min(240.0, width * 0.15)), max(40.0, min(64.0, height * 0.075)))
         self.out = TableLayout(QSizeF(width, height), self.big, self.mid, self.small, QPointF())
+        self._pass_slots: dict[int, int] = {}
 
     # -- the frame ----------------------------------------------------------------------------------------
     def build(self) -> TableLayout:
@@ -298,6 +299,9 @@ class LayoutBuilder:
             plate = place.plate.center()
             centre = QPointF(c.x() + (plate.x() - c.x()) * 0.55, c.y() + (plate.y() - c.y()) * 0.55)
         rotation = place.angle - 90
+        slot = self._pass_slots[pile.owner] = self._pass_slots.get(pile.owner, -1) + 1  # type: ignore[index]
+        if slot:  # a second passing pile of the same seat (Festudgaven's queue) lies beside the first
+            centre = _rotate(QPointF(centre.x() + slot * size.width() * 2.3, centre.y()), centre, rotation)
         points = _fan(centre, len(pile.cards), size, size.width() * 2.2, 0.35)
         for i, (card, point) in enumerate(zip(pile.cards, points)):
             self.out.cards.append(CardPlace(pile.id, i, card, _rotate(point, centre, rotation), size, rotation, 30 + i))

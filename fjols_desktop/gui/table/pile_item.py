@@ -8,6 +8,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialG
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.rules import Pile
+from ..i18n.common import PILE_LABELS
 from .card_painter import FONT_FAMILY
 from .layout import AreaPlace
 
@@ -47,6 +48,7 @@ class PileArea(QGraphicsItem):
         return self.pile.id
 
     def place(self, place: AreaPlace) -> None:
+        self.setToolTip(place.label)
         self.prepareGeometryChange()
         self.pile, self.rect, self.label = place.pile, QRectF(place.rect), place.label
         self.outline, self.count, self.drop, self.token = place.outline, place.count, place.drop, place.token
@@ -116,7 +118,7 @@ class PileArea(QGraphicsItem):
         p.drawEllipse(r)
         p.setPen(QColor("#4a3203"))
         p.setFont(_font(r.height() * 0.26, bold=True))
-        p.drawText(r, Qt.AlignmentFlag.AlignCenter, self.label or "FOOL")
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, PILE_LABELS["token"].tr())  # the full label is the tooltip
 
 
 class NamePlate(QGraphicsItem):
