@@ -7,9 +7,9 @@ from .game import Game
 
 
 def _games() -> tuple[Game, ...]:
-    from .games import hearts
+    from .games import durak, hearts
 
-    return (hearts.GAME,)
+    return (hearts.GAME, durak.GAME)
 
 
 GAMES: tuple[Game, ...] = _games()
