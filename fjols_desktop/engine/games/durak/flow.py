@@ -18,6 +18,7 @@ defender answers. An attacker without a legal throw is passed over without being
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Any
 
 from ...cards import BitTable
 from ...rules import Seat
@@ -26,9 +27,10 @@ from .state import (DEFEND, EARLY_CAP, F_ASKED, F_ATTACK, F_ATTACKERS, F_BEATS, 
                     F_DEAL, F_DEFENDER, F_DISCARD, F_DISCARDED, F_FOOLS, F_HANDS, F_KNOWN, F_LAST_ATTACK,
                     F_LEADER, F_MAIN, F_OUT, F_PHASE, F_RANKS, F_REVEALED, F_RIGHT, F_SEAT, F_SECOND, F_SHOWN,
                     F_TABLE, F_TALON, F_TURN, F_UNBEATEN, LEAD, MAX_ATTACK, OVER, PRE_BOUT, TAKE_ADD, THROW_IN,
-                    DurakDeal, DurakState, DurakTable, beat_table, same_rank_cards, suit_classes)
+                    RANK_MASKS, DurakDeal, DurakState, DurakTable, beat_table, suit_classes)
 
 _new = tuple.__new__
+_SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
 indices: BitTable[int] = BitTable(range(52))   # mask -> card indices in index order
 
 
@@ -67,9 +69,9 @@ def attackers_for(table: DurakTable, hands: tuple[int, ...] | list[int], players
     mode = table.throw_in_by
     if mode is ThrowInBy.AUTO:
         mode = ThrowInBy.ALL if players_in <= 4 else ThrowInBy.NEIGHBOURS
-    if mode is ThrowInBy.MAIN_ONLY:
-        return (main,)
     seats = len(hands)
+    if mode is ThrowInBy.MAIN_ONLY or seats == 2:
+        return (main,)
     out = [main]
     if table.teams:
         # the defender's opponents' seats, clockwise from the defender's left
@@ -113,10 +115,11 @@ def bout_cap(table: DurakTable, bout: int, discarded: bool) -> int:
     return MAX_ATTACK
 
 
-def add_limit(state: DurakState | list[object]) -> int:
+def add_limit(state: DurakState | list[Any]) -> int:
     """How many more attack cards may go on the table now (spec §2.6 ``can_add``)."""
-    defender_cards = state[F_HANDS][state[F_DEFENDER]].bit_count()  # type: ignore[index]
-    return min(state[F_CAP] - len(state[F_ATTACK]), defender_cards - state[F_UNBEATEN])  # type: ignore
+    room = state[F_CAP] - len(state[F_ATTACK])
+    cover = state[F_HANDS][state[F_DEFENDER]].bit_count() - state[F_UNBEATEN]
+    return room if room < cover else cover
 
 
 # --- a bout begins ------------------------------------------------------------------------------------
@@ -132,7 +135,7 @@ def start_bout(s: list, main: Seat, defender: Seat, seat: Seat) -> DurakState:
     s[F_DEFENDER] = defender
     s[F_SEAT] = seat
     s[F_ATTACKERS] = attackers_for(table, hands, deal.seats - len(s[F_OUT]), main, defender, seat)
-    s[F_CAP] = bout_cap(table, s[F_BOUT], s[F_DISCARDED])
+    s[F_CAP] = MAX_ATTACK if table.first_bout_cap is FirstBoutCap.OFF else bout_cap(table, s[F_BOUT], s[F_DISCARDED])
     right = s[F_RIGHT]
     if right >= 0:
         if not s[F_TALON] or (table.exchange is TrumpSixExchange.BEFORE_FIRST_LEAD and s[F_BOUT] > 0):
@@ -161,13 +164,20 @@ def _take_from_hand(s: list, seat: Seat, mask: int) -> None:
 
 def lay_attack(s: list, seat: Seat, mask: int) -> None:
     _take_from_hand(s, seat, mask)
-    cards = indices(mask)
-    s[F_ATTACK] += cards
-    s[F_COVER] += (-1,) * len(cards)
-    s[F_BY] += (seat,) * len(cards)
-    s[F_UNBEATEN] += len(cards)
+    if mask & (mask - 1):
+        cards = indices(mask)
+        count = len(cards)
+        s[F_ATTACK] += cards
+        s[F_COVER] += (-1,) * count
+        s[F_BY] += (seat,) * count
+        s[F_UNBEATEN] += count
+    else:
+        s[F_ATTACK] += (mask.bit_length() - 1,)
+        s[F_COVER] += (-1,)
+        s[F_BY] += (seat,)
+        s[F_UNBEATEN] += 1
     s[F_TABLE] |= mask
-    s[F_RANKS] |= same_rank_cards(mask)
+    s[F_RANKS] |= ((mask | mask >> 13 | mask >> 26 | mask >> 39) & 0x1FFF) * _SPREAD  # same_rank_cards
 
 
 def lead(s: list, seat: Seat, mask: int) -> DurakState:
@@ -177,15 +187,15 @@ def lead(s: list, seat: Seat, mask: int) -> DurakState:
     return _new(DurakState, s)
 
 
-def beat(s: list, seat: Seat, attack: int, card: int) -> DurakState:
+def beat(s: list, seat: Seat, position: int, card: int) -> DurakState:
+    """The defender covers the attack card at ``position`` with ``card``."""
     bit = 1 << card
     _take_from_hand(s, seat, bit)
-    i = s[F_ATTACK].index(attack)
     cover = s[F_COVER]
-    s[F_COVER] = cover[:i] + (card,) + cover[i + 1:]
+    s[F_COVER] = cover[:position] + (card,) + cover[position + 1:]
     s[F_UNBEATEN] -= 1
     s[F_TABLE] |= bit
-    s[F_RANKS] |= same_rank_cards(bit)
+    s[F_RANKS] |= RANK_MASKS[card % 13]
     table = s[F_DEAL].table
     if table.prostoy:
         if s[F_UNBEATEN] == 0:
@@ -198,9 +208,11 @@ def beat(s: list, seat: Seat, attack: int, card: int) -> DurakState:
 
 def next_thrower(s: list, start: int) -> int:
     """Index in the priority list of the first attacker from ``start`` with a legal throw, or -1."""
-    if add_limit(s) <= 0:
-        return -1
     hands = s[F_HANDS]
+    room = s[F_CAP] - len(s[F_ATTACK])
+    cover = hands[s[F_DEFENDER]].bit_count() - s[F_UNBEATEN]
+    if room <= 0 or cover <= 0:
+        return -1  # add_limit() is zero
     ranks = s[F_RANKS]
     attackers = s[F_ATTACKERS]
     for k in range(start, len(attackers)):
@@ -285,11 +297,8 @@ def transfer(s: list, seat: Seat, mask: int) -> DurakState:
 
 
 def show_trump(s: list, seat: Seat, card: int) -> DurakState:
-    bit = 1 << card
-    s[F_SHOWN] |= bit
-    known = list(s[F_KNOWN])
-    known[seat] |= bit  # shown to everyone, and it stays in the hand
-    s[F_KNOWN] = tuple(known)
+    s[F_SHOWN] |= 1 << card
+    _make_known(s, seat, card)  # shown to everyone, and it stays in the hand
     return transfer(s, seat, 0)
 
 
@@ -325,7 +334,6 @@ def end_bout(s: list, taken: bool) -> DurakState:
     over, then start the next bout with the next attacker (§2.8)."""
     deal: DurakDeal = s[F_DEAL]
     table = deal.table
-    seats = deal.seats
     defender = s[F_DEFENDER]
     on_table = s[F_TABLE]
     attack = s[F_ATTACK]
@@ -337,23 +345,22 @@ def end_bout(s: list, taken: bool) -> DurakState:
     else:
         take_mask = on_table if taken else 0
     hands = list(s[F_HANDS])
-    known = list(s[F_KNOWN])
     if take_mask:
         hands[defender] |= take_mask
-        known[defender] |= take_mask
-    if on_table & ~take_mask:
+        known = list(s[F_KNOWN])
+        known[defender] |= take_mask  # everyone saw the cards picked up
+        s[F_KNOWN] = tuple(known)
+    if on_table != take_mask:
         s[F_DISCARD] |= on_table & ~take_mask
         s[F_DISCARDED] = True
     if s[F_RIGHT] >= 0 and on_table >> deal.six & 1:
         s[F_RIGHT] = -1  # the lowest trump left its holder's hand: the right lapses for good
-    last = list(s[F_LAST_ATTACK])
-    last[defender] = s[F_BOUT] * 16 + attack[-1] % 13
-    s[F_LAST_ATTACK] = tuple(last)
-    order = refill_order(seats, s[F_LEADER], defender)
+    last = s[F_LAST_ATTACK]
+    s[F_LAST_ATTACK] = last[:defender] + (s[F_BOUT] * 16 + attack[-1] % 13,) + last[defender + 1:]
+    order = refill_order(deal.seats, s[F_LEADER], defender)
     if s[F_TALON]:
-        _refill(s, hands, known, order, table.hand_size)
+        _refill(s, hands, order, table.hand_size)
     s[F_HANDS] = tuple(hands)
-    s[F_KNOWN] = tuple(known)
     if not s[F_TALON]:
         out = s[F_OUT]
         for seat in order:
@@ -364,7 +371,7 @@ def end_bout(s: list, taken: bool) -> DurakState:
             return _new(DurakState, s)
     beaten = not take_mask
     if table.teams:
-        seat = (s[F_SEAT] + (1 if beaten else 2)) % seats
+        seat = (s[F_SEAT] + (1 if beaten else 2)) % deal.seats
         main, next_defender = roles(table, hands, seat)
     else:
         main = defender if beaten and hands[defender] else next_active(hands, defender)
@@ -374,7 +381,7 @@ def end_bout(s: list, taken: bool) -> DurakState:
     return start_bout(s, main, next_defender, seat)
 
 
-def _refill(s: list, hands: list[int], known: list[int], order: tuple[Seat, ...], hand_size: int) -> None:
+def _refill(s: list, hands: list[int], order: tuple[Seat, ...], hand_size: int) -> None:
     """Draw up to ``hand_size`` in ``order``. The face-up trump (the last talon card) and severnyi's
     revealed card are seen by everybody as they are drawn, so they become known cards."""
     talon = s[F_TALON]
@@ -394,15 +401,21 @@ def _refill(s: list, hands: list[int], known: list[int], order: tuple[Seat, ...]
         if i == n:
             face_drawer = seat
             break
+    s[F_TALON] = talon[i:]
     if face_drawer >= 0:
-        known[face_drawer] |= 1 << talon[-1]
+        _make_known(s, face_drawer, talon[-1])
     deal: DurakDeal = s[F_DEAL]
     if deal.table.severnyi and n >= 2 and i >= n - 2:
         if s[F_REVEALED] < 0:
             reveal(s, talon[n - 2])
         if second_drawer >= 0:
-            known[second_drawer] |= 1 << talon[n - 2]
-    s[F_TALON] = talon[i:]
+            _make_known(s, second_drawer, talon[n - 2])
+
+
+def _make_known(s: list, seat: Seat, card: int) -> None:
+    known = list(s[F_KNOWN])
+    known[seat] |= 1 << card
+    s[F_KNOWN] = tuple(known)
 
 
 def reveal(s: list, card: int) -> None:
@@ -428,9 +441,10 @@ def _deal_over(s: list, table: DurakTable, hands: list[int]) -> bool:
             team = holding.index(True)
             fools = tuple(range(team, seats, 2))
     else:
-        fools = tuple(p for p, hand in enumerate(hands) if hand)
-        if len(fools) > 1:
+        holding = [p for p, hand in enumerate(hands) if hand]
+        if len(holding) > 1:
             return False
+        fools = tuple(holding)
     s[F_FOOLS] = fools
     s[F_PHASE] = OVER
     s[F_TURN] = -1

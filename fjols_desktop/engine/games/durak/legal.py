@@ -34,15 +34,16 @@ from .flow import add_limit, transfer_target
 from .moves import (DECLINE, DEFENDS, DONE, EXCHANGES, PASS, SHOWS, TAKE, Attack, Decline, Defend, Done,
                     Exchange, Pass, ShowTrump, Take, Transfer)
 from .state import (DEFEND, LEAD, OVER, PRE_BOUT, RANK_MASKS, TAKE_ADD, THROW_IN, DurakState, one_rank,
-                    suit_classes)
+                    rank_bits, suit_classes)
 
 _defend_moves = tuple(BitTable(DEFENDS[attack]) for attack in range(52))
+_defend_memo: tuple[dict[int, tuple[Move, ...]], ...] = tuple({} for _ in range(52))
 _MEMO_LIMIT = 1 << 15
 
 
-def _by_size(mask: int, factory: type[Attack] | type[Transfer]) -> tuple[tuple[Move, ...], tuple[int, ...]]:
-    """Every non-empty sub-mask of ``mask`` as moves ordered by size (then by mask), and for each size k
-    the number of moves with at most k cards."""
+def _by_size(mask: int, factory: type[Attack] | type[Transfer]) -> tuple[tuple[Move, ...], ...]:
+    """Every non-empty sub-mask of ``mask`` as a move, ordered by size (then by mask); entry ``k`` of
+    the result holds the moves with at most ``k`` cards (k = 0..6)."""
     subs = []
     sub = mask
     while sub:
@@ -50,31 +51,33 @@ def _by_size(mask: int, factory: type[Attack] | type[Transfer]) -> tuple[tuple[M
         sub = (sub - 1) & mask
     subs.sort(key=lambda m: (m.bit_count(), m))
     moves = tuple(factory.of(m) for m in subs)
-    upto = tuple(sum(1 for m in subs if m.bit_count() <= k) for k in range(7))
-    return moves, upto
+    return tuple(moves[:sum(1 for m in subs if m.bit_count() <= k)] for k in range(7))
 
 
-# One rank's cards of a hand: at most four, so there are few such masks; each is worked out once.
-_RANK_SUBSETS: dict[type, dict[int, tuple[tuple[Move, ...], tuple[int, ...]]]] = {}
+def _rank_table(factory: type[Attack] | type[Transfer]) -> dict[int, tuple[tuple[Move, ...], ...]]:
+    """``_by_size`` for every set of cards of one rank (13 ranks x 15 suit sets)."""
+    table = {}
+    for rank_mask in RANK_MASKS:
+        sub = rank_mask
+        while sub:
+            table[sub] = _by_size(sub, factory)
+            sub = (sub - 1) & rank_mask
+    return table
 
 
-def _rank_subsets(mask: int, factory: type[Attack] | type[Transfer]) -> tuple[tuple[Move, ...], tuple[int, ...]]:
-    table = _RANK_SUBSETS.setdefault(factory, {})
-    hit = table.get(mask)
-    if hit is None:
-        hit = table[mask] = _by_size(mask, factory)
-    return hit
+ATTACKS_OF_RANK = _rank_table(Attack)
+TRANSFERS_OF_RANK = _rank_table(Transfer)
 
 
 def lead_moves(hand: int, limit: int) -> list[Move]:
     """Podkidnoy leads: one or more cards of one rank, at most ``limit`` of them."""
     out: list[Move] = []
-    k = min(limit, 6)
-    for rank_mask in RANK_MASKS:
-        m = hand & rank_mask
-        if m:
-            moves, upto = _rank_subsets(m, Attack)
-            out.extend(moves[:upto[k]])
+    k = limit if limit < 6 else 6
+    ranks = rank_bits(hand)
+    while ranks:
+        low = ranks & -ranks
+        ranks ^= low
+        out += ATTACKS_OF_RANK[hand & RANK_MASKS[low.bit_length() - 1]][k]
     return out
 
 
@@ -86,8 +89,7 @@ def throw_moves(candidates: int, limit: int) -> tuple[Move, ...]:
     key = candidates << 3 | min(limit, 7)
     hit = _throw_memo.get(key)
     if hit is None:
-        moves, upto = _by_size(candidates, Attack)
-        hit = moves[:upto[min(limit, 6)]] + (PASS,)
+        hit = _by_size(candidates, Attack)[min(limit, 6)] + (PASS,)
         if len(_throw_memo) >= _MEMO_LIMIT:
             _throw_memo.clear()
         _throw_memo[key] = hit
@@ -150,7 +152,13 @@ def defend_moves(state: DurakState) -> list[Move]:
         if cover < 0:
             m = hand & beats[attack]
             if m:
-                out.extend(_defend_moves[attack](m))
+                hit = _defend_memo[attack].get(m)
+                if hit is None:
+                    memo = _defend_memo[attack]
+                    if len(memo) >= _MEMO_LIMIT:
+                        memo.clear()
+                    hit = memo[m] = _defend_moves[attack](m)
+                out += hit
     table = state.deal.table
     if table.prostoy:
         out.append(DONE)
@@ -165,8 +173,7 @@ def defend_moves(state: DurakState) -> list[Move]:
                 room = min(room, 1)
             same = hand & RANK_MASKS[rank]
             if room > 0 and same:
-                moves, upto = _rank_subsets(same, Transfer)
-                out.extend(moves[:upto[room]])
+                out += TRANSFERS_OF_RANK[same][room]
             if table.show_trump and state.hands[target].bit_count() >= total:
                 trump = state.deal.trump * 13 + rank
                 if hand >> trump & 1 and not state.shown >> trump & 1:

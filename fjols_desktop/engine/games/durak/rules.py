@@ -37,15 +37,15 @@ from collections.abc import Sequence
 from typing import Any
 
 from ...cards import SUIT_MASKS
-from ...errors import InvalidCardError, Reason
+from ...errors import IllegalMoveError, InvalidCardError, Reason
 from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observation, Seat
 from . import flow
 from .legal import explain, legal_moves
 from .moves import Attack, Decline, Defend, Done, Exchange, Pass, ShowTrump, Take, Transfer, parse
 from .options import DurakOptions, FirstAttackerLater, NoTrumpInHands, TrumpSixExchange
-from .state import (F_LOG, LEAD, OVER, SIX, TAKE_ADD, THROW_IN, DurakDeal, DurakState, DurakTable, beat_table,
-                    suit_classes, table_facts)
+from .state import (DEFEND, F_LOG, LEAD, OVER, SIX, TAKE_ADD, THROW_IN, DurakDeal, DurakState, DurakTable, beat_table,
+                    one_rank, suit_classes, table_facts)
 from .view import DurakObservation, observe, sample_state
 
 _SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
@@ -110,32 +110,67 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         turn = state.turn
         return _SEAT_SETS[turn] if turn >= 0 else _NOBODY
 
-    def legal_moves(self, state: DurakState, seat: Seat) -> Sequence[Move]:
-        return legal_moves(state, seat)
+    # the module function itself: this is called for every move of every simulation
+    legal_moves = staticmethod(legal_moves)  # type: ignore[assignment]
 
     def explain_illegal(self, state: DurakState, seat: Seat, move: Move) -> Reason | None:
         return explain(state, seat, move)
 
     def apply(self, state: DurakState, seat: Seat, move: Move) -> DurakState:
-        if explain(state, seat, move) is not None:
-            raise self.refuse(state, seat, move)
+        kind = type(move)
+        if seat == state.turn:
+            # Fast paths for the common moves; each test is the legal case of ``legal.explain``.
+            phase = state.phase
+            if kind is Defend and phase == DEFEND:
+                attack, card = move.attack.index, move.card.index  # type: ignore[attr-defined]
+                if state.hands[seat] >> card & 1 and state.beats[attack] >> card & 1 and attack in state.attack:
+                    position = state.attack.index(attack)
+                    if state.cover[position] < 0:
+                        s = list(state)
+                        s[F_LOG] = state.log + ((seat, move),)
+                        return flow.beat(s, seat, position, card)
+            elif kind is Attack and (phase == THROW_IN or phase == TAKE_ADD):
+                mask = move.mask  # type: ignore[attr-defined]
+                if not mask & ~(state.hands[seat] & state.ranks) and mask.bit_count() <= flow.add_limit(state):
+                    s = list(state)
+                    s[F_LOG] = state.log + ((seat, move),)
+                    if phase == THROW_IN:
+                        return flow.throw_in(s, seat, mask)
+                    return flow.add_on_take(s, seat, mask)
+            elif kind is Pass and (phase == THROW_IN or phase == TAKE_ADD):
+                s = list(state)
+                s[F_LOG] = state.log + ((seat, move),)
+                return flow.pass_turn(s)
+            elif kind is Attack and phase == LEAD and not state.deal.table.prostoy:
+                mask = move.mask  # type: ignore[attr-defined]
+                count = mask.bit_count()
+                if not mask & ~state.hands[seat] and one_rank(mask) and count <= state.cap and \
+                        count <= state.hands[state.defender].bit_count():
+                    s = list(state)
+                    s[F_LOG] = state.log + ((seat, move),)
+                    return flow.lead(s, seat, mask)
+            elif kind is Take and phase == DEFEND and not state.deal.table.prostoy:
+                s = list(state)
+                s[F_LOG] = state.log + ((seat, move),)
+                return flow.take(s)
+        reason = explain(state, seat, move)
+        if reason is not None:
+            raise IllegalMoveError(f"durak: seat {seat} may not play {str(move)!r}: {reason}", reason)
         s = list(state)
         s[F_LOG] = state.log + ((seat, move),)
-        kind = type(move)
-        phase = state.phase
         if kind is Defend:
-            return flow.beat(s, seat, move.attack.index, move.card.index)  # type: ignore[attr-defined]
+            return flow.beat(s, seat, state.attack.index(move.attack.index), move.card.index)  # type: ignore[attr-defined]
         if kind is Attack:
             mask = move.mask  # type: ignore[attr-defined]
-            if phase == THROW_IN:
+            if state.phase == THROW_IN:
                 return flow.throw_in(s, seat, mask)
-            if phase == TAKE_ADD:
+            if state.phase == TAKE_ADD:
                 return flow.add_on_take(s, seat, mask)
             return flow.lead(s, seat, mask)
-        if kind is Pass:
-            return flow.pass_turn(s)
         if kind is Take:
             return flow.take(s)
+        if kind is Pass:
+            return flow.pass_turn(s)
         if kind is Done:
             return flow.done(s)
         if kind is Transfer:
@@ -144,9 +179,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
             return flow.show_trump(s, seat, move.card.index)  # type: ignore[attr-defined]
         if kind is Exchange:
             return flow.exchange(s, seat)
-        if kind is Decline:
-            return flow.decline(s)
-        raise self.refuse(state, seat, move)  # pragma: no cover - explain() knows every move type
+        return flow.decline(s)  # explain() accepts no other move
 
     # -- state queries --------------------------------------------------------------------------------
     def is_over(self, state: DurakState) -> bool:
