@@ -13,8 +13,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from fjols_desktop.engine.cards import DECK24, DECK36, DECK52, Suit, cards_of, mask_of, parse_card, parse_cards, \
-    stack_deck
+from fjols_desktop.engine.cards import (DECK24, DECK36, DECK52, Suit, cards_of, mask_of, parse_card,
+                                        parse_cards, stack_deck)
 from fjols_desktop.engine.game_loop import replay
 from fjols_desktop.engine.games.durak import DurakOptions, DurakRules
 from fjols_desktop.engine.games.durak import flow
@@ -40,11 +40,13 @@ def deal(hands: list[str], trump: str | None, talon: str = "", options: DurakOpt
     rest = [c for c in PACKS[options.deck] if c not in named]
     dealer = len(hands) - 1 if dealer is None else dealer
     order = stack_deck(dealt, dealer, [*turned, *parse_cards(talon), *rest])
-    return RULES.new_deal(options, len(hands), dealer, random.Random(0), deck=order, context=MatchContext(number))
+    return RULES.new_deal(options, len(hands), dealer, random.Random(0), deck=order,
+                          context=MatchContext(number))
 
 
 def position(hands: list[str], talon: str = "", *, trump: str = "H", attacker: int = 0,
-             options: DurakOptions = NO_SWAP, dealer: int | None = None, discarded: bool = True) -> DurakState:
+             options: DurakOptions = NO_SWAP, dealer: int | None = None,
+             discarded: bool = True) -> DurakState:
     """The start of a bout in the middle of a deal: ``attacker``'s seat attacks; the talon is given in
     draw order (its last card is the face-up trump and fixes the trump suit)."""
     seats = len(hands)
@@ -55,8 +57,8 @@ def position(hands: list[str], talon: str = "", *, trump: str = "H", attacker: i
     suit = talon_cards[-1] // 13 if talon_cards else Suit.from_letter(trump)
     table = base.deal.table
     trump_card = talon_cards[-1] if talon_cards else suit * 13 + 12
-    deal_facts = base.deal._replace(trump=suit, trump_card=trump_card, six=suit * 13 + table.lowest - 2, holder=-1,
-                                    first_attacker=attacker, shown=-1)
+    deal_facts = base.deal._replace(trump=suit, trump_card=trump_card, six=suit * 13 + table.lowest - 2,
+                                    holder=-1, first_attacker=attacker, shown=-1)
     in_play = sum(masks) | sum(1 << c for c in talon_cards)
     s: list[Any] = list(base)
     s[F_DEAL] = deal_facts

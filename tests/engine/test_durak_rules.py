@@ -14,16 +14,15 @@ import random
 import pytest
 
 from fjols_desktop.engine.cards import CARDS, SUIT_MASKS, parse_card
-from fjols_desktop.engine.errors import IllegalMoveError
+from fjols_desktop.engine.errors import IllegalMoveError, Reason
 from fjols_desktop.engine.games.durak import DurakOptions
 from fjols_desktop.engine.games.durak.legal import prostoy_pattern
 from fjols_desktop.engine.games.durak.options import (FirstBoutCap, LowBeatsAce, SevernyiMode, Teams,
                                                       TrumpSixExchange, Variant)
 from fjols_desktop.engine.games.durak.state import DEFEND, LEAD, OVER, PRE_BOUT, TAKE_ADD, THROW_IN
 from fjols_desktop.engine.rules import PileKind
-from fjols_desktop.engine.errors import Reason
 
-from .durak_helpers import RULES, NO_SWAP, cards, deal, hand, legal, mask, pass_all, play, position
+from .durak_helpers import NO_SWAP, RULES, cards, deal, hand, legal, mask, pass_all, play, position
 
 
 def refused(state, seat: int, text: str) -> Reason:
@@ -255,7 +254,8 @@ def test_d13_the_attack_is_passed_on_with_a_card_of_its_rank() -> None:
     state = play(deal(hands, "AH", options=PEREVODNOY), "0:attack 8S")
     assert legal(state) == ["take", "transfer 8D"]
     state = play(state, "1:transfer 8D")
-    assert (state.attack, state.cover, state.by) == ((parse_card("8S").index, parse_card("8D").index), (-1, -1), (0, 1))
+    assert state.attack == (parse_card("8S").index, parse_card("8D").index)
+    assert (state.cover, state.by) == ((-1, -1), (0, 1))
     assert (state.main, state.defender, state.turn, state.leader) == (1, 2, 2, 0)
     assert "transfer 8C" in legal(state)
     state = play(state, "2:transfer 8C")
@@ -266,15 +266,18 @@ def test_d13_the_attack_is_passed_on_with_a_card_of_its_rank() -> None:
 
 def test_d13_not_onto_a_defender_with_too_few_cards() -> None:
     one_card = play(position(["8S 6C 7C", "8D 6D 7D 9D 10D", "KS"], options=PEREVODNOY), "0:attack 8S")
-    assert refused(one_card, 1, "transfer 8D") == Reason.of("new_defender_too_few_cards", seat=2, cards=1, needed=2)
+    assert refused(one_card, 1, "transfer 8D") == \
+        Reason.of("new_defender_too_few_cards", seat=2, cards=1, needed=2)
     assert legal(one_card) == ["take"]
     state = play(position(["8S 6C 7C", "8D 6D 7D 9D 10D", "8C KS"], options=PEREVODNOY), "0:attack 8S",
                  "1:transfer 8D")
-    assert refused(state, 2, "transfer 8C") == Reason.of("new_defender_too_few_cards", seat=0, cards=2, needed=3)
+    assert refused(state, 2, "transfer 8C") == \
+        Reason.of("new_defender_too_few_cards", seat=0, cards=2, needed=3)
 
 
 def test_d14_no_transfer_once_a_card_is_beaten() -> None:
-    state = play(deal(["8S 8H 6C 7C 9C 10C", "10S 8D 6D 7D 9D JD"], "AH", options=PEREVODNOY), "0:attack 8H 8S")
+    hands = ["8S 8H 6C 7C 9C 10C", "10S 8D 6D 7D 9D JD"]
+    state = play(deal(hands, "AH", options=PEREVODNOY), "0:attack 8H 8S")
     assert "transfer 8D" in legal(state)
     state = play(state, "1:defend 8S 10S")
     assert state.phase == DEFEND
@@ -307,7 +310,8 @@ def test_d15_the_last_with_cards_is_the_durak_and_deals_next() -> None:
 def test_durak_with_epaulettes_when_the_last_attack_card_was_a_six() -> None:
     state = play(position(["6S", "7D 8D"]), "0:attack 6S", "1:take")
     assert Reason.of("durak_with_slips") in RULES.deal_result(state).notes
-    quiet = play(position(["6S", "7D 8D"], options=NO_SWAP.replace(announce_slips=False)), "0:attack 6S", "1:take")
+    silent = NO_SWAP.replace(announce_slips=False)
+    quiet = play(position(["6S", "7D 8D"], options=silent), "0:attack 6S", "1:take")
     assert RULES.deal_result(quiet).notes == (Reason.of("durak", seat=1),)
     no_tally = play(position(["6S", "7D 8D"], options=NO_SWAP.replace(tally=False)), "0:attack 6S", "1:take")
     assert RULES.deal_result(no_tally).points == (0, 0) and RULES.deal_result(no_tally).fools == (1,)
@@ -340,8 +344,9 @@ def test_the_team_left_with_cards_loses() -> None:
 # --- D17-D18: prostoy --------------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("text", "ok"), [("7S 7H QC", True), ("7S 8S 9S", False), ("7C 7H QS QD 10H", True),
-                                          ("AS AH AD AC 7S", True), ("8S 8D 8C KH QS", False), ("6H 6D 6C", True),
-                                          ("7S 7H", False), ("7S 7H 8S 8H", False), ("QS", True)])
+                                          ("AS AH AD AC 7S", True), ("8S 8D 8C KH QS", False),
+                                          ("6H 6D 6C", True), ("7S 7H", False), ("7S 7H 8S 8H", False),
+                                          ("QS", True)])
 def test_d17_prostoy_attacks_are_one_three_or_five_cards(text: str, ok: bool) -> None:
     assert prostoy_pattern(mask(text)) is ok
 

@@ -17,6 +17,7 @@ defender answers. An attacker without a legal throw is passed over without being
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
@@ -26,10 +27,11 @@ from .options import FirstBoutCap, ThrowInBy, TrumpSixExchange
 from .state import (DEFEND, EARLY_CAP, F_ASKED, F_ATTACK, F_ATTACKERS, F_BEATS, F_BOUT, F_BY, F_CAP, F_COVER,
                     F_DEAL, F_DEFENDER, F_DISCARD, F_DISCARDED, F_FOOLS, F_HANDS, F_KNOWN, F_LAST_ATTACK,
                     F_LEADER, F_MAIN, F_OUT, F_PHASE, F_RANKS, F_REVEALED, F_RIGHT, F_SEAT, F_SECOND, F_SHOWN,
-                    F_TABLE, F_TALON, F_TURN, F_UNBEATEN, LEAD, MAX_ATTACK, OVER, PRE_BOUT, TAKE_ADD, THROW_IN,
-                    RANK_MASKS, DurakDeal, DurakState, DurakTable, beat_table, suit_classes)
+                    F_TABLE, F_TALON, F_TURN, F_UNBEATEN, LEAD, MAX_ATTACK, OVER, PRE_BOUT, TAKE_ADD,
+                    THROW_IN, RANK_MASKS, DurakDeal, DurakState, DurakTable, beat_table, suit_classes)
 
 _new = tuple.__new__
+Fields = list[Any]   # a state's fields as a list, changed in place by index, then made a state again
 _SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
 indices: BitTable[int] = BitTable(range(52))   # mask -> card indices in index order
 
@@ -110,21 +112,23 @@ def refill_order(seats: int, leader: Seat, defender: Seat) -> tuple[Seat, ...]:
 
 def bout_cap(table: DurakTable, bout: int, discarded: bool) -> int:
     cap = table.first_bout_cap
-    if (cap is FirstBoutCap.FIRST_BOUT and bout == 0) or (cap is FirstBoutCap.UNTIL_FIRST_DISCARD and not discarded):
+    if cap is FirstBoutCap.FIRST_BOUT and bout == 0:
+        return EARLY_CAP
+    if cap is FirstBoutCap.UNTIL_FIRST_DISCARD and not discarded:
         return EARLY_CAP
     return MAX_ATTACK
 
 
-def add_limit(state: DurakState | list[Any]) -> int:
+def add_limit(state: Sequence[Any]) -> int:
     """How many more attack cards may go on the table now (spec §2.6 ``can_add``)."""
-    room = state[F_CAP] - len(state[F_ATTACK])
-    cover = state[F_HANDS][state[F_DEFENDER]].bit_count() - state[F_UNBEATEN]
+    room: int = state[F_CAP] - len(state[F_ATTACK])
+    cover: int = state[F_HANDS][state[F_DEFENDER]].bit_count() - state[F_UNBEATEN]
     return room if room < cover else cover
 
 
 # --- a bout begins ------------------------------------------------------------------------------------
 
-def start_bout(s: list, main: Seat, defender: Seat, seat: Seat) -> DurakState:
+def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat) -> DurakState:
     """Set up bout number ``s[F_BOUT]`` and ask for the exchange or the lead."""
     deal: DurakDeal = s[F_DEAL]
     table = deal.table
@@ -135,7 +139,8 @@ def start_bout(s: list, main: Seat, defender: Seat, seat: Seat) -> DurakState:
     s[F_DEFENDER] = defender
     s[F_SEAT] = seat
     s[F_ATTACKERS] = attackers_for(table, hands, deal.seats - len(s[F_OUT]), main, defender, seat)
-    s[F_CAP] = MAX_ATTACK if table.first_bout_cap is FirstBoutCap.OFF else bout_cap(table, s[F_BOUT], s[F_DISCARDED])
+    s[F_CAP] = MAX_ATTACK if table.first_bout_cap is FirstBoutCap.OFF else \
+        bout_cap(table, s[F_BOUT], s[F_DISCARDED])
     right = s[F_RIGHT]
     if right >= 0:
         if not s[F_TALON] or (table.exchange is TrumpSixExchange.BEFORE_FIRST_LEAD and s[F_BOUT] > 0):
@@ -151,7 +156,7 @@ def start_bout(s: list, main: Seat, defender: Seat, seat: Seat) -> DurakState:
 
 # --- cards onto the table -----------------------------------------------------------------------------
 
-def _take_from_hand(s: list, seat: Seat, mask: int) -> None:
+def _take_from_hand(s: Fields, seat: Seat, mask: int) -> None:
     hands = list(s[F_HANDS])
     hands[seat] ^= mask
     s[F_HANDS] = tuple(hands)
@@ -162,7 +167,7 @@ def _take_from_hand(s: list, seat: Seat, mask: int) -> None:
         s[F_KNOWN] = tuple(known)
 
 
-def lay_attack(s: list, seat: Seat, mask: int) -> None:
+def lay_attack(s: Fields, seat: Seat, mask: int) -> None:
     _take_from_hand(s, seat, mask)
     if mask & (mask - 1):
         cards = indices(mask)
@@ -180,14 +185,14 @@ def lay_attack(s: list, seat: Seat, mask: int) -> None:
     s[F_RANKS] |= ((mask | mask >> 13 | mask >> 26 | mask >> 39) & 0x1FFF) * _SPREAD  # same_rank_cards
 
 
-def lead(s: list, seat: Seat, mask: int) -> DurakState:
+def lead(s: Fields, seat: Seat, mask: int) -> DurakState:
     lay_attack(s, seat, mask)
     s[F_PHASE] = DEFEND
     s[F_TURN] = s[F_DEFENDER]
     return _new(DurakState, s)
 
 
-def beat(s: list, seat: Seat, position: int, card: int) -> DurakState:
+def beat(s: Fields, seat: Seat, position: int, card: int) -> DurakState:
     """The defender covers the attack card at ``position`` with ``card``."""
     bit = 1 << card
     _take_from_hand(s, seat, bit)
@@ -206,7 +211,7 @@ def beat(s: list, seat: Seat, position: int, card: int) -> DurakState:
     return ask_throw_in(s, 0)
 
 
-def next_thrower(s: list, start: int) -> int:
+def next_thrower(s: Fields, start: int) -> int:
     """Index in the priority list of the first attacker from ``start`` with a legal throw, or -1."""
     hands = s[F_HANDS]
     room = s[F_CAP] - len(s[F_ATTACK])
@@ -221,7 +226,7 @@ def next_thrower(s: list, start: int) -> int:
     return -1
 
 
-def ask_throw_in(s: list, start: int) -> DurakState:
+def ask_throw_in(s: Fields, start: int) -> DurakState:
     k = next_thrower(s, start)
     if k >= 0:
         s[F_PHASE] = THROW_IN
@@ -235,7 +240,7 @@ def ask_throw_in(s: list, start: int) -> DurakState:
     return _new(DurakState, s)
 
 
-def throw_in(s: list, seat: Seat, mask: int) -> DurakState:
+def throw_in(s: Fields, seat: Seat, mask: int) -> DurakState:
     lay_attack(s, seat, mask)
     s[F_PHASE] = DEFEND
     s[F_ASKED] = 0
@@ -243,13 +248,13 @@ def throw_in(s: list, seat: Seat, mask: int) -> DurakState:
     return _new(DurakState, s)
 
 
-def take(s: list) -> DurakState:
+def take(s: Fields) -> DurakState:
     if s[F_DEAL].table.on_take:
         return ask_add(s, 0)
     return end_bout(s, taken=True)
 
 
-def ask_add(s: list, start: int) -> DurakState:
+def ask_add(s: Fields, start: int) -> DurakState:
     """After "take" every permitted attacker gets one chance to add cards (spec §2.5 TAKE_ADD)."""
     k = next_thrower(s, start)
     if k < 0:
@@ -260,23 +265,23 @@ def ask_add(s: list, start: int) -> DurakState:
     return _new(DurakState, s)
 
 
-def add_on_take(s: list, seat: Seat, mask: int) -> DurakState:
+def add_on_take(s: Fields, seat: Seat, mask: int) -> DurakState:
     lay_attack(s, seat, mask)
     return ask_add(s, s[F_ASKED] + 1)
 
 
-def pass_turn(s: list) -> DurakState:
+def pass_turn(s: Fields) -> DurakState:
     if s[F_PHASE] == TAKE_ADD:
         return ask_add(s, s[F_ASKED] + 1)
     return ask_throw_in(s, s[F_ASKED] + 1)
 
 
-def done(s: list) -> DurakState:
+def done(s: Fields) -> DurakState:
     """Prostoy: the defender stops; unbeaten attack cards go into the hand."""
     return end_bout(s, taken=s[F_UNBEATEN] > 0)
 
 
-def transfer(s: list, seat: Seat, mask: int) -> DurakState:
+def transfer(s: Fields, seat: Seat, mask: int) -> DurakState:
     """Perevodnoy: the defender adds cards of the attack rank (or, ``mask == 0``, shows a trump that
     was recorded by the caller) and becomes the main attacker; the next player defends."""
     state = _new(DurakState, s)
@@ -296,13 +301,13 @@ def transfer(s: list, seat: Seat, mask: int) -> DurakState:
     return _new(DurakState, s)
 
 
-def show_trump(s: list, seat: Seat, card: int) -> DurakState:
+def show_trump(s: Fields, seat: Seat, card: int) -> DurakState:
     s[F_SHOWN] |= 1 << card
     _make_known(s, seat, card)  # shown to everyone, and it stays in the hand
     return transfer(s, seat, 0)
 
 
-def exchange(s: list, seat: Seat) -> DurakState:
+def exchange(s: Fields, seat: Seat) -> DurakState:
     deal: DurakDeal = s[F_DEAL]
     talon = s[F_TALON]
     face, six = talon[-1], deal.six
@@ -319,7 +324,7 @@ def exchange(s: list, seat: Seat) -> DurakState:
     return _new(DurakState, s)
 
 
-def decline(s: list) -> DurakState:
+def decline(s: Fields) -> DurakState:
     if s[F_DEAL].table.exchange is TrumpSixExchange.BEFORE_FIRST_LEAD:
         s[F_RIGHT] = -1
     s[F_PHASE] = LEAD
@@ -329,7 +334,7 @@ def decline(s: list) -> DurakState:
 
 # --- a bout ends --------------------------------------------------------------------------------------
 
-def end_bout(s: list, taken: bool) -> DurakState:
+def end_bout(s: Fields, taken: bool) -> DurakState:
     """Spec §2.5 BOUT_END and §2.7: clear the table, refill, check who is out and whether the deal is
     over, then start the next bout with the next attacker (§2.8)."""
     deal: DurakDeal = s[F_DEAL]
@@ -381,7 +386,7 @@ def end_bout(s: list, taken: bool) -> DurakState:
     return start_bout(s, main, next_defender, seat)
 
 
-def _refill(s: list, hands: list[int], order: tuple[Seat, ...], hand_size: int) -> None:
+def _refill(s: Fields, hands: list[int], order: tuple[Seat, ...], hand_size: int) -> None:
     """Draw up to ``hand_size`` in ``order``. The face-up trump (the last talon card) and severnyi's
     revealed card are seen by everybody as they are drawn, so they become known cards."""
     talon = s[F_TALON]
@@ -412,24 +417,22 @@ def _refill(s: list, hands: list[int], order: tuple[Seat, ...], hand_size: int) 
             _make_known(s, second_drawer, talon[n - 2])
 
 
-def _make_known(s: list, seat: Seat, card: int) -> None:
+def _make_known(s: Fields, seat: Seat, card: int) -> None:
     known = list(s[F_KNOWN])
     known[seat] |= 1 << card
     s[F_KNOWN] = tuple(known)
 
 
-def reveal(s: list, card: int) -> None:
+def reveal(s: Fields, card: int) -> None:
     """Severnyi (spec §2.12): the last face-down talon card is turned up; its suit is a second trump
     from the next bout on (reveals happen only at the deal and in refills, between bouts)."""
     deal: DurakDeal = s[F_DEAL]
-    table = deal.table
     s[F_REVEALED] = card
     s[F_SECOND] = card // 13
-    s[F_BEATS] = beat_table(table.deck, suit_classes(deal.trump, card // 13, table.replace), table.lowest,
-                            table.low_beats_ace)
+    s[F_BEATS] = beats_for(deal, card // 13)
 
 
-def _deal_over(s: list, table: DurakTable, hands: list[int]) -> bool:
+def _deal_over(s: Fields, table: DurakTable, hands: list[int]) -> bool:
     """Spec §2.7 with the talon empty: the last player (or team) with cards loses; nobody: a draw."""
     if table.teams:
         seats = len(hands)
@@ -441,10 +444,9 @@ def _deal_over(s: list, table: DurakTable, hands: list[int]) -> bool:
             team = holding.index(True)
             fools = tuple(range(team, seats, 2))
     else:
-        holding = [p for p, hand in enumerate(hands) if hand]
-        if len(holding) > 1:
+        fools = tuple([p for p, hand in enumerate(hands) if hand])
+        if len(fools) > 1:
             return False
-        fools = tuple(holding)
     s[F_FOOLS] = fools
     s[F_PHASE] = OVER
     s[F_TURN] = -1
@@ -455,4 +457,5 @@ def _deal_over(s: list, table: DurakTable, hands: list[int]) -> bool:
 
 def beats_for(deal: DurakDeal, second: int) -> tuple[int, ...]:
     table = deal.table
-    return beat_table(table.deck, suit_classes(deal.trump, second, table.replace), table.lowest, table.low_beats_ace)
+    classes = suit_classes(deal.trump, second, table.replace)
+    return beat_table(table.deck, classes, table.lowest, table.low_beats_ace)

@@ -280,7 +280,8 @@ def _explain_defend(state: DurakState, seat: Seat, move: Defend) -> Reason | Non
     classes = suit_classes(deal.trump, state.second, deal.table.replace)
     attack_class, card_class = classes[attack // 13], classes[card // 13]
     if attack_class > card_class:
-        return Reason.of("cannot_beat_trump_with_plain" if card_class == 0 else "cannot_beat_higher_trump", **args)
+        key = "cannot_beat_trump_with_plain" if card_class == 0 else "cannot_beat_higher_trump"
+        return Reason.of(key, **args)
     return Reason.of("wrong_suit", **args)
 
 

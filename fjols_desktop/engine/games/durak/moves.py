@@ -21,7 +21,7 @@ interned by mask, so the legal-move lists of a simulation build few new objects.
 
 from __future__ import annotations
 
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 from ...cards import CARDS, Card, cards_of, format_cards, parse_cards
 from ...errors import InvalidCardError, InvalidMoveError
@@ -44,23 +44,24 @@ class CardsMove(_Frozen):
 
     __slots__ = ("mask", "_text")
     word: ClassVar[str] = ""
-    _memo: ClassVar[dict[int, CardsMove]]
+    _memo: ClassVar[dict[int, Any]]
     mask: int
+    _text: str
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
         cls._memo = {}
 
     @classmethod
-    def of(cls, mask: int) -> Any:
+    def of(cls, mask: int) -> Self:
         """The move laying the cards of ``mask`` (interned)."""
-        move = cls._memo.get(mask)
+        move: Self | None = cls._memo.get(mask)
         if move is None:
             if len(cls._memo) >= _MEMO_LIMIT:
                 cls._memo.clear()
             move = object.__new__(cls)
             object.__setattr__(move, "mask", mask)
-            object.__setattr__(move, "_text", f"{cls.word} {format_cards(mask)}")
+            object.__setattr__(move, "_text", f"{cls.word} {format_cards(cards_of(mask))}")
             cls._memo[mask] = move
         return move
 
@@ -68,7 +69,8 @@ class CardsMove(_Frozen):
         return self._text
 
     def __eq__(self, other: object) -> bool:
-        return other is self or (type(other) is type(self) and other.mask == self.mask)  # type: ignore[attr-defined]
+        return other is self or (isinstance(other, CardsMove) and type(other) is type(self)
+                                 and other.mask == self.mask)
 
     def __hash__(self) -> int:
         return hash((self.word, self.mask))
@@ -107,6 +109,7 @@ class OneCardMove(_Frozen):
     __slots__ = ("card", "_text")
     word: ClassVar[str] = ""
     card: Card
+    _text: str
 
     def __init__(self, card: Card) -> None:
         object.__setattr__(self, "card", card)
@@ -116,12 +119,13 @@ class OneCardMove(_Frozen):
         return self._text
 
     def __eq__(self, other: object) -> bool:
-        return other is self or (type(other) is type(self) and other.card is self.card)  # type: ignore[attr-defined]
+        return other is self or (isinstance(other, OneCardMove) and type(other) is type(self)
+                                 and other.card is self.card)
 
     def __hash__(self) -> int:
         return hash((self.word, self.card.index))
 
-    def __reduce__(self) -> tuple[Any, tuple[int]]:
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         return (_one_card_move, (self.word, self.card.index))
 
 
@@ -156,6 +160,8 @@ class Defend(_Frozen):
     kind: ClassVar[str] = "defend"
     attack: Card
     card: Card
+    _text: str
+    _target: str
 
     def __init__(self, attack: Card, card: Card) -> None:
         object.__setattr__(self, "attack", attack)
@@ -167,7 +173,7 @@ class Defend(_Frozen):
         return self._text
 
     def __eq__(self, other: object) -> bool:
-        return other is self or (type(other) is Defend and other.attack is self.attack
+        return other is self or (isinstance(other, Defend) and other.attack is self.attack
                                  and other.card is self.card)
 
     def __hash__(self) -> int:

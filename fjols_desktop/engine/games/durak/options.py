@@ -140,7 +140,8 @@ class DurakOptions(Options):
     throw_in_by: ThrowInBy = option(
         ThrowInBy.AUTO, group=G_ATTACK,
         label=QT_TRANSLATE_NOOP("HouseRules", "Who may throw in"),
-        labels={ThrowInBy.AUTO: QT_TRANSLATE_NOOP("HouseRules", "Everybody up to four players, else neighbours"),
+        labels={ThrowInBy.AUTO:
+                    QT_TRANSLATE_NOOP("HouseRules", "Everybody up to four players, else neighbours"),
                 ThrowInBy.ALL: QT_TRANSLATE_NOOP("HouseRules", "Every attacker"),
                 ThrowInBy.NEIGHBOURS: QT_TRANSLATE_NOOP("HouseRules", "The defender's two neighbours"),
                 ThrowInBy.MAIN_ONLY: QT_TRANSLATE_NOOP("HouseRules", "Only the main attacker")})
@@ -149,7 +150,8 @@ class DurakOptions(Options):
         label=QT_TRANSLATE_NOOP("HouseRules", "When attackers may throw in"),
         labels={ThrowInTiming.AFTER_ALL_BEATEN:
                     QT_TRANSLATE_NOOP("HouseRules", "When every card on the table is beaten"),
-                ThrowInTiming.ANYTIME: QT_TRANSLATE_NOOP("HouseRules", "After every card the defender beats")})
+                ThrowInTiming.ANYTIME:
+                    QT_TRANSLATE_NOOP("HouseRules", "After every card the defender beats")})
     throw_in_on_take: bool = option(
         True, group=G_ATTACK,
         label=QT_TRANSLATE_NOOP("HouseRules", "Attackers may add cards when the defender takes"))
@@ -167,13 +169,15 @@ class DurakOptions(Options):
                                "before a bout and while the turned-up card is still under the talon."),
         labels={TrumpSixExchange.AUTO: QT_TRANSLATE_NOOP("HouseRules", "Every deal (not in prostoy)"),
                 TrumpSixExchange.EVERY_DEAL: QT_TRANSLATE_NOOP("HouseRules", "Every deal"),
-                TrumpSixExchange.BEFORE_FIRST_LEAD: QT_TRANSLATE_NOOP("HouseRules", "Only before the first attack"),
+                TrumpSixExchange.BEFORE_FIRST_LEAD:
+                    QT_TRANSLATE_NOOP("HouseRules", "Only before the first attack"),
                 TrumpSixExchange.FIRST_DEAL_ONLY: QT_TRANSLATE_NOOP("HouseRules", "Only in the first deal"),
                 TrumpSixExchange.OFF: QT_TRANSLATE_NOOP("HouseRules", "Never")})
     first_attacker_later: FirstAttackerLater = option(
         FirstAttackerLater.LEFT_OF_DEALER, group=G_START,
         label=QT_TRANSLATE_NOOP("HouseRules", "Who attacks first after the first deal"),
-        labels={FirstAttackerLater.LEFT_OF_DEALER: QT_TRANSLATE_NOOP("HouseRules", "The dealer's left neighbour"),
+        labels={FirstAttackerLater.LEFT_OF_DEALER:
+                    QT_TRANSLATE_NOOP("HouseRules", "The dealer's left neighbour"),
                 FirstAttackerLater.ATTACK_THE_FOOL:
                     QT_TRANSLATE_NOOP("HouseRules", "The dealer's right neighbour attacks the fool"),
                 FirstAttackerLater.LOWEST_TRUMP: QT_TRANSLATE_NOOP("HouseRules", "The lowest trump")})
@@ -196,7 +200,8 @@ class DurakOptions(Options):
                 TransferMaxCards.ONE: QT_TRANSLATE_NOOP("HouseRules", "One")})
     transfer_by_showing_trump: bool = option(
         False, group=G_DEFENCE,
-        label=QT_TRANSLATE_NOOP("HouseRules", "Perevodnoy: pass the attack on by showing the trump of its rank"))
+        label=QT_TRANSLATE_NOOP("HouseRules",
+                                "Perevodnoy: pass the attack on by showing the trump of its rank"))
     severnyi_mode: SevernyiMode = option(
         SevernyiMode.RANKED, group=G_DEFENCE,
         label=QT_TRANSLATE_NOOP("HouseRules", "Severnyi: the second trump suit"),
@@ -236,7 +241,8 @@ class DurakOptions(Options):
                                      option="seats")
         if not low <= seats <= high:
             raise InvalidOptionError(
-                f"{self.variant.value} with {self.deck.value} cards is for {low} to {high} players, not {seats}",
+                f"{self.variant.value} with {self.deck.value} cards is for {low} to {high} players, "
+                f"not {seats}",
                 Reason.of("variant_seats", variant=self.variant.value, deck=self.deck.value, seats=seats,
                           minimum=low, maximum=high), option="variant")
         if self.teams is not Teams.NONE:

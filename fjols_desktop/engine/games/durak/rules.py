@@ -42,10 +42,10 @@ from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observation, Seat
 from . import flow
 from .legal import explain, legal_moves
-from .moves import Attack, Decline, Defend, Done, Exchange, Pass, ShowTrump, Take, Transfer, parse
+from .moves import Attack, Defend, Done, Exchange, Pass, ShowTrump, Take, Transfer, parse
 from .options import DurakOptions, FirstAttackerLater, NoTrumpInHands, TrumpSixExchange
-from .state import (DEFEND, F_LOG, LEAD, OVER, SIX, TAKE_ADD, THROW_IN, DurakDeal, DurakState, DurakTable, beat_table,
-                    one_rank, suit_classes, table_facts)
+from .state import (DEFEND, F_LOG, LEAD, OVER, SIX, TAKE_ADD, THROW_IN, DurakDeal, DurakState, DurakTable,
+                    one_rank, table_facts)
 from .view import DurakObservation, observe, sample_state
 
 _SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
@@ -73,7 +73,8 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         else:
             order = [card.index for card in deck]
             if len(order) != table.size or sum({_BITS[i] for i in order}) != table.deck:
-                raise InvalidCardError(f"durak: a stacked deck must hold exactly the {table.size} cards in play")
+                raise InvalidCardError(
+                    f"durak: a stacked deck must hold exactly the {table.size} cards in play")
         for _ in range(_REDEALS):
             hands, talon, trump_card = _deal_out(order, seats, dealer, table.hand_size)
             first, shown = _first_attacker(options, table, seats, dealer, number, hands, trump_card // 13)
@@ -97,9 +98,11 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         if holder >= 0:
             known[holder] |= _BITS[six]  # being asked to exchange shows everybody who holds it
         deal = DurakDeal(options, seats, dealer, number, table, trump, trump_card, six, holder, first, shown)
-        beats = beat_table(table.deck, suit_classes(trump, -1, table.replace), table.lowest, table.low_beats_ace)
-        s: list[Any] = [deal, LEAD, first, tuple(hands), tuple(known), talon, beats, -1, -1, 0, (), (), (), 0, 0, 0,
-                        first, first, -1, first, (), 0, 6, 0, False, holder, 0, (-1,) * seats, (), (), ()]
+        beats = flow.beats_for(deal, -1)
+        # the fields of DurakState in order; start_bout fills in the bout
+        s: list[Any] = [deal, LEAD, first, tuple(hands), tuple(known), talon, beats, -1, -1, 0,
+                        (), (), (), 0, 0, 0, first, first, -1, first, (), 0, 6, 0, False, holder, 0,
+                        (-1,) * seats, (), (), ()]
         if table.severnyi and len(talon) == 2:
             flow.reveal(s, talon[0])
         main, defender = flow.roles(table, hands, first)
@@ -111,7 +114,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         return _SEAT_SETS[turn] if turn >= 0 else _NOBODY
 
     # the module function itself: this is called for every move of every simulation
-    legal_moves = staticmethod(legal_moves)  # type: ignore[assignment]
+    legal_moves = staticmethod(legal_moves)
 
     def explain_illegal(self, state: DurakState, seat: Seat, move: Move) -> Reason | None:
         return explain(state, seat, move)
@@ -123,7 +126,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
             phase = state.phase
             if kind is Defend and phase == DEFEND:
                 attack, card = move.attack.index, move.card.index  # type: ignore[attr-defined]
-                if state.hands[seat] >> card & 1 and state.beats[attack] >> card & 1 and attack in state.attack:
+                if state.hands[seat] >> card & state.beats[attack] >> card & 1 and attack in state.attack:
                     position = state.attack.index(attack)
                     if state.cover[position] < 0:
                         s = list(state)
@@ -131,7 +134,8 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
                         return flow.beat(s, seat, position, card)
             elif kind is Attack and (phase == THROW_IN or phase == TAKE_ADD):
                 mask = move.mask  # type: ignore[attr-defined]
-                if not mask & ~(state.hands[seat] & state.ranks) and mask.bit_count() <= flow.add_limit(state):
+                if not mask & ~(state.hands[seat] & state.ranks) and \
+                        mask.bit_count() <= flow.add_limit(state):
                     s = list(state)
                     s[F_LOG] = state.log + ((seat, move),)
                     if phase == THROW_IN:
@@ -194,8 +198,8 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
 
     def move_bound(self, options: DurakOptions, seats: int) -> int:
         """Durak has no proven bound: three or more players can pass cards round by taking for ever.
-        Random deals stay far below this figure (the longest of 20,000 random deals per variant in
-        ``tests/engine/test_durak_properties.py`` is under a tenth of it)."""
+        This is a practical bound, far above real deals: of 39,000 random deals (1,000 for every
+        variant, pack and table size) the longest took 483 moves."""
         return MOVE_BOUND
 
     def parse_move(self, text: str) -> Move:
@@ -252,7 +256,8 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         return False
 
 
-def _deal_out(order: list[int], seats: int, dealer: Seat, hand_size: int) -> tuple[list[int], tuple[int, ...], int]:
+def _deal_out(order: list[int], seats: int, dealer: Seat,
+              hand_size: int) -> tuple[list[int], tuple[int, ...], int]:
     """Hands one card at a time clockwise from the dealer's left; the next card turned for trump goes
     under the talon. Returns (hands, talon in draw order, the trump card)."""
     dealt = hand_size * seats

@@ -58,7 +58,8 @@ def deck_mask(lowest: int) -> int:
 
 
 @lru_cache(maxsize=256)
-def beat_table(deck: int, classes: tuple[int, int, int, int], lowest: int, low_beats_ace: LowBeatsAce) -> tuple[int, ...]:
+def beat_table(deck: int, classes: tuple[int, int, int, int], lowest: int,
+               low_beats_ace: LowBeatsAce) -> tuple[int, ...]:
     """For each card index, the cards that beat it (spec §2.4): a higher card of its suit, or any
     card of a higher class (trump over plain; severnyi's second trump over the first). With
     ``low_beats_ace`` the lowest card of the pack also beats the ace of its suit."""

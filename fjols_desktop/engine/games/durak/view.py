@@ -88,7 +88,8 @@ def observe(state: DurakState, seat: Seat, points: tuple[int, ...], game: str) -
         piles=tuple(piles), points=points, facts=facts(state), prompt=prompt(state, seat),
         history=tuple((s, str(m)) for s, m in state.log), over=state.phase == OVER,
         deal=deal, phase_id=state.phase, turn=state.turn, hand_mask=state.hands[seat], known=state.known,
-        talon_size=len(talon), face_up=talon[-1] if talon else -1, second=state.second, revealed=state.revealed,
+        talon_size=len(talon), face_up=talon[-1] if talon else -1, second=state.second,
+        revealed=state.revealed,
         beats=state.beats, discard=state.discard, attack=state.attack, cover=state.cover, by=state.by,
         table=state.table, ranks=state.ranks, unbeaten=state.unbeaten, leader=state.leader, main=state.main,
         defender=state.defender, attack_seat=state.seat, attackers=state.attackers, asked=state.asked,
@@ -112,7 +113,8 @@ def facts(state: DurakState) -> tuple[Reason, ...]:
         out.append(Reason.of("exchange_right", seat=state.right, card=str(CARDS[deal.six])))
     if table.teams:
         for team in (0, 1):
-            out.append(Reason.of("team", team=team, seats=" ".join(str(s) for s in range(team, deal.seats, 2))))
+            members = " ".join(str(s) for s in range(team, deal.seats, 2))
+            out.append(Reason.of("team", team=team, seats=members))
     if state.phase != OVER:
         out.append(Reason.of("attacker", seat=state.main))
         out.append(Reason.of("defender", seat=state.defender))
@@ -135,7 +137,8 @@ def prompt(state: DurakState, seat: Seat) -> Reason | None:
         return None
     phase = state.phase
     if phase == PRE_BOUT:
-        return Reason.of("exchange_trump_six", card=str(CARDS[state.deal.six]), trump=str(CARDS[state.talon[-1]]))
+        return Reason.of("exchange_trump_six", card=str(CARDS[state.deal.six]),
+                         trump=str(CARDS[state.talon[-1]]))
     if phase == LEAD:
         return Reason.of("lead_attack", defender=state.defender)
     if phase == DEFEND:
