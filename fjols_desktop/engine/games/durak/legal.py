@@ -86,10 +86,10 @@ _throw_memo: dict[int, tuple[Move, ...]] = {}
 
 def throw_moves(candidates: int, limit: int) -> tuple[Move, ...]:
     """Throw-ins and additions: any non-empty set of the candidates, at most ``limit``, then PASS."""
-    key = candidates << 3 | min(limit, 7)
+    key = candidates << 3 | limit   # 1 <= limit <= 6: the attacker asked has a legal throw
     hit = _throw_memo.get(key)
     if hit is None:
-        hit = _by_size(candidates, Attack)[min(limit, 6)] + (PASS,)
+        hit = _by_size(candidates, Attack)[limit] + (PASS,)
         if len(_throw_memo) >= _MEMO_LIMIT:
             _throw_memo.clear()
         _throw_memo[key] = hit
@@ -138,7 +138,7 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
         defender_cards = state.hands[state.defender].bit_count()
         if table.prostoy:
             return prostoy_leads(state.hands[seat], defender_cards if table.prostoy_cap else 5)
-        return lead_moves(state.hands[seat], min(state.cap, defender_cards))
+        return lead_moves(state.hands[seat], defender_cards if defender_cards < state.cap else state.cap)
     if phase == PRE_BOUT:
         return (EXCHANGES[state.deal.six], DECLINE)
     return ()
@@ -202,41 +202,26 @@ def explain(state: DurakState, seat: Seat, move: Move) -> Reason | None:
         if kind is Transfer or kind is ShowTrump:
             return _explain_transfer(state, seat, move)
         return Reason.of("beat_or_done" if state.deal.table.prostoy else "beat_or_take")
-    if phase == THROW_IN or phase == TAKE_ADD:
-        if kind is Pass:
+    if phase == THROW_IN or phase == TAKE_ADD or phase == LEAD:
+        leading = phase == LEAD
+        if kind is Pass and not leading:
             return None
         if kind is not Attack:
-            return Reason.of("throw_in_or_pass")
+            return Reason.of("must_attack" if leading else "throw_in_or_pass")
         mask = move.mask  # type: ignore[attr-defined]
         hand = state.hands[seat]
         if mask & ~hand:
             return _missing(mask & ~hand)
+        if leading:
+            return _explain_lead(state, mask)
         if mask & ~state.ranks:
             return Reason.of("rank_not_on_table", card=str(CARDS[_lowest(mask & ~state.ranks)]))
         return _explain_count(state, mask.bit_count())
-    if phase == LEAD:
-        if kind is not Attack:
-            return Reason.of("must_attack")
-        mask = move.mask  # type: ignore[attr-defined]
-        hand = state.hands[seat]
-        if mask & ~hand:
-            return _missing(mask & ~hand)
-        count = mask.bit_count()
-        table = state.deal.table
-        if table.prostoy:
-            if not prostoy_pattern(mask):
-                return Reason.of("prostoy_attack_pattern", count=count)
-            defender_cards = state.hands[state.defender].bit_count()
-            if table.prostoy_cap and count > defender_cards:
-                return Reason.of("defender_too_few_cards", cards=defender_cards, unbeaten=0)
-            return None
-        if not one_rank(mask):
-            return Reason.of("lead_one_rank")
-        return _explain_count(state, count)
     if phase == PRE_BOUT:
         six = state.deal.six
         if kind is Exchange:
-            return None if move.card.index == six else Reason.of("not_exchange_card", card=str(CARDS[six]))  # type: ignore[attr-defined]
+            card = move.card.index  # type: ignore[attr-defined]
+            return None if card == six else Reason.of("not_exchange_card", card=str(CARDS[six]))
         if kind is Decline:
             return None
         return Reason.of("exchange_or_decline", card=str(CARDS[six]))
@@ -249,6 +234,21 @@ def _lowest(mask: int) -> int:
 
 def _missing(mask: int) -> Reason:
     return Reason.of("card_not_in_hand", card=str(CARDS[_lowest(mask)]))
+
+
+def _explain_lead(state: DurakState, mask: int) -> Reason | None:
+    count = mask.bit_count()
+    table = state.deal.table
+    if table.prostoy:
+        if not prostoy_pattern(mask):
+            return Reason.of("prostoy_attack_pattern", count=count)
+        defender_cards = state.hands[state.defender].bit_count()
+        if table.prostoy_cap and count > defender_cards:
+            return Reason.of("defender_too_few_cards", cards=defender_cards, unbeaten=0)
+        return None
+    if not one_rank(mask):
+        return Reason.of("lead_one_rank")
+    return _explain_count(state, count)
 
 
 def _explain_count(state: DurakState, count: int) -> Reason | None:
