@@ -130,20 +130,20 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
                     position = state.attack.index(attack)
                     if state.cover[position] < 0:
                         s = list(state)
-                        s[F_LOG] = state.log + ((seat, move),)
+                        s[F_LOG] = state.log + ((seat, str(move)),)
                         return flow.beat(s, seat, position, card)
             elif kind is Attack and (phase == THROW_IN or phase == TAKE_ADD):
                 mask = move.mask  # type: ignore[attr-defined]
                 if not mask & ~(state.hands[seat] & state.ranks) and \
                         mask.bit_count() <= flow.add_limit(state):
                     s = list(state)
-                    s[F_LOG] = state.log + ((seat, move),)
+                    s[F_LOG] = state.log + ((seat, str(move)),)
                     if phase == THROW_IN:
                         return flow.throw_in(s, seat, mask)
                     return flow.add_on_take(s, seat, mask)
             elif kind is Pass and (phase == THROW_IN or phase == TAKE_ADD):
                 s = list(state)
-                s[F_LOG] = state.log + ((seat, move),)
+                s[F_LOG] = state.log + ((seat, str(move)),)
                 return flow.pass_turn(s)
             elif kind is Attack and phase == LEAD and not state.deal.table.prostoy:
                 mask = move.mask  # type: ignore[attr-defined]
@@ -151,17 +151,17 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
                 if not mask & ~state.hands[seat] and one_rank(mask) and count <= state.cap and \
                         count <= state.hands[state.defender].bit_count():
                     s = list(state)
-                    s[F_LOG] = state.log + ((seat, move),)
+                    s[F_LOG] = state.log + ((seat, str(move)),)
                     return flow.lead(s, seat, mask)
             elif kind is Take and phase == DEFEND and not state.deal.table.prostoy:
                 s = list(state)
-                s[F_LOG] = state.log + ((seat, move),)
+                s[F_LOG] = state.log + ((seat, str(move)),)
                 return flow.take(s)
         reason = explain(state, seat, move)
         if reason is not None:
             raise IllegalMoveError(f"durak: seat {seat} may not play {str(move)!r}: {reason}", reason)
         s = list(state)
-        s[F_LOG] = state.log + ((seat, move),)
+        s[F_LOG] = state.log + ((seat, str(move)),)
         if kind is Defend:
             return flow.beat(s, seat, state.attack.index(move.attack.index), move.card.index)  # type: ignore[attr-defined]
         if kind is Attack:

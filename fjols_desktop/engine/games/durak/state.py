@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ...cards import SUIT_MASKS
-from ...rules import Move, Seat
+from ...rules import Seat
 from .options import DeckSize, DurakOptions, FirstBoutCap, LowBeatsAce, SevernyiMode, Teams, ThrowInBy, \
     TransferMaxCards, TrumpSixExchange, Variant
 
@@ -177,7 +177,7 @@ class DurakState(NamedTuple):
     last_attack: tuple[int, ...]  # per seat: bout * 16 + rank offset of the last attack card played at it, -1
     out: tuple[Seat, ...]        # seats that have gone out, in order
     fools: tuple[Seat, ...]      # when over: the durak or the losing team; empty for a draw
-    log: tuple[tuple[Seat, Move], ...]
+    log: tuple[tuple[Seat, str], ...]   # the moves so far as (seat, text): all moves are public
 
     @property
     def options(self) -> DurakOptions:

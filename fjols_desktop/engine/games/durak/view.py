@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 from ...cards import CARDS, cards_of
 from ...errors import FjolsError, Reason
-from ...rules import Move, Observation, Pile, PileKind, Seat
+from ...rules import Observation, Pile, PileKind, Seat
 from ...worlds import deal_hidden
 from .legal import legal_moves
 from .state import (DEFEND, LEAD, OVER, PHASE_NAMES, PRE_BOUT, TAKE_ADD, THROW_IN, DurakDeal, DurakState)
@@ -63,7 +63,6 @@ class DurakObservation(Observation):
     last_attack: tuple[int, ...]
     out: tuple[Seat, ...]
     fools: tuple[Seat, ...]
-    log: tuple[tuple[Seat, Move], ...]
 
 
 def observe(state: DurakState, seat: Seat, points: tuple[int, ...], game: str) -> DurakObservation:
@@ -86,7 +85,7 @@ def observe(state: DurakState, seat: Seat, points: tuple[int, ...], game: str) -
         to_act=frozenset((state.turn,)) if state.turn >= 0 else frozenset(),
         legal_moves=tuple(legal_moves(state, seat)), hand=cards_of(state.hands[seat]), hand_sizes=sizes,
         piles=tuple(piles), points=points, facts=facts(state), prompt=prompt(state, seat),
-        history=tuple((s, str(m)) for s, m in state.log), over=state.phase == OVER,
+        history=state.log, over=state.phase == OVER,
         deal=deal, phase_id=state.phase, turn=state.turn, hand_mask=state.hands[seat], known=state.known,
         talon_size=len(talon), face_up=talon[-1] if talon else -1, second=state.second,
         revealed=state.revealed,
@@ -94,7 +93,7 @@ def observe(state: DurakState, seat: Seat, points: tuple[int, ...], game: str) -
         table=state.table, ranks=state.ranks, unbeaten=state.unbeaten, leader=state.leader, main=state.main,
         defender=state.defender, attack_seat=state.seat, attackers=state.attackers, asked=state.asked,
         cap=state.cap, bout=state.bout, discarded=state.discarded, right=state.right, shown=state.shown,
-        last_attack=state.last_attack, out=state.out, fools=state.fools, log=state.log)
+        last_attack=state.last_attack, out=state.out, fools=state.fools)
 
 
 def facts(state: DurakState) -> tuple[Reason, ...]:
@@ -188,5 +187,5 @@ def sample_state(view: DurakObservation, rng: random.Random) -> DurakState:
                       view.second, view.revealed, view.discard, view.attack, view.cover, view.by, view.table,
                       view.ranks, view.unbeaten, view.leader, view.main, view.defender, view.attack_seat,
                       view.attackers, view.asked, view.cap, view.bout, view.discarded, view.right, view.shown,
-                      view.last_attack, view.out, view.fools, view.log)
+                      view.last_attack, view.out, view.fools, view.history)
 
