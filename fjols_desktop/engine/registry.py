@@ -7,9 +7,10 @@ from .game import Game
 
 
 def _games() -> tuple[Game, ...]:
-    from .games import durak, hearts
+    from .games import davoserjas, durak, festudgave, fjols, fool, hearts
 
-    return (hearts.GAME, durak.GAME)
+    # the order of the menus: the family's own games first, as the product's mission lists them
+    return (fjols.GAME, durak.GAME, festudgave.GAME, davoserjas.GAME, hearts.GAME, fool.GAME)
 
 
 GAMES: tuple[Game, ...] = _games()
