@@ -13,15 +13,38 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from fjols_desktop.engine.cards import (DECK24, DECK36, DECK52, Suit, cards_of, mask_of, parse_card,
-                                        parse_cards, stack_deck)
+from fjols_desktop.engine.cards import (
+    DECK24,
+    DECK36,
+    DECK52,
+    Suit,
+    cards_of,
+    mask_of,
+    parse_card,
+    parse_cards,
+    stack_deck,
+)
 from fjols_desktop.engine.game_loop import replay
-from fjols_desktop.engine.games.durak import DurakOptions, DurakRules
-from fjols_desktop.engine.games.durak import flow
+from fjols_desktop.engine.games.durak import DurakOptions, DurakRules, flow
 from fjols_desktop.engine.games.durak.options import DeckSize, TrumpSixExchange
-from fjols_desktop.engine.games.durak.state import (F_BEATS, F_BOUT, F_DEAL, F_DISCARD, F_DISCARDED, F_FOOLS,
-                                                    F_HANDS, F_KNOWN, F_LAST_ATTACK, F_LOG, F_OUT, F_REVEALED,
-                                                    F_RIGHT, F_SECOND, F_TALON, DurakState)
+from fjols_desktop.engine.games.durak.state import (
+    F_BEATS,
+    F_BOUT,
+    F_DEAL,
+    F_DISCARD,
+    F_DISCARDED,
+    F_FOOLS,
+    F_HANDS,
+    F_KNOWN,
+    F_LAST_ATTACK,
+    F_LOG,
+    F_OUT,
+    F_REVEALED,
+    F_RIGHT,
+    F_SECOND,
+    F_TALON,
+    DurakState,
+)
 from fjols_desktop.engine.rules import MatchContext
 
 RULES = DurakRules()

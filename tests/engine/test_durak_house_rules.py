@@ -8,12 +8,25 @@ import random
 import pytest
 
 from fjols_desktop.engine.cards import DECK36, SUIT_MASKS, parse_card, parse_cards
-from fjols_desktop.engine.errors import (IllegalMoveError, InvalidCardError, InvalidMoveError,
-                                         InvalidOptionError, Reason)
+from fjols_desktop.engine.errors import (
+    IllegalMoveError,
+    InvalidCardError,
+    InvalidMoveError,
+    InvalidOptionError,
+    Reason,
+)
 from fjols_desktop.engine.games.durak import DurakOptions
-from fjols_desktop.engine.games.durak.options import (DeckSize, FirstAttackerLater, NoTrumpInHands, Teams,
-                                                      ThrowInBy, ThrowInTiming, TransferMaxCards,
-                                                      TrumpSixExchange, Variant)
+from fjols_desktop.engine.games.durak.options import (
+    DeckSize,
+    FirstAttackerLater,
+    NoTrumpInHands,
+    Teams,
+    ThrowInBy,
+    ThrowInTiming,
+    TransferMaxCards,
+    TrumpSixExchange,
+    Variant,
+)
 from fjols_desktop.engine.games.durak.state import DEFEND, LEAD, PRE_BOUT, THROW_IN
 from fjols_desktop.engine.match import Match
 from fjols_desktop.engine.rules import PileKind
@@ -192,7 +205,7 @@ def test_throw_in_on_take_off_ends_the_bout_at_once() -> None:
     hands = ["7S 7C 8H 6D 9D 10D", "8S 6C 9C JS QS KS"]
     state = play(deal(hands, "AH", options=NO_SWAP.replace(throw_in_on_take=False)), "0:attack 7S", "1:take")
     assert (state.phase, state.turn, state.bout) == (LEAD, 0, 1)
-    assert hand(state, 1) == sorted("8S 6C 9C JS QS KS 7S".split())
+    assert hand(state, 1) == sorted(["8S", "6C", "9C", "JS", "QS", "KS", "7S"])
 
 
 def test_first_attacker_in_later_deals() -> None:

@@ -22,8 +22,17 @@ import pytest
 from fjols_desktop.engine.errors import IllegalMoveError
 from fjols_desktop.engine.game_loop import play_match, replay
 from fjols_desktop.engine.games.durak import DurakOptions
-from fjols_desktop.engine.games.durak.moves import (DECLINE, DEFENDS, DONE, EXCHANGES, PASS, SHOWS, TAKE,
-                                                    Attack, Transfer)
+from fjols_desktop.engine.games.durak.moves import (
+    DECLINE,
+    DEFENDS,
+    DONE,
+    EXCHANGES,
+    PASS,
+    SHOWS,
+    TAKE,
+    Attack,
+    Transfer,
+)
 from fjols_desktop.engine.games.durak.options import DeckSize, Teams, TrumpSixExchange, Variant
 from fjols_desktop.engine.games.durak.state import OVER, TAKE_ADD
 from fjols_desktop.engine.match import Match

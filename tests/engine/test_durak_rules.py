@@ -17,8 +17,14 @@ from fjols_desktop.engine.cards import CARDS, SUIT_MASKS, parse_card
 from fjols_desktop.engine.errors import IllegalMoveError, Reason
 from fjols_desktop.engine.games.durak import DurakOptions
 from fjols_desktop.engine.games.durak.legal import prostoy_pattern
-from fjols_desktop.engine.games.durak.options import (FirstBoutCap, LowBeatsAce, SevernyiMode, Teams,
-                                                      TrumpSixExchange, Variant)
+from fjols_desktop.engine.games.durak.options import (
+    FirstBoutCap,
+    LowBeatsAce,
+    SevernyiMode,
+    Teams,
+    TrumpSixExchange,
+    Variant,
+)
 from fjols_desktop.engine.games.durak.state import DEFEND, LEAD, OVER, PRE_BOUT, TAKE_ADD, THROW_IN
 from fjols_desktop.engine.rules import PileKind
 

@@ -24,11 +24,52 @@ from typing import Any
 from ...cards import BitTable
 from ...rules import Seat
 from .options import FirstBoutCap, ThrowInBy, TrumpSixExchange
-from .state import (DEFEND, EARLY_CAP, F_ASKED, F_ATTACK, F_ATTACKERS, F_BEATS, F_BOUT, F_BY, F_CAP, F_COVER,
-                    F_DEAL, F_DEFENDER, F_DISCARD, F_DISCARDED, F_FOOLS, F_HANDS, F_KNOWN, F_LAST_ATTACK,
-                    F_LEADER, F_MAIN, F_OUT, F_PHASE, F_RANKS, F_REVEALED, F_RIGHT, F_SEAT, F_SECOND, F_SHOWN,
-                    F_TABLE, F_TALON, F_TURN, F_UNBEATEN, LEAD, MAX_ATTACK, OVER, PRE_BOUT, TAKE_ADD,
-                    THROW_IN, RANK_MASKS, DurakDeal, DurakState, DurakTable, beat_table, suit_classes)
+from .state import (
+    DEFEND,
+    EARLY_CAP,
+    F_ASKED,
+    F_ATTACK,
+    F_ATTACKERS,
+    F_BEATS,
+    F_BOUT,
+    F_BY,
+    F_CAP,
+    F_COVER,
+    F_DEAL,
+    F_DEFENDER,
+    F_DISCARD,
+    F_DISCARDED,
+    F_FOOLS,
+    F_HANDS,
+    F_KNOWN,
+    F_LAST_ATTACK,
+    F_LEADER,
+    F_MAIN,
+    F_OUT,
+    F_PHASE,
+    F_RANKS,
+    F_REVEALED,
+    F_RIGHT,
+    F_SEAT,
+    F_SECOND,
+    F_SHOWN,
+    F_TABLE,
+    F_TALON,
+    F_TURN,
+    F_UNBEATEN,
+    LEAD,
+    MAX_ATTACK,
+    OVER,
+    PRE_BOUT,
+    RANK_MASKS,
+    TAKE_ADD,
+    THROW_IN,
+    DurakDeal,
+    DurakState,
+    DurakTable,
+    beat_table,
+    suit_classes,
+)
 
 _new = tuple.__new__
 Fields = list[Any]   # a state's fields as a list, changed in place by index, then made a state again
@@ -123,7 +164,7 @@ def add_limit(state: Sequence[Any]) -> int:
     """How many more attack cards may go on the table now (spec §2.6 ``can_add``)."""
     room: int = state[F_CAP] - len(state[F_ATTACK])
     cover: int = state[F_HANDS][state[F_DEFENDER]].bit_count() - state[F_UNBEATEN]
-    return room if room < cover else cover
+    return min(cover, room)
 
 
 # --- a bout begins ------------------------------------------------------------------------------------
@@ -397,7 +438,7 @@ def _refill(s: Fields, hands: list[int], order: tuple[Seat, ...], hand_size: int
         need = hand_size - hands[seat].bit_count()
         if need <= 0:
             continue
-        j = i + need if i + need < n else n
+        j = min(n, i + need)
         for card in talon[i:j]:
             hands[seat] |= 1 << card
         if i <= n - 2 < j:

@@ -31,17 +31,44 @@ from ...cards import CARDS, BitTable
 from ...errors import Reason
 from ...rules import Move, Seat
 from .flow import add_limit, transfer_target
-from .moves import (DECLINE, DEFENDS, DONE, EXCHANGES, PASS, SHOWS, TAKE, Attack, Decline, Defend, Done,
-                    Exchange, Pass, ShowTrump, Take, Transfer)
-from .state import (DEFEND, LEAD, OVER, PRE_BOUT, RANK_MASKS, TAKE_ADD, THROW_IN, DurakState, one_rank,
-                    rank_bits, suit_classes)
+from .moves import (
+    DECLINE,
+    DEFENDS,
+    DONE,
+    EXCHANGES,
+    PASS,
+    SHOWS,
+    TAKE,
+    Attack,
+    Decline,
+    Defend,
+    Done,
+    Exchange,
+    Pass,
+    ShowTrump,
+    Take,
+    Transfer,
+)
+from .state import (
+    DEFEND,
+    LEAD,
+    OVER,
+    PRE_BOUT,
+    RANK_MASKS,
+    TAKE_ADD,
+    THROW_IN,
+    DurakState,
+    one_rank,
+    rank_bits,
+    suit_classes,
+)
 
 _defend_moves = tuple(BitTable(DEFENDS[attack]) for attack in range(52))
 _defend_memo: tuple[dict[int, tuple[Move, ...]], ...] = tuple({} for _ in range(52))
 _MEMO_LIMIT = 1 << 15
 
 
-def _by_size(mask: int, factory: type[Attack] | type[Transfer]) -> tuple[tuple[Move, ...], ...]:
+def _by_size(mask: int, factory: type[Attack | Transfer]) -> tuple[tuple[Move, ...], ...]:
     """Every non-empty sub-mask of ``mask`` as a move, ordered by size (then by mask); entry ``k`` of
     the result holds the moves with at most ``k`` cards (k = 0..6)."""
     subs = []
@@ -54,7 +81,7 @@ def _by_size(mask: int, factory: type[Attack] | type[Transfer]) -> tuple[tuple[M
     return tuple(moves[:sum(1 for m in subs if m.bit_count() <= k)] for k in range(7))
 
 
-def _rank_table(factory: type[Attack] | type[Transfer]) -> dict[int, tuple[tuple[Move, ...], ...]]:
+def _rank_table(factory: type[Attack | Transfer]) -> dict[int, tuple[tuple[Move, ...], ...]]:
     """``_by_size`` for every set of cards of one rank (13 ranks x 15 suit sets)."""
     table = {}
     for rank_mask in RANK_MASKS:
@@ -72,7 +99,7 @@ TRANSFERS_OF_RANK = _rank_table(Transfer)
 def lead_moves(hand: int, limit: int) -> list[Move]:
     """Podkidnoy leads: one or more cards of one rank, at most ``limit`` of them."""
     out: list[Move] = []
-    k = limit if limit < 6 else 6
+    k = min(6, limit)
     ranks = rank_bits(hand)
     while ranks:
         low = ranks & -ranks
@@ -138,7 +165,7 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
         defender_cards = state.hands[state.defender].bit_count()
         if table.prostoy:
             return prostoy_leads(state.hands[seat], defender_cards if table.prostoy_cap else 5)
-        return lead_moves(state.hands[seat], defender_cards if defender_cards < state.cap else state.cap)
+        return lead_moves(state.hands[seat], min(state.cap, defender_cards))
     if phase == PRE_BOUT:
         return (EXCHANGES[state.deal.six], DECLINE)
     return ()

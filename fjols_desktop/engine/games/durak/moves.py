@@ -42,7 +42,7 @@ class _Frozen(Move):
 class CardsMove(_Frozen):
     """A move that lays one or more cards from the hand on the table (``Attack``, ``Transfer``)."""
 
-    __slots__ = ("mask", "_text")
+    __slots__ = ("_text", "mask")
     word: ClassVar[str] = ""
     _memo: ClassVar[dict[int, Any]]
     mask: int
@@ -106,7 +106,7 @@ class Transfer(CardsMove):
 class OneCardMove(_Frozen):
     """A move naming one card (``ShowTrump``, ``Exchange``), interned per card."""
 
-    __slots__ = ("card", "_text")
+    __slots__ = ("_text", "card")
     word: ClassVar[str] = ""
     card: Card
     _text: str
@@ -156,7 +156,7 @@ class Exchange(OneCardMove):
 class Defend(_Frozen):
     """Beat the attack card ``attack`` with ``card`` from the hand."""
 
-    __slots__ = ("attack", "card", "_text", "_target")
+    __slots__ = ("_target", "_text", "attack", "card")
     kind: ClassVar[str] = "defend"
     attack: Card
     card: Card

@@ -44,8 +44,20 @@ from . import flow
 from .legal import explain, legal_moves
 from .moves import Attack, Defend, Done, Exchange, Pass, ShowTrump, Take, Transfer, parse
 from .options import DurakOptions, FirstAttackerLater, NoTrumpInHands, TrumpSixExchange
-from .state import (DEFEND, F_LOG, LEAD, OVER, SIX, TAKE_ADD, THROW_IN, DurakDeal, DurakState, DurakTable,
-                    one_rank, table_facts)
+from .state import (
+    DEFEND,
+    F_LOG,
+    LEAD,
+    OVER,
+    SIX,
+    TAKE_ADD,
+    THROW_IN,
+    DurakDeal,
+    DurakState,
+    DurakTable,
+    one_rank,
+    table_facts,
+)
 from .view import DurakObservation, observe, sample_state
 
 _SEAT_SETS = tuple(frozenset((s,)) for s in range(8))

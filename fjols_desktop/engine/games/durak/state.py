@@ -18,8 +18,18 @@ from typing import NamedTuple
 
 from ...cards import SUIT_MASKS
 from ...rules import Seat
-from .options import DeckSize, DurakOptions, FirstBoutCap, LowBeatsAce, SevernyiMode, Teams, ThrowInBy, \
-    TransferMaxCards, TrumpSixExchange, Variant
+from .options import (
+    DeckSize,
+    DurakOptions,
+    FirstBoutCap,
+    LowBeatsAce,
+    SevernyiMode,
+    Teams,
+    ThrowInBy,
+    TransferMaxCards,
+    TrumpSixExchange,
+    Variant,
+)
 
 PRE_BOUT, LEAD, DEFEND, THROW_IN, TAKE_ADD, OVER = range(6)
 PHASE_NAMES = ("pre_bout", "lead", "defend", "throw_in", "take_add", "over")

@@ -24,7 +24,7 @@ from ...errors import FjolsError, Reason
 from ...rules import Observation, Pile, PileKind, Seat
 from ...worlds import deal_hidden
 from .legal import legal_moves
-from .state import (DEFEND, LEAD, OVER, PHASE_NAMES, PRE_BOUT, TAKE_ADD, THROW_IN, DurakDeal, DurakState)
+from .state import DEFEND, LEAD, OVER, PHASE_NAMES, PRE_BOUT, TAKE_ADD, THROW_IN, DurakDeal, DurakState
 
 
 @dataclass(frozen=True, kw_only=True)
