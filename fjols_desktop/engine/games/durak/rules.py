@@ -28,6 +28,20 @@ Every move is public; the only hidden facts are hands and the talon order.
 Match: one matchstick per lost deal to the durak (teams: to every member of the losing team);
 ``match_length`` deals or ``matchsticks_limit`` sticks end a match; the fewest sticks are the
 match's "winners" (there is no winner in Durak, only fools: the most sticks is the match's fool).
+
+Decisions of our own where the spec leaves room:
+
+* The exchange question (spec §2.9) is asked in the open at each bout start, so whoever is asked
+  shows that they hold the lowest trump: it is a known card from the deal on (in the first deal it
+  was shown anyway, to claim the lead).
+* ``no_trump_in_hands`` also applies when ``first_attacker_later=lowest_trump`` finds no trump.
+* Prostoy: the first deal is led by the dealer's left neighbour (§2.11), later deals follow
+  ``first_attacker_later``; a fully beaten attack ends the bout at once (no "done" to press).
+  Prostoy may be dealt from 24 (two players) or 52 cards as well, as the option table allows.
+* "Durak with slips": the last attack card laid against the durak (teams: against the losing
+  team's member attacked last) was a six, as the seed says; with 24 cards it cannot happen.
+* When transfers make the leader the defender, the leader still draws first (§2.10: the leader
+  stays the first to draw).
 """
 
 from __future__ import annotations
