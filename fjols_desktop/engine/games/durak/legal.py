@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from itertools import combinations
 
-from ...cards import CARDS, BitTable
+from ...cards import CARDS
 from ...errors import Reason
 from ...rules import Move, Seat
 from .flow import add_limit, transfer_target
@@ -63,9 +63,8 @@ from .state import (
     suit_classes,
 )
 
-_defend_moves = tuple(BitTable(DEFENDS[attack]) for attack in range(52))
-_defend_memo: tuple[dict[int, tuple[Move, ...]], ...] = tuple({} for _ in range(52))
-_MEMO_LIMIT = 1 << 15
+_MEMO_LIMIT = 1 << 15   # entries per memo below; a full memo starts again, so memory stays bounded
+_defend_memo: dict[int, tuple[Move, ...]] = {}   # attack index << 52 | beating cards -> moves
 
 
 def _by_size(mask: int, factory: type[Attack | Transfer]) -> tuple[tuple[Move, ...], ...]:
@@ -171,6 +170,16 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
     return ()
 
 
+def _defends(attack: int, cards: int) -> tuple[Move, ...]:
+    row = DEFENDS[attack]
+    out = []
+    while cards:
+        low = cards & -cards
+        cards ^= low
+        out.append(row[low.bit_length() - 1])
+    return tuple(out)
+
+
 def defend_moves(state: DurakState) -> list[Move]:
     hand = state.hands[state.defender]
     beats = state.beats
@@ -179,12 +188,13 @@ def defend_moves(state: DurakState) -> list[Move]:
         if cover < 0:
             m = hand & beats[attack]
             if m:
-                hit = _defend_memo[attack].get(m)
+                key = attack << 52 | m
+                hit = _defend_memo.get(key)
                 if hit is None:
-                    memo = _defend_memo[attack]
-                    if len(memo) >= _MEMO_LIMIT:
-                        memo.clear()
-                    hit = memo[m] = _defend_moves[attack](m)
+                    hit = _defends(attack, m)
+                    if len(_defend_memo) >= _MEMO_LIMIT:
+                        _defend_memo.clear()
+                    _defend_memo[key] = hit
                 out += hit
     table = state.deal.table
     if table.prostoy:
