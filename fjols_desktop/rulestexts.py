@@ -8,7 +8,8 @@ the game, tips, and a "House rules" section with one entry per field of the game
 An entry starts with a marker line ``[[option:<field name>]]`` and runs to the next marker, the next
 heading or the end of the file. Markers never reach the reader: ``rules_markdown`` and ``rules_html``
 remove them, and highlight the entries of the options that differ from the defaults, each with the
-table's current value ("At this table: 52 cards (2 to ace)").
+table's current value ("At this table: 52 cards (2 to ace)"): in HTML a one-cell table with a soft
+yellow background (Qt's rich text shades a ``div`` paragraph by paragraph), in Markdown a block quote.
 
 The API for the Rules window::
 
@@ -182,7 +183,7 @@ Translate = Callable[[str, str], str]
 def _options_of(game_id: str, options: Options | Mapping[str, Any] | None) -> Options | None:
     if options is None or isinstance(options, Options):
         return options
-    from .engine.registry import get_game   # only for plain dictionaries; keeps the import light
+    from .engine.registry import get_game  # only for plain dictionaries; keeps the import light
     return get_game(game_id).info.options_type.from_dict(options)
 
 
