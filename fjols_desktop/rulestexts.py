@@ -18,7 +18,8 @@ The API for the Rules window::
 
 ``translate(context, text)`` translates the option's choice labels (context ``"HouseRules"``, the
 ``QT_TRANSLATE_NOOP`` source strings of ``options.py``); without it they stay in English. Every
-highlighted entry carries the anchor ``option-<field name>`` (``QTextBrowser.scrollToAnchor``).
+entry carries the anchor ``option-<field name>`` (``QTextBrowser.scrollToAnchor``). A settings
+dictionary that does not validate raises ``InvalidOptionError``, as ``Options.from_dict`` does.
 
 Language fallback: the language is normalised (``"nb_NO"`` -> ``"nb"``; ``"no"`` and Nynorsk ``"nn"``
 read the Bokmål text); a language without a text falls back to English, never to a neighbouring
@@ -215,6 +216,8 @@ def value_text(spec: OptionSpec, value: Any, lang: str, translate: Translate | N
             return name
         label = (names or {}).get(key)
         return tr("HouseRules", label) if label else key
+    if isinstance(value, int):
+        return str(value).replace("-", "\N{MINUS SIGN}")   # as the texts write −80
     return str(value)
 
 

@@ -16,6 +16,7 @@ import pytest
 from fjols_desktop import rulestexts
 from fjols_desktop.engine.games.davoserjas.options import DavoserjasOptions, RoundId
 from fjols_desktop.engine.games.fjols.options import Deck, FjolsOptions, PickupMode
+from fjols_desktop.engine.games.fool.options import FoolOptions
 from fjols_desktop.engine.games.hearts.options import HeartsOptions, MoonMode
 from fjols_desktop.engine.registry import GAMES
 from fjols_desktop.rulestexts import (
@@ -149,6 +150,12 @@ def test_lists_of_rounds_are_named() -> None:
     assert "> **At this table:** The kabale, Avoid tricks" in markdown
     assert "> **At this table:** Avoid tricks, Avoid clubs" in markdown
     assert "> **At this table:** yes" in markdown
+
+
+def test_negative_numbers_carry_a_minus_sign() -> None:
+    html = rules_html("fool", "en", FoolOptions(end_negative_threshold=-100))
+    assert CHANGED.findall(html) == ["end_negative_threshold"]
+    assert "<b>At this table:</b> \N{MINUS SIGN}100</p>" in html
 
 
 def test_markdown_quotes_exactly_the_changed_entries() -> None:
