@@ -158,7 +158,7 @@ def test_a_damaged_presets_file_keeps_every_good_preset(tmp_path: Path) -> None:
                         {"name": "Broken", "options": {"target_score": "lots"}},
                         {"name": "mormors regler", "options": {}},
                         {"name": "Hurtigt", "options": {"target_score": 25, "from_the_future": True}}],
-             "durak": [{"name": "Bedstefars", "options": {"trump": "hearts"}}]}
+             "canasta": [{"name": "Bedstefars", "options": {"trump": "hearts"}}]}
     content = json.dumps({"format": "fjols-presets", "schema": 1, "games": games}).encode()
     (tmp_path / "presets.json").write_bytes(content)
     store = PresetStore(tmp_path)
@@ -168,7 +168,7 @@ def test_a_damaged_presets_file_keeps_every_good_preset(tmp_path: Path) -> None:
     assert aside(tmp_path)[0].read_bytes() == content
     store.save("hearts", "Ny", HeartsOptions())
     again = json.loads((tmp_path / "presets.json").read_text())["games"]
-    assert again["durak"] == games["durak"]  # a game this version does not have is carried along
+    assert again["canasta"] == games["canasta"]  # a game this version does not have is carried along
     assert [e["name"] for e in again["hearts"]] == ["Mormors regler", "Hurtigt", "Ny"]
     assert PresetStore(tmp_path).problems == ()
 

@@ -86,7 +86,7 @@ def test_per_person_and_game(hearts: tuple[MatchEntry, ...]) -> None:
     assert anna == GameStats(ANNA, "Anna", "hearts", 5, 4, 1, 7, 26, Fraction(26, 5), Fraction(26, 7), 0, 26, 3, 3,
                              1, 0)
     assert bo == GameStats(BO, "Bo", "hearts", 4, 1, 3, 6, 78, Fraction(39, 2), Fraction(13), 0, 26, 1, 0, 3, 0)
-    assert game_stats(hearts, "durak") == () and person_stats(hearts, 99) == ()
+    assert game_stats(hearts, "canasta") == () and person_stats(hearts, 99) == ()
 
 
 def test_a_higher_is_better_game_is_counted_on_its_own(hearts: tuple[MatchEntry, ...]) -> None:
@@ -103,7 +103,7 @@ def test_head_to_head(hearts: tuple[MatchEntry, ...]) -> None:
                                                             wins_a=2, wins_b=4, fools_a=3, fools_b=1)
     assert head_to_head(hearts, MORMOR, BO) == HeadToHead(MORMOR, BO, 4, 2, 1, 1, 2, 1, 2, 3)
     assert head_to_head(hearts, BO, MORMOR) == HeadToHead(BO, MORMOR, 4, 1, 2, 1, 1, 2, 3, 2)
-    assert head_to_head(hearts, MORMOR, ANNA, "durak").matches == 0
+    assert head_to_head(hearts, MORMOR, ANNA, "canasta").matches == 0
 
 
 def test_results_over_time(hearts: tuple[MatchEntry, ...]) -> None:
