@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE">
 <context>
+    <name></name>
+    <message>
+        <source>HouseRules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ActionBar</name>
     <message>
         <source>Confirm</source>
@@ -167,6 +174,14 @@
     </message>
     <message>
         <source>Get rid of your cards, but never play the worst card of a trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Durak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack and defend; the last player with cards is the fool.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -779,11 +794,259 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start of the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Variant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Podkidnoy is the usual game. Perevodnoy lets the defender pass the attack on; prostoy is played with five cards and no throw-ins; severnyi has a second trump suit late in the deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Podkidnoy (throw-in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perevodnoy (transfer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prostoy (five cards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severnyi (two trump suits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards in the pack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>24 cards (nine to ace) is for two players only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>24 cards (9 to ace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>36 cards (6 to ace)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>52 cards (2 to ace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partners sit opposite (four players) or every other seat (six players). The team left with cards loses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone for themselves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two against two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three against three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who may throw in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everybody up to four players, else neighbours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender&apos;s two neighbours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the main attacker</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When attackers may throw in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When every card on the table is beaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After every card the defender beats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attackers may add cards when the defender takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most five attack cards early in the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No: six in every bout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the first bout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Until the first bout has been beaten</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap the lowest trump for the turned-up trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the player who was dealt the lowest trump may swap it, before a bout and while the turned-up card is still under the talon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every deal (not in prostoy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only before the first attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only in the first deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who attacks first after the first deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s left neighbour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s right neighbour attacks the fool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lowest trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody holds a trump</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dealer&apos;s left neighbour attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The lowest card beats the ace of its suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only in trumps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In every suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perevodnoy: cards added when passing the attack on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Any number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Perevodnoy: pass the attack on by showing the trump of its rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Severnyi: the second trump suit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranks above the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replaces the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prostoy: no more attack cards than the defender holds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Announce &quot;durak with epaulettes&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the last card played against the durak was a six.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A matchstick for every lost deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 means the match goes on until you stop.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match ends when somebody has this many matchsticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 means no limit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1441,19 +1704,7 @@ Version {version}.</source>
 <context>
     <name>RulesDialog</name>
     <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Rules: {game}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>House rules at this table</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -49,6 +49,7 @@ def install_fonts(app: QApplication) -> str | None:
 def install_translators(app: QCoreApplication, language: str = "") -> list[QTranslator]:
     """Load ``fjols_<lang>.qm`` and Qt's own ``qtbase_<lang>`` for ``language`` (default: the system's)."""
     locale = QLocale(language) if language else QLocale.system()
+    QLocale.setDefault(locale)  # the rules texts and number formats follow the same language
     installed = []
     own = QTranslator(app)
     if own.load(locale, "fjols", "_", str(translations_dir())):

@@ -104,11 +104,13 @@ def test_settings_dialog_saves_and_the_window_applies(qtbot) -> None:
     assert AppSettings().four_colour and AppSettings().pace_ms == PACE_SLOW
 
 
-def test_rules_dialog_shows_the_summary_and_the_house_rules(qtbot) -> None:
+def test_rules_dialog_shows_the_rules_text_with_this_tables_house_rules(qtbot) -> None:
     dialog = RulesDialog("hearts", {"target_score": 50, "open_hands": True})
     qtbot.addWidget(dialog)
-    lines = dialog.browser.toPlainText().split("\n")
-    assert lines[lines.index("The game ends when someone reaches") + 1] == "50"
-    assert lines[lines.index("Open hands (practice)") + 1] == "yes"
-    assert lines[lines.index("Shooting the moon") + 1] == "The others get 26 points each"
+    text = dialog.browser.toPlainText()
+    assert text.startswith("Hjerterfri (Hearts)")
+    assert text.count("At this table:") == 2  # the two house rules that differ from the defaults
     assert dialog.windowTitle() == "Rules: Hjerterfri"
+    damaged = RulesDialog("hearts", {"target_score": "lots"})
+    qtbot.addWidget(damaged)
+    assert "At this table:" not in damaged.browser.toPlainText()

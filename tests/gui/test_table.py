@@ -168,3 +168,13 @@ def test_buttons_only_for_legal_card_less_moves(qtbot) -> None:
     assert bar.buttons == [] and not bar.isVisible()
     bar.set_moves(MoveIndex(tuple(RULES.parse_move(t) for t in ("2C", "3C"))), (), "hearts", active=True)
     assert bar.buttons == []
+
+
+def test_a_played_card_sheds_its_hand_highlights(qtbot, window) -> None:
+    legal, _ = following_position(qtbot, window)
+    item = item_of(window, legal[0])
+    assert item.outlined and item.interactive
+    window.play(RULES.parse_move(str(legal[0])))
+    played = window.scene.cards[str(legal[0])]
+    assert played is item and played.pile_id in ("trick", "last_trick") and not played.interactive
+    assert not (played.outlined or played.selected or played.dimmed or played.legal)

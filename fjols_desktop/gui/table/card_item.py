@@ -82,6 +82,9 @@ class CardItem(QGraphicsObject):
         if self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, False)
             self.setCursor(Qt.CursorShape.ArrowCursor)
+        if not self.interactive and (self.legal or self.dimmed or self.outlined or self.selected or self.focused):
+            self.focused = False  # a card played from the hand sheds its hand highlights
+            self.set_state(False, False, False, False, False)
         self.go_home(animate_ms)
 
     def set_state(self, legal: bool, dimmed: bool, outlined: bool, selected: bool, movable: bool) -> None:

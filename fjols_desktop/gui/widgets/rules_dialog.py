@@ -1,47 +1,32 @@
-"""``RulesDialog``: the game's summary and the house rules in force, read-only.
+"""``RulesDialog``: the rules of the game at the table in the player's language, with the house rules
+this table plays by highlighted (``fjols_desktop.rulestexts``: one Markdown text per game and
+language under ``resources/rules``, English when a language has none).
 
-The extension point for the rules texts of a later issue: ``rules_text(game_id)`` returns the
-text shown above the house rules (today the game's one-line summary)."""
+``rules_html(game_id, options)`` is the one place the window asks for the text, so a later change
+(pictures, a search box, the generated house-rules dialog linking here) has one seam to use.
+"""
 
 from __future__ import annotations
 
-from enum import Enum
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
+from ... import rulestexts
 from ...engine.errors import FjolsError
 from ...engine.registry import get_game
 
 
-def rules_text(game_id: str) -> str:
-    info = get_game(game_id).info
-    return QCoreApplication.translate("Games", info.summary)
-
-
-def option_value_text(spec: Any, value: Any) -> str:
-    if isinstance(value, bool):
-        return QCoreApplication.translate("RulesDialog", "yes") if value else \
-            QCoreApplication.translate("RulesDialog", "no")
-    if isinstance(value, Enum):
-        label = spec.choice_labels.get(value)
-        return QCoreApplication.translate("HouseRules", label) if label else str(value.value)
-    return str(value)
-
-
-def house_rules_html(game_id: str, options: dict[str, Any]) -> str:
-    info = get_game(game_id).info
+def rules_html(game_id: str, options: dict[str, Any] | None = None, language: str | None = None) -> str:
+    """The rules as HTML for a QTextBrowser; house rules that cannot be read are shown as defaults."""
+    lang = language or QLocale().name()
+    if lang in ("C", "POSIX", ""):
+        lang = rulestexts.FALLBACK_LANGUAGE  # no language set at all: English, without a note
     try:
-        current = info.options_type.from_dict(options)
+        return rulestexts.rules_html(game_id, lang, options or {}, translate=QCoreApplication.translate)
     except FjolsError:
-        current = info.options_type()
-    rows = []
-    for spec in info.options_type.specs():
-        label = QCoreApplication.translate("HouseRules", spec.label)
-        value = option_value_text(spec, getattr(current, spec.name))
-        rows.append(f"<tr><td>{label}</td><td><b>{value}</b></td></tr>")
-    return "<table cellspacing='6'>" + "".join(rows) + "</table>"
+        return rulestexts.rules_html(game_id, lang, None, translate=QCoreApplication.translate)
 
 
 class RulesDialog(QDialog):
@@ -50,15 +35,12 @@ class RulesDialog(QDialog):
         info = get_game(game_id).info
         self.setWindowTitle(self.tr("Rules: {game}").format(game=QCoreApplication.translate("Games", info.name)))
         layout = QVBoxLayout(self)
-        summary = QLabel(rules_text(game_id), self)
-        summary.setWordWrap(True)
-        layout.addWidget(summary)
-        layout.addWidget(QLabel("<b>" + self.tr("House rules at this table") + "</b>", self))
         self.browser = QTextBrowser(self)
-        self.browser.setHtml(house_rules_html(game_id, options or {}))
+        self.browser.setOpenExternalLinks(False)
+        self.browser.setHtml(rules_html(game_id, options))
         layout.addWidget(self.browser)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(560, 460)
+        self.resize(640, 620)
