@@ -32,6 +32,9 @@ are rendered by their name:
 * suits: ``suit``, ``trump``, ``led`` and names ending in ``_suit`` (suit letters) -> "♠";
 * ``direction`` -> "left", "right", "across", "keep" ...; ``colour`` (FOOL!) -> "green" ...;
 * anything else -> ``str(value)``.
+
+Packaging: the tables are imported by name (``importlib``), so a PyInstaller spec must collect this
+package's submodules (``collect_submodules("fjols_desktop.gui.i18n")``).
 """
 
 from __future__ import annotations
