@@ -42,10 +42,17 @@ from ..engine.game import Game
 from ..engine.game_loop import replay
 from ..engine.match import Match
 from ..engine.players import Player
-from ..engine.registry import get_game
 from ..engine.rules import Move, Observation, PileKind, Seat
 
 PRIVATE_KINDS = (PileKind.HAND, PileKind.PASS)
+
+
+def get_game(game_id: str) -> Game:
+    """The registered game. Imported on first use: loading every game's rules is the biggest single
+    cost of starting the app, and the window can be on screen before it is needed."""
+    from ..engine.registry import get_game as lookup
+
+    return lookup(game_id)
 
 
 @dataclass(frozen=True)

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from ..engine.registry import get_game
-from .controller import SeatSetup, TableSetup
+from .controller import SeatSetup, TableSetup, get_game
 from .settings import AppSettings
 
 COMPUTER_NAMES = ("Astrid", "Bjørn", "Freja", "Gustav", "Ingrid", "Lars", "Mette", "Søren", "Åse", "Ole",

@@ -19,6 +19,7 @@ from .conftest import hearts_table, make_window
 
 def test_window_menus_toolbar_shortcuts_and_welcome(qtbot) -> None:
     window = make_window(qtbot)
+    qtbot.waitUntil(lambda: bool(window.welcome.buttons), timeout=5000)  # filled in after the first show
     names = [QCoreApplication.translate("Games", g.info.name) for g in GAMES]
     assert [b.text() for b in window.welcome.buttons.values()] == names
     assert window.welcome.isVisible()

@@ -15,17 +15,16 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QToolBar
 
 from ... import APP_NAME
 from ...engine.errors import FjolsError, Reason
 from ...engine.match import Match
-from ...engine.registry import get_game
 from ...engine.rules import Move, Observation
 from .. import i18n
-from ..controller import GameController, TableSetup
+from ..controller import GameController, TableSetup, get_game
 from ..controller import demo_moves as random_moves
 from ..models import HandModel, ScoreSheetModel, TableModel
 from ..move_index import MoveIndex
@@ -39,6 +38,7 @@ from .icons import glyph_icon
 from .welcome import WelcomePanel
 
 REFUSAL_MS = 4000
+FIRST_FRAME_MS = 1  # a due timer fires after the first event-loop turn, which paints the window
 
 
 def hand_cards(view: Observation) -> tuple[Any, ...]:
@@ -48,6 +48,8 @@ def hand_cards(view: Observation) -> tuple[Any, ...]:
 
 
 class MainWindow(QMainWindow):
+    started = Signal()  # the window is complete: the game list is on the welcome panel
+
     def __init__(self, settings: AppSettings | None = None, animations: bool = True) -> None:
         super().__init__()
         self.settings = settings or AppSettings()
@@ -450,6 +452,13 @@ class MainWindow(QMainWindow):
     def showEvent(self, event: Any) -> None:
         super().showEvent(event)
         self._place_overlays()
+        if not self.welcome.buttons:  # the game list once the first frame is on screen
+            QTimer.singleShot(FIRST_FRAME_MS, self, self._finish_start)
+
+    def _finish_start(self) -> None:
+        self.welcome.populate()
+        self._place_overlays()
+        self.started.emit()
 
     def resizeEvent(self, event: Any) -> None:
         super().resizeEvent(event)

@@ -1,12 +1,13 @@
 """``WelcomePanel``: what the table shows before the first game: every registered game, one click
-to sit down at it (the new-game dialog opens with that game chosen)."""
+to sit down at it (the new-game dialog opens with that game chosen). The game buttons are added by
+``populate()``, which the window calls right after it is first shown (loading the games' rules is
+the slowest part of starting, and the window need not wait for it)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ...engine.registry import GAMES
 from .style import BUTTON, PANEL
 
 
@@ -27,13 +28,23 @@ class WelcomePanel(QFrame):
         note = QLabel(self.tr("Choose a game. Each seat can be a person or the computer."), self)
         note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(note)
+        self._layout = layout
         self.buttons: dict[str, QPushButton] = {}
+        self.adjustSize()
+
+    def populate(self) -> None:
+        """Add a button per registered game (once)."""
+        if self.buttons:
+            return
+        from ...engine.registry import GAMES
+
         for game in GAMES:
             info = game.info
             button = QPushButton(QCoreApplication.translate("Games", info.name), self)
             button.setToolTip(QCoreApplication.translate("Games", info.summary))
             button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _=False, gid=info.id: self.game_chosen.emit(gid))
-            layout.addWidget(button)
+            self._layout.addWidget(button)
+            button.show()
             self.buttons[info.id] = button
         self.adjustSize()
