@@ -41,6 +41,8 @@ REASONS: dict[str, Entry] = {
     "end_theme/theme=nose": QT_TRANSLATE_NOOP("Reasons:festudgave", "Four of a kind: finger on your nose!"),
     "end_theme/theme=spoons": QT_TRANSLATE_NOOP("Reasons:festudgave", "Four of a kind: grab a spoon!"),
     "tick": QT_TRANSLATE_NOOP("Reasons:festudgave", "Passing round {number}"),
+    "next_card_from": QT_TRANSLATE_NOOP("Reasons:festudgave", "Your next card comes from {seat}."),
+    "next_card_from_stock": QT_TRANSLATE_NOOP("Reasons:festudgave", "Your next card comes from the stock."),
     "trigger": QT_TRANSLATE_NOOP("Reasons:festudgave", "{seat} signalled first!"),
     "spoons_left": (QT_TRANSLATE_NOOP("Reasons:festudgave", "One spoon left"),
                     QT_TRANSLATE_NOOP("Reasons:festudgave", "{count} spoons left")),
