@@ -105,8 +105,7 @@ def test_arguments_read_as_people_expect() -> None:
     assert i18n.column_name("cards:Q", "davoserjas") == "Q" and i18n.column_name("cards:C", "davoserjas") == "♣"
     assert p(Reason.of("card_does_not_fit", card="10S", row="S"), NAMES, "davoserjas") == \
         "10♠ does not fit the ♠ row yet."
-    assert p(Reason.of("must_follow_colour", colour="G"), NAMES, "fool") == \
-        "You must follow the colour: play a green card or a wild 1."
+    assert p(Reason.of("must_follow_colour", colour="G"), NAMES, "fool") == "You must follow green (or play a wild 1)."
     assert p(Reason.of("fools_per_trick", count=2), NAMES, "fool") == "2 fools per trick"
 
 

@@ -34,7 +34,8 @@ package's ``QT_TRANSLATE_NOOP(context, text)`` so that ``pyside6-lupdate`` colle
   ``"card"``, ``"suit"``, ``"rank"``, ``"pattern"`` (suits, ranks and cards: ``"C S"`` -> "♣ ♠"),
   ``"colour"``, ``"direction"`` or ``"text"`` (as it is).
 * ``VALUES``: argument name -> {value -> phrase}: a word-valued argument phrased inside a sentence
-  (Davoserjas' round ids: ``"clubs"`` -> "Avoid clubs"); a value not listed reads as its text.
+  (Davoserjas' round ids: ``"clubs"`` -> "Avoid clubs"); a value not listed reads as its text. A key
+  ``"<table>:<argument>"`` gives the shorter form used in that table (``"LABELS:id"``: "Clubs").
 
 Use one translation context per game for its phrases (``"Reasons:durak"``) so the same key may read
 differently in two games. Placeholders are ``{name}`` with the Reason's argument names. Arguments
@@ -221,8 +222,10 @@ def _kind_of_arg(name: str, game: str | None) -> str:
     return "text"
 
 
-def render_arg(name: str, value: Any, names: Sequence[str], game: str | None = None) -> str:
-    special = _lookup("VALUES", name, game)
+def render_arg(name: str, value: Any, names: Sequence[str], game: str | None = None, table: str = "REASONS") -> str:
+    special = _lookup("VALUES", f"{table}:{name}", game) if table != "REASONS" else None
+    if not (isinstance(special, Mapping) and str(value) in special):
+        special = _lookup("VALUES", name, game)
     if isinstance(special, Mapping) and str(value) in special:
         return special[str(value)].tr()  # type: ignore[no-any-return]
     kind = _kind_of_arg(name, game)
@@ -297,7 +300,7 @@ def phrase(reason: Reason | None, names: Sequence[str] = (), game: str | None = 
     if isinstance(entry, tuple) and not isinstance(entry, Phrase):
         one, other = entry
         entry = one if args.get("count") == 1 else other
-    values = _Args({k: render_arg(k, v, names, game) for k, v in args.items()})
+    values = _Args({k: render_arg(k, v, names, game, table) for k, v in args.items()})
     try:
         return str(entry.tr().format_map(values))
     except (ValueError, IndexError, AttributeError):

@@ -67,7 +67,7 @@ REASONS: dict[str, Entry] = {
                                                                     "used."),
 }
 
-# A deal's label on the scoresheet: just the round's name.
+# A deal's label on the scoresheet: just the round's name, short (VALUES["LABELS:id"]).
 LABELS: dict[str, Entry] = {
     "round/name=": QT_TRANSLATE_NOOP("Reasons:davoserjas", "{id}"),
     "round": QT_TRANSLATE_NOOP("Reasons:davoserjas", "{name}"),
@@ -90,6 +90,21 @@ VALUES: dict[str, dict[str, Phrase]] = {
         "black_cards": QT_TRANSLATE_NOOP("Rounds:davoserjas", "Avoid black cards"),
         "diamonds": QT_TRANSLATE_NOOP("Rounds:davoserjas", "Avoid diamonds"),
         "king_of_clubs_and_last_trick": QT_TRANSLATE_NOOP("Rounds:davoserjas", "Avoid K♣ and the last trick"),
+    },
+    "LABELS:id": {
+        "tricks": QT_TRANSLATE_NOOP("Rounds:davoserjas", "Tricks"),
+        "clubs": QT_TRANSLATE_NOOP("Rounds:davoserjas", "Clubs"),
+        "queens": QT_TRANSLATE_NOOP("Rounds:davoserjas", "Queens"),
+        "king_of_clubs": QT_TRANSLATE_NOOP("Rounds:davoserjas", "K♣"),
+        "last_trick": QT_TRANSLATE_NOOP("Rounds:davoserjas", "Last trick"),
+        "first_trick": QT_TRANSLATE_NOOP("Rounds:davoserjas", "First trick"),
+        "hearts": QT_TRANSLATE_NOOP("Rounds:davoserjas", "Hearts"),
+        "kabale": QT_TRANSLATE_NOOP("Rounds:davoserjas", "Kabale"),
+        "first_and_last_trick": QT_TRANSLATE_NOOP("Rounds:davoserjas", "First + last"),
+        "all_rules": QT_TRANSLATE_NOOP("Rounds:davoserjas", "All rules"),
+        "black_cards": QT_TRANSLATE_NOOP("Rounds:davoserjas", "Black cards"),
+        "diamonds": QT_TRANSLATE_NOOP("Rounds:davoserjas", "Diamonds"),
+        "king_of_clubs_and_last_trick": QT_TRANSLATE_NOOP("Rounds:davoserjas", "K♣ + last"),
     },
     "place": {str(n): text for n, text in enumerate((
         QT_TRANSLATE_NOOP("Reasons:davoserjas", "1st"), QT_TRANSLATE_NOOP("Reasons:davoserjas", "2nd"),

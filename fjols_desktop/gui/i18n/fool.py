@@ -10,12 +10,11 @@ REASONS: dict[str, Entry] = {
     # refusals (FoolRules.explain_illegal)
     "not_your_turn": QT_TRANSLATE_NOOP("Reasons:fool", "Wait: it is {turn}'s turn."),
     "sitting_out": QT_TRANSLATE_NOOP("Reasons:fool", "You hold a fool disc: you sit out this trick."),
-    "must_follow_colour": QT_TRANSLATE_NOOP("Reasons:fool", "You must follow the colour: play a {colour} card or a "
-                                                            "wild 1."),
+    "must_follow_colour": QT_TRANSLATE_NOOP("Reasons:fool", "You must follow {colour} (or play a wild 1)."),
     # prompts
     "lead_card": QT_TRANSLATE_NOOP("Reasons:fool", "Lead any card."),
     "set_lead_colour": QT_TRANSLATE_NOOP("Reasons:fool", "A wild 1 was led: your card sets the colour."),
-    "follow_colour": QT_TRANSLATE_NOOP("Reasons:fool", "Follow the colour: play a {colour} card (or a wild 1)."),
+    "follow_colour": QT_TRANSLATE_NOOP("Reasons:fool", "Play {colour} (or a wild 1)."),
     "discard_card": QT_TRANSLATE_NOOP("Reasons:fool", "You cannot follow the colour: play any card."),
     # facts, the disc, notes
     "fools_per_trick": (QT_TRANSLATE_NOOP("Reasons:fool", "One fool per trick"),

@@ -114,10 +114,12 @@ class ScoreSheetModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if col == 0:
+            if role == Qt.ItemDataRole.ToolTipRole and result is not None and result.label is not None:
+                return i18n.phrase(result.label, self._names, self._game)  # the long form: "Round 2 of 6: ..."
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
                 if totals:
                     return self.tr("Total")
-                label = i18n.phrase(result.label, self._names, self._game) if result and result.label else ""
+                label = i18n.deal_label(result.label, self._names, self._game) if result and result.label else ""
                 return f"{row}. {label}".strip() if label else str(row)
             return None
         if role == Qt.ItemDataRole.DisplayRole:

@@ -36,8 +36,10 @@ from ..models.table_model import kind_of, pile_label
 from ..move_index import MoveIndex
 from .card_item import CardItem
 from .card_painter import CardPainter, card_key
-from .layout import AreaPlace, LayoutBuilder, TableLayout
+from .layout import AreaPlace, TableLayout
+from .layout_centre import LayoutBuilder
 from .pile_item import Banner, NamePlate, PileArea
+from .texts import TableTexts, table_texts
 
 
 class TableScene(QGraphicsScene):
@@ -65,9 +67,12 @@ class TableScene(QGraphicsScene):
         self.areas: dict[str, PileArea] = {}
         self.plates: dict[int, NamePlate] = {}
         self.prompt = Banner()
-        self.facts = Banner(align_left=True)
-        self.addItem(self.prompt)
-        self.addItem(self.facts)
+        self.facts = Banner("facts")
+        self.sign = Banner("sign")
+        self.texts = TableTexts({}, "", "")
+        self.extra_tags: dict[int, list[tuple[str, str]]] = {}  # the table's own plate tags (signal keys)
+        for banner in (self.prompt, self.facts, self.sign):
+            self.addItem(banner)
         self.focus_row = -1
         self._felt: QPixmap | None = None
         self._felt_key: tuple[int, int, int] | None = None
@@ -99,6 +104,11 @@ class TableScene(QGraphicsScene):
             self._dots.start()
         self._update_plates()
 
+    def set_extra_tags(self, tags: dict[int, list[tuple[str, str]]]) -> None:
+        """Tags the table adds to the name plates besides the game's facts (Festudgaven's signal keys)."""
+        self.extra_tags = dict(tags)
+        self._update_plates()
+
     def set_size(self, width: float, height: float) -> None:
         self.setSceneRect(QRectF(0, 0, max(1.0, width), max(1.0, height)))
         self.relayout(animate=False)
@@ -109,16 +119,19 @@ class TableScene(QGraphicsScene):
             self._clear_items()
             return
         labels = {p.id: pile_label(p, self.names, self.view.game)
-                  for p in self.view.piles if p.kind in (PileKind.LAST_TRICK, PileKind.ROW, PileKind.STOCK,
+                  for p in self.view.piles if p.kind in (PileKind.LAST_TRICK, PileKind.ROW, PileKind.STOCK, PileKind.TURNED,
                                                           PileKind.DISCARD, PileKind.TOKEN, PileKind.CHAIN)
                   or kind_of(p) not in PILE_LABELS}
-        self.layout_ = LayoutBuilder(self.view, rect.width(), rect.height(), labels).build()
+        self.texts = texts = table_texts(self.view, self.names)
+        self.layout_ = LayoutBuilder(self.view, rect.width(), rect.height(), labels,
+                                     Banner.measure("facts", texts.facts, rect.height()),
+                                     Banner.measure("sign", texts.sign, rect.height())).build()
         self._sync_cards(self.layout_, animate)
         self._sync_areas(self.layout_)
         self._update_plates()
         self._refresh_hand()
-        facts = "\n".join(i18n.phrase(f, self.names, self.view.game) for f in self.view.facts)
-        self.facts.set_text(self.layout_.facts, facts)
+        self.facts.set_text(self.layout_.facts, texts.facts)
+        self.sign.set_text(self.layout_.sign, texts.sign)
         self.prompt.set_text(self.layout_.prompt, self.prompt_text, emphasis=self.active)
 
     def _clear_items(self) -> None:
@@ -127,8 +140,8 @@ class TableScene(QGraphicsScene):
         self.cards.clear()
         self.areas.clear()
         self.plates.clear()
-        self.prompt.set_text(QRectF(), "")
-        self.facts.set_text(QRectF(), "")
+        for banner in (self.prompt, self.facts, self.sign):
+            banner.set_text(QRectF(), "")
 
     def _sync_cards(self, layout: TableLayout, animate: bool) -> None:
         seen: dict[str, int] = {}
@@ -198,7 +211,8 @@ class TableScene(QGraphicsScene):
             if thinking:
                 detail = self.tr("thinking")
             plate.set_content(place.plate, name, detail, str(points), active=seat in view.to_act and not view.over,
-                              thinking=thinking, dealer=seat == view.dealer, viewer=seat == view.seat)
+                              thinking=thinking, dealer=seat == view.dealer, viewer=seat == view.seat,
+                              tags=[*self.texts.tags.get(seat, ()), *self.extra_tags.get(seat, ())])
         for seat in [s for s in self.plates if s not in layout.seats]:
             self.removeItem(self.plates.pop(seat))
 

@@ -15,7 +15,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QToolBar
 
@@ -77,6 +77,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_status()
         self._connect()
+        self._build_race()
         self.resize(1200, 780)
         self.setMinimumSize(QSize(720, 480))
         self._update_status()
@@ -209,6 +210,16 @@ class MainWindow(QMainWindow):
         self.hand_model.selection_changed.connect(self._update_actions)
         self.welcome.game_chosen.connect(self.new_game)
         self.view.resized.connect(self._place_overlays)
+
+    def _build_race(self) -> None:
+        """Festudgaven's signal race: keys on the shared keyboard, the clock, the plates' key tags."""
+        from ..race import SignalRace
+
+        self.race = SignalRace(self.controller, parent=self)
+        self.controller.realtime = self.race
+        self.race.highlighted = lambda: {self.controller.viewer: c for c in self.hand_model.selected_cards()[:1]}
+        self.race.tags_changed.connect(self.scene.set_extra_tags)
+        QCoreApplication.instance().installEventFilter(self.race)
 
     # -- commands -----------------------------------------------------------------------------------------
     def new_game(self, game_id: str | None = None) -> bool:
@@ -418,8 +429,11 @@ class MainWindow(QMainWindow):
         layout = self.scene.layout_
         bar = self.actions_bar
         bar.adjustSize()
-        y = (layout.prompt.top() - bar.height() - 8) if layout is not None else rect.height() - bar.height() - 8
-        bar.move(max(0, (rect.width() - bar.width()) // 2), max(0, int(y)))
+        if layout is not None:  # where the buttons cover no card
+            spot = layout.overlay_spot(QSizeF(bar.width(), bar.height()))
+            bar.move(int(spot.x()), int(spot.y()))
+        else:
+            bar.move(max(0, (rect.width() - bar.width()) // 2), max(0, rect.height() - bar.height() - 8))
         for panel in (p for p in (self._summary, self.welcome) if p is not None):
             panel.adjustSize()
             panel.move(max(0, (rect.width() - panel.width()) // 2), max(0, (rect.height() - panel.height()) // 2))
