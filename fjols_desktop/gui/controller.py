@@ -399,7 +399,7 @@ class GameController(QObject):
         to_act = rules.to_act(self._state)
         held = self._held()
         if self.pass_and_play and held and to_act <= held:
-            self._revealed = None  # everybody races at once: nobody's hand is shown
+            self._revealed = self._handoff = None  # everybody races at once: no curtain, nobody's hand shown
         elif self.pass_and_play:
             waiting = [s for s in sorted(to_act - held) if self.is_human(s)]
             if waiting and self._revealed not in waiting:

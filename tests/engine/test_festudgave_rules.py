@@ -437,3 +437,10 @@ def test_each_seat_is_told_whose_card_comes_to_it_next() -> None:
     assert fact(RULES.observe(stocked, 2), "next_card_from").arg("seat") == 1
     over = play(deal(FIVE), "2:signal", *(f"{s}:signal {100 * s}" for s in (0, 1, 3, 4)))
     assert over.phase == OVER and fact(RULES.observe(over, 0), "next_card_from") is None
+
+
+def test_a_card_the_table_was_asked_to_play_is_passed_on() -> None:
+    state = play(deal(FOUR_G4), "0:pass QS")
+    move = RULES.move_for_drop(parse_card("AC"), None)
+    assert str(move) == "pass AC" and RULES.explain_illegal(state, 0, move).key == "already_chose"
+    assert RULES.move_for_drop("not a card", "trick") is None

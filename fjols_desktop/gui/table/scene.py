@@ -309,18 +309,33 @@ class TableScene(QGraphicsScene):
     def card_dropped(self, item: CardItem, point: QPointF) -> None:
         self._end_drag()
         targets = self.targets_at(point, exclude=item)
-        move = self.index.move_for_drop(item.card, targets)
+        own = [t for t in targets if t.startswith("hand:") and t == f"hand:{self.view.seat}"] if self.view else []
+        move = self._dropped_move(item, targets, bool(own) and len(targets) == 1)
         if move is not None:
             self.move_requested.emit(move)
             return
         item.go_home(self.move_ms)
-        own = [t for t in targets if t.startswith("hand:") and t == f"hand:{self.view.seat}"] if self.view else []
         if own and len(targets) == 1:
             return  # put back into the hand: nothing to say
         if self.index.targets(item.card):
             self.hint.emit(Reason.of("drop_target_hint", pile=self._target_label(self.index.targets(item.card)[0])))
             return
         self._explain(item, targets[0] if targets else None)
+
+    def _dropped_move(self, item: CardItem, targets: list[str], in_hand: bool) -> Any:
+        """The legal move a drop makes: the dragged card on a pile; the selection the card belongs to,
+        when it is one move onto that pile (Durak's attack with two eights); or, dropped anywhere but
+        back in the hand, the card's only move when that move has no pile (Festudgaven's pass)."""
+        chosen = self.hand_model.selected_cards()
+        if len(chosen) > 1 and any(card_key(c) == card_key(item.card) for c in chosen):
+            group = self.index.move_for_selection(chosen)
+            if group is not None and group.target in targets:
+                return group
+        move = self.index.move_for_drop(item.card, targets)
+        if move is None and not in_hand and not self.index.targets(item.card):
+            single = self.index.move_for_card(item.card)
+            move = single if single is not None and single.target is None and not self.index.multi_select else None
+        return move
 
     def card_clicked(self, item: CardItem) -> None:
         row = item.index  # the hand model is built from this very pile, in its order
