@@ -96,8 +96,8 @@ def test_arguments_read_as_people_expect() -> None:
         "Round 2 of 7: Sorte kort"
     assert p(Reason.of("round", id="my_own_round", index=1, name="", of=3), NAMES, "davoserjas") == \
         "Round 1 of 3: My own round"
-    assert i18n.deal_label(Reason.of("round", id="kabale", index=6, name="", of=6), NAMES, "davoserjas") == \
-        "The kabale"
+    assert i18n.deal_label(Reason.of("round", id="kabale", index=6, name="", of=6), NAMES, "davoserjas") == "Kabale"
+    assert i18n.deal_label(Reason.of("round", id="clubs", index=2, name="Klør", of=6), NAMES, "davoserjas") == "Klør"
     assert p(Reason.of("round_penalty", cards="C S", points=5, what="cards"), NAMES, "davoserjas") == \
         "+5 per ♣ ♠ taken"
     assert p(Reason.of("round_penalty", cards="KC", points=15, what="cards"), NAMES, "davoserjas") == \
