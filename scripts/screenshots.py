@@ -1,17 +1,20 @@
 """Save the README's table screenshots: every game in the middle of a deal, at 1280x800 and 1024x640.
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python scripts/screenshots.py [--out docs/screenshots] [--only durak]
+    .venv/bin/python scripts/screenshots.py [--out docs/screenshots] [--only durak]
 
 Each scene is a seeded match replayed to a moment worth showing (a Durak bout with beaten cards, a
 Fool! trick with the last trick's worst card marked, the kabale half laid ...): random moves are made
 for every seat until the scene's condition holds with a person to act. Same code, same pictures.
+Runs offscreen with its own empty settings (the app's remembered tables are not touched).
 """
 
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import sys
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -71,10 +74,20 @@ def _festudgave(view: Any) -> bool:
     return view.phase == "pass" and any(p.kind.value == "pass" for p in view.piles)
 
 
+def _race(view: Any) -> bool:
+    return view.phase == "race"
+
+
+def _hearts(view: Any) -> bool:
+    return _trick_round(view) and any(f.key == "hearts_broken" for f in view.facts)
+
+
 SCENES = (
+    Scene("hjerterfri", "hearts", 4, 3, _hearts),
     Scene("durak-bout", "durak", 4, 11, _durak_bout),
     Scene("fjols-chain", "fjols", 4, 5, _fjols_chain),
     Scene("festudgave-passing", "festudgave", 5, 3, _festudgave, humans=(0, 2)),
+    Scene("festudgave-race", "festudgave", 5, 3, _race, humans=(0, 2)),
     Scene("davoserjas-trick", "davoserjas", 4, 4, _trick_round, deal=1),
     Scene("davoserjas-kabale", "davoserjas", 4, 4, _kabale, deal=5),
     Scene("fool-trick", "fool", 6, 8, _fool_trick),
@@ -105,7 +118,9 @@ def position(scene: Scene) -> tuple[Any, list[tuple[int, str]]]:
                 return match, moves
             seat = min(rules.to_act(state))
             legal = rules.legal_moves(state, seat)
-            move = _sensible(legal, rng)
+            valid = getattr(rules.observe(state, seat), "signal_cost", "") is None  # four of a kind: signal
+            move = next((m for m in legal if str(m) == "signal"), None) if valid else None
+            move = move or _sensible(legal, rng)
             state = rules.apply(state, seat, move)
             moves.append((seat, str(move)))
     raise SystemExit(f"{scene.file}: no position found")
@@ -152,6 +167,8 @@ def shoot(scene: Scene, out: Path) -> list[Path]:
 
 
 def main() -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="fjols-shots-")
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--only", default="", help="only scenes whose file name contains this")

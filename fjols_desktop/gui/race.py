@@ -103,7 +103,10 @@ class SignalRace(QObject):
 
     @property
     def racing(self) -> bool:
-        return self._start >= 0
+        """Whether the race runs now (somebody has triggered and somebody has not signalled yet)."""
+        state = self.controller.state
+        return self._rules is not None and state is not None and not self.controller.deal_over and \
+            bool(self._rules.timeout_moves(state))
 
     def takes_over(self, state: Any) -> frozenset[Seat]:
         """The seats whose next move this helper makes: every racing seat, and before the race the
@@ -134,7 +137,7 @@ class SignalRace(QObject):
         if seat is None or self._rules is None or self.controller.deal_over:
             return False
         state = self.controller.state
-        if self.racing:
+        if self._start >= 0:
             if seat not in self._rules.to_act(state):
                 return True  # signalled already: a second press changes nothing
             move = self._rules.signal_move(state, seat, self.clock.now_ms() - self._start)
@@ -205,7 +208,7 @@ class SignalRace(QObject):
 
     def _schedule(self, now: int) -> None:
         times = list(self._due.values())
-        if self.racing:
+        if self._start >= 0:
             times.append(self._start + self._rules.race_window_ms(self.controller.state))
         if self._tick[1] >= 0:
             times.append(self._tick[1])
@@ -227,14 +230,14 @@ class SignalRace(QObject):
             due, seat = min(ready)
             del self._due[seat]
             state = self.controller.state
-            if self.racing:
+            if self._start >= 0:
                 move = self._rules.signal_move(state, seat, self._drawn.get(seat, due - self._start))
             elif seat in self._rules.signal_seats(state):
                 move = self._rules.signal_move(state, seat)
             else:
                 continue
             self.controller.table_move(seat, move)
-        if self.racing and not self.controller.deal_over:
+        if self._start >= 0 and not self.controller.deal_over:
             state = self.controller.state
             if now - self._start >= self._rules.race_window_ms(state):
                 for seat, move in self._rules.timeout_moves(state):
@@ -253,6 +256,22 @@ class SignalRace(QObject):
         if not self.controller.deal_over:
             self._schedule(self.clock.now_ms())
 
+    # -- what the table says ------------------------------------------------------------------------------
+    def prompt(self, names: Any) -> str:
+        """The line above the hands while the race runs: who signalled, and each person's key."""
+        if not self.racing or self._rules is None:
+            return ""
+        from . import i18n
+
+        state = self.controller.state
+        trigger = getattr(self._rules.observe(state, self.controller.viewer), "trigger", -1)
+        waiting = [seat for seat in sorted(self.keys.values()) if seat in self._rules.to_act(state)]
+        tr = QCoreApplication.translate
+        keys = ", ".join(tr("SignalRace", "{name}: {key}").format(name=i18n.seat_name(s, names), key=self.key_of(s))
+                         for s in waiting)
+        head = tr("SignalRace", "{name} signalled!").format(name=i18n.seat_name(trigger, names))
+        return f"{head} " + (tr("SignalRace", "Quick, press your key ({keys})").format(keys=keys) if keys else "")
+
     # -- what the plates say ------------------------------------------------------------------------------
     def _publish_tags(self) -> None:
         tags: dict[Seat, list[tuple[str, str]]] = {}
@@ -267,7 +286,7 @@ class SignalRace(QObject):
                 tags[seat] = [(tr("SignalRace", "{seconds} s").format(seconds=f"{signals[seat] / 1000:.2f}"), "good")]
             elif seat in late:
                 tags[seat] = [(tr("SignalRace", "too late"), "bad")]
-            elif self.racing and seat in self._rules.to_act(state):
+            elif self._start >= 0 and seat in self._rules.to_act(state):
                 tags[seat] = [(tr("SignalRace", "press {key}!").format(key=self.key_of(seat)), "attack")]
             else:
                 tags[seat] = [(tr("SignalRace", "key {key}").format(key=self.key_of(seat)), "neutral")]

@@ -388,7 +388,8 @@ class LayoutFrame:
         out = (size.width() + gap) * slot
         cy, cx = plate.center().y() - size.height() / 2, plate.center().x() - size.width() / 2
         options = [QRectF(plate.right() + gap + out, cy, size.width(), size.height()),
-                   QRectF(plate.left() - gap - size.width() - out, cy, size.width(), size.height()),
+                   QRectF(plate.left() - gap - plate.height() * 0.2 - size.width() - out, cy, size.width(),
+                          size.height()),  # clear of the dealer's chip on the plate's corner
                    QRectF(cx + out, plate.bottom() + gap, size.width(), size.height()),
                    QRectF(cx + out, plate.top() - gap - size.height(), size.width(), size.height())]
         bounds = QRectF(self.margin, self.margin, self.w - 2 * self.margin, self.h - 2 * self.margin)

@@ -181,7 +181,7 @@ class NamePlate(QGraphicsItem):
     def set_content(self, rect: QRectF, name: str, detail: str, score: str, active: bool, thinking: bool,
                     dealer: bool, viewer: bool, tags: Sequence[tuple[str, str]] = ()) -> None:
         """``tags`` are (text, tone) pairs shown on the plate's top edge ("attacks", "sits out")."""
-        if rect != self.rect:
+        if rect != self.rect or tuple(tags) != self.tags:
             self.prepareGeometryChange()
             self.rect = QRectF(rect)
         self.name, self.detail, self.score, self.active = name, detail, score, active
@@ -191,24 +191,35 @@ class NamePlate(QGraphicsItem):
         self.update()
 
     def boundingRect(self) -> QRectF:
-        return self.rect.adjusted(-12, -12 - self.rect.height() * 0.25, 12, 12)
+        box = self.rect.adjusted(-12, -12, 12, 12)
+        for pill, _text, _tone in self._pills():
+            box = box.united(pill.adjusted(-2, -2, 2, 2))
+        return box
+
+    def _pills(self) -> list[tuple[QRectF, str, str]]:
+        """The tags as pills on the plate's top edge, from just right of the dealer's chip; a long row
+        runs on past the plate's right end rather than being cut."""
+        r = self.rect
+        height = r.height() * 0.42
+        metrics = QFontMetricsF(_font(height * 0.62, bold=True))
+        widths = [metrics.horizontalAdvance(text) + height * 0.9 for text, _ in self.tags]
+        total = sum(widths) + height * 0.25 * max(0, len(widths) - 1)
+        left = max(r.left() + r.height() * 0.3, r.right() - r.height() * 0.2 - total)
+        out = []
+        for (text, tone), width in zip(self.tags, widths):
+            out.append((QRectF(left, r.top() - height * 0.6, width, height), text, tone))
+            left += width + height * 0.25
+        return out
 
     def _paint_tags(self, p: QPainter, r: QRectF) -> None:
-        height = r.height() * 0.42
-        font = _font(height * 0.62, bold=True)
-        metrics = QFontMetricsF(font)
-        right = r.right() - r.height() * 0.2
-        for text, tone in reversed(self.tags):
-            width = min(metrics.horizontalAdvance(text) + height * 0.9, r.width() * 0.8)
-            pill = QRectF(right - width, r.top() - height * 0.6, width, height)
+        font = _font(r.height() * 0.42 * 0.62, bold=True)
+        for pill, text, tone in self._pills():
             p.setPen(QPen(QColor(255, 255, 255, 200), 1.2))
             p.setBrush(QColor(TAG_COLOURS.get(tone, TAG_COLOURS["neutral"])))
-            p.drawRoundedRect(pill, height / 2, height / 2)
+            p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
             p.setPen(QColor("white"))
             p.setFont(font)
-            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, metrics.elidedText(text, Qt.TextElideMode.ElideRight,
-                                                                              width - height * 0.5))
-            right = pill.left() - height * 0.25
+            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)

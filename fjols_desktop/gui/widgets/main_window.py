@@ -369,6 +369,8 @@ class MainWindow(QMainWindow):
             return self.tr("Waiting for {name}").format(name=i18n.seat_name(c.handoff_seat, names))
         if c.deal_over:
             return self.tr("The game is over") if c.match_over else self.tr("The deal is over")
+        if self.race.racing:
+            return self.race.prompt(names)
         if view.seat in view.to_act and view.prompt is not None:
             return self.tr("Your turn, {name}. {prompt}").format(name=i18n.seat_name(view.seat, names),
                                                                   prompt=i18n.phrase(view.prompt, names, view.game))
