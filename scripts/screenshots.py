@@ -157,7 +157,7 @@ def shoot(scene: Scene, out: Path) -> list[Path]:
             for _ in range(5):
                 app.processEvents()
         path = out / f"{scene.file}-{width}x{height}.png"
-        window.grab().save(str(path))
+        window.grab().save(str(path), "PNG", 0)  # 0: the strongest compression
         saved.append(path)
         window.controller.shutdown()
         window.close()

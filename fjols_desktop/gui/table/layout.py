@@ -324,7 +324,8 @@ class LayoutFrame:
 
     def obstacles(self) -> list[QRectF]:
         """What the middle's piles must not cover: name plates, other hands, the facts box, the prompt."""
-        rects = [p.plate for s, p in self.out.seats.items() if s != self.view.seat]
+        rects = [p.plate.adjusted(0, -p.plate.height() * 0.35, 0, 0)  # room for the plate's tags on its top
+                 for s, p in self.out.seats.items() if s != self.view.seat]
         rects += list(self._fans.values())
         rects += [r.adjusted(-4, -4, 4, 4) for r in (self.out.sign, self.out.facts) if not r.isEmpty()]
         rects += [self.out.prompt, self.out.buttons]

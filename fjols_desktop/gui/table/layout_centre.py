@@ -264,18 +264,27 @@ class LayoutBuilder(LayoutFrame):
         """The place for a ``box`` inside ``bounds`` that covers the least of the seats, the facts box,
         the prompt, the middle's reserved piles and the piles placed so far, nearest ``prefer``. The
         result is remembered, so the next pile looks elsewhere."""
-        avoid = self.obstacles() + self._reserved + self._taken
-        step = max(6.0, min(box.width(), box.height()) * 0.2)
-        xs = _steps(bounds.left(), bounds.right() - box.width(), step)
-        ys = _steps(bounds.top(), bounds.bottom() - box.height(), step)
+        avoid = [(r.left(), r.top(), r.right(), r.bottom()) for r in
+                 self.obstacles() + self._reserved + self._taken if not r.isEmpty()]
+        bw, bh = box.width(), box.height()
+        step = max(6.0, min(bw, bh) * 0.25)
+        px, py = prefer.x() - bw / 2, prefer.y() - bh / 2
+        spots = sorted((math.hypot(x - px, y - py), x, y) for y in _steps(bounds.top(), bounds.bottom() - bh, step)
+                       for x in _steps(bounds.left(), bounds.right() - bw, step))
         best: tuple[float, QRectF] | None = None
-        for y in ys:
-            for x in xs:
-                rect = QRectF(x, y, box.width(), box.height())
-                centre = rect.center()
-                cost = _overlap(rect, avoid) * 50 + math.hypot(centre.x() - prefer.x(), centre.y() - prefer.y())
-                if best is None or cost < best[0]:
-                    best = (cost, rect)
+        for distance, x, y in spots:  # nearest first: stop once nothing further can be cheaper
+            if best is not None and distance >= best[0]:
+                break
+            covered = 0.0
+            for left, top, right, bottom in avoid:
+                width = min(x + bw, right) - max(x, left)
+                if width > 0:
+                    height = min(y + bh, bottom) - max(y, top)
+                    if height > 0:
+                        covered += width * height
+            cost = covered * 50 + distance
+            if best is None or cost < best[0]:
+                best = (cost, QRectF(x, y, bw, bh))
         assert best is not None
         self._taken.append(best[1])
         return best[1]

@@ -312,6 +312,9 @@ class MainWindow(QMainWindow):
         self._hide_summary()
         self.scoresheet  # noqa: B018 - builds the pane on the first match
         self.score_model.set_match(setup.names, setup.game_id, self.controller.match.results)
+        wanted = 60 + 38 * len(setup.seats)  # every player's column readable, up to a quarter of the window
+        if self.score_dock.width() < wanted:
+            self.resizeDocks([self.score_dock], [min(wanted, self.width() // 4)], Qt.Orientation.Horizontal)
         name = QCoreApplication.translate("Games", get_game(setup.game_id).info.name)
         self.setWindowTitle(f"{name} — {APP_NAME}")
         self.scene.parse_move = get_game(setup.game_id).rules.parse_move
