@@ -422,9 +422,14 @@ class LayoutFrame:
         size = QSizeF(self.small.width() * 1.1, self.small.height() * 1.1)
         if pile.owner == self.view.seat:
             centre = QPointF(c.x(), c.y() + self.mid.height() * 0.9)
-        else:
+        else:  # towards the middle from the plate, as far as needed to clear every plate
             plate = place.plate.center()
-            centre = QPointF(c.x() + (plate.x() - c.x()) * 0.55, c.y() + (plate.y() - c.y()) * 0.55)
+            plates = [p.plate for p in self.out.seats.values()]
+            for share in (0.55, 0.5, 0.45, 0.4, 0.35, 0.3):
+                centre = QPointF(c.x() + (plate.x() - c.x()) * share, c.y() + (plate.y() - c.y()) * share)
+                box = _turned_rect(centre, size, place.angle - 90)
+                if not any(box.intersects(r) for r in plates):
+                    break
         rotation = place.angle - 90
         slot = self._pass_slots[pile.owner] = self._pass_slots.get(pile.owner, -1) + 1  # type: ignore[index]
         if slot:  # a second passing pile of the same seat (Festudgaven's queue) lies beside the first
