@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 import os
-import random
 import sys
 import tempfile
 from collections.abc import Callable
@@ -94,44 +93,6 @@ SCENES = (
 )
 
 
-def position(scene: Scene) -> tuple[Any, list[tuple[int, str]]]:
-    """The match (after ``scene.deal`` whole deals) and the moves of the next deal up to the moment."""
-    from fjols_desktop.engine.match import Match
-    from fjols_desktop.engine.registry import get_game
-
-    rules = get_game(scene.game).rules
-    options = get_game(scene.game).info.options_type.from_dict(scene.options)
-    for attempt in range(200):
-        rng = random.Random(f"{scene.seed}:{attempt}")
-        match = Match.new(scene.game, scene.seats, options, scene.seed + attempt)
-        for _ in range(scene.deal):
-            state = match.start_deal()
-            while not rules.is_over(state):
-                seat = min(rules.to_act(state))
-                legal = rules.legal_moves(state, seat)
-                state = rules.apply(state, seat, _sensible(legal, rng))
-            match = match.finish_deal(state)
-        state, moves = match.start_deal(), []
-        while not rules.is_over(state) and len(moves) < 400:
-            human = next((s for s in scene.humans if s in rules.to_act(state)), None)
-            if human is not None and scene.ready(rules.observe(state, human)):
-                return match, moves
-            seat = min(rules.to_act(state))
-            legal = rules.legal_moves(state, seat)
-            valid = getattr(rules.observe(state, seat), "signal_cost", "") is None  # four of a kind: signal
-            move = next((m for m in legal if str(m) == "signal"), None) if valid else None
-            move = move or _sensible(legal, rng)
-            state = rules.apply(state, seat, move)
-            moves.append((seat, str(move)))
-    raise SystemExit(f"{scene.file}: no position found")
-
-
-def _sensible(legal: Any, rng: random.Random) -> Any:
-    """A random move, but no false signals in Festudgaven (so a round lasts a while)."""
-    moves = [m for m in legal if str(m) != "signal"] or list(legal)
-    return moves[rng.randrange(len(moves))]
-
-
 def shoot(scene: Scene, out: Path) -> list[Path]:
     from PySide6.QtWidgets import QApplication
 
@@ -139,8 +100,11 @@ def shoot(scene: Scene, out: Path) -> list[Path]:
     from fjols_desktop.gui.controller import SeatSetup, TableSetup
     from fjols_desktop.gui.widgets.main_window import MainWindow
 
+    from tests.gui.positions import find
+
     app = create_app(["screenshots"])
-    match, moves = position(scene)
+    match, moves = find(scene.game, scene.seats, lambda view, state: scene.ready(view), scene.seed, scene.options,
+                        scene.deal, scene.humans, signal=True)
     setup = TableSetup(scene.game, tuple(SeatSetup(NAMES[s], s in scene.humans) for s in range(scene.seats)),
                        scene.options)
     saved = []

@@ -19,10 +19,12 @@ def table(game: str, seats: int, humans: tuple[int, ...] = (0,), options: dict[s
 
 
 def find(game: str, seats: int, ready: Callable[[Any, Any], bool], seed: int = 1,
-         options: dict[str, Any] | None = None, deals: int = 0) -> tuple[Match, list[tuple[int, str]]]:
+         options: dict[str, Any] | None = None, deals: int = 0, humans: tuple[int, ...] = (0,),
+         signal: bool = False) -> tuple[Match, list[tuple[int, str]]]:
     """The match (after ``deals`` whole deals) and the moves of its next deal up to the first moment
-    ``ready(view of seat 0, state)`` holds with seat 0 to act. Festudgaven's seats never signal falsely,
-    so rounds last."""
+    ``ready(view, state)`` holds for a seat of ``humans`` who is to act (its view). Festudgaven's
+    seats never signal falsely, so rounds last; with ``signal`` a seat holding four of a kind signals
+    at once (to reach the race). Also used by ``scripts/screenshots.py``."""
     rules = get_game(game).rules
     opts = get_game(game).info.options_type.from_dict(options or {})
     for attempt in range(300):
@@ -32,19 +34,25 @@ def find(game: str, seats: int, ready: Callable[[Any, Any], bool], seed: int = 1
             state = match.start_deal()
             while not rules.is_over(state):
                 seat = min(rules.to_act(state))
-                state = rules.apply(state, seat, _move(rules.legal_moves(state, seat), rng))
+                state = rules.apply(state, seat, _move(rules, state, seat, rng, False))
             match = match.finish_deal(state)
         state, moves = match.start_deal(), []
         while not rules.is_over(state) and len(moves) < 500:
-            if 0 in rules.to_act(state) and ready(rules.observe(state, 0), state):
+            human = next((s for s in humans if s in rules.to_act(state)), None)
+            if human is not None and ready(rules.observe(state, human), state):
                 return match, moves
             seat = min(rules.to_act(state))
-            move = _move(rules.legal_moves(state, seat), rng)
+            move = _move(rules, state, seat, rng, signal)
             state = rules.apply(state, seat, move)
             moves.append((seat, str(move)))
     raise AssertionError(f"{game}: no position found")
 
 
-def _move(legal: Any, rng: random.Random) -> Any:
+def _move(rules: Any, state: Any, seat: int, rng: random.Random, signal: bool) -> Any:
+    legal = rules.legal_moves(state, seat)
+    if signal and getattr(rules.observe(state, seat), "signal_cost", "") is None:
+        trigger = next((m for m in legal if str(m) == "signal"), None)
+        if trigger is not None:
+            return trigger
     moves = [m for m in legal if str(m) != "signal"] or list(legal)
     return moves[rng.randrange(len(moves))]
