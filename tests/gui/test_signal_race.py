@@ -147,3 +147,19 @@ def test_reaction_times_come_from_the_house_rules_band() -> None:
         options = FestudgaveOptions.from_dict({"ai_reaction": speed})
         times = [computer_reaction_ms(options, rng) for _ in range(200)]
         assert low <= min(times) and max(times) <= high and len(set(times)) > 20
+
+
+def test_a_passing_round_that_runs_out_of_time_passes_the_chosen_card(qtbot, window) -> None:
+    options = {"tick_timer_s": 2}
+    sit(qtbot, window, lambda view, state: view.phase == "pass" and not quad(state, 0), options=options, seed=7)
+    clock, race = window.race.clock, window.race
+    view = window.controller.table_view
+    chosen = view.hand[2]
+    window.hand_model.set_selected(window.hand_model.row_of(str(chosen)), True)   # chosen, not yet passed
+    before = len(window.controller.moves)
+    clock.now += 1_999
+    race.poll()
+    assert len(window.controller.moves) == before                # the time is not up yet
+    clock.now += 2
+    race.poll()
+    assert (0, f"pass {chosen}") in window.controller.moves[before:]
