@@ -1,0 +1,153 @@
+"""Generic anytime search: determinized Monte-Carlo (PIMC) over ``sample_world``.
+
+``PimcPlayer`` works for every game through the contract alone. For one decision it repeats, until
+its budget is spent: deal the hidden cards at random but consistently with the seat's view
+(``rules.sample_world(view, rng)``), then let an ``Evaluator`` score every candidate move in that
+world (apply it, play the deal out with a playout policy, return a utility). Every candidate is
+scored in the same world, so the comparison between moves is not blurred by the luck of the deal
+(common random numbers). The move with the best mean wins.
+
+Budget: ``seconds`` (a time budget, checked between worlds, so a decision overruns it by at most one
+world) and/or ``playouts`` (a fixed count, for deterministic tests and tournaments that must not
+depend on the machine's speed). A forced move (one legal move) is answered at once by
+``AdvisingPlayer`` without searching.
+
+Utility: a deal's ``DealResult.points`` relative to the table: the seat's points minus the mean of
+the others', negated when lower is better (``GameInfo.lower_is_better``). So "the others get 26"
+counts as well as "I get -26", and the player always prefers the larger number.
+
+The playout policy matters more than the search algorithm in these games (issue 8): the generic
+``RolloutEvaluator`` plays out through ``apply`` with a pluggable move policy (uniform by default);
+a game may supply a faster evaluator with its own kernel (``games/hearts/kernel.py``).
+Information-set MCTS was left out: PIMC with a strong playout policy is the proven design for
+Hearts, and a tree over the contract's objects would cost more per iteration than it wins.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from .errors import Reason
+from .players import Advice, AdvisingPlayer
+from .rules import BaseRules, Move, Observation, Seat
+
+MovePolicy = Callable[[BaseRules[Any, Any], Any, Seat, random.Random], Move]
+
+
+def relative_utility(points: Sequence[float], seat: Seat, lower_is_better: bool) -> float:
+    """``seat``'s points minus the mean of the others', signed so that larger is better."""
+    others = (sum(points) - points[seat]) / (len(points) - 1)
+    rel = points[seat] - others
+    return -rel if lower_is_better else rel
+
+
+def uniform_policy(rules: BaseRules[Any, Any], state: Any, seat: Seat, rng: random.Random) -> Move:
+    moves = rules.legal_moves(state, seat)
+    return moves[rng.randrange(len(moves))]
+
+
+class Evaluator(Protocol):
+    def evaluate(self, world: Any, seat: Seat, moves: Sequence[Move], rng: random.Random) -> list[float]:
+        """One utility per move (larger is better for ``seat``), all in the same sampled world."""
+
+
+class RolloutEvaluator:
+    """Plays each candidate out to the end of the deal through the contract with ``policy``."""
+
+    def __init__(self, rules: BaseRules[Any, Any], policy: MovePolicy = uniform_policy) -> None:
+        self.rules = rules
+        self.policy = policy
+
+    def evaluate(self, world: Any, seat: Seat, moves: Sequence[Move], rng: random.Random) -> list[float]:
+        rules, policy = self.rules, self.policy
+        lower = rules.info.lower_is_better
+        out = []
+        for move in moves:
+            state = rules.apply(world, seat, move)
+            while not rules.is_over(state):
+                actor = min(rules.to_act(state))
+                state = rules.apply(state, actor, policy(rules, state, actor, rng))
+            out.append(relative_utility(rules.deal_result(state).points, seat, lower))
+        return out
+
+
+@dataclass(frozen=True)
+class SearchStats:
+    """What one search found: per candidate the summed utility, and how much work it took."""
+
+    moves: tuple[Move, ...]
+    totals: tuple[float, ...]
+    worlds: int
+    seconds: float
+
+    def mean(self, i: int) -> float:
+        return self.totals[i] / self.worlds if self.worlds else 0.0
+
+    @property
+    def best(self) -> int:
+        """Index of the best mean; the earliest candidate wins a tie, so the order is a tie-break."""
+        best = 0
+        for i in range(1, len(self.moves)):
+            if self.totals[i] > self.totals[best]:
+                best = i
+        return best
+
+
+def search(rules: BaseRules[Any, Any], evaluator: Evaluator, view: Observation, moves: Sequence[Move],
+           rng: random.Random, seconds: float | None, playouts: int | None,
+           clock: Callable[[], float] = time.perf_counter) -> SearchStats:
+    """Determinized Monte-Carlo over ``moves`` within the budget (at least one world)."""
+    if seconds is None and playouts is None:
+        raise ValueError("a search needs a time budget, a playout budget or both")
+    started = clock()
+    deadline = started + seconds if seconds is not None else float("inf")
+    cap = playouts if playouts is not None else 1 << 62
+    totals = [0.0] * len(moves)
+    worlds = 0
+    seat = view.seat
+    while True:
+        world = rules.sample_world(view, rng)
+        for i, value in enumerate(evaluator.evaluate(world, seat, moves, rng)):
+            totals[i] += value
+        worlds += 1
+        if worlds * len(moves) >= cap or clock() >= deadline:
+            break
+    return SearchStats(tuple(moves), tuple(totals), worlds, clock() - started)
+
+
+class PimcPlayer(AdvisingPlayer):
+    """Determinized Monte-Carlo over all legal moves (or ``candidates(view)``), anytime.
+
+    ``explain(view, move, stats)`` may name a game-specific reason for the chosen move; otherwise
+    the advice says ``search_best`` with the number of worlds and the expected result relative to
+    the table (in points, larger is better), rounded for the GUI."""
+
+    level = "pimc"
+
+    def __init__(self, rules: BaseRules[Any, Any], evaluator: Evaluator | None = None, *,
+                 seconds: float | None = 0.15, playouts: int | None = None,
+                 candidates: Callable[[Observation], Sequence[Move]] | None = None,
+                 explain: Callable[[Observation, Move, SearchStats], Reason | None] | None = None) -> None:
+        self.rules = rules
+        self.evaluator = evaluator or RolloutEvaluator(rules)
+        self.seconds = seconds
+        self.playouts = playouts
+        self.candidates = candidates
+        self.explain = explain
+
+    def decide(self, view: Observation, rng: random.Random) -> Advice:
+        moves = list(self.candidates(view) if self.candidates else view.legal_moves)
+        if len(moves) == 1:
+            return Advice(moves[0], Reason.of("only_sensible_move"))
+        stats = search(self.rules, self.evaluator, view, moves, rng, self.seconds, self.playouts)
+        move = moves[stats.best]
+        reason = self.explain(view, move, stats) if self.explain else None
+        return Advice(move, reason or search_reason(stats))
+
+
+def search_reason(stats: SearchStats) -> Reason:
+    return Reason.of("search_best", worlds=stats.worlds, expected=round(stats.mean(stats.best), 1))
