@@ -29,10 +29,11 @@ AS_KS = parse_card("AS").bit | parse_card("KS").bit
 CLUBS, DIAMONDS, HEARTS, SPADES = SUIT_MASKS
 SUIT_BASES = ((CLUBS, 0), (DIAMONDS, 13), (HEARTS, 26), (SPADES, 39))
 
-# policy(legal, hand, trick, trick_mask, played, trick_no, after, random) -> card index, where
-# ``after`` counts the seats still to play to this trick after this one, and ``played`` holds every
-# card not in a hand (played, or out of the deck at three and five players).
-Policy = Callable[[int, int, list[int], int, int, int, int, Callable[[], float]], int]
+# policy(seat, legal, hand, trick, trick_mask, played, trick_no, after, taken, random) -> card index,
+# where ``after`` counts the seats still to play to this trick after this one, ``played`` holds every
+# card not in a hand (played, or out of the deck at three and five players) and ``taken`` the cards
+# each seat has won so far (public). It is called only when there is a choice.
+Policy = Callable[[int, int, int, list[int], int, int, int, int, list[int], Callable[[], float]], int]
 FULL = (1 << 52) - 1
 
 
@@ -83,8 +84,9 @@ def legal_cards(t: Table, hand: int, trick: Sequence[int], trick_no: int, broken
 
 
 def playout(t: Table, hands: Sequence[int], trick: Sequence[int], leader: int, trick_no: int, broken: bool,
-            taken: Sequence[int], policy: Policy, rnd: Callable[[], float], first: int = -1) -> list[int]:
-    """Play the hand to its end; returns the cards each seat took. ``first`` forces the next card."""
+            taken: Sequence[int], policies: Sequence[Policy], rnd: Callable[[], float], first: int = -1) -> list[int]:
+    """Play the hand to its end with one policy per seat; returns the cards each seat took.
+    ``first`` forces the next card."""
     seats, last_trick = t.seats, t.cards_each
     hands = list(hands)
     taken = list(taken)
@@ -124,7 +126,8 @@ def playout(t: Table, hands: Sequence[int], trick: Sequence[int], leader: int, t
             if legal & (legal - 1) == 0:
                 index = legal.bit_length() - 1
             else:
-                index = policy(legal, hand, trick, tmask, played, trick_no, seats - 1 - len(trick), rnd)
+                index = policies[seat](seat, legal, hand, trick, tmask, played, trick_no, seats - 1 - len(trick),
+                                       taken, rnd)
         bit = 1 << index
         hands[seat] = hand ^ bit
         trick.append(index)
@@ -211,8 +214,8 @@ def highest_by_rank(legal: int) -> int:
     return best
 
 
-def duck_policy(legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int, after: int,
-                rnd: Callable[[], float]) -> int:
+def duck_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
+                after: int, taken: list[int], rnd: Callable[[], float]) -> int:
     if not trick:
         return lowest_lead(legal, hand, played)
     led = trick[0] // 13
@@ -242,16 +245,6 @@ def duck_policy(legal: int, hand: int, trick: list[int], tmask: int, played: int
     return highest_by_rank(legal)
 
 
-def noisy(policy: Policy, eps: float) -> Policy:
-    """``policy`` that plays a uniformly random legal card with probability ``eps``."""
-    def play(legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int, after: int,
-             rnd: Callable[[], float]) -> int:
-        if rnd() < eps:
-            return random_bit(legal, rnd)
-        return policy(legal, hand, trick, tmask, played, trick_no, after, rnd)
-    return play
-
-
 def random_bit(mask: int, rnd: Callable[[], float]) -> int:
     k = int(rnd() * mask.bit_count())
     while k:
@@ -260,6 +253,48 @@ def random_bit(mask: int, rnd: Callable[[], float]) -> int:
     return (mask & -mask).bit_length() - 1
 
 
-def random_policy(legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int, after: int,
-                  rnd: Callable[[], float]) -> int:
+def random_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
+                  after: int, taken: list[int], rnd: Callable[[], float]) -> int:
     return random_bit(legal, rnd)
+
+
+def shoot_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
+                 after: int, taken: list[int], rnd: Callable[[], float]) -> int:
+    """Try to take every penalty card (shoot the moon); once another seat has taken one, duck.
+
+    Lead the highest card that nobody can beat (else the highest of the longest suit), win every
+    trick that can be won with the highest card, and when void throw the lowest harmless card."""
+    for s, m in enumerate(taken):
+        if s != seat and m & PENALTY_MASK:
+            return duck_policy(seat, legal, hand, trick, tmask, played, trick_no, after, taken, rnd)
+    others = ~played & ~hand
+    if not trick:
+        best, best_key = -1, -99
+        for mask, base in SUIT_BASES:
+            m = legal & mask
+            if m:
+                top = m.bit_length() - 1
+                boss = not others & mask & ~((2 << top) - 1)
+                key = (40 if boss else 0) + (m.bit_count() if not boss else top - base)
+                if key > best_key:
+                    best, best_key = top, key
+        return best
+    led = trick[0] // 13
+    follow = legal & SUIT_MASKS[led]
+    if follow:
+        top = follow.bit_length() - 1
+        for c in trick:
+            if c > top and c // 13 == led:
+                return (follow & -follow).bit_length() - 1   # cannot win it: keep the high cards
+        return top
+    harmless = legal & ~PENALTY_MASK
+    if harmless:
+        best, best_key = -1, 99
+        for mask, base in SUIT_BASES:
+            m = harmless & mask
+            if m:
+                low = (m & -m).bit_length() - 1
+                if low - base < best_key:
+                    best, best_key = low, low - base
+        return best
+    return (legal & -legal).bit_length() - 1
