@@ -15,10 +15,15 @@ means lower when ``GameInfo.lower_is_better``. The report (one JSON object) give
 * ``mean_relative``: its points minus the mean of the others at the table, per deal (lower is
   better when the game counts penalty points), with ``stderr`` taken over the duplicate deals (the
   tables of one deal are averaged first, because they share the cards);
-* pairwise results for every two levels that met at a table (each deal compares every two seats:
-  a win, a loss or a tie), and ``win_rate`` counting a tie as half;
-* Elo-style ratings fitted to those pairwise results (Bradley-Terry, one virtual draw per pairing
-  so a clean sweep stays finite), with ``random`` fixed at 0 (else the first level);
+* ``pairwise``: duplicate comparisons, the way duplicate bridge scores: two levels that held the
+  same cards in the same seat of the same deal (at different tables) are compared by their points
+  in that seat: a win, a loss or a tie; ``win_rate`` counts a tie as half. The cards' luck cancels,
+  so this measures play, not the deal;
+* ``head_to_head``: the same count for two levels at the same table in the same hand (each pair of
+  seats compared), which is closer to what a family sees but carries the luck of the cards;
+* Elo-style ratings fitted to each (Bradley-Terry, one virtual draw per pairing so a clean sweep
+  stays finite), with ``random`` fixed at 0 (else the first level): ``elo`` from the duplicate
+  comparisons, ``elo_head_to_head`` from the table ones;
 * decision times per level (median, p95, max in milliseconds; forced moves included).
 
 Deals are dealt as deal ``i`` of a match (``MatchContext(number=i)``), so Hearts' passing cycles
@@ -82,6 +87,7 @@ class Tally:
     hands: dict[str, int] = field(default_factory=dict)
     points: dict[str, float] = field(default_factory=dict)
     pairs: dict[tuple[str, str], list[int]] = field(default_factory=dict)  # (a, b) -> [wins a, wins b, ties]
+    h2h: dict[tuple[str, str], list[int]] = field(default_factory=dict)
     times: dict[str, list[float]] = field(default_factory=dict)
 
     def merge(self, other: Tally) -> None:
@@ -91,10 +97,11 @@ class Tally:
             self.hands[level] = self.hands.get(level, 0) + n
         for level, p in other.points.items():
             self.points[level] = self.points.get(level, 0.0) + p
-        for pair, counts in other.pairs.items():
-            mine = self.pairs.setdefault(pair, [0, 0, 0])
-            for i in range(3):
-                mine[i] += counts[i]
+        for mine_all, theirs in ((self.pairs, other.pairs), (self.h2h, other.h2h)):
+            for pair, counts in theirs.items():
+                mine = mine_all.setdefault(pair, [0, 0, 0])
+                for i in range(3):
+                    mine[i] += counts[i]
         for level, values in other.times.items():
             self.times.setdefault(level, []).extend(values)
 
@@ -110,6 +117,7 @@ def play_deals(game_id: str, seats: int, options_dict: dict[str, Any], tables: S
         state = rules.new_deal(options, seats, number % seats, random.Random(f"{seed}:deal:{number}"),
                                context=MatchContext(number=number))
         per_level: dict[str, list[float]] = {}
+        by_seat: list[list[tuple[str, int]]] = [[] for _ in range(seats)]
         for t, table in enumerate(tables):
             seated = [TimedPlayer(players[name](), tally.times.setdefault(name, [])) for name in table]
             rngs = [random.Random(f"{seed}:deal:{number}:table:{t}:seat:{s}") for s in range(seats)]
@@ -117,25 +125,41 @@ def play_deals(game_id: str, seats: int, options_dict: dict[str, Any], tables: S
             pts = rules.deal_result(final).points
             total = sum(pts)
             for s, name in enumerate(table):
+                by_seat[s].append((name, pts[s]))
                 per_level.setdefault(name, []).append(pts[s] - (total - pts[s]) / (seats - 1))
                 tally.hands[name] = tally.hands.get(name, 0) + 1
                 tally.points[name] = tally.points.get(name, 0.0) + pts[s]
             for a, b in combinations(range(seats), 2):
-                la, lb = table[a], table[b]
-                if la == lb:
-                    continue
-                if lb < la:  # one key per pairing, the same in every process
-                    a, b, la, lb = b, a, lb, la
-                counts = tally.pairs.setdefault((la, lb), [0, 0, 0])
-                if pts[a] == pts[b]:
-                    counts[2] += 1
-                elif (pts[a] < pts[b]) == lower:
-                    counts[0] += 1
-                else:
-                    counts[1] += 1
+                _compare(tally.h2h, table[a], pts[a], table[b], pts[b], lower)
+        for results in by_seat:
+            for (la, pa), (lb, pb) in combinations(results, 2):
+                _compare(tally.pairs, la, pa, lb, pb, lower)
         for name, values in per_level.items():
             tally.relative.setdefault(name, []).append(sum(values) / len(values))
     return tally
+
+
+def _compare(pairs: dict[tuple[str, str], list[int]], la: str, pa: float, lb: str, pb: float, lower: bool) -> None:
+    if la == lb:
+        return
+    if lb < la:  # one key per pairing, the same in every process
+        la, pa, lb, pb = lb, pb, la, pa
+    counts = pairs.setdefault((la, lb), [0, 0, 0])
+    if pa == pb:
+        counts[2] += 1
+    elif (pa < pb) == lower:
+        counts[0] += 1
+    else:
+        counts[1] += 1
+
+
+def _pairwise(pairs: Mapping[tuple[str, str], Sequence[int]]) -> dict[str, dict[str, Any]]:
+    out = {}
+    for (a, b), (wa, wb, ties) in sorted(pairs.items()):
+        n = wa + wb + ties
+        out[f"{a}-{b}"] = {"games": n, "wins": wa, "losses": wb, "ties": ties,
+                           "win_rate": round((wa + ties / 2) / n, 4) if n else None}
+    return out
 
 
 def elo(names: Sequence[str], pairs: Mapping[tuple[str, str], Sequence[int]], anchor: str) -> dict[str, float]:
@@ -203,11 +227,6 @@ def tournament(game_id: str, levels: Sequence[str], deals: int, seed: int, *, se
         results[name] = {"mean_relative": round(mean, 3), "stderr": round(se, 3), "hands": tally.hands.get(name, 0),
                          "mean_points": round(tally.points.get(name, 0.0) / max(1, tally.hands.get(name, 0)), 3),
                          "version": players[name].version}
-    pairwise = {}
-    for (a, b), (wa, wb, ties) in sorted(tally.pairs.items()):
-        n = wa + wb + ties
-        pairwise[f"{a}-{b}"] = {"games": n, "wins": wa, "losses": wb, "ties": ties,
-                                "win_rate": round((wa + ties / 2) / n, 4) if n else None}
     decisions = {}
     for name in names:
         times = tally.times.get(name, [])
@@ -216,6 +235,8 @@ def tournament(game_id: str, levels: Sequence[str], deals: int, seed: int, *, se
                                "max_ms": round(1000 * max(times), 2)}
     return {"tournament": game_id, "players": seats, "options": opts.changed(), "levels": names,
             "tables": [list(t) for t in tables], "deals": deals, "seed": seed, "jobs": jobs,
-            "lower_is_better": game.info.lower_is_better, "results": results, "pairwise": pairwise,
-            "elo": elo(names, tally.pairs, anchor), "elo_anchor": anchor, "decisions": decisions,
+            "lower_is_better": game.info.lower_is_better, "results": results,
+            "pairwise": _pairwise(tally.pairs), "head_to_head": _pairwise(tally.h2h),
+            "elo": elo(names, tally.pairs, anchor), "elo_head_to_head": elo(names, tally.h2h, anchor),
+            "elo_anchor": anchor, "decisions": decisions,
             "seconds": round(time.perf_counter() - started, 2)}

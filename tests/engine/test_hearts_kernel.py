@@ -61,7 +61,7 @@ def replay_in_kernel(start: Any, steps: list[tuple[int, int]]) -> list[int]:
     seen = []
 
     def scripted(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
-                 after: int, taken: list[int], rnd: Any) -> int:
+                 after: int, pens: int, moon: int, rnd: Any) -> int:
         step = (trick_no - 1) * t.seats + len(trick) - offset
         want_legal, card = steps[step]
         assert legal == want_legal, f"step {step}: kernel {legal:x} rules {want_legal:x}"
@@ -110,8 +110,8 @@ def test_kernel_playout_from_the_middle_of_a_trick_matches_the_rules() -> None:
         chosen: dict[int, int] = {}
 
         def recording(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
-                      after: int, taken: list[int], rnd: Any) -> int:
-            card = duck_policy(seat, legal, hand, trick, tmask, played, trick_no, after, taken, rnd)
+                      after: int, pens: int, moon: int, rnd: Any) -> int:
+            card = duck_policy(seat, legal, hand, trick, tmask, played, trick_no, after, pens, moon, rnd)
             assert legal >> card & 1
             chosen[(trick_no - 1) * 4 + len(trick)] = card
             return card

@@ -29,11 +29,12 @@ AS_KS = parse_card("AS").bit | parse_card("KS").bit
 CLUBS, DIAMONDS, HEARTS, SPADES = SUIT_MASKS
 SUIT_BASES = ((CLUBS, 0), (DIAMONDS, 13), (HEARTS, 26), (SPADES, 39))
 
-# policy(seat, legal, hand, trick, trick_mask, played, trick_no, after, taken, random) -> card index,
+# policy(seat, legal, hand, trick, trick_mask, played, trick_no, after, pens, moon, random) -> card,
 # where ``after`` counts the seats still to play to this trick after this one, ``played`` holds every
-# card not in a hand (played, or out of the deck at three and five players) and ``taken`` the cards
-# each seat has won so far (public). It is called only when there is a choice.
-Policy = Callable[[int, int, int, list[int], int, int, int, int, list[int], Callable[[], float]], int]
+# card not in a hand (played, or out of the deck at three and five players), ``pens`` the penalty
+# cards taken so far and ``moon`` the seat that took all of them (-1 when none or when they are
+# split): public facts. It is called only when there is a choice.
+Policy = Callable[[int, int, int, list[int], int, int, int, int, int, int, Callable[[], float]], int]
 FULL = (1 << 52) - 1
 
 
@@ -94,6 +95,7 @@ def playout(t: Table, hands: Sequence[int], trick: Sequence[int], leader: int, t
     tmask = 0
     for index in trick:
         tmask |= 1 << index
+    pens, moon = _moon_watch(taken)
     played = FULL
     for h in hands:
         played &= ~h
@@ -127,7 +129,7 @@ def playout(t: Table, hands: Sequence[int], trick: Sequence[int], leader: int, t
                 index = legal.bit_length() - 1
             else:
                 index = policies[seat](seat, legal, hand, trick, tmask, played, trick_no, seats - 1 - len(trick),
-                                       taken, rnd)
+                                       pens, moon, rnd)
         bit = 1 << index
         hands[seat] = hand ^ bit
         trick.append(index)
@@ -145,11 +147,29 @@ def playout(t: Table, hands: Sequence[int], trick: Sequence[int], leader: int, t
                     best, pos = c, k
             winner = (leader + pos) % seats
             taken[winner] |= tmask
+            if tmask & PENALTY_MASK:
+                if not pens:
+                    moon = winner
+                elif moon != winner:
+                    moon = -1
+                pens |= tmask & PENALTY_MASK
             leader = winner
             trick = []
             tmask = 0
             trick_no += 1
     return taken
+
+
+def _moon_watch(taken: Sequence[int]) -> tuple[int, int]:
+    pens = 0
+    for m in taken:
+        pens |= m & PENALTY_MASK
+    moon = -1
+    if pens:
+        for s, m in enumerate(taken):
+            if m & PENALTY_MASK == pens:
+                moon = s
+    return pens, moon
 
 
 def points(t: Table, taken: Sequence[int]) -> list[int]:
@@ -215,16 +235,26 @@ def highest_by_rank(legal: int) -> int:
 
 
 def duck_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
-                after: int, taken: list[int], rnd: Callable[[], float]) -> int:
+                after: int, pens: int, moon: int, rnd: Callable[[], float]) -> int:
     if not trick:
         return lowest_lead(legal, hand, played)
     led = trick[0] // 13
     follow = legal & SUIT_MASKS[led]
+    top = trick[0]
+    pos = 0
+    for k in range(1, len(trick)):
+        c = trick[k]
+        if c > top and c // 13 == led:
+            top, pos = c, k
+    if moon >= 0 and moon != seat and (pens.bit_count() >= 5 or (pens & QS_BIT and pens.bit_count() >= 3)) \
+            and (seat - len(trick) + pos) % (len(trick) + 1 + after) == moon:
+        # somebody is on the way to the moon and wins this trick: take it from them, or give no points
+        above = follow >> (top + 1) << (top + 1)
+        if above:
+            return (above & ~QS_BIT or above).bit_length() - 1
+        if not follow and legal & ~PENALTY_MASK:
+            return highest_by_rank(legal & ~PENALTY_MASK)
     if follow:
-        top = trick[0]
-        for c in trick:
-            if c > top and c // 13 == led:
-                top = c
         below = follow & ((1 << top) - 1)
         if trick_no == 1 or (not after and not tmask & PENALTY_MASK):
             safe = follow & ~QS_BIT
@@ -254,19 +284,18 @@ def random_bit(mask: int, rnd: Callable[[], float]) -> int:
 
 
 def random_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
-                  after: int, taken: list[int], rnd: Callable[[], float]) -> int:
+                  after: int, pens: int, moon: int, rnd: Callable[[], float]) -> int:
     return random_bit(legal, rnd)
 
 
 def shoot_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
-                 after: int, taken: list[int], rnd: Callable[[], float]) -> int:
+                 after: int, pens: int, moon: int, rnd: Callable[[], float]) -> int:
     """Try to take every penalty card (shoot the moon); once another seat has taken one, duck.
 
     Lead the highest card that nobody can beat (else the highest of the longest suit), win every
     trick that can be won with the highest card, and when void throw the lowest harmless card."""
-    for s, m in enumerate(taken):
-        if s != seat and m & PENALTY_MASK:
-            return duck_policy(seat, legal, hand, trick, tmask, played, trick_no, after, taken, rnd)
+    if pens and moon != seat:
+        return duck_policy(seat, legal, hand, trick, tmask, played, trick_no, after, pens, moon, rnd)
     others = ~played & ~hand
     if not trick:
         best, best_key = -1, -99
