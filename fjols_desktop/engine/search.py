@@ -12,6 +12,12 @@ world) and/or ``playouts`` (a fixed count, for deterministic tests and tournamen
 depend on the machine's speed). A forced move (one legal move) is answered at once by
 ``AdvisingPlayer`` without searching.
 
+Pruning: after ``prune_after`` worlds, and again each time the count of worlds doubles, a candidate
+whose mean trails the leader's by more than ``z`` standard errors of the paired difference is
+dropped, so the rest of the budget goes to the moves still in the race; when one is left, the
+search stops early. The winner is the best mean among the
+candidates that were never dropped.
+
 Utility: a deal's ``DealResult.points`` relative to the table: the seat's points minus the mean of
 the others', negated when lower is better (``GameInfo.lower_is_better``). So "the others get 26"
 counts as well as "I get -26", and the player always prefers the larger number.
@@ -25,6 +31,7 @@ Hearts, and a tree over the contract's objects would cost more per iteration tha
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Callable, Sequence
@@ -77,46 +84,76 @@ class RolloutEvaluator:
 
 @dataclass(frozen=True)
 class SearchStats:
-    """What one search found: per candidate the summed utility, and how much work it took."""
+    """What one search found: per candidate the summed utility and the worlds it was scored in
+    (fewer when it was pruned), and how much work it took."""
 
     moves: tuple[Move, ...]
     totals: tuple[float, ...]
+    counts: tuple[int, ...]
     worlds: int
+    playouts: int
     seconds: float
 
     def mean(self, i: int) -> float:
-        return self.totals[i] / self.worlds if self.worlds else 0.0
+        return self.totals[i] / self.counts[i] if self.counts[i] else float("-inf")
 
     @property
     def best(self) -> int:
-        """Index of the best mean; the earliest candidate wins a tie, so the order is a tie-break."""
-        best = 0
-        for i in range(1, len(self.moves)):
-            if self.totals[i] > self.totals[best]:
+        """Index of the best mean among the candidates never pruned; the earliest wins a tie, so
+        the order of the candidates is the tie-break."""
+        best = -1
+        for i in range(len(self.moves)):
+            if self.counts[i] == self.worlds and (best < 0 or self.totals[i] > self.totals[best]):
                 best = i
         return best
 
 
 def search(rules: BaseRules[Any, Any], evaluator: Evaluator, view: Observation, moves: Sequence[Move],
            rng: random.Random, seconds: float | None, playouts: int | None,
-           clock: Callable[[], float] = time.perf_counter) -> SearchStats:
+           clock: Callable[[], float] = time.perf_counter, prune_after: int = 12, z: float = 2.5) -> SearchStats:
     """Determinized Monte-Carlo over ``moves`` within the budget (at least one world)."""
     if seconds is None and playouts is None:
         raise ValueError("a search needs a time budget, a playout budget or both")
     started = clock()
     deadline = started + seconds if seconds is not None else float("inf")
     cap = playouts if playouts is not None else 1 << 62
-    totals = [0.0] * len(moves)
-    worlds = 0
+    n = len(moves)
+    history: list[list[float]] = [[] for _ in range(n)]
+    active = list(range(n))
+    worlds = spent = 0
+    check = prune_after
     seat = view.seat
     while True:
         world = rules.sample_world(view, rng)
-        for i, value in enumerate(evaluator.evaluate(world, seat, moves, rng)):
-            totals[i] += value
+        for i, value in zip(active, evaluator.evaluate(world, seat, [moves[i] for i in active], rng)):
+            history[i].append(value)
         worlds += 1
-        if worlds * len(moves) >= cap or clock() >= deadline:
+        spent += len(active)
+        if spent >= cap or clock() >= deadline:
             break
-    return SearchStats(tuple(moves), tuple(totals), worlds, clock() - started)
+        if worlds == check:
+            check *= 2
+            active = _survivors(active, history, z)
+            if len(active) == 1:
+                break   # the race is decided: the rest of the budget would change nothing
+    return SearchStats(tuple(moves), tuple(sum(h) for h in history), tuple(len(h) for h in history), worlds, spent,
+                       clock() - started)
+
+
+def _survivors(active: list[int], history: list[list[float]], z: float) -> list[int]:
+    """The candidates not clearly worse than the leader. Every candidate was scored in the same
+    worlds, so the test is on the paired differences, whose spread is far smaller than either's."""
+    lead = max(active, key=lambda i: sum(history[i]))
+    best = history[lead]
+    n = len(best)
+    keep = []
+    for i in active:
+        diffs = [a - b for a, b in zip(history[i], best)]
+        mean = sum(diffs) / n
+        spread = math.sqrt(max(0.0, sum(d * d for d in diffs) / n - mean * mean) / n)
+        if i == lead or mean + z * spread >= 0:
+            keep.append(i)
+    return keep
 
 
 class PimcPlayer(AdvisingPlayer):

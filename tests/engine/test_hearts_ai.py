@@ -46,7 +46,7 @@ def knows(hand: str, trick: str = "", leader: int = 0, played: str = "", me: int
           taken: tuple[int, ...] = (0, 0, 0, 0), voids: tuple[int, ...] = (0, 0, 0, 0)) -> Knowledge:
     seen = mask(played) | mask(trick)
     return Knowledge(me, 4, mask(hand), seen, ((1 << 52) - 1) & ~seen & ~mask(hand), voids,
-                     tuple(index(c) for c in trick.split()), leader, trick_no, True, taken, (0, 0, 0, 0), 100)
+                     tuple(index(c) for c in trick.split()), leader, trick_no, taken, (0, 0, 0, 0), 100)
 
 
 HANDS = [  # P0 holds 2♣; nobody is void at the start

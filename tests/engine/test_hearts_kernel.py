@@ -11,10 +11,11 @@ import pytest
 
 from fjols_desktop.engine.cards import cards_of, parse_cards
 from fjols_desktop.engine.games.hearts import HeartsOptions, HeartsRules
-from fjols_desktop.engine.games.hearts.kernel import (duck_policy, legal_cards, playout, points, random_bit,
-                                                      table_of)
+from fjols_desktop.engine.games.hearts.kernel import legal_cards, playout, points, table_of
+from fjols_desktop.engine.games.hearts.policy import duck_policy, random_bit
 from fjols_desktop.engine.games.hearts.options import FirstTrickForcedDiscard, MoonMode
-from fjols_desktop.engine.games.hearts.state import MOON, PASS, PLAY
+from fjols_desktop.engine.games.hearts.rules import voids_shown
+from fjols_desktop.engine.games.hearts.state import MOON, PASS, PENALTY_MASK, PLAY
 from fjols_desktop.engine.rules import DealResult, MatchContext
 
 RULES = HeartsRules()
@@ -31,9 +32,10 @@ VARIANTS = {
 CONTEXT = MatchContext(1, (DealResult(points=(30, 0, 20, 10, 5)[:4]),))
 
 
-def engine_deal(options: HeartsOptions, seats: int, seed: int, pick: Any) -> tuple[Any, list[tuple[int, int]], Any]:
+def engine_deal(options: HeartsOptions, seats: int, seed: int, pick: Any) -> tuple[Any, list[Any], Any]:
     """A deal played by ``pick(legal_mask, rng)`` through the rules; returns the state when play
-    starts, the (legal mask, card) of every card and the final state."""
+    starts, per card the legal mask, the card, the voids shown, the penalty cards taken and who
+    took them all, and the final state."""
     rng = random.Random(seed)
     context = MatchContext(seed % 3, CONTEXT.results if seats == 4 else ())
     state = RULES.new_deal(options, seats, seed % seats, rng, context=context)
@@ -48,30 +50,36 @@ def engine_deal(options: HeartsOptions, seats: int, seed: int, pick: Any) -> tup
         seat = state.turn
         assert legal_cards(t, state.hands[seat], state.trick, state.trick_no, state.broken) == state.legal
         card = pick(state.legal, rng)
-        steps.append((state.legal, card))
+        pens = 0
+        for m in state.taken:
+            pens |= m & PENALTY_MASK
+        moon = next((s for s, m in enumerate(state.taken) if pens and m & PENALTY_MASK == pens), -1)
+        steps.append((state.legal, card, voids_shown(state.log, state.trick, state.leader, seats), pens, moon))
         state = RULES.apply(state, seat, RULES.parse_move(str(cards_of(1 << card)[0])))
     if state.phase == MOON:
         state = RULES.apply(state, state.turn, RULES.default_moon_choice(state))
     return start, steps, state
 
 
-def replay_in_kernel(start: Any, steps: list[tuple[int, int]]) -> list[int]:
+def replay_in_kernel(start: Any, steps: list[Any]) -> list[int]:
     t = table_of(start.deal)
     offset = (start.trick_no - 1) * t.seats + len(start.trick)
     seen = []
 
     def scripted(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
-                 after: int, pens: int, moon: int, rnd: Any) -> int:
+                 after: int, pens: int, moon: int, voids: list[int], rnd: Any) -> int:
         step = (trick_no - 1) * t.seats + len(trick) - offset
-        want_legal, card = steps[step]
+        want_legal, card, want_voids, want_pens, want_moon = steps[step]
         assert legal == want_legal, f"step {step}: kernel {legal:x} rules {want_legal:x}"
         assert after == t.seats - 1 - len(trick)
+        assert (tuple(voids), pens, moon) == (want_voids, want_pens, want_moon)
         seen.append(step)
         return card
 
     taken = playout(t, start.hands, start.trick, start.leader, start.trick_no, start.broken, start.taken,
-                    [scripted] * t.seats, random.Random(0).random)
-    forced = [i for i, (legal, _) in enumerate(steps) if legal & (legal - 1) == 0]
+                    [scripted] * t.seats, random.Random(0).random,
+                    voids=voids_shown(start.log, start.trick, start.leader, t.seats))
+    forced = [i for i, step in enumerate(steps) if step[0] & (step[0] - 1) == 0]
     assert sorted(seen + forced) == list(range(len(steps)))
     return taken
 
@@ -110,8 +118,8 @@ def test_kernel_playout_from_the_middle_of_a_trick_matches_the_rules() -> None:
         chosen: dict[int, int] = {}
 
         def recording(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
-                      after: int, pens: int, moon: int, rnd: Any) -> int:
-            card = duck_policy(seat, legal, hand, trick, tmask, played, trick_no, after, pens, moon, rnd)
+                      after: int, pens: int, moon: int, voids: list[int], rnd: Any) -> int:
+            card = duck_policy(seat, legal, hand, trick, tmask, played, trick_no, after, pens, moon, voids, rnd)
             assert legal >> card & 1
             chosen[(trick_no - 1) * 4 + len(trick)] = card
             return card

@@ -12,8 +12,8 @@ from ...rules import Observation
 from .kernel import AS_KS, QS
 from .rules import PLAYS
 from .state import HEARTS_MASK, MOON, MOON_OTHERS, MOON_SELF, PASS, QS_BIT, Pass
-from .tactics import (card_text, highest, highest_by_rank, knowledge, lowest, medium_card, medium_pass,
-                      moon_choice, pass_reason)
+from .policy import highest_by_rank
+from .tactics import card_text, highest, knowledge, lowest, medium_card, medium_pass, moon_choice, pass_reason
 from .view import HeartsObservation
 
 
@@ -60,7 +60,7 @@ class HeartsPlayer(AdvisingPlayer):
 
 class EasyPlayer(HeartsPlayer):
     level = "easy"
-    hunch = 0.5
+    hunch = 0.4
 
     def choose_pass(self, view: HeartsObservation, rng: random.Random) -> Advice:
         hand = view.hand_mask
@@ -81,14 +81,9 @@ class EasyPlayer(HeartsPlayer):
             card = lowest(legal & SUIT_MASKS[plain[rng.randrange(len(plain))]])
             return Advice(PLAYS[card], Reason.of("lead_low", card=card_text(card)))
         follow = legal & SUIT_MASKS[k.trick[0] // 13]
-        if follow:
-            top = max(c for c in k.trick if c // 13 == k.trick[0] // 13)
-            below = follow & ((1 << top) - 1)
-            if below:
-                card = highest(below)
-                return Advice(PLAYS[card], Reason.of("duck", card=card_text(card)))
+        if follow:   # a beginner keeps the high cards and follows low
             card = lowest(follow)
-            return Advice(PLAYS[card], Reason.of("cannot_duck", card=card_text(card)))
+            return Advice(PLAYS[card], Reason.of("follow_low", card=card_text(card)))
         if legal & QS_BIT:
             return Advice(PLAYS[QS], Reason.of("dump_queen"))
         card = highest_by_rank(legal, k.hand)

@@ -30,8 +30,9 @@ from ...players import Advice
 from ...rules import Move, Seat
 from ...search import SearchStats, relative_utility, search
 from .bots import HeartsPlayer, legal_mask, pass_move
-from .kernel import Policy, Table, duck_policy, playout, points, shoot_policy, table_of
-from .rules import PLAYS, HeartsRules
+from .kernel import Policy, Table, playout, points, table_of
+from .policy import duck_policy, shoot_policy
+from .rules import PLAYS, HeartsRules, voids_shown
 from .state import PASS, PENALTY_MASK, HeartsDeal
 from .tactics import card_text, knowledge, lowest, medium_card, medium_pass, pass_reason, pass_scores
 from .view import HeartsObservation
@@ -86,10 +87,11 @@ class KernelEvaluator:
             return out
         hands, trick, leader, trick_no, broken, taken = (world.hands, world.trick, world.leader, world.trick_no,
                                                          world.broken, world.taken)
+        voids = voids_shown(world.log, trick, leader, t.seats)
         for plan in moves:
             assert isinstance(plan, Plan)
             final = playout(t, hands, trick, leader, trick_no, broken, taken, shooting if plan.shoot else ducking,
-                            rnd, plan.mask.bit_length() - 1)
+                            rnd, plan.mask.bit_length() - 1, voids)
             out.append(relative_utility(points(t, final), seat, True))
         return out
 

@@ -8,11 +8,9 @@ This is a second implementation of the rules. ``tests/engine/test_hearts_ai.py``
 deals under every house rule through both and requires identical legal cards at every step and
 identical points at the end; change both together.
 
-The policy ``duck_policy`` is the game's playout policy and the medium level's backbone (spec
-§2.6): lead low (flushing Q♠ with low spades when it is still out), duck with the highest card that
-loses, win with the highest card when a trick is safe or cannot be ducked as last, and when void
-dump Q♠, then A♠/K♠ while Q♠ is out, then the highest heart, then the highest card. It reads only
-what the seat to play could know in the sampled world: its own hand, the trick and the cards played.
+The playout policies live in ``policy.py``; a policy reads only what the seat to play could know
+in the sampled world: its own hand, the trick, the cards played, who took penalty cards and the
+voids shown.
 """
 
 from __future__ import annotations
@@ -29,12 +27,13 @@ AS_KS = parse_card("AS").bit | parse_card("KS").bit
 CLUBS, DIAMONDS, HEARTS, SPADES = SUIT_MASKS
 SUIT_BASES = ((CLUBS, 0), (DIAMONDS, 13), (HEARTS, 26), (SPADES, 39))
 
-# policy(seat, legal, hand, trick, trick_mask, played, trick_no, after, pens, moon, random) -> card,
-# where ``after`` counts the seats still to play to this trick after this one, ``played`` holds every
-# card not in a hand (played, or out of the deck at three and five players), ``pens`` the penalty
-# cards taken so far and ``moon`` the seat that took all of them (-1 when none or when they are
-# split): public facts. It is called only when there is a choice.
-Policy = Callable[[int, int, int, list[int], int, int, int, int, int, int, Callable[[], float]], int]
+# policy(seat, legal, hand, trick, trick_mask, played, trick_no, after, pens, moon, voids, random)
+# -> card, where ``after`` counts the seats still to play to this trick after this one, ``played``
+# holds every card not in a hand (played, or out of the deck at three and five players), ``pens`` the
+# penalty cards taken so far, ``moon`` the seat that took all of them (-1 when none or when they are
+# split) and ``voids`` the suits each seat has shown void in (4-bit masks): public facts. It is
+# called only when there is a choice.
+Policy = Callable[[int, int, int, list[int], int, int, int, int, int, int, list[int], Callable[[], float]], int]
 FULL = (1 << 52) - 1
 
 
@@ -85,9 +84,10 @@ def legal_cards(t: Table, hand: int, trick: Sequence[int], trick_no: int, broken
 
 
 def playout(t: Table, hands: Sequence[int], trick: Sequence[int], leader: int, trick_no: int, broken: bool,
-            taken: Sequence[int], policies: Sequence[Policy], rnd: Callable[[], float], first: int = -1) -> list[int]:
+            taken: Sequence[int], policies: Sequence[Policy], rnd: Callable[[], float], first: int = -1,
+            voids: Sequence[int] | None = None) -> list[int]:
     """Play the hand to its end with one policy per seat; returns the cards each seat took.
-    ``first`` forces the next card."""
+    ``first`` forces the next card; ``voids`` are the suits shown void so far."""
     seats, last_trick = t.seats, t.cards_each
     hands = list(hands)
     taken = list(taken)
@@ -95,7 +95,8 @@ def playout(t: Table, hands: Sequence[int], trick: Sequence[int], leader: int, t
     tmask = 0
     for index in trick:
         tmask |= 1 << index
-    pens, moon = _moon_watch(taken)
+    pens, moon = moon_watch(taken)
+    shown = list(voids) if voids is not None else [0] * seats
     played = FULL
     for h in hands:
         played &= ~h
@@ -129,8 +130,10 @@ def playout(t: Table, hands: Sequence[int], trick: Sequence[int], leader: int, t
                 index = legal.bit_length() - 1
             else:
                 index = policies[seat](seat, legal, hand, trick, tmask, played, trick_no, seats - 1 - len(trick),
-                                       pens, moon, rnd)
+                                       pens, moon, shown, rnd)
         bit = 1 << index
+        if trick and index // 13 != trick[0] // 13:
+            shown[seat] |= 1 << (trick[0] // 13)
         hands[seat] = hand ^ bit
         trick.append(index)
         tmask |= bit
@@ -160,7 +163,8 @@ def playout(t: Table, hands: Sequence[int], trick: Sequence[int], leader: int, t
     return taken
 
 
-def _moon_watch(taken: Sequence[int]) -> tuple[int, int]:
+def moon_watch(taken: Sequence[int]) -> tuple[int, int]:
+    """The penalty cards taken so far, and the seat that took all of them (-1: none, or split)."""
     pens = 0
     for m in taken:
         pens |= m & PENALTY_MASK
@@ -194,136 +198,3 @@ def points(t: Table, taken: Sequence[int]) -> list[int]:
         else:
             out[s] = base if s == shooter else base + MOON_POINTS
     return out
-
-
-# --- the playout policy --------------------------------------------------------------------------------
-
-def lowest_lead(legal: int, hand: int, played: int) -> int:
-    """The lead of ``duck_policy``: the lowest card by rank, hearts last; low spades first while
-    Q♠ is out in someone else's hand (to flush it), spades last when leading one could catch it."""
-    queen_out = not (played | hand) & QS_BIT
-    best, best_key = -1, 99
-    for mask, base in SUIT_BASES:
-        m = legal & mask
-        if not m:
-            continue
-        low = (m & -m).bit_length() - 1
-        key = low - base
-        if base == 26:
-            key += 6
-        elif base == 39:
-            if queen_out and low < QS:
-                key -= 3
-            elif queen_out or hand & QS_BIT:
-                key += 8
-        if key < best_key:
-            best, best_key = low, key
-    return best
-
-
-def highest_by_rank(legal: int) -> int:
-    """The highest-ranked card; between equal ranks the one from the shorter suit (to void it)."""
-    best, best_key = -1, -99
-    for mask, base in SUIT_BASES:
-        m = legal & mask
-        if m:
-            high = m.bit_length() - 1
-            key = (high - base) * 16 - m.bit_count()
-            if key > best_key:
-                best, best_key = high, key
-    return best
-
-
-def duck_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
-                after: int, pens: int, moon: int, rnd: Callable[[], float]) -> int:
-    if not trick:
-        return lowest_lead(legal, hand, played)
-    led = trick[0] // 13
-    follow = legal & SUIT_MASKS[led]
-    top = trick[0]
-    pos = 0
-    for k in range(1, len(trick)):
-        c = trick[k]
-        if c > top and c // 13 == led:
-            top, pos = c, k
-    if moon >= 0 and moon != seat and (pens.bit_count() >= 5 or (pens & QS_BIT and pens.bit_count() >= 3)) \
-            and (seat - len(trick) + pos) % (len(trick) + 1 + after) == moon:
-        # somebody is on the way to the moon and wins this trick: take it from them, or give no points
-        above = follow >> (top + 1) << (top + 1)
-        if above:
-            return (above & ~QS_BIT or above).bit_length() - 1
-        if not follow and legal & ~PENALTY_MASK:
-            return highest_by_rank(legal & ~PENALTY_MASK)
-    if follow:
-        below = follow & ((1 << top) - 1)
-        if trick_no == 1 or (not after and not tmask & PENALTY_MASK):
-            safe = follow & ~QS_BIT
-            return (safe or follow).bit_length() - 1
-        if below:
-            return below.bit_length() - 1
-        if not after:
-            safe = follow & ~QS_BIT
-            return (safe or follow).bit_length() - 1
-        return (follow & -follow).bit_length() - 1
-    if legal & QS_BIT:
-        return QS
-    if not played & QS_BIT and legal & AS_KS:
-        return (legal & AS_KS).bit_length() - 1
-    hearts = legal & HEARTS
-    if hearts:
-        return hearts.bit_length() - 1
-    return highest_by_rank(legal)
-
-
-def random_bit(mask: int, rnd: Callable[[], float]) -> int:
-    k = int(rnd() * mask.bit_count())
-    while k:
-        mask &= mask - 1
-        k -= 1
-    return (mask & -mask).bit_length() - 1
-
-
-def random_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
-                  after: int, pens: int, moon: int, rnd: Callable[[], float]) -> int:
-    return random_bit(legal, rnd)
-
-
-def shoot_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
-                 after: int, pens: int, moon: int, rnd: Callable[[], float]) -> int:
-    """Try to take every penalty card (shoot the moon); once another seat has taken one, duck.
-
-    Lead the highest card that nobody can beat (else the highest of the longest suit), win every
-    trick that can be won with the highest card, and when void throw the lowest harmless card."""
-    if pens and moon != seat:
-        return duck_policy(seat, legal, hand, trick, tmask, played, trick_no, after, pens, moon, rnd)
-    others = ~played & ~hand
-    if not trick:
-        best, best_key = -1, -99
-        for mask, base in SUIT_BASES:
-            m = legal & mask
-            if m:
-                top = m.bit_length() - 1
-                boss = not others & mask & ~((2 << top) - 1)
-                key = (40 if boss else 0) + (m.bit_count() if not boss else top - base)
-                if key > best_key:
-                    best, best_key = top, key
-        return best
-    led = trick[0] // 13
-    follow = legal & SUIT_MASKS[led]
-    if follow:
-        top = follow.bit_length() - 1
-        for c in trick:
-            if c > top and c // 13 == led:
-                return (follow & -follow).bit_length() - 1   # cannot win it: keep the high cards
-        return top
-    harmless = legal & ~PENALTY_MASK
-    if harmless:
-        best, best_key = -1, 99
-        for mask, base in SUIT_BASES:
-            m = harmless & mask
-            if m:
-                low = (m & -m).bit_length() - 1
-                if low - base < best_key:
-                    best, best_key = low, low - base
-        return best
-    return (legal & -legal).bit_length() - 1
