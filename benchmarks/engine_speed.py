@@ -24,7 +24,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from fjols_desktop.engine.registry import get_game  # noqa: E402
+from fjols_desktop.engine.registry import get_game
 
 
 def our_slice(game_id: str, players: int, options: Any, rng: random.Random, seconds: float,

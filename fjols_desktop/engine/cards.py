@@ -67,7 +67,7 @@ JACK, QUEEN, KING, ACE = 11, 12, 13, 14
 class Card:
     """One playing card. Build with ``Card(rank, suit)`` or ``parse_card("QS")``."""
 
-    __slots__ = ("rank", "suit", "index", "bit", "_text")
+    __slots__ = ("_text", "bit", "index", "rank", "suit")
     rank: int
     suit: Suit
     index: int
@@ -163,7 +163,7 @@ class BitTable(Generic[T]):
     look-up. The memo is bounded; when it fills up it starts again.
     """
 
-    __slots__ = ("_items", "_memo", "_parts", "_limit")
+    __slots__ = ("_items", "_limit", "_memo", "_parts")
 
     def __init__(self, items: Sequence[T], limit: int = 1 << 16) -> None:
         self._items = tuple(items)

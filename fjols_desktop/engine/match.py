@@ -18,7 +18,7 @@ from .options import Options
 from .rules import DealResult, MatchContext, Seat
 
 if TYPE_CHECKING:
-    from .registry import Game
+    from .game import Game
 
 
 def deal_seed(match_seed: int, number: int) -> str:

@@ -29,7 +29,7 @@ class Play(Move):
         return str(self.card)
 
     def __eq__(self, other: object) -> bool:
-        return type(other) is type(self) and other.card is self.card  # type: ignore[attr-defined]
+        return isinstance(other, Play) and type(other) is type(self) and other.card is self.card
 
     def __hash__(self) -> int:
         return hash((type(self).__name__, self.card.index))

@@ -28,15 +28,14 @@ import typing
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from functools import cache
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from .errors import InvalidOptionError, Reason
 
 O = TypeVar("O", bound="Options")
 
 
-def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # noqa: N802 - Qt's name, found by lupdate
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for translation in ``context`` without translating it here."""
     return text
 
@@ -63,7 +62,7 @@ class OptionSpec:
         return ()
 
 
-def option(default: Any, *, label: str, help: str = "", group: str = "",  # noqa: A002 - a field name
+def option(default: Any, *, label: str, help: str = "", group: str = "",
            minimum: int | None = None, maximum: int | None = None,
            labels: Mapping[Any, str] | None = None, advanced: bool = False) -> Any:
     """Declare one house-rule field (use as the dataclass field's default)."""
@@ -72,8 +71,11 @@ def option(default: Any, *, label: str, help: str = "", group: str = "",  # noqa
     return field(default=default, metadata={"fjols_option": meta})
 
 
-@cache
 def option_specs(cls: type[Options]) -> tuple[OptionSpec, ...]:
+    """The declared fields of an options class, read once and kept on the class."""
+    cached: tuple[OptionSpec, ...] | None = cls.__dict__.get("_fjols_specs")
+    if cached is not None:
+        return cached
     hints = typing.get_type_hints(cls)
     specs = []
     for f in dataclasses.fields(cls):
@@ -81,12 +83,15 @@ def option_specs(cls: type[Options]) -> tuple[OptionSpec, ...]:
         if meta is None:
             raise TypeError(f"{cls.__name__}.{f.name} must be declared with option(...)")
         specs.append(OptionSpec(name=f.name, type=hints[f.name], default=f.default, **meta))
+    cls._fjols_specs = tuple(specs)
     return tuple(specs)
 
 
 @dataclass(frozen=True)
 class Options:
     """Base class of every game's house rules; see the module docstring."""
+
+    _fjols_specs: ClassVar[tuple[OptionSpec, ...] | None] = None  # filled per class by option_specs()
 
     def __post_init__(self) -> None:
         for spec in option_specs(type(self)):
@@ -106,7 +111,7 @@ class Options:
         return {spec.name: _to_json(getattr(self, spec.name)) for spec in option_specs(type(self))}
 
     @classmethod
-    def from_dict(cls: type[O], data: Mapping[str, Any]) -> O:
+    def from_dict(cls, data: Mapping[str, Any]) -> typing.Self:
         """Build from plain values; unknown keys are ignored and missing ones take the default."""
         if not isinstance(data, Mapping):
             raise InvalidOptionError(f"house rules must be a JSON object, not {type(data).__name__}",
@@ -122,7 +127,7 @@ class Options:
         default = type(self)().to_dict()
         return {k: v for k, v in self.to_dict().items() if v != default[k]}
 
-    def replace(self: O, **changes: Any) -> O:
+    def replace(self, **changes: Any) -> typing.Self:
         return dataclasses.replace(self, **changes)
 
 
@@ -165,7 +170,7 @@ def _check_value(tp: Any, value: Any, name: str, spec: OptionSpec | None = None)
             raise _fail(name, f"expected a list, got {value!r}")
         for i, v in enumerate(value):
             _check_value(item, v, f"{name}[{i}]")
-    elif dataclasses.is_dataclass(tp):
+    elif isinstance(tp, type) and dataclasses.is_dataclass(tp):
         if not isinstance(value, tp):
             raise _fail(name, f"expected {tp.__name__}, got {value!r}")
     elif isinstance(tp, types.UnionType) or typing.get_origin(tp) is typing.Union:

@@ -7,9 +7,9 @@ from .game import Game
 
 
 def _games() -> tuple[Game, ...]:
-    from .games import hearts
+    from .games import davoserjas, fool, hearts
 
-    return (hearts.GAME,)
+    return (hearts.GAME, fool.GAME, davoserjas.GAME)
 
 
 GAMES: tuple[Game, ...] = _games()

@@ -94,7 +94,7 @@ class CombinationMoves(Sequence[Move]):
     ``factory`` gets the chosen cards as a tuple in the order of ``cards``.
     """
 
-    __slots__ = ("_cards", "_k", "_factory", "_table")
+    __slots__ = ("_cards", "_factory", "_k", "_table")
 
     def __init__(self, cards: Sequence[Any], k: int, factory: Any) -> None:
         self._cards = tuple(cards)
@@ -122,7 +122,7 @@ class CombinationMoves(Sequence[Move]):
         if not set(cards) <= set(self._cards):
             return False
         order = {card: i for i, card in enumerate(self._cards)}
-        return move == self._factory(tuple(sorted(cards, key=order.__getitem__)))
+        return bool(move == self._factory(tuple(sorted(cards, key=order.__getitem__))))
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, CombinationMoves):

@@ -10,8 +10,19 @@ from enum import Enum
 
 import pytest
 
-from fjols_desktop.engine.cards import (DECK24, DECK36, DECK52, Card, Suit, cards_of, mask_of, parse_card,
-                                        parse_cards, party_deck, stack_deck)
+from fjols_desktop.engine.cards import (
+    DECK24,
+    DECK36,
+    DECK52,
+    Card,
+    Suit,
+    cards_of,
+    mask_of,
+    parse_card,
+    parse_cards,
+    party_deck,
+    stack_deck,
+)
 from fjols_desktop.engine.errors import FjolsError, InvalidCardError, InvalidOptionError, Reason
 from fjols_desktop.engine.options import QT_TRANSLATE_NOOP, Options, option
 from fjols_desktop.engine.registry import GAMES, get_game

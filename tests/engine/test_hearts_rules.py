@@ -229,8 +229,8 @@ def finish_with_policy(state, winner: int):
 
 
 def test_h13_hearts_count_one_and_the_queen_thirteen() -> None:
-    from fjols_desktop.engine.games.hearts.state import hand_points
     from fjols_desktop.engine.cards import mask_of
+    from fjols_desktop.engine.games.hearts.state import hand_points
     assert hand_points(HeartsOptions(), mask_of(parse_cards("2H 5H 9H JH AH QS 3C KD"))) == 18
 
 
@@ -254,8 +254,8 @@ def test_h15_self_minus_26() -> None:
 
 
 def test_h16_ten_of_diamonds_bonus() -> None:
-    from fjols_desktop.engine.games.hearts.state import hand_points
     from fjols_desktop.engine.cards import mask_of
+    from fjols_desktop.engine.games.hearts.state import hand_points
     on = HeartsOptions(ten_of_diamonds=True)
     assert hand_points(on, mask_of(parse_cards("10D 2H 3H 4H"))) == -7
     assert hand_points(HeartsOptions(), mask_of(parse_cards("10D 2H 3H 4H"))) == 3

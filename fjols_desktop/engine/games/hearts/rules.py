@@ -23,18 +23,47 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ...cards import CARDS, SUIT_MASKS, BitTable, Suit, cards_of, parse_card, parse_cards
+from ...cards import CARDS, SUIT_MASKS, BitTable, cards_of, parse_card, parse_cards
 from ...errors import InvalidCardError, InvalidMoveError, Reason
 from ...moves import Play
 from ...options import QT_TRANSLATE_NOOP
-from ...rules import (BaseRules, CombinationMoves, DealResult, GameInfo, MatchContext, Move, Observation,
-                      Pile, PileKind, Seat)
-from ...tricks import allowed_by_voids, trick_mask, trick_pile, trick_winner
+from ...rules import (
+    BaseRules,
+    CombinationMoves,
+    DealResult,
+    GameInfo,
+    MatchContext,
+    Move,
+    Observation,
+    Pile,
+    PileKind,
+    Seat,
+)
+from ...tricks import allowed_by_voids, cards_played_by, trick_mask, trick_pile, tricks_won, voids_shown
 from ...worlds import deal_hidden
 from .options import HeartsOptions, MoonMode, TieRule
-from .state import (HEARTS_MASK, MOON, MOON_MOVES, MOON_OTHERS, MOON_POINTS, MOON_SELF, OVER, PASS,
-                    PENALTY_MASK, PHASE_NAMES, PLAY, QS_BIT, TD_BIT, HeartsDeal, HeartsState, MoonChoice, Pass,
-                    deck_mask, hand_points, make_deal)
+from .state import (
+    HEARTS_MASK,
+    MOON,
+    MOON_MOVES,
+    MOON_OTHERS,
+    MOON_POINTS,
+    MOON_SELF,
+    OVER,
+    PASS,
+    PENALTY_MASK,
+    PHASE_NAMES,
+    PLAY,
+    QS_BIT,
+    TD_BIT,
+    HeartsDeal,
+    HeartsState,
+    MoonChoice,
+    Pass,
+    deck_mask,
+    hand_points,
+    make_deal,
+)
 from .view import HeartsObservation
 
 PLAYS = tuple(Play(card) for card in CARDS)
@@ -163,17 +192,17 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
 
     def _play(self, state: HeartsState, seat: Seat, index: int) -> HeartsState:
         # The hot path of every simulation: plain locals, one tuple built per new state.
-        (deal, _, hands, passed, received, trick_no, leader, _, trick, broken, taken, log, _, _, _, _) = state
+        (deal, _, old_hands, passed, received, trick_no, leader, _, trick, broken, old_taken, log, _, _, _, _) = state
         seats = deal.seats
         bit = 1 << index
-        hands = list(hands)
+        hands = list(old_hands)
         hands[seat] ^= bit
         trick = trick + (index,)
         broken = broken or bool(bit & HEARTS_MASK) or (bit == QS_BIT and deal.queen_breaks)
         if len(trick) < seats:
             nxt = seat + 1 if seat + 1 < seats else 0
             return _new_state(HeartsState, (deal, PLAY, tuple(hands), passed, received, trick_no, leader, nxt, trick,
-                                            broken, taken, log, follow_legal(deal, hands[nxt], trick[0], trick_no),
+                                            broken, old_taken, log, follow_legal(deal, hands[nxt], trick[0], trick_no),
                                             -1, -1, ()))
         led = trick[0] // 13
         best = trick[0]
@@ -184,7 +213,7 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
             if other > best and other // 13 == led:
                 best = other
         winner = (leader + trick.index(best)) % seats
-        taken = list(taken)
+        taken = list(old_taken)
         taken[winner] |= won
         done = _new_state(HeartsState, (deal, PLAY, tuple(hands), passed, received, trick_no + 1, winner, winner, (),
                                         broken, tuple(taken), log + ((leader, trick),),
@@ -327,13 +356,13 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
         piles: list[Pile] = []
         for s in range(seats):
             visible = s == seat or options.open_hands
-            cards = cards_of(state.hands[s]) if visible else (None,) * sizes[s]
-            piles.append(Pile(f"hand:{s}", PileKind.HAND, owner=s, cards=cards))
+            shown: tuple[Any, ...] = cards_of(state.hands[s]) if visible else (None,) * sizes[s]
+            piles.append(Pile(f"hand:{s}", PileKind.HAND, owner=s, cards=shown))
         if phase == PASS:
             for s in range(seats):
                 if state.passed[s]:
-                    cards = cards_of(state.passed[s]) if s == seat else (None,) * options.pass_count
-                    piles.append(Pile(f"pass:{s}", PileKind.PASS, owner=s, cards=cards))
+                    shown = cards_of(state.passed[s]) if s == seat else (None,) * options.pass_count
+                    piles.append(Pile(f"pass:{s}", PileKind.PASS, owner=s, cards=shown))
         piles.append(trick_pile("trick", PileKind.TRICK, state.trick, state.leader, seats))
         if state.log:
             last_leader, last_cards = state.log[-1]
@@ -446,32 +475,3 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
                            view.leader, view.turn, view.trick, view.broken, view.taken, view.log, legal, view.moon,
                            view.moon_self, view.points if view.phase_id == OVER else ())
 
-
-def tricks_won(log: Sequence[tuple[Seat, tuple[int, ...]]], seats: int) -> tuple[int, ...]:
-    counts = [0] * seats
-    for leader, cards in log:
-        counts[trick_winner(cards, leader, seats)] += 1
-    return tuple(counts)
-
-
-def cards_played_by(log: Sequence[tuple[Seat, tuple[int, ...]]], trick: tuple[int, ...], leader: Seat,
-                    seats: int) -> tuple[int, ...]:
-    played = [0] * seats
-    for lead, cards in (*log, (leader, trick)):
-        for k, index in enumerate(cards):
-            played[(lead + k) % seats] |= 1 << index
-    return tuple(played)
-
-
-def voids_shown(log: Sequence[tuple[Seat, tuple[int, ...]]], trick: tuple[int, ...], leader: Seat,
-                seats: int) -> tuple[int, ...]:
-    """4-bit masks of the suits each seat has failed to follow (public knowledge)."""
-    voids = [0] * seats
-    for lead, cards in (*log, (leader, trick)):
-        if not cards:
-            continue
-        led = cards[0] // 13
-        for k in range(1, len(cards)):
-            if cards[k] // 13 != led:
-                voids[(lead + k) % seats] |= 1 << led
-    return tuple(voids)

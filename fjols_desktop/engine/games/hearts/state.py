@@ -131,9 +131,11 @@ class HeartsState(NamedTuple):
 class Pass(Move):
     """Pass cards (``"pass 2C 3C 4C"``); the cards are kept in index order."""
 
-    __slots__ = ("_cards", "mask", "_text")
+    __slots__ = ("_cards", "_text", "mask")
     kind: ClassVar[str] = "pass"
+    _cards: tuple[Card, ...]
     mask: int
+    _text: str | None
 
     def __init__(self, cards: tuple[Card, ...]) -> None:
         ordered = tuple(sorted(cards, key=_index))
@@ -160,9 +162,11 @@ class Pass(Move):
         raise AttributeError("moves are immutable")
 
     def __str__(self) -> str:
-        if self._text is None:
-            object.__setattr__(self, "_text", "pass " + format_cards(self._cards))
-        return self._text  # type: ignore[return-value]
+        text = self._text
+        if text is None:
+            text = "pass " + format_cards(self._cards)
+            object.__setattr__(self, "_text", text)
+        return text
 
     def __eq__(self, other: object) -> bool:
         return type(other) is Pass and other.mask == self.mask
@@ -184,6 +188,7 @@ class MoonChoice(Move):
 
     __slots__ = ("to_self",)
     kind: ClassVar[str] = "moon"
+    to_self: bool
 
     def __init__(self, to_self: bool) -> None:
         object.__setattr__(self, "to_self", to_self)
