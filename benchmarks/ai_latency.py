@@ -24,9 +24,9 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from fjols_desktop.engine.game_loop import play_deal  # noqa: E402
-from fjols_desktop.engine.registry import GAMES, get_game  # noqa: E402
-from fjols_desktop.engine.rules import MatchContext  # noqa: E402
+from fjols_desktop.engine.game_loop import play_deal
+from fjols_desktop.engine.registry import GAMES, get_game
+from fjols_desktop.engine.rules import MatchContext
 
 
 def ms(values: list[float], q: float) -> float | None:

@@ -21,15 +21,16 @@ import json
 import os
 import sys
 import time
+from itertools import pairwise
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from fjols_desktop.engine.games.hearts.ai import DuckPlayer  # noqa: E402
-from fjols_desktop.engine.players import Level  # noqa: E402
-from fjols_desktop.engine.registry import GAMES, get_game  # noqa: E402
-from fjols_desktop.tournament import tournament  # noqa: E402
+from fjols_desktop.engine.games.hearts.ai import DuckPlayer
+from fjols_desktop.engine.players import Level
+from fjols_desktop.engine.registry import GAMES, get_game
+from fjols_desktop.tournament import tournament
 
 DUCK = Level("duck", "duck", "issue-8", DuckPlayer)
 
@@ -37,7 +38,7 @@ DUCK = Level("duck", "duck", "issue-8", DuckPlayer)
 def gaps(report: dict[str, Any], order: list[str]) -> dict[str, float]:
     ratings = report["elo"]
     return {f"{upper}-{lower}": round(ratings[upper] - ratings[lower], 1)
-            for lower, upper in zip(order, order[1:]) if lower in ratings and upper in ratings}
+            for lower, upper in pairwise(order) if lower in ratings and upper in ratings}
 
 
 def main() -> None:

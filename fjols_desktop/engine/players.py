@@ -41,7 +41,8 @@ class Advice:
 
 @runtime_checkable
 class Player(Protocol):
-    level: str
+    @property
+    def level(self) -> str: ...
 
     def choose(self, view: Observation, rng: random.Random) -> Move: ...
 

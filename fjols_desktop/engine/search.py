@@ -93,6 +93,7 @@ class SearchStats:
     worlds: int
     playouts: int
     seconds: float
+    history: tuple[tuple[float, ...], ...] = ()
 
     def mean(self, i: int) -> float:
         return self.totals[i] / self.counts[i] if self.counts[i] else float("-inf")
@@ -106,6 +107,16 @@ class SearchStats:
             if self.counts[i] == self.worlds and (best < 0 or self.totals[i] > self.totals[best]):
                 best = i
         return best
+
+    def preferring(self, default: int, z: float) -> int:
+        """``best``, unless it beats ``default`` by less than ``z`` standard errors of their paired
+        difference: a prior for a trusted move (a heuristic's), so that a short search on a busy
+        machine does not trade a good move for one that only looked better by luck."""
+        best = self.best
+        if best == default or self.counts[default] != self.worlds or self.worlds < 2:
+            return best
+        mean, spread = paired(self.history[best], self.history[default])
+        return best if mean > z * spread else default
 
 
 def search(rules: BaseRules[Any, Any], evaluator: Evaluator, view: Observation, moves: Sequence[Move],
@@ -137,20 +148,25 @@ def search(rules: BaseRules[Any, Any], evaluator: Evaluator, view: Observation, 
             if len(active) == 1:
                 break   # the race is decided: the rest of the budget would change nothing
     return SearchStats(tuple(moves), tuple(sum(h) for h in history), tuple(len(h) for h in history), worlds, spent,
-                       clock() - started)
+                       clock() - started, tuple(tuple(h) for h in history))
+
+
+def paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
+    """Mean of the paired differences ``a - b`` (over the worlds both were scored in) and its
+    standard error."""
+    diffs = [x - y for x, y in zip(a, b)]
+    n = len(diffs)
+    mean = sum(diffs) / n
+    return mean, math.sqrt(max(0.0, sum(d * d for d in diffs) / n - mean * mean) / n)
 
 
 def _survivors(active: list[int], history: list[list[float]], z: float) -> list[int]:
     """The candidates not clearly worse than the leader. Every candidate was scored in the same
     worlds, so the test is on the paired differences, whose spread is far smaller than either's."""
     lead = max(active, key=lambda i: sum(history[i]))
-    best = history[lead]
-    n = len(best)
     keep = []
     for i in active:
-        diffs = [a - b for a, b in zip(history[i], best)]
-        mean = sum(diffs) / n
-        spread = math.sqrt(max(0.0, sum(d * d for d in diffs) / n - mean * mean) / n)
+        mean, spread = paired(history[i], history[lead])
         if i == lead or mean + z * spread >= 0:
             keep.append(i)
     return keep

@@ -12,11 +12,11 @@ import pytest
 from fjols_desktop.engine.cards import cards_of, parse_cards
 from fjols_desktop.engine.games.hearts import HeartsOptions, HeartsRules
 from fjols_desktop.engine.games.hearts.kernel import legal_cards, playout, points, table_of
-from fjols_desktop.engine.games.hearts.policy import duck_policy, random_bit
 from fjols_desktop.engine.games.hearts.options import FirstTrickForcedDiscard, MoonMode
-from fjols_desktop.engine.games.hearts.rules import voids_shown
+from fjols_desktop.engine.games.hearts.policy import duck_policy, random_bit
 from fjols_desktop.engine.games.hearts.state import MOON, PASS, PENALTY_MASK, PLAY
 from fjols_desktop.engine.rules import DealResult, MatchContext
+from fjols_desktop.engine.tricks import voids_shown
 
 RULES = HeartsRules()
 VARIANTS = {
@@ -108,14 +108,15 @@ def test_kernel_matches_the_rules_on_random_deals(variant: str, seats: int) -> N
 def test_kernel_playout_from_the_middle_of_a_trick_matches_the_rules() -> None:
     """A playout started mid-trick (as the search does), with a forced first card and the duck
     policy, replayed through the rules card by card: every card legal, the same cards taken."""
+    chosen: dict[int, int] = {}
     for seed in range(6):
+        chosen.clear()
         rng = random.Random(seed)
         state = RULES.new_deal(HeartsOptions(pass_count=0), 4, seed % 4, rng)
         for _ in range(9 + seed):
             moves = RULES.legal_moves(state, state.turn)
             state = RULES.apply(state, state.turn, moves[rng.randrange(len(moves))])
         t = table_of(state.deal)
-        chosen: dict[int, int] = {}
 
         def recording(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
                       after: int, pens: int, moon: int, voids: list[int], rnd: Any) -> int:

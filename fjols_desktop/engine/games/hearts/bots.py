@@ -10,9 +10,9 @@ from ...errors import Reason
 from ...players import Advice, AdvisingPlayer
 from ...rules import Observation
 from .kernel import AS_KS, QS
+from .policy import highest_by_rank
 from .rules import PLAYS
 from .state import HEARTS_MASK, MOON, MOON_OTHERS, MOON_SELF, PASS, QS_BIT, Pass
-from .policy import highest_by_rank
 from .tactics import card_text, highest, knowledge, lowest, medium_card, medium_pass, moon_choice, pass_reason
 from .view import HeartsObservation
 

@@ -12,7 +12,11 @@ Passing is searched the same way: the candidates are the medium pass and the pas
 cards the medium rules most want to get rid of; in each world the other seats pass like medium, the
 passes are resolved and the whole hand is played out.
 
-Budget: 0.15 s per card, 0.3 s per pass (anytime: the search stops when the time is up; a forced
+The search's best plan replaces the rules of thumb's (medium's card, ducking afterwards) only when
+it is better by at least one standard error of the paired difference (``trust``): with few worlds,
+on a busy machine, noise would otherwise trade good cards for lucky ones.
+
+Budget: 0.18 s per card, 0.3 s per pass (anytime: the search stops when the time is up; a forced
 move is instant). ``playouts`` fixes the work instead, for deterministic tests.
 """
 
@@ -29,10 +33,11 @@ from ...errors import Reason
 from ...players import Advice
 from ...rules import Move, Seat
 from ...search import SearchStats, relative_utility, search
+from ...tricks import voids_shown
 from .bots import HeartsPlayer, legal_mask, pass_move
 from .kernel import Policy, Table, playout, points, table_of
 from .policy import duck_policy, shoot_policy
-from .rules import PLAYS, HeartsRules, voids_shown
+from .rules import PLAYS, HeartsRules
 from .state import PASS, PENALTY_MASK, HeartsDeal
 from .tactics import card_text, knowledge, lowest, medium_card, medium_pass, pass_reason, pass_scores
 from .view import HeartsObservation
@@ -41,8 +46,11 @@ from .view import HeartsObservation
 class Plan(Move):
     """A move to search together with the plan for the rest of the hand (search-internal)."""
 
-    __slots__ = ("move", "mask", "shoot")
+    __slots__ = ("mask", "move", "shoot")
     kind: ClassVar[str] = "plan"
+    move: Move
+    mask: int
+    shoot: bool
 
     def __init__(self, move: Move, mask: int, shoot: bool) -> None:
         object.__setattr__(self, "move", move)
@@ -160,7 +168,9 @@ def pass_candidates(hand: int, count: int) -> list[int]:
 class HardPlayer(HeartsPlayer):
     level = "hard"
 
-    def __init__(self, seconds: float | None = 0.15, playouts: int | None = None,
+    trust = 1.0   # standard errors a searched move must gain over the rules of thumb
+
+    def __init__(self, seconds: float | None = 0.18, playouts: int | None = None,
                  pass_seconds: float | None = 0.3, evaluator: KernelEvaluator | None = None) -> None:
         self.rules = HeartsRules()
         self.seconds = seconds
@@ -173,7 +183,7 @@ class HardPlayer(HeartsPlayer):
         masks = pass_candidates(view.hand_mask, count)
         plans = [Plan(pass_move(m), m, False) for m in masks] + [Plan(pass_move(m), m, True) for m in masks]
         stats = search(self.rules, self.evaluator, view, plans, rng, self.pass_seconds, self.playouts)
-        plan = plans[stats.best]
+        plan = plans[stats.preferring(0, self.trust)]
         assert isinstance(plan, Plan)
         if plan.shoot:
             return Advice(plan.move, Reason.of("pass_for_moon", cards=str(plan.move)[5:]))
@@ -191,18 +201,19 @@ class HardPlayer(HeartsPlayer):
         if shoot_open(view):
             plans += [Plan(PLAYS[i], 1 << i, True) for i in candidates]
         stats = search(self.rules, self.evaluator, view, plans, rng, self.seconds, self.playouts)
-        plan = plans[stats.best]
+        chosen = stats.preferring(0, self.trust)
+        plan = plans[chosen]
         assert isinstance(plan, Plan)
         best = plan.mask.bit_length() - 1
         if plan.shoot:
             return Advice(plan.move, Reason.of("shoot_moon", card=card_text(best)))
         if best == heuristic:
             return Advice(plan.move, reason)
-        return Advice(plan.move, search_reason(stats, best))
+        return Advice(plan.move, search_reason(stats, chosen, best))
 
 
-def search_reason(stats: SearchStats, card: int) -> Reason:
+def search_reason(stats: SearchStats, chosen: int, card: int) -> Reason:
     """The search's own reason: the card, the worlds looked at and the expected points relative to
     the table (lower is better, as on the scoresheet)."""
     return Reason.of("search_best", card=card_text(card), worlds=stats.worlds,
-                     expected=round(-stats.mean(stats.best), 1))
+                     expected=round(-stats.mean(chosen), 1))

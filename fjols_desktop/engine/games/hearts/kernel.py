@@ -20,7 +20,7 @@ from typing import NamedTuple
 
 from ...cards import SUIT_MASKS, parse_card
 from .options import MoonMode
-from .state import HEARTS_MASK, MOON_POINTS, PENALTY_MASK, QS_BIT, TD_BIT, HeartsDeal
+from .state import MOON_POINTS, PENALTY_MASK, QS_BIT, TD_BIT, HeartsDeal
 
 QS = QS_BIT.bit_length() - 1
 AS_KS = parse_card("AS").bit | parse_card("KS").bit

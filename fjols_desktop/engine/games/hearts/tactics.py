@@ -124,7 +124,7 @@ def medium_pass(hand: int, count: int) -> tuple[int, Reason]:
 
 
 def pass_reason(hand: int, mask: int) -> Reason:
-    cards = format_cards(mask)
+    cards = format_cards(cards_of(mask))
     if mask & QS_BIT:
         return Reason.of("pass_queen", cards=cards)
     if mask & AS_KS:
