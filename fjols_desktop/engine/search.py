@@ -7,9 +7,12 @@ world (apply it, play the deal out with a playout policy, return a utility). Eve
 scored in the same world, so the comparison between moves is not blurred by the luck of the deal
 (common random numbers). The move with the best mean wins.
 
-Budget: ``seconds`` (a time budget, checked between worlds, so a decision overruns it by at most one
-world) and/or ``playouts`` (a fixed count, for deterministic tests and tournaments that must not
-depend on the machine's speed). A forced move (one legal move) is answered at once by
+Budget: ``seconds`` of the searching thread's CPU time (checked between worlds, so a decision
+overruns it by at most one world), capped by ``wall`` seconds of real time, and/or ``playouts`` (a
+fixed count, for deterministic tests). CPU time rather than wall time, so that the computer plays
+equally well when the machine is busy (the GUI runs the search in a worker thread; a tournament
+runs several at once): on an idle machine the two are the same, on a busy one the decision takes
+longer, up to the ``wall`` cap, instead of getting weaker. A forced move (one legal move) is answered at once by
 ``AdvisingPlayer`` without searching.
 
 Pruning: after ``prune_after`` worlds, and again each time the count of worlds doubles, a candidate
@@ -120,13 +123,16 @@ class SearchStats:
 
 
 def search(rules: BaseRules[Any, Any], evaluator: Evaluator, view: Observation, moves: Sequence[Move],
-           rng: random.Random, seconds: float | None, playouts: int | None,
-           clock: Callable[[], float] = time.perf_counter, prune_after: int = 12, z: float = 2.5) -> SearchStats:
+           rng: random.Random, seconds: float | None, playouts: int | None, *, wall: float | None = None,
+           clock: Callable[[], float] = time.thread_time, wall_clock: Callable[[], float] = time.perf_counter,
+           prune_after: int = 12, z: float = 2.5) -> SearchStats:
     """Determinized Monte-Carlo over ``moves`` within the budget (at least one world)."""
     if seconds is None and playouts is None:
         raise ValueError("a search needs a time budget, a playout budget or both")
     started = clock()
+    wall_started = wall_clock()
     deadline = started + seconds if seconds is not None else float("inf")
+    wall_deadline = wall_started + wall if wall is not None else float("inf")
     cap = playouts if playouts is not None else 1 << 62
     n = len(moves)
     history: list[list[float]] = [[] for _ in range(n)]
@@ -140,7 +146,7 @@ def search(rules: BaseRules[Any, Any], evaluator: Evaluator, view: Observation, 
             history[i].append(value)
         worlds += 1
         spent += len(active)
-        if spent >= cap or clock() >= deadline:
+        if spent >= cap or clock() >= deadline or wall_clock() >= wall_deadline:
             break
         if worlds == check:
             check *= 2
@@ -148,7 +154,7 @@ def search(rules: BaseRules[Any, Any], evaluator: Evaluator, view: Observation, 
             if len(active) == 1:
                 break   # the race is decided: the rest of the budget would change nothing
     return SearchStats(tuple(moves), tuple(sum(h) for h in history), tuple(len(h) for h in history), worlds, spent,
-                       clock() - started, tuple(tuple(h) for h in history))
+                       wall_clock() - wall_started, tuple(tuple(h) for h in history))
 
 
 def paired(a: Sequence[float], b: Sequence[float]) -> tuple[float, float]:
@@ -182,12 +188,13 @@ class PimcPlayer(AdvisingPlayer):
     level = "pimc"
 
     def __init__(self, rules: BaseRules[Any, Any], evaluator: Evaluator | None = None, *,
-                 seconds: float | None = 0.15, playouts: int | None = None,
+                 seconds: float | None = 0.15, playouts: int | None = None, wall: float | None = 0.8,
                  candidates: Callable[[Observation], Sequence[Move]] | None = None,
                  explain: Callable[[Observation, Move, SearchStats], Reason | None] | None = None) -> None:
         self.rules = rules
         self.evaluator = evaluator or RolloutEvaluator(rules)
         self.seconds = seconds
+        self.wall = wall
         self.playouts = playouts
         self.candidates = candidates
         self.explain = explain
@@ -196,7 +203,7 @@ class PimcPlayer(AdvisingPlayer):
         moves = list(self.candidates(view) if self.candidates else view.legal_moves)
         if len(moves) == 1:
             return Advice(moves[0], Reason.of("only_sensible_move"))
-        stats = search(self.rules, self.evaluator, view, moves, rng, self.seconds, self.playouts)
+        stats = search(self.rules, self.evaluator, view, moves, rng, self.seconds, self.playouts, wall=self.wall)
         move = moves[stats.best]
         reason = self.explain(view, move, stats) if self.explain else None
         return Advice(move, reason or search_reason(stats))

@@ -15,11 +15,13 @@ from fjols_desktop.engine.cards import parse_card, parse_cards, stack_deck
 from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.game_loop import play_deal, replay
 from fjols_desktop.engine.games.hearts import GAME, HeartsOptions, HeartsRules, hard
-from fjols_desktop.engine.games.hearts.ai import DuckPlayer, EasyPlayer, HardPlayer, MediumPlayer
+from fjols_desktop.engine.games.hearts.ai import REASONS, DuckPlayer, EasyPlayer, HardPlayer, MediumPlayer
 from fjols_desktop.engine.games.hearts.hard import distinct_cards, pass_candidates
+from fjols_desktop.engine.games.hearts.options import MoonMode
 from fjols_desktop.engine.games.hearts.state import HeartsDeal, HeartsState
 from fjols_desktop.engine.games.hearts.tactics import Knowledge, medium_card, medium_pass, moon_choice
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
+from fjols_desktop.engine.rules import MatchContext
 
 RULES = HeartsRules()
 NO_PASS = HeartsOptions(pass_count=0)
@@ -186,9 +188,13 @@ def test_a_forced_move_is_answered_at_once_without_searching(monkeypatch: pytest
 def test_the_search_stops_at_its_time_budget_and_a_fixed_budget_repeats() -> None:
     state = play(deal(HANDS), "0:2C", "1:AC", "2:4C", "3:8C")
     view = RULES.observe(state, 1)
+    started, cpu = time.perf_counter(), time.thread_time()
+    HardPlayer(seconds=0.05, wall=0.4).choose(view, random.Random(1))
+    assert time.thread_time() - cpu >= 0.05 or time.perf_counter() - started >= 0.4   # CPU budget, or the cap
+    assert time.perf_counter() - started < 0.45
     started = time.perf_counter()
-    HardPlayer(seconds=0.05).choose(view, random.Random(1))
-    assert 0.05 <= time.perf_counter() - started < 0.5
+    HardPlayer(seconds=30, wall=0.1).choose(view, random.Random(1))       # the real-time cap wins
+    assert time.perf_counter() - started < 0.2
     fixed = HardPlayer(seconds=None, playouts=200)
     assert len({str(fixed.choose(view, random.Random(4))) for _ in range(3)}) == 1
 
@@ -269,6 +275,33 @@ def test_the_ducking_player_follows_the_issue_text() -> None:
     assert str(duck.choose(RULES.observe(void, 3), rng)) == "JH"           # void in clubs: its highest heart
     gone = play(lead, "1:AS", "2:5S")                                      # P3 follows spades under A♠
     assert str(duck.choose(RULES.observe(gone, 3), rng)) == "JS"
+
+
+# --- hints ---------------------------------------------------------------------------------------------------
+
+class Hinted:
+    """Plays by its player's advice and keeps the reason keys."""
+
+    def __init__(self, player: Any, keys: set[str]) -> None:
+        self.player, self.level, self.keys = player, player.level, keys
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        advice = self.player.advise(view, rng)
+        assert advice.move in view.legal_moves
+        self.keys.add(advice.reason.key)
+        return advice.move
+
+
+def test_every_reason_a_level_gives_is_in_the_phrasebook() -> None:
+    keys: set[str] = set()
+    options = HeartsOptions(moon_mode=MoonMode.SHOOTER_CHOOSES)
+    for seed in range(6):
+        players = [Hinted(p, keys) for p in (EasyPlayer(), MediumPlayer(), HardPlayer(seconds=None, playouts=60),
+                                             RandomPlayer())]
+        state = RULES.new_deal(options, 4, seed % 4, random.Random(seed), context=MatchContext(seed))
+        play_deal(RULES, state, players[seed % 4:] + players[:seed % 4], [random.Random(s) for s in range(4)])
+    assert keys <= REASONS, keys - REASONS
+    assert {"only_move", "duck", "hunch", "random_choice", "pass_queen"} <= keys
 
 
 # --- the moon choice --------------------------------------------------------------------------------------------

@@ -27,6 +27,14 @@ from ...options import QT_TRANSLATE_NOOP
 from ...players import Level, levels
 from .bots import DuckPlayer, EasyPlayer, MediumPlayer
 from .hard import HardPlayer, KernelEvaluator
+from .policy import WHY
+
+# Every reason key a Hjerterfri level may give with its advice, for the GUI's phrasebook (a test
+# plays deals with every level and checks that nothing else comes out).
+REASONS = frozenset(WHY) | {
+    "only_move", "random_choice", "hunch", "follow_low", "search_best", "shoot_moon",
+    "pass_queen", "pass_high_spades", "pass_high_hearts", "pass_to_void", "pass_high_cards", "pass_for_moon",
+    "moon_win_now", "moon_keep_playing", "moon_others"}
 
 LEVELS = levels(
     Level("easy", QT_TRANSLATE_NOOP("Levels", "Lille Bjørn"), "hearts-easy-1", EasyPlayer,
@@ -37,4 +45,4 @@ LEVELS = levels(
           QT_TRANSLATE_NOOP("Levels", "Thinks every card through by playing the hand out in his head.")),
 )
 
-__all__ = ["LEVELS", "DuckPlayer", "EasyPlayer", "HardPlayer", "KernelEvaluator", "MediumPlayer"]
+__all__ = ["LEVELS", "REASONS", "DuckPlayer", "EasyPlayer", "HardPlayer", "KernelEvaluator", "MediumPlayer"]

@@ -16,8 +16,9 @@ The search's best plan replaces the rules of thumb's (medium's card, ducking aft
 it is better by at least one standard error of the paired difference (``trust``): with few worlds,
 on a busy machine, noise would otherwise trade good cards for lucky ones.
 
-Budget: 0.18 s per card, 0.3 s per pass (anytime: the search stops when the time is up; a forced
-move is instant). ``playouts`` fixes the work instead, for deterministic tests.
+Budget: 0.18 s of CPU time per card, 0.3 s per pass, never more than 0.8 s of real time (anytime:
+the search stops when the time is up, or early when one candidate is left; a forced move is
+instant). ``playouts`` fixes the work instead, for deterministic tests.
 """
 
 from __future__ import annotations
@@ -171,10 +172,12 @@ class HardPlayer(HeartsPlayer):
     trust = 1.0   # standard errors a searched move must gain over the rules of thumb
 
     def __init__(self, seconds: float | None = 0.18, playouts: int | None = None,
-                 pass_seconds: float | None = 0.3, evaluator: KernelEvaluator | None = None) -> None:
+                 pass_seconds: float | None = 0.3, wall: float = 0.8,
+                 evaluator: KernelEvaluator | None = None) -> None:
         self.rules = HeartsRules()
         self.seconds = seconds
         self.pass_seconds = pass_seconds if seconds is not None else None
+        self.wall = wall
         self.playouts = playouts
         self.evaluator = evaluator or KernelEvaluator()
 
@@ -182,7 +185,8 @@ class HardPlayer(HeartsPlayer):
         count = view.deal.options.pass_count
         masks = pass_candidates(view.hand_mask, count)
         plans = [Plan(pass_move(m), m, False) for m in masks] + [Plan(pass_move(m), m, True) for m in masks]
-        stats = search(self.rules, self.evaluator, view, plans, rng, self.pass_seconds, self.playouts)
+        stats = search(self.rules, self.evaluator, view, plans, rng, self.pass_seconds, self.playouts,
+                       wall=self.wall)
         plan = plans[stats.preferring(0, self.trust)]
         assert isinstance(plan, Plan)
         if plan.shoot:
@@ -200,7 +204,7 @@ class HardPlayer(HeartsPlayer):
         plans = [Plan(PLAYS[i], 1 << i, False) for i in candidates]
         if shoot_open(view):
             plans += [Plan(PLAYS[i], 1 << i, True) for i in candidates]
-        stats = search(self.rules, self.evaluator, view, plans, rng, self.seconds, self.playouts)
+        stats = search(self.rules, self.evaluator, view, plans, rng, self.seconds, self.playouts, wall=self.wall)
         chosen = stats.preferring(0, self.trust)
         plan = plans[chosen]
         assert isinstance(plan, Plan)
