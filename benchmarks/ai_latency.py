@@ -79,7 +79,7 @@ def main() -> None:
     results: dict[str, dict[str, Any]] = {}
     started = time.perf_counter()
     for game in games:
-        levels = args.levels.split(",") if args.levels else [k for k in game.levels if k != "random"]
+        levels = args.levels.split(",") if args.levels else [k for k in game.levels if k != "random"] or ["random"]
         results[game.info.id] = {}
         for level in levels:
             row = measure(game.info.id, level, args.decisions, args.seed)

@@ -55,7 +55,7 @@ def main() -> None:
     out: dict[str, Any] = {"benchmark": "ai_strength", "results": {}}
     for game in games:
         order = ["random"] + [k for k in ("easy", "medium", "hard") if k in game.levels]
-        if args.games:
+        if args.games and len(order) > 1:
             report = tournament(game.info.id, order[1:] + ["random"], args.games, args.seed, jobs=args.jobs)
             row = {"deals": args.games, "tables": len(report["tables"]), "elo": report["elo"],
                    "elo_gaps": gaps(report, order), "elo_head_to_head": report["elo_head_to_head"],

@@ -314,3 +314,16 @@ def test_moon_choice_follows_spec_h20() -> None:
 
 def test_heartsdeal_is_public() -> None:
     assert "hands" not in HeartsDeal._fields
+
+
+@pytest.mark.parametrize("seats", [3, 5])
+def test_every_level_plays_whole_deals_at_odd_tables_and_under_house_rules(seats: int) -> None:
+    options = HeartsOptions(ten_of_diamonds=True, queen_breaks_hearts=True, unbroken_heart_lead_with_queen=True,
+                            moon_mode=MoonMode.SHOOTER_CHOOSES, open_hands=True)
+    players = [EasyPlayer(), MediumPlayer(), HardPlayer(seconds=None, playouts=40), DuckPlayer(), RandomPlayer()]
+    for number in range(2):
+        state = RULES.new_deal(options, seats, number, random.Random(number), context=MatchContext(number))
+        log = play_deal(RULES, state, players[:seats], [random.Random(s) for s in range(seats)])
+        assert RULES.is_over(log.final)
+        # a normal hand, a moon on the others, a moon on the shooter; the ten of diamonds always counts
+        assert sum(RULES.deal_result(log.final).points) in (26 - 10, 26 * (seats - 1) - 10, -26 - 10)
