@@ -195,7 +195,7 @@ def test_the_search_stops_at_its_time_budget_and_a_fixed_budget_repeats() -> Non
     started = time.perf_counter()
     HardPlayer(seconds=30, wall=0.1).choose(view, random.Random(1))       # the real-time cap wins
     assert time.perf_counter() - started < 0.2
-    fixed = HardPlayer(seconds=None, playouts=200)
+    fixed = HardPlayer(seconds=None, playouts=100)
     assert len({str(fixed.choose(view, random.Random(4))) for _ in range(3)}) == 1
 
 
@@ -295,8 +295,8 @@ class Hinted:
 def test_every_reason_a_level_gives_is_in_the_phrasebook() -> None:
     keys: set[str] = set()
     options = HeartsOptions(moon_mode=MoonMode.SHOOTER_CHOOSES)
-    for seed in range(6):
-        players = [Hinted(p, keys) for p in (EasyPlayer(), MediumPlayer(), HardPlayer(seconds=None, playouts=60),
+    for seed in range(4):
+        players = [Hinted(p, keys) for p in (EasyPlayer(), MediumPlayer(), HardPlayer(seconds=None, playouts=24),
                                              RandomPlayer())]
         state = RULES.new_deal(options, 4, seed % 4, random.Random(seed), context=MatchContext(seed))
         play_deal(RULES, state, players[seed % 4:] + players[:seed % 4], [random.Random(s) for s in range(4)])
