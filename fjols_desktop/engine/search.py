@@ -12,14 +12,15 @@ overruns it by at most one world), capped by ``wall`` seconds of real time, and/
 fixed count, for deterministic tests). CPU time rather than wall time, so that the computer plays
 equally well when the machine is busy (the GUI runs the search in a worker thread; a tournament
 runs several at once): on an idle machine the two are the same, on a busy one the decision takes
-longer, up to the ``wall`` cap, instead of getting weaker. A forced move (one legal move) is answered at once by
-``AdvisingPlayer`` without searching.
+longer, up to the ``wall`` cap, instead of getting weaker. A forced move (one legal move) is
+answered at once by ``AdvisingPlayer`` without searching.
 
 Pruning: after ``prune_after`` worlds, and again each time the count of worlds doubles, a candidate
 whose mean trails the leader's by more than ``z`` standard errors of the paired difference is
 dropped, so the rest of the budget goes to the moves still in the race; when one is left, the
-search stops early. The winner is the best mean among the
-candidates that were never dropped.
+search stops early. The winner is the best mean among the candidates never dropped
+(``SearchStats.best``), or, with ``SearchStats.preferring``, a trusted default move unless the best
+beats it clearly.
 
 Utility: a deal's ``DealResult.points`` relative to the table: the seat's points minus the mean of
 the others', negated when lower is better (``GameInfo.lower_is_better``). So "the others get 26"

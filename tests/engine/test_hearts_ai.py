@@ -47,8 +47,8 @@ def play(state: HeartsState, *moves: str) -> HeartsState:
 def knows(hand: str, trick: str = "", leader: int = 0, played: str = "", me: int = 0, trick_no: int = 5,
           taken: tuple[int, ...] = (0, 0, 0, 0), voids: tuple[int, ...] = (0, 0, 0, 0)) -> Knowledge:
     seen = mask(played) | mask(trick)
-    return Knowledge(me, 4, mask(hand), seen, ((1 << 52) - 1) & ~seen & ~mask(hand), voids,
-                     tuple(index(c) for c in trick.split()), leader, trick_no, taken, (0, 0, 0, 0), 100)
+    return Knowledge(me, 4, mask(hand), ((1 << 52) - 1) & ~seen & ~mask(hand), voids,
+                     tuple(index(c) for c in trick.split()), leader, trick_no, taken)
 
 
 HANDS = [  # P0 holds 2♣; nobody is void at the start

@@ -74,19 +74,19 @@ class EasyPlayer(HeartsPlayer):
         if rng.random() < self.hunch:
             moves = view.legal_moves
             return Advice(moves[rng.randrange(len(moves))], Reason.of("hunch"))
-        k = knowledge(view, forgetful=True)
-        if not k.trick:
+        trick = view.trick          # all it looks at: no memory of earlier tricks, no voids
+        if not trick:
             suits = [s for s in range(4) if legal & SUIT_MASKS[s]]
             plain = [s for s in suits if s != 2] or suits
             card = lowest(legal & SUIT_MASKS[plain[rng.randrange(len(plain))]])
             return Advice(PLAYS[card], Reason.of("lead_low", card=card_text(card)))
-        follow = legal & SUIT_MASKS[k.trick[0] // 13]
+        follow = legal & SUIT_MASKS[trick[0] // 13]
         if follow:   # a beginner keeps the high cards and follows low
             card = lowest(follow)
             return Advice(PLAYS[card], Reason.of("follow_low", card=card_text(card)))
         if legal & QS_BIT:
             return Advice(PLAYS[QS], Reason.of("dump_queen"))
-        card = highest_by_rank(legal, k.hand)
+        card = highest_by_rank(legal, view.hand_mask)
         return Advice(PLAYS[card], Reason.of("dump_high_card", card=card_text(card)))
 
 

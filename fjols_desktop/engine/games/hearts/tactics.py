@@ -27,37 +27,23 @@ from .view import HeartsObservation
 
 
 class Knowledge(NamedTuple):
-    """What one seat knows, as masks. ``played`` is what it remembers (an easy player forgets)."""
+    """What one seat knows and counts, as masks."""
 
     me: Seat
     seats: int
     hand: int
-    played: int               # cards seen played (previous tricks and the current one)
     unseen: int               # cards in play that this seat has not seen: in other hands
     voids: tuple[int, ...]
     trick: tuple[int, ...]
     leader: Seat
     trick_no: int
     taken: tuple[int, ...]
-    totals: tuple[int, ...]
-    target: int
 
 
-def knowledge(view: HeartsObservation, forgetful: bool = False) -> Knowledge:
-    """A seat's knowledge. ``forgetful`` keeps only the current trick in mind and no voids."""
-    deal = view.deal
-    played = view.played
-    voids = view.voids
-    if forgetful:
-        played = 0
-        for index in view.trick:
-            played |= 1 << index
-        voids = (0,) * view.seats
-    unseen = deal.deck & ~view.played & ~view.hand_mask
-    if forgetful:
-        unseen = deal.deck & ~played & ~view.hand_mask
-    return Knowledge(view.seat, view.seats, view.hand_mask, played, unseen, voids, view.trick, view.leader,
-                     view.trick_no, view.taken, deal.totals, deal.options.target_score)
+def knowledge(view: HeartsObservation) -> Knowledge:
+    unseen = view.deal.deck & ~view.played & ~view.hand_mask
+    return Knowledge(view.seat, view.seats, view.hand_mask, unseen, view.voids, view.trick, view.leader,
+                     view.trick_no, view.taken)
 
 
 def rank(index: int) -> int:
