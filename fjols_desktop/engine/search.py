@@ -189,7 +189,7 @@ class PimcPlayer(AdvisingPlayer):
     level = "pimc"
 
     def __init__(self, rules: BaseRules[Any, Any], evaluator: Evaluator | None = None, *,
-                 seconds: float | None = 0.15, playouts: int | None = None, wall: float | None = 0.8,
+                 seconds: float | None = 0.15, playouts: int | None = None, wall: float | None = 0.6,
                  candidates: Callable[[Observation], Sequence[Move]] | None = None,
                  explain: Callable[[Observation, Move, SearchStats], Reason | None] | None = None) -> None:
         self.rules = rules
