@@ -70,13 +70,18 @@ class AdvisingPlayer(ABC):
 
 
 class RandomPlayer(AdvisingPlayer):
-    """Plays a uniformly random legal move."""
+    """Plays a uniformly random legal move. It draws from ``rng`` for a forced move too, as it always
+    did, so seeded games and saves made with random players replay the same."""
 
     level = "random"
 
-    def decide(self, view: Observation, rng: random.Random) -> Advice:
+    def advise(self, view: Observation, rng: random.Random) -> Advice:
         moves = view.legal_moves
-        return Advice(moves[rng.randrange(len(moves))], Reason.of("random_choice"))
+        move = moves[rng.randrange(len(moves))]
+        return Advice(move, ONLY_MOVE if len(moves) == 1 else Reason.of("random_choice"))
+
+    def decide(self, view: Observation, rng: random.Random) -> Advice:
+        return self.advise(view, rng)
 
 
 def advise(player: Player, view: Observation, rng: random.Random) -> Advice:

@@ -107,3 +107,13 @@ def test_advice_for_any_player() -> None:
     opening = HEARTS.rules.new_deal(HEARTS.info.options_type(pass_count=0), 4, 0, random.Random(2))
     forced = HEARTS.rules.observe(opening, opening.turn)
     assert RandomPlayer().advise(forced, random.Random(0)) == Advice(forced.legal_moves[0], ONLY_MOVE)
+
+
+def test_the_random_player_draws_for_a_forced_move_too() -> None:
+    """Seeded games of random players (saves, the ledger's tests) replay as before levels existed."""
+    opening = HEARTS.rules.new_deal(HEARTS.info.options_type(pass_count=0), 4, 0, random.Random(2))
+    forced = HEARTS.rules.observe(opening, opening.turn)
+    rng, same = random.Random(5), random.Random(5)
+    RandomPlayer().choose(forced, rng)
+    same.randrange(1)
+    assert rng.random() == same.random()
