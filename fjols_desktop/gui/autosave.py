@@ -55,7 +55,6 @@ class StoreWorker:
         self._cond = threading.Condition()
         self._busy = False
         self._closed = False
-        self._slot_checked = False  # whether the slot was checked for a save this keeper did not write
         self._on_error = on_error
         self._thread: threading.Thread | None = None
 
@@ -168,6 +167,7 @@ class MatchKeeper(QObject):
         self._writer_ledger: Ledger | None = None  # the worker's own connection
         self._worker = StoreWorker(self._background_failed)
         self._closed = False
+        self._slot_checked = False  # whether the slot was checked for a save this keeper did not write
         self.problem.connect(self._log_problem)
         controller.match_started.connect(self._on_match_started)
         controller.deal_started.connect(self._on_deal_started)

@@ -151,7 +151,7 @@ class SavedMatchOffer(QObject):
     def _record(self, slot: SaveSlot, loaded: LoadedSave, finished: bool | None) -> None:
         """Into the ledger (abandoned when ``finished`` is False), then clear the save."""
         if slot is self.keeper.slot:
-            self.keeper._finish(loaded.saved, finished=finished)
+            self.keeper.record(loaded.saved, finished=finished)
             return
         try:
             self.keeper.ledger().record_match(loaded.saved, finished=finished)
