@@ -93,8 +93,8 @@ class NewGameDialog(QDialog):
         self.buttons.addButton(self.rules_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.family_button = QPushButton(self.tr("Family…"), self)
         self.family_button.clicked.connect(self.edit_family)
-        self.family_button.setVisible(roster is not None)
         self.buttons.addButton(self.family_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.family_button.setVisible(roster is not None)  # after addButton, which shows it
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
