@@ -151,6 +151,7 @@ class MatchKeeper(QObject):
     saved = Signal(object)          # SavedMatch, once it is on disk
     recorded = Signal(str)          # a match's uid, once the ledger has it
     problem = Signal(object)        # a StoreError (or another exception) from the background
+    damaged_save = Signal(object, object)  # SaveError, where the damaged file was kept (a Path or None)
 
     def __init__(self, controller: GameController, data_dir: Path | str | None = None,
                  parent: QObject | None = None) -> None:
@@ -308,7 +309,13 @@ class MatchKeeper(QObject):
             return
         try:
             loaded = slot.load()
-        except SaveError:
+        except SaveError as exc:
+            log.warning("a saved match that cannot be continued was set aside: %s", exc)
+            try:
+                kept = slot.set_aside()
+            except OSError:
+                kept = None  # the write below fails loudly too
+            self.damaged_save.emit(exc, kept)
             return
         if loaded.saved.uid != uid:
             finished = None if loaded.finished else False

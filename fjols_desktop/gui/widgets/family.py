@@ -61,6 +61,7 @@ class FamilyFeatures(QObject):
         self.window = window
         self.keeper = MatchKeeper(window.controller, parent=self)
         self.keeper.problem.connect(self._problem)
+        self.keeper.damaged_save.connect(self._damaged_save)
         self.roster = Roster(self.keeper)
         self.offer = SavedMatchOffer(window, self.keeper, self.resume_table, self.resume_scorekeeper, self.say)
         self.offer_policy = "ask"
@@ -155,6 +156,11 @@ class FamilyFeatures(QObject):
         reason = getattr(exc, "reason", None)
         text = store_phrase(reason) if reason is not None else str(exc)
         self.say(self.tr("Not saved: {reason}").format(reason=text))
+
+    def _damaged_save(self, exc: object, kept: object) -> None:
+        reason = getattr(exc, "reason", None)
+        self.say(self.tr("A saved game that cannot be continued was kept as {file}: {reason}").format(
+            file=getattr(kept, "name", "?"), reason=store_phrase(reason) if reason is not None else str(exc)))
 
     # -- test hook ----------------------------------------------------------------------------------
     def autoplay(self, matches: int) -> None:
