@@ -48,7 +48,8 @@ def test_statistics_window_shows_what_the_stats_compute(qtbot) -> None:
     assert cells(window.by_game, 0) == [first.name, str(first.matches), str(first.wins), str(first.fools),
                                         f"{float(first.average):.1f}", str(first.best), str(first.worst),
                                         str(first.win_streak), str(first.current_win_streak), str(first.fool_streak)]
-    assert [window.by_game.horizontalHeaderItem(c).text() for c in range(4)] == ["Player", "Games", "Wins", "Fool"]
+    assert [window.by_game.horizontalHeaderItem(c).text() for c in range(4)] == ["Player", "Games", "Wins", "Times\nthe fool"]
+    assert window.game_note.text() == "5 games of Hjerterfri. Fewer points are better. Computer players are not listed."
     window.person_choice.setCurrentIndex(window.person_choice.findData(mormor))
     mine = person_stats(entries, mormor)[0]
     assert cells(window.by_person, 0)[:4] == ["Hjerterfri", "5", str(mine.wins), str(mine.fools)]

@@ -60,7 +60,7 @@ class ResultsChart(QWidget):
         painter.fillRect(self.rect(), QColor("#ffffff"))
         metrics = painter.fontMetrics()
         line = metrics.height()
-        top = line * 2 + 6
+        top = line * 3 + 6
         area = QRectF(metrics.horizontalAdvance("00000") + 14, top, 0, 0)
         area.setRight(self.width() - 16)
         area.setBottom(self.height() - line * 2 - 10)

@@ -175,6 +175,8 @@ class ScorekeeperWindow(QDialog):
         self.entry.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.entry_host)
         self.spins: list[QSpinBox] = []
+        self.prompt = QLabel(self)
+        layout.insertWidget(layout.indexOf(self.entry_host), self.prompt)
         buttons = QHBoxLayout()
         self.add_button = QPushButton(self.tr("&Write down this deal"), self)
         self.add_button.setDefault(True)
@@ -187,6 +189,7 @@ class ScorekeeperWindow(QDialog):
         layout.addLayout(buttons)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #8a4b00;")
         layout.addWidget(self.message)
         self.resize(560, 560)
         if saved is not None:
@@ -291,6 +294,11 @@ class ScorekeeperWindow(QDialog):
     def _update(self) -> None:
         saved = self.saved
         open_match = saved is not None and not saved.match.is_over()
+        if open_match:
+            self.prompt.setText(self.tr("Deal {number}: type each player's points for this deal.").format(
+                number=saved.match.number + 1))  # type: ignore[union-attr]
+        else:
+            self.prompt.clear()
         self.add_button.setEnabled(open_match)
         for spin in self.spins:
             spin.setEnabled(open_match)
@@ -301,6 +309,10 @@ class ScorekeeperWindow(QDialog):
                                       QMessageBox.StandardButton.Save | QMessageBox.StandardButton.Cancel,
                                       QMessageBox.StandardButton.Cancel)
         return answer == QMessageBox.StandardButton.Save
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self.sheet._rows_changed()  # the pinned totals row takes its height once the sheet is laid out
 
     def closeEvent(self, event: Any) -> None:
         if self._lock is not None:

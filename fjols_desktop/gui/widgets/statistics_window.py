@@ -110,8 +110,8 @@ class StatisticsWindow(QDialog):
         table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         table.verticalHeader().setVisible(False)
         table.setAlternatingRowColors(True)
-        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        table.horizontalHeader().setStretchLastSection(True)
+        table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         return table
 
     def _build_by_game(self) -> None:
@@ -124,6 +124,9 @@ class StatisticsWindow(QDialog):
         box.addLayout(form)
         self.by_game = self._table(page)
         box.addWidget(self.by_game, 1)
+        self.game_note = QLabel(page)
+        self.game_note.setWordWrap(True)
+        box.addWidget(self.game_note)
         self.tabs.addTab(page, self.tr("By game"))
 
     def _build_by_person(self) -> None:
@@ -221,15 +224,16 @@ class StatisticsWindow(QDialog):
 
     # -- tabs ---------------------------------------------------------------------------------------
     def _headings(self, first: str) -> list[str]:
-        return [first, self.tr("Games"), self.tr("Wins"), self.tr("Fool"), self.tr("Average"), self.tr("Best"),
-                self.tr("Worst"), self.tr("Longest win streak"), self.tr("Wins in a row now"),
-                self.tr("Longest fool streak")]
+        return [first, self.tr("Games"), self.tr("Wins"), self.tr("Times\nthe fool"), self.tr("Average"),
+                self.tr("Best"), self.tr("Worst"), self.tr("Longest\nwin streak"), self.tr("Current\nwin streak"),
+                self.tr("Longest\nfool streak")]
 
     def _fill_stats(self, table: QTableWidget, rows: Sequence[GameStats], first: str, by_game: bool) -> None:
         headings = self._headings(first)
         table.clear()
         table.setColumnCount(len(headings))
         table.setHorizontalHeaderLabels(headings)
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         table.setRowCount(len(rows))
         for r, s in enumerate(rows):
             cells = [s.name if by_game else game_name(s.game), number(s.matches), number(s.wins), number(s.fools),
@@ -238,13 +242,21 @@ class StatisticsWindow(QDialog):
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 if c:
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 table.setItem(r, c, item)
 
     def _show_by_game(self) -> None:
         game = self.game_choice.currentData()
         rows = game_stats(self.entries, game) if game else ()
         self._fill_stats(self.by_game, rows, self.tr("Player"), by_game=True)
+        played = [m for m in self.entries if m.game == game]
+        if not played:
+            self.game_note.setText(self.tr("No finished games yet."))
+            return
+        better = self.tr("Fewer points are better.") if played[-1].lower_is_better else \
+            self.tr("More points are better.")
+        self.game_note.setText(self.tr("{count} games of {game}. {better} Computer players are not listed.").format(
+            count=len(played), game=game_name(game), better=better))
 
     def _show_by_person(self) -> None:
         person = self.person_choice.currentData()
