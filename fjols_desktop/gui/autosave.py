@@ -214,14 +214,14 @@ class MatchKeeper(QObject):
 
     def _on_deal_started(self, number: int) -> None:
         saved = self.current
-        if saved is None or saved.match.number != number or not saved.moves or self.controller.moves:
+        moves = tuple(self.controller.moves)
+        if saved is None or saved.match.number != number or saved.moves == moves:
             return
-        # the deal was dealt again from the start: for the statistics, every person at the table took it back
-        humans = [s for s, seat in enumerate(saved.seats) if seat.level is None]
-        saved = dataclasses.replace(saved, moves=())
-        for seat in humans:
-            saved = dataclasses.replace(saved, undo_used=_flag(saved.undo_used, seat))
-        self.current = saved
+        if not moves:  # the deal was dealt again from the start: every person at the table took it back
+            for seat, info in enumerate(saved.seats):
+                if info.level is None:
+                    saved = dataclasses.replace(saved, undo_used=_flag(saved.undo_used, seat))
+        self.current = dataclasses.replace(saved, moves=moves)  # or a table resumed with moves already made
         self._write()
 
     def _on_move_made(self, seat: Seat, move: Move) -> None:

@@ -309,3 +309,14 @@ def test_settings_and_presets_that_cannot_be_read_are_reported_and_kept(qtbot) -
     assert json.loads((config / "preferences.json").read_text())["values"] == {
         "display/four_colour": True}
     window.close()
+
+
+def test_a_table_resumed_from_moves_without_a_save_is_saved_with_them(qtbot) -> None:
+    window = make_window(qtbot)
+    window.controller.pace_ms = 100000
+    window.quick_start("hearts", seed=3, humans=(0,), demo_moves=6)  # the command line's --demo-moves
+    assert window.family.keeper.flush(5)
+    saved = window.family.keeper.slot.load().saved
+    assert saved.moves == window.controller.moves and len(saved.moves) == 6
+    assert saved.undo_used == (False,) * 4
+    window.close()
