@@ -10,9 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from fjols_desktop.engine.game_loop import replay
 from fjols_desktop.engine.match import Match
-from fjols_desktop.gui.autosave import MatchKeeper, StoreWorker, claim_slot, table_setup
+from fjols_desktop.gui.autosave import StoreWorker, claim_slot, table_setup
 from fjols_desktop.gui.controller import GameController, TableSetup, decision_rng
 from fjols_desktop.store.ledger import Ledger
 from fjols_desktop.store.saves import SavedMatch, SaveSlot, SeatInfo
@@ -170,8 +169,8 @@ def test_a_damaged_save_with_a_good_previous_one_continues_from_there(qtbot) -> 
 
 
 @pytest.mark.parametrize(("content", "reason"), [
-    (b'{"format": "fjols-save", "schema": 99}', "A newer version of Fjols wrote this file (format 99; this "
-                                                "version reads up to 1)."),
+    (b'{"format": "fjols-save", "schema": 99}', ("A newer version of Fjols wrote this file (format 99; this "
+                                                "version reads up to 1).")),
     (b"[" * 100_000, "The file is damaged: it is nested far too deeply."),
     (b'{"format": "fjols-save", "schema": 1, "uid": 7}', "The file is damaged: “uid” should be a text."),
     (b"\x00\xff garbage", "The file is damaged: it is not complete, readable text."),

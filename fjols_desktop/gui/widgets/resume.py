@@ -31,7 +31,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ...store.errors import SaveError
 from ...store.saves import LoadedSave, MatchMode, SaveSlot
-from ..autosave import MatchKeeper, claim_slot, table_setup
+from ..autosave import MatchKeeper, claim_slot
 from ..i18n.store import store_phrase
 
 log = logging.getLogger(__name__)
