@@ -44,6 +44,10 @@ class Roster:
             self.keeper.problem.emit(exc)
             return ()
 
+    def people_ids(self) -> dict[str, int]:
+        """Family members' ledger ids by name (for the seats of a new match)."""
+        return self.keeper.people_ids()
+
     def edit(self, parent: QWidget) -> None:
         from .roster_dialog import RosterDialog
 

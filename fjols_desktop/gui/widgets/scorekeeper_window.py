@@ -46,11 +46,8 @@ from ...store.scorekeeper import MAX_POINTS, check_deal
 from ..autosave import claim_slot
 from ..i18n.store import store_phrase
 from ..models import ScoreSheetModel
+from .resume import game_name
 from .scoresheet import ScoreSheetWidget
-
-
-def game_name(game_id: str) -> str:
-    return QCoreApplication.translate("Games", get_game(game_id).info.name)
 
 
 class ScorekeeperSetupDialog(QDialog):
@@ -201,12 +198,7 @@ class ScorekeeperWindow(QDialog):
         dialog = ScorekeeperSetupDialog(self.settings, self.roster, self)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return False
-        people = {}
-        if self.roster is not None:
-            try:
-                people = {p.name: p.id for p in self.roster.keeper.ledger().people(include_archived=True)}
-            except StoreError:
-                people = {}
+        people = self.roster.people_ids() if self.roster is not None else {}
         self.start(dialog.saved_match(people))
         return True
 

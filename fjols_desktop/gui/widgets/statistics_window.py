@@ -13,11 +13,11 @@ window calls it when a match was recorded); only finished matches count.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.registry import get_game
 from ...store.errors import LedgerError
 from ...store.ledger import Ledger, MatchEntry
 from ...store.stats import (
@@ -50,15 +49,9 @@ from ...store.stats import (
 )
 from ..i18n.store import store_phrase
 from .results_chart import ResultsChart
+from .resume import game_name
 
 ALL_GAMES = ""
-
-
-def game_name(game_id: str) -> str:
-    try:
-        return QCoreApplication.translate("Games", get_game(game_id).info.name)
-    except KeyError:
-        return game_id
 
 
 def number(value: Fraction | int | None) -> str:
@@ -114,32 +107,30 @@ class StatisticsWindow(QDialog):
         table.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter)
         return table
 
-    def _build_by_game(self) -> None:
+    def _table_page(self, title: str, label: str, show: Callable[[], None]) -> tuple[QComboBox, QTableWidget, QLabel]:
+        """A tab with one choice above a table of records and a note below it."""
         page = QWidget(self)
         box = QVBoxLayout(page)
         form = QFormLayout()
-        self.game_choice = QComboBox(page)
-        self.game_choice.currentIndexChanged.connect(lambda _i: self._show_by_game())
-        form.addRow(self.tr("&Game:"), self.game_choice)
+        choice = QComboBox(page)
+        choice.currentIndexChanged.connect(lambda _i: show())
+        form.addRow(label, choice)
         box.addLayout(form)
-        self.by_game = self._table(page)
-        box.addWidget(self.by_game, 1)
-        self.game_note = QLabel(page)
-        self.game_note.setWordWrap(True)
-        box.addWidget(self.game_note)
-        self.tabs.addTab(page, self.tr("By game"))
+        table = self._table(page)
+        box.addWidget(table, 1)
+        note = QLabel(page)
+        note.setWordWrap(True)
+        box.addWidget(note)
+        self.tabs.addTab(page, title)
+        return choice, table, note
+
+    def _build_by_game(self) -> None:
+        self.game_choice, self.by_game, self.game_note = self._table_page(self.tr("By game"), self.tr("&Game:"),
+                                                                          self._show_by_game)
 
     def _build_by_person(self) -> None:
-        page = QWidget(self)
-        box = QVBoxLayout(page)
-        form = QFormLayout()
-        self.person_choice = QComboBox(page)
-        self.person_choice.currentIndexChanged.connect(lambda _i: self._show_by_person())
-        form.addRow(self.tr("&Person:"), self.person_choice)
-        box.addLayout(form)
-        self.by_person = self._table(page)
-        box.addWidget(self.by_person, 1)
-        self.tabs.addTab(page, self.tr("By person"))
+        self.person_choice, self.by_person, _ = self._table_page(self.tr("By person"), self.tr("&Person:"),
+                                                                 self._show_by_person)
 
     def _build_head_to_head(self) -> None:
         page = QWidget(self)
