@@ -10,12 +10,13 @@ The loop. After every change ``_advance`` decides what happens next:
   emitted, and the next deal waits for ``next_deal()`` (or starts by itself with ``auto_continue``);
 * a computer seat is to act -> its player chooses on a worker thread (``QThreadPool``); one computer
   thinks at a time, lowest seat first, so an all-computer deal is as deterministic as
-  ``game_loop.play_deal``. Each decision gets its own generator, ``decision_rng(match seed, deal
-  number, move index, seat)``, never one long stream per seat: a match resumed from its move log
-  (autosave, undo) makes the same computer choices as one that never stopped. The move index is
-  the seat's own move number in the deal, not the log's length, so that in a simultaneous phase
-  (passing) a person passing a moment sooner or later does not change the computers' choices. The move is applied no sooner than ``pace_ms`` after the previous one
-  (twice that after a trick is gathered), so people can follow the play;
+  ``game_loop.play_deal``. The move is applied no sooner than ``pace_ms`` after the previous one
+  (twice that after a trick is gathered), so people can follow the play. Each decision gets its
+  own generator, ``decision_rng(match seed, deal number, move index, seat)``, never one long stream
+  per seat: a match resumed from its move log (autosave, undo) makes the same computer choices as
+  one that never stopped. The move index is the seat's own move number in the deal, not the log's
+  length, so that in a simultaneous phase (passing) a person passing a moment sooner or later does
+  not change the computers' choices;
 * a human seat is to act -> the table waits for ``submit(seat, move)``.
 
 Pass-and-play. With two or more humans, the hand shown is the one of the human who last took the
