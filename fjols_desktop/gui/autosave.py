@@ -30,14 +30,14 @@ import threading
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from PySide6.QtCore import QLockFile, QObject, Signal
 
 from ..engine.rules import Move, Seat
-from ..store.errors import LedgerError, SaveError, StoreError
+from ..store.errors import LedgerError, SaveError
+from ..store.jsonfile import set_aside
 from ..store.ledger import Ledger
-from ..store.saves import LoadedSave, MatchMode, SavedMatch, SaveSlot, SeatInfo
+from ..store.saves import SavedMatch, SaveSlot, SeatInfo
 from .controller import GameController, SeatSetup, TableSetup
 
 log = logging.getLogger(__name__)
@@ -273,7 +273,11 @@ class MatchKeeper(QObject):
         slot = self.slot
 
         def job() -> None:
-            self._background_ledger().record_match(saved, finished=finished)
+            try:
+                self._background_ledger().record_match(saved, finished=finished)
+            except BaseException:
+                self._slot_checked = False  # the save stays; the next first write tries the ledger again
+                raise
             slot.clear()
             self.note(f"recorded {saved.uid}")
             self.recorded.emit(saved.uid)
@@ -297,14 +301,11 @@ class MatchKeeper(QObject):
                 self.current = None
             self._worker.submit(self.slot.clear)
 
-    def record_finished(self, loaded: LoadedSave) -> None:
-        """A save found at start-up whose match had ended: record it and clear it."""
-        self.record(loaded.saved)
-
     def _keep_foreign_save(self, slot: SaveSlot, uid: str) -> None:
         """Before the first write: a match left in the slot by an earlier run (a table started from
-        the command line over it) goes into the ledger as abandoned rather than being overwritten.
-        A damaged one is renamed aside by ``SaveSlot.write`` itself."""
+        the command line over it, or a match the ledger could not take) goes into the ledger rather
+        than being overwritten; if the ledger refuses it, the file is renamed aside. A damaged save
+        is renamed aside too (``damaged_save``). Nothing is ever deleted."""
         if not slot.exists():
             return
         try:
@@ -320,7 +321,11 @@ class MatchKeeper(QObject):
         if loaded.saved.uid != uid:
             finished = None if loaded.finished else False
             if loaded.finished or loaded.saved.moves or loaded.saved.match.results:
-                self._background_ledger().record_match(loaded.saved, finished=finished)
+                try:
+                    self._background_ledger().record_match(loaded.saved, finished=finished)
+                except LedgerError as exc:
+                    self.problem.emit(exc)
+                    set_aside(slot.path, "unrecorded")
 
     def _background_ledger(self) -> Ledger:
         if self._writer_ledger is None:
@@ -345,6 +350,7 @@ class MatchKeeper(QObject):
         if self._closed:
             return
         self._closed = True
+
         def close_writer_ledger() -> None:  # sqlite3 wants a connection closed by the thread that opened it
             if self._writer_ledger is not None:
                 self._writer_ledger.close()
@@ -364,9 +370,4 @@ def _flag(flags: tuple[bool, ...], seat: Seat) -> tuple[bool, ...]:
     return flags[:seat] + (True,) + flags[seat + 1:]
 
 
-def describe(exc: BaseException) -> Any:
-    """The reason of a store error (for phrasing), or None for anything else."""
-    return exc.reason if isinstance(exc, StoreError) else None
-
-
-__all__ = ["MatchKeeper", "MatchMode", "StoreWorker", "claim_slot", "seat_infos", "table_setup"]
+__all__ = ["MatchKeeper", "StoreWorker", "claim_slot", "seat_infos", "table_setup"]

@@ -319,3 +319,24 @@ def test_a_table_resumed_from_moves_without_a_save_is_saved_with_them(qtbot) -> 
     assert saved.moves == window.controller.moves and len(saved.moves) == 6
     assert saved.undo_used == (False,) * 4
     window.close()
+
+
+def test_a_damaged_ledger_keeps_the_finished_match_in_its_save_and_the_file_untouched(qtbot) -> None:
+    folder = data_dir()
+    folder.mkdir(parents=True)
+    garbage = b"this is not a database" * 100
+    (folder / "ledger.sqlite3").write_bytes(garbage)
+    window = make_window(qtbot)
+    window.controller.auto_continue = True
+    problems: list[object] = []
+    window.family.keeper.problem.connect(problems.append)
+    with qtbot.waitSignal(window.controller.match_finished, timeout=60000):
+        window.start(short_hearts(), seed=5)
+    assert window.family.keeper.flush(10)
+    qtbot.waitUntil(lambda: any(getattr(p, "reason", None) and p.reason.key == "ledger_damaged" for p in problems),
+                    timeout=5000)
+    assert window.statusBar().currentMessage() == "Not saved: The family ledger is damaged."
+    assert (folder / "ledger.sqlite3").read_bytes() == garbage
+    kept = window.family.keeper.slot.load().saved
+    assert kept.match.is_over() and kept.match.results == window.controller.match.results
+    window.close()
