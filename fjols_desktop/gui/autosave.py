@@ -30,14 +30,17 @@ import threading
 from collections import deque
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject, Signal
 
 from ..engine.rules import Move, Seat
 from ..store.errors import LedgerError, SaveError
 from ..store.jsonfile import set_aside
-from ..store.ledger import Ledger
-from ..store.saves import SavedMatch, SaveSlot, SeatInfo
+
+if TYPE_CHECKING:  # the store's saves load every game's rules: imported when first needed (start-up time)
+    from ..store.ledger import Ledger
+    from ..store.saves import SavedMatch, SaveSlot, SeatInfo
 from .controller import GameController, SeatSetup, TableSetup
 
 log = logging.getLogger(__name__)
@@ -105,6 +108,8 @@ class StoreWorker:
 def claim_slot(data_dir: Path, prefix: str = "autosave") -> tuple[SaveSlot, QLockFile | None]:
     """The first slot no running process holds, preferring one that holds a save. The lock is kept
     for the process's life (``None`` if no lock could be made at all: then the first slot)."""
+    from ..store.saves import SaveSlot
+
     folder = data_dir / "saves"
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -134,6 +139,8 @@ def claim_slot(data_dir: Path, prefix: str = "autosave") -> tuple[SaveSlot, QLoc
 
 def seat_infos(setup: TableSetup, people: dict[str, int] | None = None) -> tuple[SeatInfo, ...]:
     """The save's seats for a table; ``people`` maps names to ledger ids of family members."""
+    from ..store.saves import SeatInfo
+
     people = people or {}
     return tuple(SeatInfo.human(s.name, people.get(s.name)) if s.human else SeatInfo.computer(s.name, s.level)
                  for s in setup.seats)
@@ -160,7 +167,8 @@ class MatchKeeper(QObject):
 
         self.controller = controller
         self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
-        self.slot, self._lock = claim_slot(self.data_dir)
+        self._slot: SaveSlot | None = None
+        self._lock: QLockFile | None = None
         self.trace: Callable[[str], None] | None = None
         self.current: SavedMatch | None = None
         self._adopted: SavedMatch | None = None
@@ -175,9 +183,18 @@ class MatchKeeper(QObject):
         controller.move_made.connect(self._on_move_made)
         controller.match_finished.connect(self._on_match_finished)
 
+    @property
+    def slot(self) -> SaveSlot:
+        """This table's save slot, claimed on first use (see ``claim_slot``)."""
+        if self._slot is None:
+            self._slot, self._lock = claim_slot(self.data_dir)
+        return self._slot
+
     # -- the ledger for the UI thread ---------------------------------------------------------------
     def ledger(self) -> Ledger:
         """The family ledger (opened on first use); ``LedgerError`` if it cannot be opened."""
+        from ..store.ledger import Ledger
+
         if self._ledger is None:
             self._ledger = Ledger(self.data_dir)
         return self._ledger
@@ -204,6 +221,8 @@ class MatchKeeper(QObject):
         if adopted is not None:
             self.current = adopted
         else:
+            from ..store.saves import SavedMatch
+
             try:
                 self.current = SavedMatch.new(c.match, seat_infos(c.setup, self.people_ids()))
             except SaveError as exc:  # a name the save refuses: play on without autosave
@@ -328,6 +347,8 @@ class MatchKeeper(QObject):
                     set_aside(slot.path, "unrecorded")
 
     def _background_ledger(self) -> Ledger:
+        from ..store.ledger import Ledger
+
         if self._writer_ledger is None:
             self._writer_ledger = Ledger(self.data_dir)
         return self._writer_ledger

@@ -15,17 +15,19 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from ...store.errors import StoreError
-from ...store.saves import LoadedSave, SaveSlot
 from ..autosave import MatchKeeper, table_setup
 from ..i18n.store import store_phrase
-from .resume import SavedMatchOffer
+
+if TYPE_CHECKING:  # loads every game's rules: imported after the first frame (start-up time)
+    from ...store.saves import LoadedSave, SaveSlot
+    from .resume import SavedMatchOffer
 
 log = logging.getLogger(__name__)
 STATUS_MS = 10000
@@ -67,7 +69,7 @@ class FamilyFeatures(QObject):
         self.keeper.problem.connect(self._problem)
         self.keeper.damaged_save.connect(self._damaged_save)
         self.roster = Roster(self.keeper)
-        self.offer = SavedMatchOffer(window, self.keeper, self.resume_table, self.resume_scorekeeper, self.say)
+        self._offer: SavedMatchOffer | None = None
         self.offer_policy = "ask"
         self.messages: list[QMessageBox] = []
         self._statistics: Any = None
@@ -87,6 +89,15 @@ class FamilyFeatures(QObject):
             menu.insertActions(before, [self.scorekeeper_action, self.statistics_action, self.roster_action])
             menu.insertSeparator(before)
         window.started.connect(lambda: QTimer.singleShot(0, self, self.after_start))
+
+    @property
+    def offer(self) -> SavedMatchOffer:
+        if self._offer is None:
+            from .resume import SavedMatchOffer
+
+            self._offer = SavedMatchOffer(self.window, self.keeper, self.resume_table, self.resume_scorekeeper,
+                                          self.say)
+        return self._offer
 
     # -- start-up ---------------------------------------------------------------------------------
     def after_start(self) -> None:
