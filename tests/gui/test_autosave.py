@@ -340,3 +340,27 @@ def test_a_damaged_ledger_keeps_the_finished_match_in_its_save_and_the_file_unto
     kept = window.family.keeper.slot.load().saved
     assert kept.match.is_over() and kept.match.results == window.controller.match.results
     window.close()
+
+
+def test_every_reason_the_store_gives_is_phrased() -> None:
+    import re
+
+    from fjols_desktop.engine.errors import Reason
+    from fjols_desktop.gui import i18n
+    from fjols_desktop.gui.i18n import store as store_phrases
+    from fjols_desktop.gui.i18n.store import store_phrase
+
+    folder = Path(__file__).resolve().parents[2] / "fjols_desktop" / "store"
+    keys = set()
+    for path in folder.glob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        keys.update(re.findall(r'Reason\.of\(\s*"([a-z0-9_]+)"', text))
+        keys.update(re.findall(r'"([a-z]+_bad_name)"', text))
+    assert {"file_not_json", "save_illegal_move", "ledger_busy", "person_bad_name", "preset_bad_name"} <= keys
+    assert sorted(keys - set(store_phrases.REASONS)) == []
+    for key in keys:
+        assert store_phrase(Reason.of(key)) != i18n.fallback(Reason.of(key))
+    assert store_phrase(Reason.of("save_illegal_move", deal=0, move=4, text="QS")) == \
+        "Move 5 of deal 1 (“QS”) is not a move the rules allow there."  # counted from 1 for people
+    assert store_phrase(Reason.of("deal_points_sum", total=25, expected=26), (), "hearts") == \
+        "The points add up to 25; a hand gives 26 (or is a moon). Save anyway?"  # the game's own phrase first
