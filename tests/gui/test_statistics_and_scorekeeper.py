@@ -159,3 +159,30 @@ def test_a_scoresheet_left_open_is_offered_again(qtbot) -> None:
     reopened = main.family._scorekeepers[0]
     assert reopened.saved.uid == uid and reopened.model.rowCount() == 2
     main.close()
+
+
+def test_the_scorekeeper_setup_offers_the_family_and_refuses_twins(qtbot) -> None:
+    from fjols_desktop.gui.settings import AppSettings
+
+    class Roster:
+        def names(self):
+            return ("Mormor", "Sofie")
+
+    dialog = ScorekeeperSetupDialog(AppSettings(), Roster())
+    qtbot.addWidget(dialog)
+    dialog.game.setCurrentIndex(dialog.game.findData("davoserjas"))
+    assert (dialog.seats.minimum(), dialog.seats.maximum()) == (3, 7)
+    completer = dialog.names[0].completer()
+    assert [completer.model().index(i, 0).data() for i in range(completer.model().rowCount())] == ["Mormor", "Sofie"]
+    dialog.seats.setValue(3)
+    for field, name in zip(dialog.names, ("Mormor", "sofie", "Sofie")):
+        field.setText(name)
+    dialog.accept()
+    assert dialog.result() != ScorekeeperSetupDialog.DialogCode.Accepted
+    assert dialog.error.text() == "Each player needs a name of their own."
+    dialog.names[2].setText("")
+    assert dialog.player_names() == ["Mormor", "sofie", "Player 3"]
+    saved = dialog.saved_match({"Mormor": 4}, seed=1)
+    assert [(s.name, s.person, s.level) for s in saved.seats] == [("Mormor", 4, None), ("sofie", None, None),
+                                                                   ("Player 3", None, None)]
+    assert saved.mode.value == "scorekeeper" and saved.game_id == "davoserjas"
