@@ -77,6 +77,9 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_status()
         self._connect()
+        from .family import FamilyFeatures  # autosave, resume, ledger, roster, statistics, scorekeeper
+
+        self.family = FamilyFeatures(self)
         self.resize(1200, 780)
         self.setMinimumSize(QSize(720, 480))
         self._update_status()
@@ -158,7 +161,7 @@ class MainWindow(QMainWindow):
                                               self._toggle_fullscreen)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        game_menu = self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
         for action in (self.new_action, self.restart_action, self.next_action):
             game_menu.addAction(action)
         game_menu.addSeparator()
@@ -216,7 +219,8 @@ class MainWindow(QMainWindow):
         from .new_game_dialog import NewGameDialog  # dialogs load on first use: a faster start
 
         current = self.controller.setup.game_id if self.controller.setup else None
-        dialog = NewGameDialog(self.settings, game_id or current, self, self.house_rules_editor)
+        dialog = NewGameDialog(self.settings, game_id or current, self, self.house_rules_editor,
+                               roster=self.family.roster)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
         self.start(dialog.table_setup())
@@ -467,5 +471,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        self.family.close()  # the last move is on disk before the window goes
         super().closeEvent(event)
 
