@@ -1,0 +1,256 @@
+"""``fjols --self-test``: prove that this build of Fjols can start and play, then exit.
+
+The installers' CI runs it from each fresh bundle (``dist/fjols/fjols --self-test``), the .deb test
+runs it after ``apt-get install``. It checks, in order: Qt starts (offscreen when Linux has no
+display), the app icon files, Qt's own Danish/Swedish/Nynorsk catalogues, the app's catalogues
+(``translations/fjols_<lang>.qm``), the rules texts (``resources/rules/<lang>/``) if present, that the
+main window opens, and that every registered game deals and plays a few random moves; then it draws
+each game's cards, closes the window and exits 0. Any failure is printed with what failed, the
+remaining checks still run, and the exit code is 1.
+
+A windowed Windows build has no stdout (``sys.stdout is None``); the report then goes to
+``%TEMP%/fjols-self-test.txt`` so that CI can show it.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TextIO
+
+from . import APP_NAME, __version__, bundle
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QImage
+    from PySide6.QtWidgets import QApplication, QWidget
+
+    from .engine.game import Game
+
+SEED = 20261129
+RANDOM_MOVES = 12
+APP_LANGUAGES = ("da", "sv", "nb")
+# Qt has no Bokmål catalogue (no qtbase_nb.qm): Bokmål is the app's own concern. The expected
+# words prove that the right file loaded, not just some file.
+QT_CANCEL = {"da": "Annuller", "sv": "Avbryt", "nn": "Avbryt"}
+LOG_NAME = "fjols-self-test.txt"
+
+
+class Report:
+    """Collects the outcome of each check and prints one line per check."""
+
+    def __init__(self, out: TextIO) -> None:
+        self.out = out
+        self.failures: list[str] = []
+        self.passed = 0
+
+    def line(self, text: str) -> None:
+        self.out.write(f"self-test: {text}\n")
+        self.out.flush()
+
+    def check(self, name: str, action: Callable[[], str | None]) -> bool:
+        """Run one check; its return value (if any) is shown as the detail."""
+        try:
+            detail = action()
+        except Exception as exc:  # noqa: BLE001 - the point is to report every failure and go on
+            where = traceback.extract_tb(exc.__traceback__)[-1]
+            self.failures.append(name)
+            self.line(f"FAIL {name}: {type(exc).__name__}: {exc} "
+                      f"({Path(where.filename).name}:{where.lineno})")
+            return False
+        self.passed += 1
+        self.line(f"ok   {name}" + (f" ({detail})" if detail else ""))
+        return True
+
+
+class SelfTestError(AssertionError):
+    """A check found the build wrong (as opposed to crashing)."""
+
+
+def require(condition: object, message: str) -> None:
+    if not condition:
+        raise SelfTestError(message)
+
+
+# -- the checks ------------------------------------------------------------------------------------
+def start_qt() -> QApplication:
+    if (sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM")
+            and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QApplication
+
+    from . import ORG_NAME
+
+    QCoreApplication.setOrganizationName(ORG_NAME)
+    QCoreApplication.setApplicationName(APP_NAME)
+    QCoreApplication.setApplicationVersion(__version__)
+    existing = QApplication.instance()
+    return existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], "--self-test"])
+
+
+def check_icons() -> str:
+    from PySide6.QtGui import QImage
+
+    files = bundle.icon_files()
+    missing = [size for size in bundle.ICON_SIZES
+               if bundle.resources_dir() / "icons" / f"{bundle.ICON_NAME}-{size}.png" not in files]
+    require(not missing, f"no icon PNG for sizes {missing} in {bundle.resources_dir() / 'icons'}")
+    for path in files:
+        image = QImage(str(path))
+        require(not image.isNull(), f"{path} does not load")
+        require(image.width() == int(path.stem.rsplit("-", 1)[1]), f"{path} is {image.width()} px wide")
+    return f"{len(files)} sizes"
+
+
+def check_qt_translations() -> str:
+    from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    for language, cancel in QT_CANCEL.items():
+        translator = QTranslator()
+        require(translator.load(QLocale(language), "qtbase", "_", folder),
+                f"qtbase_{language}.qm not found in {folder}")
+        got = translator.translate("QPlatformTheme", "Cancel")
+        require(got == cancel, f"qtbase_{language}.qm translates Cancel as {got!r}, not {cancel!r}")
+    return ", ".join(QT_CANCEL)
+
+
+def check_app_translations() -> str:
+    from PySide6.QtCore import QTranslator
+
+    folder = bundle.translations_dir()
+    found = sorted(folder.glob("fjols_*.qm")) if folder.is_dir() else []
+    for path in found:
+        translator = QTranslator()
+        require(translator.load(str(path)) and not translator.isEmpty(), f"{path} does not load or is empty")
+    languages = [path.stem.split("_", 1)[1] for path in found]
+    if not found:
+        return f"none yet in {folder}"
+    missing = [lang for lang in APP_LANGUAGES if lang not in languages]
+    require(not missing, f"no catalogue for {missing} in {folder} (found {languages})")
+    return ", ".join(languages)
+
+
+def check_rules_texts(games: tuple[Game, ...]) -> str:
+    root = bundle.resources_dir() / "rules"
+    if not root.is_dir():
+        return f"none yet in {root}"
+    notes = []
+    for folder in sorted(p for p in root.iterdir() if p.is_dir()):
+        texts = {path.stem: path for path in folder.iterdir() if path.is_file()}
+        for path in texts.values():
+            require(path.read_text(encoding="utf-8").strip(), f"{path} is empty")
+        have = [g.info.id for g in games if g.info.id in texts]
+        notes.append(f"{folder.name}: {len(have)}/{len(games)} games")
+    require(notes, f"{root} has no language folders")
+    return "; ".join(notes)
+
+
+def open_main_window(app: QApplication) -> QWidget:
+    from .gui.app import MainWindow
+
+    window = MainWindow()
+    window.show()
+    app.processEvents()
+    require(window.isVisible(), "the main window did not show")
+    require(APP_NAME in window.windowTitle(), f"window title is {window.windowTitle()!r}")
+    return window
+
+
+def play_a_little(game: Game, moves: int = RANDOM_MOVES) -> tuple[Any, int]:
+    """Deal through a match (as the app does) and play up to ``moves`` random legal moves."""
+    from .engine.match import Match
+
+    info = game.info
+    rules = game.rules
+    match = Match.new(info.id, info.default_seats, seed=SEED)
+    state = match.start_deal()
+    rng = random.Random(SEED)
+    played = 0
+    while played < moves and not rules.is_over(state):
+        seat = min(rules.to_act(state))
+        legal = list(rules.legal_moves(state, seat))
+        require(legal, f"seat {seat} is to act but has no legal move")
+        rules.observe(state, seat)
+        move = rng.choice(legal)
+        require(rules.parse_move(str(move)) == move, f"move text {str(move)!r} does not round-trip")
+        state = rules.apply(state, seat, move)
+        played += 1
+    return state, played
+
+
+def draw_game_cards(window: QWidget, game: Game, state: Any) -> QImage:
+    """Draw the cards of ``state`` as the player sees them.
+
+    Placeholder until the card painter (``gui/table/card_painter.py``) is merged: today this renders
+    the whole main window into an image. Then it should paint every card of ``observe(state, seat)``
+    with the card painter (faces, backs, each game's special cards) into this image.
+    """
+    from PySide6.QtGui import QImage
+
+    image = QImage(window.size(), QImage.Format.Format_ARGB32)
+    image.fill(0)
+    window.render(image)
+    return image
+
+
+def check_drawing(window: QWidget, game: Game, state: Any) -> str:
+    image = draw_game_cards(window, game, state)
+    require(not image.isNull() and image.width() > 0 and image.height() > 0, "drew an empty image")
+    corner = image.pixel(0, 0)
+    require(any(image.pixel(x, image.height() // 2) != corner for x in range(0, image.width(), 4)),
+            "the drawing is one flat colour")
+    return f"{image.width()}x{image.height()}"
+
+
+# -- running ---------------------------------------------------------------------------------------
+def output() -> TextIO:
+    if sys.stdout is not None:
+        return sys.stdout
+    return open(Path(tempfile.gettempdir()) / LOG_NAME, "w", encoding="utf-8")  # noqa: SIM115
+
+
+def run_self_test() -> int:
+    started = time.perf_counter()
+    report = Report(output())
+    where = "bundle" if bundle.is_frozen() else "checkout"
+    report.line(f"{APP_NAME} {__version__} ({where}, resources in {bundle.resource_root()})")
+    from .engine.registry import GAMES
+
+    app: list[QApplication] = []
+    if not report.check("start Qt", lambda: (app.append(start_qt()), app[0].platformName())[1]):
+        report.line("FAILED: Qt did not start; nothing else can be checked")
+        return 1
+    report.check("icons", check_icons)
+    report.check("Qt translations", check_qt_translations)
+    report.check("app translations", check_app_translations)
+    report.check("rules texts", lambda: check_rules_texts(GAMES))
+    windows: list[QWidget] = []
+    report.check("main window", lambda: (windows.append(open_main_window(app[0])), None)[1])
+    for game in GAMES:
+        states: list[Any] = []
+
+        def deal(game: Game = game, states: list[Any] = states) -> str:
+            state, played = play_a_little(game)
+            states.append(state)
+            return f"{game.info.default_seats} seats, {played} moves"
+
+        if report.check(f"deal {game.info.id}", deal) and windows:
+            report.check(f"draw {game.info.id}",
+                         lambda game=game, states=states: check_drawing(windows[0], game, states[0]))
+    for window in windows:
+        window.close()
+    app[0].processEvents()
+    ms = (time.perf_counter() - started) * 1000
+    if report.failures:
+        report.line(f"FAILED {len(report.failures)} of {report.passed + len(report.failures)} checks: "
+                    f"{', '.join(report.failures)} ({ms:.0f} ms)")
+        return 1
+    report.line(f"passed {report.passed} checks ({ms:.0f} ms)")
+    return 0
