@@ -42,9 +42,9 @@ STEPS = ("translations", "bundle", "installers", "self-test")
 SELF_TEST_LOG = "fjols-self-test.txt"   # where a windowed Windows build writes its report
 
 sys.path[:0] = [str(HERE / "linux"), str(ROOT)]
-from make_deb import build_deb  # noqa: E402  (packaging/linux/make_deb.py)
+from make_deb import build_deb  # packaging/linux/make_deb.py
 
-from fjols_desktop import __version__  # noqa: E402
+from fjols_desktop import __version__
 
 
 def bundle_dir() -> Path:

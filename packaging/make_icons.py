@@ -19,11 +19,10 @@ import struct
 import sys
 from pathlib import Path
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")   # before Qt loads: no display needed
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt  # noqa: E402
-from PySide6.QtGui import (  # noqa: E402
-    QBrush,
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPointF, QRectF, Qt
+from PySide6.QtGui import (
     QColor,
     QGuiApplication,
     QImage,

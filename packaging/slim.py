@@ -29,8 +29,10 @@ EXCLUDES = ["tkinter", "unittest", "pydoc", "doctest", "PySide6.QtNetwork", "PyS
             "PySide6.QtQml", "PySide6.QtQuick", "_hashlib", "_ssl", "ssl", "_multibytecodec",
             "_codecs_cn", "_codecs_hk", "_codecs_iso2022", "_codecs_jp", "_codecs_kr", "_codecs_tw"]
 
-# Qt's own translations kept: qtbase_<lang>.qm (buttons, dialogs). Qt has no Bokmål file (nb).
+# Qt's own translations kept: qtbase_<lang>.qm (buttons, dialogs) and the qt_<lang>.qm that loads
+# it. Qt has no Bokmål file (nb); it is listed for the day it does.
 KEEP_LANGUAGES = ("da", "sv", "nb", "nn", "en")
+KEEP_CATALOGUES = ("qt", "qtbase")
 
 # Plugin folders dropped whole. platformthemes: the gtk3 theme drags in cairo, pango, atk, gdk-pixbuf.
 DROP_PLUGIN_DIRS = frozenset({
@@ -83,8 +85,8 @@ def keep(dest: str) -> bool:
         return allowed is None or library_stem(name) in allowed
     translation = _TRANSLATION.search(dest)
     if translation:
-        # qtbase_da, qt_da, qtmultimedia_sv ... : the language is after the last underscore.
-        return translation.group(1).rsplit("_", 1)[-1] in KEEP_LANGUAGES
+        catalogue, _, language = translation.group(1).rpartition("_")   # qtbase_da, qt_help_sv ...
+        return catalogue in KEEP_CATALOGUES and language in KEEP_LANGUAGES
     if "/Qt/lib/" in f"/{dest}" and ".framework/" in dest:
         # macOS frameworks: PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork
         return dest.split(".framework/", 1)[0].rsplit("/", 1)[-1] not in DROP_LIBRARIES

@@ -29,9 +29,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path[:0] = [str(ROOT / "packaging"), str(ROOT)]
-from slim import elf_needed  # noqa: E402  (packaging/slim.py)
+from slim import elf_needed  # packaging/slim.py
 
-from fjols_desktop import __version__  # noqa: E402
+from fjols_desktop import __version__
+
 HERE = Path(__file__).resolve().parent
 PACKAGE = "fjols"
 DESKTOP_ID = "io.github.fjols.Fjols"
