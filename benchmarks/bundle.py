@@ -44,9 +44,12 @@ def build_all() -> dict[str, object]:
                          check=True).stdout
     summary: dict[str, object] = json.loads(out.strip().splitlines()[-1])
     started = time.perf_counter()
-    subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "ERROR",
-                    "--distpath", str(DIST / "bench"), "--workpath", str(ROOT / "build" / "bench"),
-                    str(ROOT / "benchmarks" / "bare_window" / "bare_window.spec")], check=True)
+    bare = subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "ERROR",
+                           "--distpath", str(DIST / "bench"), "--workpath", str(ROOT / "build" / "bench"),
+                           str(ROOT / "benchmarks" / "bare_window" / "bare_window.spec")],
+                          capture_output=True, text=True, check=False)
+    if bare.returncode != 0:
+        raise SystemExit(f"the bare window did not build:\n{bare.stdout}{bare.stderr}")
     summary["bare_build_seconds"] = round(time.perf_counter() - started, 1)
     return summary
 

@@ -50,15 +50,13 @@ KEEP_PLUGINS = {
     # The virtual keyboard plugin pulls in Qt Quick and QML.
     "platforminputcontexts": frozenset({"composeplatforminputcontextplugin", "ibusplatforminputcontextplugin"}),
 }
-# Libraries that only the dropped plugins link (PyInstaller collects plugin dependencies before the
-# spec can filter, so they are removed by name). libcrypto/libssl stay: Python's _hashlib/_ssl link them.
+# Qt libraries that only the dropped plugins link. PyInstaller collects plugin dependencies before
+# the spec can filter, so they are removed by name (on Linux, prune_orphans below also catches the
+# system libraries those plugins pulled in: GTK's cairo, pango, atk; Kerberos for QtNetwork ...).
 DROP_LIBRARIES = frozenset({
     "Qt6Network", "QtNetwork", "Qt6WaylandClient", "Qt6WlShellIntegration", "Qt6EglFSDeviceIntegration",
     "Qt6EglFsKmsSupport", "Qt6VirtualKeyboard", "Qt6Quick", "Qt6Qml", "Qt6QmlModels", "Qt6QmlMeta",
-    "Qt6QmlWorkerScript", "Qt6OpenGL", "Qt6Pdf",
-    "krb5", "k5crypto", "gssapi_krb5", "krb5support", "com_err", "keyutils",
-    "atk-1.0", "cairo", "cairo-gobject", "gdk_pixbuf-2.0", "pango-1.0", "pangocairo-1.0", "pangoft2-1.0",
-    "fribidi", "thai", "datrie", "graphite2", "pixman-1", "harfbuzz",
+    "Qt6QmlWorkerScript", "Qt6Pdf",
 })
 
 _PLUGIN = re.compile(r"(?:^|/)PySide6/(?:Qt/)?plugins/([^/]+)/([^/]+)$")

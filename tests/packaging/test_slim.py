@@ -38,8 +38,8 @@ slim = load_script("packaging/slim.py")
     ("PySide6\\Qt6Network.dll", False),
     ("PySide6/Qt/lib/QtNetwork.framework/Versions/A/QtNetwork", False),
     ("PySide6/Qt/lib/QtGui.framework/Versions/A/QtGui", True),
-    ("libharfbuzz.so.0", False),
-    ("libatk-1.0.so.0", False),
+    ("PySide6\\Qt6Qml.dll", False),
+    ("libharfbuzz.so.0", True),     # system libraries are prune_orphans' business
     ("libpython3.11.so.1.0", True),
     ("libfreetype.so.6", True),
     ("resources/icons/fjols-16.png", True),
