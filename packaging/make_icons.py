@@ -8,7 +8,7 @@ pixels (crisp edges at 16 px); from 32 px the fan appears, and from 64 px the co
 pattern on the back. The PNGs are committed, so builds need no drawing step; run this again only
 when the design changes. The Windows ``.ico`` holds 16-256 px: Qt's ico writer writes one image per
 file, so each size is written by Qt and the entries are merged here (256 px as PNG, as Windows
-expects for that size). The macOS ``.icns`` is made from these PNGs by ``packaging/macos/make_icns.sh``.
+expects for that size) with their transparency masks filled in. The macOS ``.icns`` is made from these PNGs by ``packaging/macos/make_icns.sh``.
 """
 
 from __future__ import annotations
@@ -71,16 +71,18 @@ def paint_small(p: QPainter, size: int) -> None:
     p.drawPath(heart_path(size / 2, y + height / 2 + 0.3, width * 0.78))
 
 
-def card_rect(size: float) -> QRectF:
-    return QRectF(-size * 0.29, -size * 0.4, size * 0.58, size * 0.8)
+def paint_card(p: QPainter, size: float, outline: float, fill: QColor) -> tuple[QRectF, float]:
+    """A card ``size`` high centred on the origin; returns its rectangle and corner radius."""
+    rect = QRectF(-size * 0.29, -size * 0.4, size * 0.58, size * 0.8)
+    radius = size * 0.05
+    p.setPen(QPen(INK, max(1.0, size * outline)))
+    p.setBrush(fill)
+    p.drawRoundedRect(rect, radius, radius)
+    return rect, radius
 
 
 def paint_back(p: QPainter, size: float) -> None:
-    rect = card_rect(size)
-    radius = size * 0.05
-    p.setPen(QPen(INK, max(1.0, size * 0.018)))
-    p.setBrush(BACK)
-    p.drawRoundedRect(rect, radius, radius)
+    rect, radius = paint_card(p, size, 0.018, BACK)
     inner = rect.adjusted(size * 0.045, size * 0.045, -size * 0.045, -size * 0.045)
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.setPen(QPen(BACK_LINE, max(1.0, size * 0.014)))
@@ -100,11 +102,7 @@ def paint_back(p: QPainter, size: float) -> None:
 
 
 def paint_front(p: QPainter, size: float) -> None:
-    rect = card_rect(size)
-    radius = size * 0.05
-    p.setPen(QPen(INK, max(1.0, size * 0.022)))
-    p.setBrush(PAPER)
-    p.drawRoundedRect(rect, radius, radius)
+    rect, _ = paint_card(p, size, 0.022, PAPER)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(HEART)
     p.drawPath(heart_path(0, size * 0.02, size * 0.4))
@@ -152,6 +150,28 @@ def encode(image: QImage, fmt: bytes) -> bytes:
     return bytes(data.data())
 
 
+def with_and_mask(dib: bytes, image: QImage) -> bytes:
+    """Fill in the 1-bit transparency mask after a 32-bit icon bitmap.
+
+    Qt leaves these bytes as it found them in memory (so the file changed on every run); Windows
+    uses the mask where it cannot use the alpha channel. Rows are bottom-up, padded to 32 bits;
+    a set bit is a transparent pixel.
+    """
+    size = image.width()
+    row_bytes = (size + 31) // 32 * 4
+    mask_start = 40 + size * size * 4
+    if len(dib) != mask_start + row_bytes * size:
+        raise RuntimeError(f"unexpected {size} px ico bitmap from Qt: {len(dib)} bytes")
+    mask = bytearray()
+    for y in reversed(range(size)):
+        row = bytearray(row_bytes)
+        for x in range(size):
+            if image.pixelColor(x, y).alpha() == 0:
+                row[x // 8] |= 0x80 >> (x % 8)
+        mask += row
+    return dib[:mask_start] + bytes(mask)
+
+
 def ico_bytes(images: list[QImage]) -> bytes:
     """One .ico with every image: Qt-written single-image icons merged; 256 px stored as PNG."""
     entries = []
@@ -167,7 +187,7 @@ def ico_bytes(images: list[QImage]) -> bytes:
                 raise RuntimeError(f"unexpected ico header from Qt: {(reserved, kind, count)}")
             head = single[6:14]
             length, offset = struct.unpack_from("<II", single, 14)
-            entries.append((head, single[offset:offset + length]))
+            entries.append((head, with_and_mask(single[offset:offset + length], image)))
     out = bytearray(struct.pack("<HHH", 0, 1, len(entries)))
     offset = 6 + 16 * len(entries)
     for head, payload in entries:

@@ -56,3 +56,18 @@ def test_ico_bytes_merges_single_images(qapp) -> None:
     sizes = [struct.unpack_from("<II", data, 6 + 16 * i + 8) for i in range(2)]
     assert sizes[0][1] == 6 + 32 and sizes[1][1] == sizes[0][1] + sizes[0][0]
     assert len(data) == sizes[1][1] + sizes[1][0]
+
+
+def test_ico_masks_mark_the_transparent_pixels(qapp) -> None:
+    image = icons.render(16)
+    data = icons.ico_bytes([image])
+    assert data == icons.ico_bytes([icons.render(16)])          # the same bytes every run
+    length, offset = struct.unpack_from("<II", data, 6 + 8)
+    mask = data[offset + 40 + 16 * 16 * 4:offset + length]
+    assert len(mask) == 16 * 4                                   # 16 rows of 32 bits, bottom-up
+    top_row = mask[15 * 4:16 * 4]
+    middle_row = mask[7 * 4:8 * 4]                               # image row 8
+    assert top_row[0] & 0x80                                     # (0, 0) is transparent
+    assert not middle_row[1] & 0x80                              # (8, 8) is the heart
+    assert [QImage.pixelColor(image, x, 8).alpha() == 0 for x in range(16)] == [
+        bool(middle_row[x // 8] & (0x80 >> (x % 8))) for x in range(16)]
