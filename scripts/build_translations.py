@@ -16,14 +16,19 @@ ROOT = Path(__file__).resolve().parent.parent
 TRANSLATIONS = ROOT / "translations"
 
 
-def lrelease_command() -> list[str]:
-    exe = Path(sys.executable).with_name("pyside6-lrelease")
+def pyside_tool(name: str) -> list[str]:
+    """The command for a PySide6 tool (``pyside6-lrelease``...): the one next to this Python first."""
+    exe = Path(sys.executable).with_name(name)
     if exe.exists():
         return [str(exe)]
-    found = shutil.which("pyside6-lrelease")
+    found = shutil.which(name)
     if found:
         return [found]
-    raise SystemExit("pyside6-lrelease not found: install PySide6-Essentials in this environment")
+    raise SystemExit(f"{name} not found: install PySide6-Essentials in this environment")
+
+
+def lrelease_command() -> list[str]:
+    return pyside_tool("pyside6-lrelease")
 
 
 def build(quiet: bool, force: bool = False) -> list[Path]:

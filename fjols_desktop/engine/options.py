@@ -28,7 +28,7 @@ import typing
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from .errors import InvalidOptionError, Reason
 
@@ -90,6 +90,8 @@ def option_specs(cls: type[Options]) -> tuple[OptionSpec, ...]:
 @dataclass(frozen=True)
 class Options:
     """Base class of every game's house rules; see the module docstring."""
+
+    _fjols_specs: ClassVar[tuple[OptionSpec, ...] | None] = None  # filled per class by option_specs()
 
     def __post_init__(self) -> None:
         for spec in option_specs(type(self)):

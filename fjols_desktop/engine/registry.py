@@ -7,9 +7,10 @@ from .game import Game
 
 
 def _games() -> tuple[Game, ...]:
-    from .games import hearts
+    from .games import davoserjas, durak, festudgave, fjols, fool, hearts
 
-    return (hearts.GAME,)
+    # the order of the menus: the family's own games first, as the product's mission lists them
+    return (fjols.GAME, durak.GAME, festudgave.GAME, davoserjas.GAME, hearts.GAME, fool.GAME)
 
 
 GAMES: tuple[Game, ...] = _games()

@@ -2,7 +2,9 @@
 
 Tricks are tuples of card indices in play order; hands are masks. Within a suit a higher index is a
 higher rank (2 ... A), so "highest card of the led suit" is a max over indices; ``ace_low`` maps
-the ace below the two for Davoserjas' ace-low option.
+the ace below the two for Davoserjas' ace-low option. A deal's finished tricks are a log of
+``(leader, cards)`` pairs; ``tricks_won``, ``cards_played_by`` and ``voids_shown`` read public facts
+from it.
 """
 
 from __future__ import annotations
@@ -51,6 +53,38 @@ def trick_pile(pile_id: str, kind: PileKind, trick: Sequence[int], leader: Seat,
     """A trick as a pile, each card tagged with the seat that played it."""
     return Pile(pile_id, kind, cards=tuple(CARDS[i] for i in trick),
                 played_by=tuple((leader + k) % seats for k in range(len(trick))))
+
+
+TrickLog = Sequence[tuple[Seat, Sequence[int]]]
+
+
+def tricks_won(log: TrickLog, seats: int, ace_low: bool = False) -> tuple[int, ...]:
+    counts = [0] * seats
+    for leader, cards in log:
+        counts[trick_winner(cards, leader, seats, ace_low)] += 1
+    return tuple(counts)
+
+
+def cards_played_by(log: TrickLog, trick: Sequence[int], leader: Seat, seats: int) -> tuple[int, ...]:
+    """Masks of the cards each seat has played, the current trick included."""
+    played = [0] * seats
+    for lead, cards in (*log, (leader, trick)):
+        for k, index in enumerate(cards):
+            played[(lead + k) % seats] |= 1 << index
+    return tuple(played)
+
+
+def voids_shown(log: TrickLog, trick: Sequence[int], leader: Seat, seats: int) -> tuple[int, ...]:
+    """4-bit masks of the suits each seat has failed to follow (public knowledge)."""
+    voids = [0] * seats
+    for lead, cards in (*log, (leader, trick)):
+        if not cards:
+            continue
+        led = cards[0] // 13
+        for k in range(1, len(cards)):
+            if cards[k] // 13 != led:
+                voids[(lead + k) % seats] |= 1 << led
+    return tuple(voids)
 
 
 def void_suits(voids: int) -> tuple[int, ...]:

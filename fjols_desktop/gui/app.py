@@ -1,34 +1,153 @@
-"""Application start-up: the QApplication, translations, and the main window."""
+"""Application start-up: the QApplication, the bundled fonts, translations, and the main window.
+
+    python -m fjols_desktop [--game hearts] [--seed 7] [--humans 0,2] [--seats 4] [--names A,B,C,D] [--lang da]
+                            [--size 1280x800] [--pace 700] [--demo-moves 20]
+                            [--screenshot out.png] [--smoke]
+
+``--game`` sits down at the last table set up for that game (or a default one) at once;
+``--demo-moves`` plays that many random moves of the first deal first (screenshots, demos);
+``--screenshot`` saves the window as soon as a human is to act, then quits; ``--smoke`` prints
+``shown`` when the window is on screen and ``ready`` when the game list is on it too, then quits
+(the start-up benchmark reads those lines).
+"""
 
 from __future__ import annotations
 
+import argparse
+import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase
+from PySide6.QtWidgets import QApplication
 
 from .. import APP_NAME, ORG_NAME, __version__
-from ..engine.registry import GAMES
+from .paths import fonts_dir, translations_dir
+from .widgets.main_window import MainWindow
+
+FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+
+__all__ = ["MainWindow", "create_app", "install_fonts", "install_translators", "run"]
 
 
-class MainWindow(QMainWindow):
-    """Placeholder window until the playable table lands (issue: the playable table)."""
+def install_fonts(app: QApplication) -> str | None:
+    """Register the bundled DejaVu Sans and make it the app font (same glyphs on every machine:
+    æøå and ♠♥♦♣ render even without system fonts). Returns the family, or None if missing."""
+    family = None
+    for name in FONT_FILES:
+        path = fonts_dir() / name
+        if path.exists():
+            fid = QFontDatabase.addApplicationFont(str(path))
+            families = QFontDatabase.applicationFontFamilies(fid) if fid >= 0 else []
+            family = family or (families[0] if families else None)
+    if family:
+        font = QFont(family)
+        font.setPointSizeF(max(app.font().pointSizeF(), 10.0))
+        app.setFont(font)
+    return family
 
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWindowTitle(APP_NAME)
-        names = ", ".join(QCoreApplication.translate("Games", g.info.name) for g in GAMES)
-        label = QLabel(self.tr("Games: %1").replace("%1", names))
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.setCentralWidget(label)
-        self.resize(1024, 640)
+
+def install_translators(app: QCoreApplication, language: str = "") -> list[QTranslator]:
+    """Load ``fjols_<lang>.qm`` and Qt's own ``qtbase_<lang>`` for ``language`` (default: the system's)."""
+    locale = QLocale(language) if language else QLocale.system()
+    QLocale.setDefault(locale)  # the rules texts and number formats follow the same language
+    installed = []
+    own = QTranslator(app)
+    if own.load(locale, "fjols", "_", str(translations_dir())):
+        app.installTranslator(own)
+        installed.append(own)
+    qt = QTranslator(app)
+    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        installed.append(qt)
+    return installed
 
 
-def run(argv: Sequence[str]) -> int:
+# name -> (type, help); a type of bool is a flag. One table for the fast parser and for --help.
+OPTIONS: dict[str, tuple[type, str]] = {
+    "--game": (str, "sit down at this game's last table at once (e.g. hearts)"),
+    "--seed": (int, "the match seed (the same seed deals the same cards)"),
+    "--seats": (int, "number of players"),
+    "--humans": (str, "comma-separated seats played by people, e.g. 0,2"),
+    "--names": (str, "comma-separated player names in seat order"),
+    "--lang": (str, "language code (da, sv, nb); default: the system's"),
+    "--size": (str, "window size WIDTHxHEIGHT, e.g. 1280x800"),
+    "--pace": (int, "milliseconds between computer moves"),
+    "--demo-moves": (int, "play this many random moves first"),
+    "--screenshot": (str, "save the window to this PNG when a person is to act, then quit"),
+    "--smoke": (bool, "print 'shown' and 'ready' as the window starts, then quit"),
+}
+
+
+def _argparse(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="fjols", description="Fjols: a family card table.")
+    for name, (kind, text) in OPTIONS.items():
+        if kind is bool:
+            parser.add_argument(name, action="store_true", help=text)
+        else:
+            parser.add_argument(name, type=kind, help=text)
+    return parser.parse_args(list(argv))
+
+
+def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    """The command line. Parsed by hand in the common case, because building an ``argparse`` parser
+    looks up gettext catalogues and costs start-up time; ``--help`` and mistakes go to argparse."""
+    values: dict[str, object] = {name[2:].replace("-", "_"): (False if kind is bool else None)
+                                 for name, (kind, _) in OPTIONS.items()}
+    values["lang"], values["demo_moves"] = "", 0
+    args = iter(argv)
+    for arg in args:
+        name, eq, inline = arg.partition("=")
+        kind = OPTIONS.get(name, (None, ""))[0]
+        if kind is bool and not eq:
+            values[name[2:].replace("-", "_")] = True
+            continue
+        raw = inline if eq else next(args, None)
+        if kind is None or kind is bool or raw is None:
+            return _argparse(argv)
+        try:
+            values[name[2:].replace("-", "_")] = kind(raw)
+        except ValueError:
+            return _argparse(argv)
+    return argparse.Namespace(**values)
+
+
+def create_app(argv: Sequence[str]) -> QApplication:
     QCoreApplication.setOrganizationName(ORG_NAME)
     QCoreApplication.setApplicationName(APP_NAME)
     QCoreApplication.setApplicationVersion(__version__)
-    app = QApplication(list(argv))
-    window = MainWindow()
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
+    install_fonts(app)
+    return app
+
+
+def run(argv: Sequence[str]) -> int:
+    args = parse_args(argv[1:])
+    app = create_app(argv[:1])
+    translators = install_translators(app, args.lang)  # noqa: F841 - kept alive for the app's lifetime
+    window = MainWindow(animations=not args.screenshot)  # a screenshot shows every card at rest
+    if args.size:
+        width, height = (int(v) for v in args.size.lower().split("x"))
+        window.resize(width, height)
+    if args.pace is not None:
+        window.controller.pace_ms = max(0, args.pace)
     window.show()
-    return app.exec()
+    if args.smoke:  # the start-up benchmark reads these two lines
+        QTimer.singleShot(0, lambda: print("shown", flush=True))
+        window.started.connect(lambda: (print("ready", flush=True), app.quit()))
+        return app.exec()
+    if args.game:
+        humans = tuple(int(s) for s in args.humans.split(",")) if args.humans else None
+        names = tuple(n.strip() for n in args.names.split(",")) if args.names else None
+        window.quick_start(args.game, seed=args.seed, seats=args.seats, humans=humans, names=names,
+                           demo_moves=args.demo_moves)
+    if args.screenshot:
+        window.screenshot_when_ready(args.screenshot, on_saved=app.quit)
+    code = app.exec()
+    window.controller.shutdown()
+    return code
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(run(sys.argv))

@@ -67,14 +67,18 @@ def card_count(view: Any) -> int:
     return total
 
 
-def face_up_cards(view: Any) -> list[str]:
+def face_up(view: Any) -> list[Any]:
     out = []
     for pile in view.piles:
         if pile.kind is PileKind.LAST_TRICK:
             continue
-        out += [str(c) for c in pile.cards if c is not None]
-        out += [str(c) for c in pile.covers if c is not None]
+        out += [c for c in pile.cards if c is not None]
+        out += [c for c in pile.covers if c is not None]
     return out
+
+
+def face_up_cards(view: Any) -> list[str]:
+    return [str(c) for c in face_up(view)]
 
 
 def play_random(game: Any, seats: int, options: Any, seed: int, check: bool) -> tuple[Any, list[str]]:
@@ -116,7 +120,8 @@ def check_step(rules: Any, state: Any, acting: frozenset[int], seats: int, rng: 
     seat = min(acting)
     view = rules.observe(state, seat)
     assert card_count(view) == start_count, "cards appeared or vanished"
-    shown = face_up_cards(view)
+    # by text and index: Fool!'s six wild ones are different cards that all read "W1"
+    shown = [(str(c), c.index) for c in face_up(view)]
     assert len(shown) == len(set(shown)), f"a card is shown twice: {Counter(shown).most_common(1)}"
     moves = list(rules.legal_moves(state, seat))
     sample = moves if len(moves) <= 12 else rng.sample(moves, 12)

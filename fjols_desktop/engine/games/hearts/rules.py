@@ -39,7 +39,7 @@ from ...rules import (
     PileKind,
     Seat,
 )
-from ...tricks import allowed_by_voids, trick_mask, trick_pile, trick_winner
+from ...tricks import allowed_by_voids, cards_played_by, trick_mask, trick_pile, tricks_won, voids_shown
 from ...worlds import deal_hidden
 from .options import HeartsOptions, MoonMode, TieRule
 from .state import (
@@ -336,6 +336,27 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
                           columns=(("tricks", tricks_won(state.log, state.deal.seats)), ("hearts", hearts),
                                    ("queen", queen)), notes=notes)
 
+    def check_deal_points(self, options: HeartsOptions, seats: int, points: Sequence[int],
+                          context: MatchContext | None = None) -> Reason | None:
+        """Sum check for scores typed in from a game with real cards (spec §2.3): a hand's points add
+        up to 26 (plus the ten of diamonds' value when it counts), unless it is one of the possible
+        moon results. Used by the scorekeeper (``store/scorekeeper.py``), which only warns; every
+        hand is checked the same way, so ``context`` (where the deal sits in the match) is unused."""
+        ten = options.ten_of_diamonds_value if options.ten_of_diamonds else 0
+        points = tuple(points)
+        if len(points) == seats and sum(points) == MOON_POINTS + ten:
+            return None
+        modes = {MoonMode.OTHERS_PLUS_26: (False,), MoonMode.SELF_MINUS_26: (True,),
+                 MoonMode.SHOOTER_CHOOSES: (False, True)}[options.moon_mode]
+        for shooter in range(seats):
+            for holder in range(seats) if options.ten_of_diamonds else (-1,):
+                for to_self in modes:
+                    moon = tuple((-MOON_POINTS if s == shooter else 0) if to_self else
+                                 (0 if s == shooter else MOON_POINTS) for s in range(seats))
+                    if points == tuple(p + (ten if s == holder else 0) for s, p in enumerate(moon)):
+                        return None
+        return Reason.of("deal_points_sum", total=sum(points), expected=MOON_POINTS + ten)
+
     def match_over(self, options: HeartsOptions, seats: int, results: Sequence[DealResult]) -> bool:
         totals = MatchContext(len(results), tuple(results)).totals(seats)
         if not results or max(totals) < options.target_score:
@@ -475,32 +496,3 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
                            view.leader, view.turn, view.trick, view.broken, view.taken, view.log, legal, view.moon,
                            view.moon_self, view.points if view.phase_id == OVER else ())
 
-
-def tricks_won(log: Sequence[tuple[Seat, tuple[int, ...]]], seats: int) -> tuple[int, ...]:
-    counts = [0] * seats
-    for leader, cards in log:
-        counts[trick_winner(cards, leader, seats)] += 1
-    return tuple(counts)
-
-
-def cards_played_by(log: Sequence[tuple[Seat, tuple[int, ...]]], trick: tuple[int, ...], leader: Seat,
-                    seats: int) -> tuple[int, ...]:
-    played = [0] * seats
-    for lead, cards in (*log, (leader, trick)):
-        for k, index in enumerate(cards):
-            played[(lead + k) % seats] |= 1 << index
-    return tuple(played)
-
-
-def voids_shown(log: Sequence[tuple[Seat, tuple[int, ...]]], trick: tuple[int, ...], leader: Seat,
-                seats: int) -> tuple[int, ...]:
-    """4-bit masks of the suits each seat has failed to follow (public knowledge)."""
-    voids = [0] * seats
-    for lead, cards in (*log, (leader, trick)):
-        if not cards:
-            continue
-        led = cards[0] // 13
-        for k in range(1, len(cards)):
-            if cards[k] // 13 != led:
-                voids[(lead + k) % seats] |= 1 << led
-    return tuple(voids)

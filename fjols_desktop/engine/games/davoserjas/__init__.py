@@ -1,0 +1,11 @@
+"""Davoserjas (Seksdagesløbet), registered as ``davoserjas``; see ``rules.py``."""
+
+from ...game import Game
+from .options import CardPenalty, DavoserjasOptions, Round
+from .rounds import PRESETS, custom_from_standard, expected_total, round_list
+from .rules import DavoserjasRules
+
+GAME = Game(DavoserjasRules())
+
+__all__ = ["GAME", "PRESETS", "CardPenalty", "DavoserjasOptions", "DavoserjasRules", "Round", "custom_from_standard",
+           "expected_total", "round_list"]

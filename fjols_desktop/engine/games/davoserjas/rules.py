@@ -1,0 +1,182 @@
+"""Davoserjas (Davoserjazz, Seksdagesløbet) for 3 to 7 players: spec §1 of
+``shared/rules/rules-davoserjas-hearts-fool.md`` (seed ``shared/seeds/002_d8bea581aeebcb09.txt``).
+
+The rules in brief. A match is a list of rounds, one deal each; by default the spec's six: avoid
+tricks, clubs, queens, the king of clubs, the last trick, then the kabale (``rounds.py``; the list
+is data and families change it, ``options.py``). Twos leave the deck until the cards divide evenly
+(2♦, 2♥, 2♠, 2♣ by default). Every round is a fresh deal of all cards; the dealer moves one seat to
+the left each round and the player to the dealer's left starts. The trick rounds are plain tricks
+without trumps or passing (``trick_round.py``); the kabale is a sevens layout (``kabale.py``).
+Penalty points add up over the rounds and the lowest total wins; a tie is shared, or broken by the
+kabale points (``tie_rule``).
+
+The deal's round comes from ``context.number``: deal ``n`` of a match plays ``round_list[n]``.
+
+Moves: a card played to a trick is its text (``"QS"``, ``moves.Play``); in the kabale a card is laid
+with ``"lay 7H"`` (``Lay``, dropped on the pile ``"row:H"``) and a player who cannot lay passes with
+``"pass"``. The two play moves have different texts because ``parse_move`` must know the move without
+knowing the round.
+
+Stacked decks (``deck=``): card ``i`` goes to seat ``(dealer + 1 + i) % seats``; there is no stock, and
+the deck must be exactly the round's cards in play.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ...cards import BitTable, cards_of, parse_card
+from ...errors import FjolsError, InvalidCardError, InvalidMoveError, Reason
+from ...moves import Play
+from ...options import QT_TRANSLATE_NOOP
+from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observation, Seat
+from . import kabale, trick_round
+from .options import DavoserjasOptions, RoundKind, TieRule
+from .rounds import deck_mask, round_list
+from .state import LAYS, OVER, PASS, PLAYS, KabalePass, KabaleState, Lay, TrickState
+from .view import KabaleObservation, TrickObservation
+
+DavoserjasState = TrickState | KabaleState
+
+_play_moves = BitTable(PLAYS)
+_lay_moves = BitTable(LAYS)
+_SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
+_NOBODY: frozenset[Seat] = frozenset()
+_MUST_PASS = (PASS,)
+
+
+def deal_hands(bits: Sequence[int], seats: int, dealer: Seat) -> tuple[int, ...]:
+    """Masks of the hands when ``bits`` are dealt one at a time clockwise from the dealer's left."""
+    first = dealer + 1
+    return tuple(sum(bits[(s - first) % seats::seats]) for s in range(seats))
+
+
+class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
+    info = GameInfo(
+        id="davoserjas", name=QT_TRANSLATE_NOOP("Games", "Davoserjas"),
+        summary=QT_TRANSLATE_NOOP("Games", "Six rounds: avoid tricks, clubs, queens, the king of clubs and the "
+                                  "last trick, then race to empty your hand in the kabale."),
+        min_seats=3, max_seats=7, default_seats=4, options_type=DavoserjasOptions, lower_is_better=True)
+
+    # -- dealing --------------------------------------------------------------------------------------
+    def new_deal(self, options: DavoserjasOptions, seats: int, dealer: Seat, rng: random.Random,
+                 deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> DavoserjasState:
+        options.check(seats)
+        rounds = round_list(options)
+        index = context.number if context is not None else 0
+        if not 0 <= index < len(rounds):
+            raise FjolsError(f"davoserjas: deal {index} lies outside the round list of {len(rounds)} rounds")
+        rule = rounds[index]
+        is_kabale = rule.kind is RoundKind.KABALE
+        in_play = deck_mask(options, seats, kabale=is_kabale)
+        if deck is None:
+            bits = [card.bit for card in cards_of(in_play)]
+            rng.shuffle(bits)
+        else:
+            bits = [card.bit for card in deck]
+            if len(bits) != in_play.bit_count() or sum(set(bits)) != in_play:
+                raise InvalidCardError(f"davoserjas: a stacked deck for {seats} players in round {rule.id!r} must "
+                                       f"hold exactly the {in_play.bit_count()} cards in play")
+        hands = deal_hands(bits, seats, dealer)
+        if is_kabale:
+            return kabale.start(options, seats, dealer, index, len(rounds), rule, hands)
+        return trick_round.start(trick_round.make_trick_deal(options, seats, dealer, index, len(rounds), rule), hands)
+
+    # -- whose turn, which moves ------------------------------------------------------------------------
+    def to_act(self, state: DavoserjasState) -> frozenset[Seat]:
+        return _SEAT_SETS[state.turn] if state.phase != OVER else _NOBODY
+
+    def legal_moves(self, state: DavoserjasState, seat: Seat) -> Sequence[Move]:
+        if seat != state.turn or state.phase == OVER:
+            return ()
+        if isinstance(state, TrickState):
+            return _play_moves(state.legal)
+        return _lay_moves(state.legal) if state.legal else _MUST_PASS
+
+    def apply(self, state: DavoserjasState, seat: Seat, move: Move) -> DavoserjasState:
+        if seat == state.turn and state.phase != OVER:
+            kind = type(move)
+            if isinstance(state, TrickState):
+                if kind is Play and move.card.bit & state.legal:  # type: ignore[attr-defined]
+                    return trick_round.play_card(state, seat, move.card.index)  # type: ignore[attr-defined]
+            elif kind is KabalePass:
+                if not state.legal:
+                    return kabale.pass_turn(state, seat)
+            elif kind is Lay and move.card.bit & state.legal:  # type: ignore[attr-defined]
+                return kabale.lay(state, seat, move.card.index)  # type: ignore[attr-defined]
+        raise self.refuse(state, seat, move)
+
+    def explain_illegal(self, state: DavoserjasState, seat: Seat, move: Move) -> Reason | None:
+        if isinstance(state, TrickState):
+            return trick_round.explain_illegal(state, seat, move)
+        return kabale.explain_illegal(state, seat, move)
+
+    # -- state queries ------------------------------------------------------------------------------------
+    def is_over(self, state: DavoserjasState) -> bool:
+        return state.phase == OVER
+
+    def scores(self, state: DavoserjasState) -> tuple[int, ...]:
+        if isinstance(state, TrickState):
+            return trick_round.scores(state)
+        return kabale.scores(state)
+
+    def move_bound(self, options: DavoserjasOptions, seats: int) -> int:
+        # Trick rounds: one move per card. Kabale: at most 52 cards laid, and between two lays every
+        # other player passes at most once (the playable cards do not change, and someone holds one).
+        return 52 + (seats - 1) * 53
+
+    def parse_move(self, text: str) -> Move:
+        words = text.split()
+        try:
+            if words == ["pass"]:
+                return PASS
+            if len(words) == 2 and words[0].lower() == "lay":
+                return LAYS[parse_card(words[1]).index]
+            if len(words) == 1:
+                return PLAYS[parse_card(words[0]).index]
+        except InvalidCardError as exc:
+            raise InvalidMoveError(f"davoserjas: {text!r} is not a move: {exc}") from None
+        raise self.unparseable(text, "a card such as 'QS', 'lay 7H' or 'pass'")
+
+    # -- what a seat may see --------------------------------------------------------------------------------
+    def observe(self, state: DavoserjasState, seat: Seat) -> TrickObservation | KabaleObservation:
+        moves = tuple(self.legal_moves(state, seat))
+        if isinstance(state, TrickState):
+            return trick_round.observe(state, seat, moves, self.to_act(state))
+        return kabale.observe(state, seat, moves, self.to_act(state))
+
+    def sample_world(self, view: Observation, rng: random.Random) -> DavoserjasState:
+        if isinstance(view, TrickObservation):
+            return trick_round.sample_world(view, rng)
+        if isinstance(view, KabaleObservation):
+            return kabale.sample_world(view, rng)
+        raise TypeError(f"davoserjas: cannot sample a world from a {type(view).__name__}")
+
+    # -- the match --------------------------------------------------------------------------------------------
+    def deal_result(self, state: DavoserjasState) -> DealResult:
+        if state.phase != OVER:
+            raise ValueError("davoserjas: the round is not over")
+        if isinstance(state, TrickState):
+            return trick_round.deal_result(state)
+        return kabale.deal_result(state)
+
+    def match_over(self, options: DavoserjasOptions, seats: int, results: Sequence[DealResult]) -> bool:
+        return len(results) >= len(round_list(options))
+
+    def match_winners(self, options: DavoserjasOptions, seats: int,
+                      results: Sequence[DealResult]) -> tuple[Seat, ...]:
+        """Lowest total wins; tied players share, or (``fewest_kabale_points``) the fewest points in the
+        kabale rounds separates them, and a tie there is shared."""
+        winners = super().match_winners(options, seats, results)
+        if len(winners) < 2 or options.tie_rule is TieRule.SHARED:
+            return winners
+        rounds = round_list(options)
+        kabale_points = [0] * seats
+        for rule, result in zip(rounds, results):
+            if rule.kind is RoundKind.KABALE:
+                for s in range(seats):
+                    kabale_points[s] += result.points[s]
+        best = min(kabale_points[s] for s in winners)
+        return tuple(s for s in winners if kabale_points[s] == best)

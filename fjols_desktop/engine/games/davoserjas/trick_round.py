@@ -1,0 +1,218 @@
+"""Davoserjas' trick rounds (spec §1.3): plain tricks without trumps, scored by the round's rule.
+
+The player to the dealer's left leads the first trick; any card may be led. The others follow suit
+if they can and otherwise play any card; nobody may pass. The highest card of the led suit wins
+(the ace is high unless ``ace_low_all_rounds``) and leads the next trick. The rule prices tricks,
+cards taken, the first and the last trick (``rounds.py``). With ``stop_when_decided`` a round that
+prices only cards (or the first trick) ends as soon as its last penalised card has been taken; the
+cards still held stay hidden in the hands.
+
+Speed: the state stores the legal-card mask of the seat to play, so ``legal_moves`` is a table
+look-up and ``apply`` checks a move with one AND (see ``rules.DavoserjasRules.apply``).
+"""
+
+from __future__ import annotations
+
+import random
+from functools import lru_cache
+
+from ...cards import CARDS, SUIT_MASKS, cards_of
+from ...errors import Reason
+from ...moves import Play
+from ...rules import DealResult, Move, Pile, PileKind, Seat
+from ...tricks import allowed_by_voids, trick_mask, trick_pile, trick_winner, tricks_won, voids_shown
+from ...worlds import deal_hidden
+from .options import DavoserjasOptions, Round
+from .rounds import card_penalties, deck_mask, penalty_reasons, removed_reasons
+from .state import OVER, PHASE_NAMES, PLAY, KabalePass, TrickDeal, TrickState, round_label, turn_refusal
+from .view import TrickObservation, hand_piles
+
+_new_state = tuple.__new__
+
+
+@lru_cache(maxsize=256)
+def _facts(options: DavoserjasOptions, seats: int, rule: Round) -> tuple[int, int, bool, tuple[tuple[int, int], ...],
+                                                                         int, bool]:
+    deck = deck_mask(options, seats)
+    penalties = card_penalties(rule, deck)
+    penalised = 0
+    for mask, points in penalties:
+        if points:
+            penalised |= mask
+    stoppable = (options.stop_when_decided and not rule.per_trick and not rule.last_trick
+                 and bool(penalised or rule.first_trick))
+    return deck, deck.bit_count() // seats, options.ace_low_all_rounds, penalties, penalised, stoppable
+
+
+def make_trick_deal(options: DavoserjasOptions, seats: int, dealer: Seat, number: int, round_count: int,
+                    rule: Round) -> TrickDeal:
+    return TrickDeal(options, seats, dealer, number, round_count, rule, *_facts(options, seats, rule))
+
+
+def start(deal: TrickDeal, hands: tuple[int, ...]) -> TrickState:
+    leader = (deal.dealer + 1) % deal.seats
+    zeros = (0,) * deal.seats
+    return TrickState(deal, PLAY, hands, 1, leader, leader, (), zeros, (), hands[leader], ())
+
+
+def play_card(state: TrickState, seat: Seat, index: int) -> TrickState:
+    """Play a legal card (the hot path: plain locals, one tuple built per new state)."""
+    deal, _, hands, trick_no, leader, _, trick, taken, log, _, _ = state
+    seats = deal.seats
+    new_hands = list(hands)
+    new_hands[seat] ^= 1 << index
+    trick = trick + (index,)
+    if len(trick) < seats:
+        nxt = seat + 1 if seat + 1 < seats else 0
+        hand = new_hands[nxt]
+        legal = hand & SUIT_MASKS[trick[0] // 13] or hand
+        return _new_state(TrickState, (deal, PLAY, tuple(new_hands), trick_no, leader, nxt, trick, taken, log,
+                                       legal, ()))
+    winner = trick_winner(trick, leader, seats, deal.ace_low)
+    new_taken = list(taken)
+    new_taken[winner] |= trick_mask(trick)
+    log = log + ((leader, trick),)
+    hands = tuple(new_hands)
+    taken = tuple(new_taken)
+    if trick_no == deal.cards_each or (deal.stoppable and not _held(hands) & deal.penalty_mask):
+        return _new_state(TrickState, (deal, OVER, hands, trick_no, winner, -1, (), taken, log, 0,
+                                       trick_points(deal, taken, log)))
+    return _new_state(TrickState, (deal, PLAY, hands, trick_no + 1, winner, winner, (), taken, log, hands[winner],
+                                   ()))
+
+
+def _held(hands: tuple[int, ...]) -> int:
+    held = 0
+    for hand in hands:
+        held |= hand
+    return held
+
+
+def trick_points(deal: TrickDeal, taken: tuple[int, ...],
+                 log: tuple[tuple[Seat, tuple[int, ...]], ...]) -> tuple[int, ...]:
+    """Points so far by the round's rule (the last trick counts only once it has been played)."""
+    rule, seats = deal.rule, deal.seats
+    points = [0] * seats
+    if rule.per_trick:
+        for s, count in enumerate(tricks_won(log, seats, deal.ace_low)):
+            points[s] += rule.per_trick * count
+    for mask, value in deal.penalties:
+        for s in range(seats):
+            points[s] += value * (taken[s] & mask).bit_count()
+    if rule.first_trick and log:
+        points[trick_winner(log[0][1], log[0][0], seats, deal.ace_low)] += rule.first_trick
+    if rule.last_trick and len(log) == deal.cards_each:
+        points[trick_winner(log[-1][1], log[-1][0], seats, deal.ace_low)] += rule.last_trick
+    return tuple(points)
+
+
+def scores(state: TrickState) -> tuple[int, ...]:
+    return state.points if state.phase == OVER else trick_points(state.deal, state.taken, state.log)
+
+
+def explain_illegal(state: TrickState, seat: Seat, move: Move) -> Reason | None:
+    refusal = turn_refusal(state, seat)
+    if refusal is not None:
+        return refusal
+    if isinstance(move, KabalePass):
+        return Reason.of("no_pass_in_trick_rounds")
+    if type(move) is not Play:
+        return Reason.of("must_play_card")
+    card = move.card
+    hand = state.hands[seat]
+    if not card.bit & hand:
+        return Reason.of("card_not_in_hand", card=str(card))
+    if card.bit & state.legal:
+        return None
+    return Reason.of("must_follow", suit=CARDS[state.trick[0]].suit.letter)
+
+
+def deal_result(state: TrickState) -> DealResult:
+    deal = state.deal
+    rule, seats = deal.rule, deal.seats
+    columns: list[tuple[str, tuple[int, ...]]] = [("tricks", tricks_won(state.log, seats, deal.ace_low))]
+    for penalty, (mask, _) in zip(rule.cards, deal.penalties):
+        columns.append(("cards:" + penalty.cards, tuple((t & mask).bit_count() for t in state.taken)))
+    for name, value, pos in (("first_trick", rule.first_trick, 0), ("last_trick", rule.last_trick, -1)):
+        if value:
+            winner = -1
+            if state.log and (pos == 0 or len(state.log) == deal.cards_each):
+                leader, cards = state.log[pos]
+                winner = trick_winner(cards, leader, seats, deal.ace_low)
+            columns.append((name, tuple(int(s == winner) for s in range(seats))))
+    return DealResult(points=state.points, label=round_label(deal), columns=tuple(columns),
+                      notes=_end_facts(state))
+
+
+# --- what a seat may see ------------------------------------------------------------------------------------
+
+def facts(deal: TrickDeal) -> tuple[Reason, ...]:
+    out = [round_label(deal), *penalty_reasons(deal.rule, deal.seats), *removed_reasons(deal.deck)]
+    if deal.ace_low:
+        out.append(Reason.of("ace_low"))
+    return tuple(out)
+
+
+def observe(state: TrickState, seat: Seat, legal_moves: tuple[Move, ...],
+            to_act: frozenset[Seat]) -> TrickObservation:
+    deal = state.deal
+    seats = deal.seats
+    sizes = tuple(h.bit_count() for h in state.hands)
+    piles = hand_piles(state.hands, seat)
+    piles.append(trick_pile("trick", PileKind.TRICK, state.trick, state.leader, seats))
+    if state.log:
+        last_leader, last_cards = state.log[-1]
+        piles.append(trick_pile("last_trick", PileKind.LAST_TRICK, last_cards, last_leader, seats))
+    for s in range(seats):
+        piles.append(Pile(f"taken:{s}", PileKind.TAKEN, owner=s, cards=(None,) * state.taken[s].bit_count()))
+    played = trick_mask(state.trick)
+    history: list[tuple[Seat, str]] = []
+    for leader, cards in (*state.log, (state.leader, state.trick)):
+        played |= trick_mask(cards)
+        for k, index in enumerate(cards):
+            history.append(((leader + k) % seats, str(CARDS[index])))
+    over = state.phase == OVER
+    return TrickObservation(
+        game="davoserjas", seat=seat, seats=seats, dealer=deal.dealer, phase=PHASE_NAMES[state.phase],
+        to_act=to_act, legal_moves=legal_moves, hand=cards_of(state.hands[seat]), hand_sizes=sizes,
+        piles=tuple(piles), points=scores(state), facts=facts(deal) + _end_facts(state),
+        prompt=_prompt(state, seat), history=tuple(history), over=over,
+        deal=deal, phase_id=state.phase, hand_mask=state.hands[seat], trick_no=state.trick_no, leader=state.leader,
+        turn=state.turn, trick=state.trick, taken=state.taken, tricks=tricks_won(state.log, seats, deal.ace_low),
+        log=state.log, voids=voids_shown(state.log, state.trick, state.leader, seats), played=played)
+
+
+def _end_facts(state: TrickState) -> tuple[Reason, ...]:
+    if state.phase == OVER and state.trick_no < state.deal.cards_each:
+        return (Reason.of("stopped_early", after_trick=state.trick_no),)
+    return ()
+
+
+def _prompt(state: TrickState, seat: Seat) -> Reason | None:
+    if state.phase == OVER or seat != state.turn:
+        return None
+    if not state.trick:
+        return Reason.of("lead_card")
+    led = CARDS[state.trick[0]].suit
+    if state.hands[seat] & SUIT_MASKS[led]:
+        return Reason.of("follow_suit", suit=led.letter)
+    return Reason.of("discard_card")
+
+
+def sample_world(view: TrickObservation, rng: random.Random) -> TrickState:
+    """A full state consistent with ``view``: the hidden cards dealt at random, respecting hand sizes
+    and the voids each seat has shown."""
+    deal, me, seats = view.deal, view.seat, view.seats
+    others = [s for s in range(seats) if s != me]
+    dealt = deal_hidden(cards_of(deal.deck & ~view.played & ~view.hand_mask),
+                        [view.hand_sizes[s] for s in others], [allowed_by_voids(view.voids[s]) for s in others], rng)
+    hands = [0] * seats
+    hands[me] = view.hand_mask
+    for s, mask in zip(others, dealt):
+        hands[s] = mask
+    legal = 0
+    if view.phase_id == PLAY:
+        hand = hands[view.turn]
+        legal = (hand & SUIT_MASKS[view.trick[0] // 13] or hand) if view.trick else hand
+    return TrickState(deal, view.phase_id, tuple(hands), view.trick_no, view.leader, view.turn, view.trick, view.taken,
+                      view.log, legal, view.points if view.phase_id == OVER else ())

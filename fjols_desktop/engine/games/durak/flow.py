@@ -1,0 +1,502 @@
+"""Durak's transitions: what each move does to the state, the end of a bout, the refill, going out
+and who attacks next (spec §2.5-§2.12).
+
+Every function here takes ``s``, a *list* copy of the state that the caller owns, changes fields by
+their ``F_*`` index and returns the new ``DurakState``. The caller (``DurakRules.apply``) has already
+checked the move with ``legal.explain``; nothing here checks again.
+
+Roles. Individual game: the defender is the next player with cards to the main attacker's left
+(``next_active``). Team game (spec §2.8): the rotation runs over *seats*; ``actor(seat)`` is the
+player in that seat, or when that player has no cards the first partner clockwise who has; the
+bout is "seat ``s`` attacks seat ``s+1``", so partners never attack each other.
+
+Throw-in order (spec §2.5): the priority list is the main attacker, then the other permitted
+attackers clockwise from the defender's left; it is asked from its start after every card the
+defender answers. An attacker without a legal throw is passed over without being asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+from ...cards import BitTable
+from ...rules import Seat
+from .options import FirstBoutCap, ThrowInBy, TrumpSixExchange
+from .state import (
+    DEFEND,
+    EARLY_CAP,
+    F_ASKED,
+    F_ATTACK,
+    F_ATTACKERS,
+    F_BEATS,
+    F_BOUT,
+    F_BY,
+    F_CAP,
+    F_COVER,
+    F_DEAL,
+    F_DEFENDER,
+    F_DISCARD,
+    F_DISCARDED,
+    F_FOOLS,
+    F_HANDS,
+    F_KNOWN,
+    F_LAST_ATTACK,
+    F_LEADER,
+    F_MAIN,
+    F_OUT,
+    F_PHASE,
+    F_RANKS,
+    F_REVEALED,
+    F_RIGHT,
+    F_SEAT,
+    F_SECOND,
+    F_SHOWN,
+    F_TABLE,
+    F_TALON,
+    F_TURN,
+    F_UNBEATEN,
+    LEAD,
+    MAX_ATTACK,
+    OVER,
+    PRE_BOUT,
+    RANK_MASKS,
+    TAKE_ADD,
+    THROW_IN,
+    DurakDeal,
+    DurakState,
+    DurakTable,
+    beat_table,
+    suit_classes,
+)
+
+_new = tuple.__new__
+Fields = list[Any]   # a state's fields as a list, changed in place by index, then made a state again
+_SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
+indices: BitTable[int] = BitTable(range(52))   # mask -> card indices in index order
+
+
+# --- roles ----------------------------------------------------------------------------------------------
+
+def next_active(hands: tuple[int, ...] | list[int], seat: Seat) -> Seat:
+    """The first seat clockwise after ``seat`` whose player has cards; -1 if there is none."""
+    seats = len(hands)
+    for k in range(1, seats):
+        other = (seat + k) % seats
+        if hands[other]:
+            return other
+    return -1
+
+
+def actor(hands: tuple[int, ...] | list[int], seat: Seat) -> Seat:
+    """Teams: who plays for ``seat``: its player, or the first partner clockwise with cards; -1."""
+    seats = len(hands)
+    for k in range(0, seats, 2):  # partners sit every other seat (2v2 and 3v3 alternate)
+        other = (seat + k) % seats
+        if hands[other]:
+            return other
+    return -1
+
+
+def roles(table: DurakTable, hands: tuple[int, ...] | list[int], seat: Seat) -> tuple[Seat, Seat]:
+    """(main attacker, defender) when seat ``seat`` attacks."""
+    if table.teams:
+        return actor(hands, seat), actor(hands, seat + 1)
+    return seat, next_active(hands, seat)
+
+
+def attackers_for(table: DurakTable, hands: tuple[int, ...] | list[int], players_in: int, main: Seat,
+                  defender: Seat, seat: Seat) -> tuple[Seat, ...]:
+    """The throw-in priority list (spec §2.5, teams §2.8)."""
+    mode = table.throw_in_by
+    if mode is ThrowInBy.AUTO:
+        mode = ThrowInBy.ALL if players_in <= 4 else ThrowInBy.NEIGHBOURS
+    seats = len(hands)
+    if mode is ThrowInBy.MAIN_ONLY or seats == 2:
+        return (main,)
+    out = [main]
+    if table.teams:
+        # the defender's opponents' seats, clockwise from the defender's left
+        for k in range(2, seats, 2):
+            other = actor(hands, seat + k)
+            if other >= 0 and other not in out:
+                out.append(other)
+            if mode is ThrowInBy.NEIGHBOURS:
+                break
+        return tuple(out)
+    for k in range(1, seats):
+        other = (defender + k) % seats
+        if other == main or not hands[other]:
+            if mode is ThrowInBy.NEIGHBOURS and other == main:
+                break  # the defender's left neighbour is the main attacker: nobody else
+            continue
+        out.append(other)
+        if mode is ThrowInBy.NEIGHBOURS:
+            break
+    return tuple(out)
+
+
+def transfer_target(state: DurakState) -> Seat:
+    """Who defends after a transfer: the next player to the defender's left (teams: seat s+2)."""
+    if state.deal.table.teams:
+        return actor(state.hands, state.seat + 2)
+    return next_active(state.hands, state.defender)
+
+
+@lru_cache(maxsize=512)
+def refill_order(seats: int, leader: Seat, defender: Seat) -> tuple[Seat, ...]:
+    """Spec §2.7: the leader first, the others clockwise from the leader's left, the defender last."""
+    middle = tuple((leader + k) % seats for k in range(1, seats) if (leader + k) % seats != defender)
+    return (leader,) + middle + ((defender,) if defender != leader else ())
+
+
+def bout_cap(table: DurakTable, bout: int, discarded: bool) -> int:
+    cap = table.first_bout_cap
+    if cap is FirstBoutCap.FIRST_BOUT and bout == 0:
+        return EARLY_CAP
+    if cap is FirstBoutCap.UNTIL_FIRST_DISCARD and not discarded:
+        return EARLY_CAP
+    return MAX_ATTACK
+
+
+def add_limit(state: Sequence[Any]) -> int:
+    """How many more attack cards may go on the table now (spec §2.6 ``can_add``)."""
+    room: int = state[F_CAP] - len(state[F_ATTACK])
+    cover: int = state[F_HANDS][state[F_DEFENDER]].bit_count() - state[F_UNBEATEN]
+    return min(cover, room)
+
+
+# --- a bout begins ------------------------------------------------------------------------------------
+
+def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat) -> DurakState:
+    """Set up bout number ``s[F_BOUT]`` and ask for the exchange or the lead."""
+    deal: DurakDeal = s[F_DEAL]
+    table = deal.table
+    hands = s[F_HANDS]
+    s[F_ATTACK] = s[F_COVER] = s[F_BY] = ()
+    s[F_TABLE] = s[F_RANKS] = s[F_UNBEATEN] = s[F_ASKED] = s[F_SHOWN] = 0
+    s[F_LEADER] = s[F_MAIN] = main
+    s[F_DEFENDER] = defender
+    s[F_SEAT] = seat
+    s[F_ATTACKERS] = attackers_for(table, hands, deal.seats - len(s[F_OUT]), main, defender, seat)
+    s[F_CAP] = MAX_ATTACK if table.first_bout_cap is FirstBoutCap.OFF else \
+        bout_cap(table, s[F_BOUT], s[F_DISCARDED])
+    right = s[F_RIGHT]
+    if right >= 0:
+        if not s[F_TALON] or (table.exchange is TrumpSixExchange.BEFORE_FIRST_LEAD and s[F_BOUT] > 0):
+            s[F_RIGHT] = -1  # the face-up trump is gone, or the moment has passed for good
+        else:
+            s[F_PHASE] = PRE_BOUT
+            s[F_TURN] = right
+            return _new(DurakState, s)
+    s[F_PHASE] = LEAD
+    s[F_TURN] = main
+    return _new(DurakState, s)
+
+
+# --- cards onto the table -----------------------------------------------------------------------------
+
+def _take_from_hand(s: Fields, seat: Seat, mask: int) -> None:
+    hands = list(s[F_HANDS])
+    hands[seat] ^= mask
+    s[F_HANDS] = tuple(hands)
+    known = s[F_KNOWN]
+    if known[seat] & mask:
+        known = list(known)
+        known[seat] &= ~mask
+        s[F_KNOWN] = tuple(known)
+
+
+def lay_attack(s: Fields, seat: Seat, mask: int) -> None:
+    _take_from_hand(s, seat, mask)
+    if mask & (mask - 1):
+        cards = indices(mask)
+        count = len(cards)
+        s[F_ATTACK] += cards
+        s[F_COVER] += (-1,) * count
+        s[F_BY] += (seat,) * count
+        s[F_UNBEATEN] += count
+    else:
+        s[F_ATTACK] += (mask.bit_length() - 1,)
+        s[F_COVER] += (-1,)
+        s[F_BY] += (seat,)
+        s[F_UNBEATEN] += 1
+    s[F_TABLE] |= mask
+    s[F_RANKS] |= ((mask | mask >> 13 | mask >> 26 | mask >> 39) & 0x1FFF) * _SPREAD  # same_rank_cards
+
+
+def lead(s: Fields, seat: Seat, mask: int) -> DurakState:
+    lay_attack(s, seat, mask)
+    s[F_PHASE] = DEFEND
+    s[F_TURN] = s[F_DEFENDER]
+    return _new(DurakState, s)
+
+
+def beat(s: Fields, seat: Seat, position: int, card: int) -> DurakState:
+    """The defender covers the attack card at ``position`` with ``card``."""
+    bit = 1 << card
+    _take_from_hand(s, seat, bit)
+    cover = s[F_COVER]
+    s[F_COVER] = cover[:position] + (card,) + cover[position + 1:]
+    s[F_UNBEATEN] -= 1
+    s[F_TABLE] |= bit
+    s[F_RANKS] |= RANK_MASKS[card % 13]
+    table = s[F_DEAL].table
+    if table.prostoy:
+        if s[F_UNBEATEN] == 0:
+            return end_bout(s, taken=False)
+        return _new(DurakState, s)
+    if s[F_UNBEATEN] and not table.anytime:
+        return _new(DurakState, s)
+    return ask_throw_in(s, 0)
+
+
+def next_thrower(s: Fields, start: int) -> int:
+    """Index in the priority list of the first attacker from ``start`` with a legal throw, or -1."""
+    hands = s[F_HANDS]
+    room = s[F_CAP] - len(s[F_ATTACK])
+    cover = hands[s[F_DEFENDER]].bit_count() - s[F_UNBEATEN]
+    if room <= 0 or cover <= 0:
+        return -1  # add_limit() is zero
+    ranks = s[F_RANKS]
+    attackers = s[F_ATTACKERS]
+    for k in range(start, len(attackers)):
+        if hands[attackers[k]] & ranks:
+            return k
+    return -1
+
+
+def ask_throw_in(s: Fields, start: int) -> DurakState:
+    k = next_thrower(s, start)
+    if k >= 0:
+        s[F_PHASE] = THROW_IN
+        s[F_ASKED] = k
+        s[F_TURN] = s[F_ATTACKERS][k]
+        return _new(DurakState, s)
+    if not s[F_UNBEATEN]:
+        return end_bout(s, taken=False)
+    s[F_PHASE] = DEFEND  # throw_in_timing=anytime: nobody added, the defender goes on
+    s[F_TURN] = s[F_DEFENDER]
+    return _new(DurakState, s)
+
+
+def throw_in(s: Fields, seat: Seat, mask: int) -> DurakState:
+    lay_attack(s, seat, mask)
+    s[F_PHASE] = DEFEND
+    s[F_ASKED] = 0
+    s[F_TURN] = s[F_DEFENDER]
+    return _new(DurakState, s)
+
+
+def take(s: Fields) -> DurakState:
+    if s[F_DEAL].table.on_take:
+        return ask_add(s, 0)
+    return end_bout(s, taken=True)
+
+
+def ask_add(s: Fields, start: int) -> DurakState:
+    """After "take" every permitted attacker gets one chance to add cards (spec §2.5 TAKE_ADD)."""
+    k = next_thrower(s, start)
+    if k < 0:
+        return end_bout(s, taken=True)
+    s[F_PHASE] = TAKE_ADD
+    s[F_ASKED] = k
+    s[F_TURN] = s[F_ATTACKERS][k]
+    return _new(DurakState, s)
+
+
+def add_on_take(s: Fields, seat: Seat, mask: int) -> DurakState:
+    lay_attack(s, seat, mask)
+    return ask_add(s, s[F_ASKED] + 1)
+
+
+def pass_turn(s: Fields) -> DurakState:
+    if s[F_PHASE] == TAKE_ADD:
+        return ask_add(s, s[F_ASKED] + 1)
+    return ask_throw_in(s, s[F_ASKED] + 1)
+
+
+def done(s: Fields) -> DurakState:
+    """Prostoy: the defender stops; unbeaten attack cards go into the hand."""
+    return end_bout(s, taken=s[F_UNBEATEN] > 0)
+
+
+def transfer(s: Fields, seat: Seat, mask: int) -> DurakState:
+    """Perevodnoy: the defender adds cards of the attack rank (or, ``mask == 0``, shows a trump that
+    was recorded by the caller) and becomes the main attacker; the next player defends."""
+    state = _new(DurakState, s)
+    target = transfer_target(state)
+    if mask:
+        lay_attack(s, seat, mask)
+    table = s[F_DEAL].table
+    new_seat = s[F_SEAT] + 1 if table.teams else seat
+    s[F_MAIN] = seat
+    s[F_DEFENDER] = target
+    s[F_SEAT] = new_seat % s[F_DEAL].seats
+    s[F_ATTACKERS] = attackers_for(table, s[F_HANDS], s[F_DEAL].seats - len(s[F_OUT]), seat, target,
+                                   s[F_SEAT])
+    s[F_ASKED] = 0
+    s[F_PHASE] = DEFEND
+    s[F_TURN] = target
+    return _new(DurakState, s)
+
+
+def show_trump(s: Fields, seat: Seat, card: int) -> DurakState:
+    s[F_SHOWN] |= 1 << card
+    _make_known(s, seat, card)  # shown to everyone, and it stays in the hand
+    return transfer(s, seat, 0)
+
+
+def exchange(s: Fields, seat: Seat) -> DurakState:
+    deal: DurakDeal = s[F_DEAL]
+    talon = s[F_TALON]
+    face, six = talon[-1], deal.six
+    hands = list(s[F_HANDS])
+    hands[seat] = hands[seat] & ~(1 << six) | 1 << face
+    known = list(s[F_KNOWN])
+    known[seat] = known[seat] & ~(1 << six) | 1 << face
+    s[F_HANDS] = tuple(hands)
+    s[F_KNOWN] = tuple(known)
+    s[F_TALON] = talon[:-1] + (six,)
+    s[F_RIGHT] = -1
+    s[F_PHASE] = LEAD
+    s[F_TURN] = s[F_MAIN]
+    return _new(DurakState, s)
+
+
+def decline(s: Fields) -> DurakState:
+    if s[F_DEAL].table.exchange is TrumpSixExchange.BEFORE_FIRST_LEAD:
+        s[F_RIGHT] = -1
+    s[F_PHASE] = LEAD
+    s[F_TURN] = s[F_MAIN]
+    return _new(DurakState, s)
+
+
+# --- a bout ends --------------------------------------------------------------------------------------
+
+def end_bout(s: Fields, taken: bool) -> DurakState:
+    """Spec §2.5 BOUT_END and §2.7: clear the table, refill, check who is out and whether the deal is
+    over, then start the next bout with the next attacker (§2.8)."""
+    deal: DurakDeal = s[F_DEAL]
+    table = deal.table
+    defender = s[F_DEFENDER]
+    on_table = s[F_TABLE]
+    attack = s[F_ATTACK]
+    if table.prostoy:
+        take_mask = 0
+        for a, c in zip(attack, s[F_COVER]):
+            if c < 0:
+                take_mask |= 1 << a
+    else:
+        take_mask = on_table if taken else 0
+    hands = list(s[F_HANDS])
+    if take_mask:
+        hands[defender] |= take_mask
+        known = list(s[F_KNOWN])
+        known[defender] |= take_mask  # everyone saw the cards picked up
+        s[F_KNOWN] = tuple(known)
+    if on_table != take_mask:
+        s[F_DISCARD] |= on_table & ~take_mask
+        s[F_DISCARDED] = True
+    if s[F_RIGHT] >= 0 and on_table >> deal.six & 1:
+        s[F_RIGHT] = -1  # the lowest trump left its holder's hand: the right lapses for good
+    last = s[F_LAST_ATTACK]
+    s[F_LAST_ATTACK] = last[:defender] + (s[F_BOUT] * 16 + attack[-1] % 13,) + last[defender + 1:]
+    order = refill_order(deal.seats, s[F_LEADER], defender)
+    if s[F_TALON]:
+        _refill(s, hands, order, table.hand_size)
+    s[F_HANDS] = tuple(hands)
+    if not s[F_TALON]:
+        out = s[F_OUT]
+        for seat in order:
+            if not hands[seat] and seat not in out:
+                out += (seat,)
+        s[F_OUT] = out
+        if _deal_over(s, table, hands):
+            return _new(DurakState, s)
+    beaten = not take_mask
+    if table.teams:
+        seat = (s[F_SEAT] + (1 if beaten else 2)) % deal.seats
+        main, next_defender = roles(table, hands, seat)
+    else:
+        main = defender if beaten and hands[defender] else next_active(hands, defender)
+        next_defender = next_active(hands, main)
+        seat = main
+    s[F_BOUT] += 1
+    return start_bout(s, main, next_defender, seat)
+
+
+def _refill(s: Fields, hands: list[int], order: tuple[Seat, ...], hand_size: int) -> None:
+    """Draw up to ``hand_size`` in ``order``. The face-up trump (the last talon card) and severnyi's
+    revealed card are seen by everybody as they are drawn, so they become known cards."""
+    talon = s[F_TALON]
+    n = len(talon)
+    i = 0
+    face_drawer = second_drawer = -1
+    for seat in order:
+        need = hand_size - hands[seat].bit_count()
+        if need <= 0:
+            continue
+        j = min(n, i + need)
+        for card in talon[i:j]:
+            hands[seat] |= 1 << card
+        if i <= n - 2 < j:
+            second_drawer = seat
+        i = j
+        if i == n:
+            face_drawer = seat
+            break
+    s[F_TALON] = talon[i:]
+    if face_drawer >= 0:
+        _make_known(s, face_drawer, talon[-1])
+    deal: DurakDeal = s[F_DEAL]
+    if deal.table.severnyi and n >= 2 and i >= n - 2:
+        if s[F_REVEALED] < 0:
+            reveal(s, talon[n - 2])
+        if second_drawer >= 0:
+            _make_known(s, second_drawer, talon[n - 2])
+
+
+def _make_known(s: Fields, seat: Seat, card: int) -> None:
+    known = list(s[F_KNOWN])
+    known[seat] |= 1 << card
+    s[F_KNOWN] = tuple(known)
+
+
+def reveal(s: Fields, card: int) -> None:
+    """Severnyi (spec §2.12): the last face-down talon card is turned up; its suit is a second trump
+    from the next bout on (reveals happen only at the deal and in refills, between bouts)."""
+    deal: DurakDeal = s[F_DEAL]
+    s[F_REVEALED] = card
+    s[F_SECOND] = card // 13
+    s[F_BEATS] = beats_for(deal, card // 13)
+
+
+def _deal_over(s: Fields, table: DurakTable, hands: list[int]) -> bool:
+    """Spec §2.7 with the talon empty: the last player (or team) with cards loses; nobody: a draw."""
+    if table.teams:
+        seats = len(hands)
+        holding = [any(hands[p] for p in range(team, seats, 2)) for team in (0, 1)]
+        if all(holding):
+            return False
+        fools: tuple[Seat, ...] = ()
+        if any(holding):
+            team = holding.index(True)
+            fools = tuple(range(team, seats, 2))
+    else:
+        fools = tuple([p for p, hand in enumerate(hands) if hand])
+        if len(fools) > 1:
+            return False
+    s[F_FOOLS] = fools
+    s[F_PHASE] = OVER
+    s[F_TURN] = -1
+    s[F_ATTACK] = s[F_COVER] = s[F_BY] = s[F_ATTACKERS] = ()
+    s[F_TABLE] = s[F_RANKS] = s[F_UNBEATEN] = s[F_ASKED] = s[F_SHOWN] = 0
+    return True
+
+
+def beats_for(deal: DurakDeal, second: int) -> tuple[int, ...]:
+    table = deal.table
+    classes = suit_classes(deal.trump, second, table.replace)
+    return beat_table(table.deck, classes, table.lowest, table.low_beats_ace)

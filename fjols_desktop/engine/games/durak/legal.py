@@ -1,0 +1,364 @@
+"""Which moves are legal, and why a move is not (spec §2.4-§2.6, §2.9-§2.11).
+
+``explain`` is the single judge: ``DurakRules.apply`` calls it before every transition and
+``legal_moves`` generates exactly the moves it accepts (a property test checks the two against each
+other on random positions). It tests the legal case first, with a few mask operations, so it is
+cheap on the hot path; ``Reason`` objects are built only for refusals.
+
+Refusal keys (arguments in brackets):
+
+* turn and phase: ``deal_over``, ``not_your_turn`` (seat, turn), ``exchange_or_decline`` (card),
+  ``not_exchange_card`` (card), ``must_attack``, ``beat_or_take``, ``beat_or_done``, ``throw_in_or_pass``,
+  ``card_not_in_hand`` (card)
+* attacking: ``lead_one_rank``, ``prostoy_attack_pattern`` (count), ``rank_not_on_table`` (card),
+  ``table_full`` (cap), ``defender_too_few_cards`` (cards, unbeaten)
+* beating: ``not_on_table`` (card), ``already_beaten`` (card), ``too_low`` (attack, card),
+  ``wrong_suit`` (attack, card), ``cannot_beat_trump_with_plain`` (attack, card),
+  ``cannot_beat_higher_trump`` (attack, card)
+* taking: ``take_not_in_prostoy``, ``done_only_in_prostoy``
+* transferring: ``no_transfer`` (variant), ``no_show_transfer``, ``transfer_after_beat``,
+  ``transfer_rank`` (rank), ``transfer_one_card``, ``new_defender_too_few_cards`` (seat, cards, needed),
+  ``not_trump_of_rank`` (card), ``already_shown`` (card), ``nobody_to_transfer_to``
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from itertools import combinations
+
+from ...cards import CARDS
+from ...errors import Reason
+from ...rules import Move, Seat
+from .flow import add_limit, transfer_target
+from .moves import (
+    DECLINE,
+    DEFENDS,
+    DONE,
+    EXCHANGES,
+    PASS,
+    SHOWS,
+    TAKE,
+    Attack,
+    Decline,
+    Defend,
+    Done,
+    Exchange,
+    Pass,
+    ShowTrump,
+    Take,
+    Transfer,
+)
+from .state import (
+    DEFEND,
+    LEAD,
+    OVER,
+    PRE_BOUT,
+    RANK_MASKS,
+    TAKE_ADD,
+    THROW_IN,
+    DurakState,
+    one_rank,
+    rank_bits,
+    suit_classes,
+)
+
+_MEMO_LIMIT = 1 << 15   # entries per memo below; a full memo starts again, so memory stays bounded
+_defend_memo: dict[int, tuple[Move, ...]] = {}   # attack index << 52 | beating cards -> moves
+
+
+def _by_size(mask: int, factory: type[Attack | Transfer]) -> tuple[tuple[Move, ...], ...]:
+    """Every non-empty sub-mask of ``mask`` as a move, ordered by size (then by mask); entry ``k`` of
+    the result holds the moves with at most ``k`` cards (k = 0..6)."""
+    subs = []
+    sub = mask
+    while sub:
+        subs.append(sub)
+        sub = (sub - 1) & mask
+    subs.sort(key=lambda m: (m.bit_count(), m))
+    moves = tuple(factory.of(m) for m in subs)
+    return tuple(moves[:sum(1 for m in subs if m.bit_count() <= k)] for k in range(7))
+
+
+def _rank_table(factory: type[Attack | Transfer]) -> dict[int, tuple[tuple[Move, ...], ...]]:
+    """``_by_size`` for every set of cards of one rank (13 ranks x 15 suit sets)."""
+    table = {}
+    for rank_mask in RANK_MASKS:
+        sub = rank_mask
+        while sub:
+            table[sub] = _by_size(sub, factory)
+            sub = (sub - 1) & rank_mask
+    return table
+
+
+ATTACKS_OF_RANK = _rank_table(Attack)
+TRANSFERS_OF_RANK = _rank_table(Transfer)
+
+
+def lead_moves(hand: int, limit: int) -> list[Move]:
+    """Podkidnoy leads: one or more cards of one rank, at most ``limit`` of them."""
+    out: list[Move] = []
+    k = min(6, limit)
+    ranks = rank_bits(hand)
+    while ranks:
+        low = ranks & -ranks
+        ranks ^= low
+        out += ATTACKS_OF_RANK[hand & RANK_MASKS[low.bit_length() - 1]][k]
+    return out
+
+
+_throw_memo: dict[int, tuple[Move, ...]] = {}
+
+
+def throw_moves(candidates: int, limit: int) -> tuple[Move, ...]:
+    """Throw-ins and additions: any non-empty set of the candidates, at most ``limit``, then PASS."""
+    key = candidates << 3 | limit   # 1 <= limit <= 6: the attacker asked has a legal throw
+    hit = _throw_memo.get(key)
+    if hit is None:
+        hit = _by_size(candidates, Attack)[limit] + (PASS,)
+        if len(_throw_memo) >= _MEMO_LIMIT:
+            _throw_memo.clear()
+        _throw_memo[key] = hit
+    return hit
+
+
+def prostoy_pattern(mask: int) -> bool:
+    """Spec §2.11: one card; a pair plus any card; two pairs (or four of a kind) plus any card."""
+    count = mask.bit_count()
+    if count == 1:
+        return True
+    if count not in (3, 5):
+        return False
+    pairs = 0
+    for rank_mask in RANK_MASKS:
+        pairs += (mask & rank_mask).bit_count() // 2
+    return pairs >= (1 if count == 3 else 2)
+
+
+@lru_cache(maxsize=4096)
+def prostoy_leads(hand: int, limit: int) -> tuple[Move, ...]:
+    cards = [1 << c.index for c in CARDS if hand >> c.index & 1]
+    out: list[Move] = []
+    for size in (1, 3, 5):
+        if size > limit:
+            break
+        for combo in combinations(cards, size):
+            mask = sum(combo)
+            if prostoy_pattern(mask):
+                out.append(Attack.of(mask))
+    return tuple(out)
+
+
+# --- generation ---------------------------------------------------------------------------------------
+
+def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
+    if seat != state.turn:
+        return ()
+    phase = state.phase
+    if phase == DEFEND:
+        return defend_moves(state)
+    if phase == THROW_IN or phase == TAKE_ADD:
+        return throw_moves(state.hands[seat] & state.ranks, add_limit(state))
+    if phase == LEAD:
+        table = state.deal.table
+        defender_cards = state.hands[state.defender].bit_count()
+        if table.prostoy:
+            return prostoy_leads(state.hands[seat], defender_cards if table.prostoy_cap else 5)
+        return lead_moves(state.hands[seat], min(state.cap, defender_cards))
+    if phase == PRE_BOUT:
+        return (EXCHANGES[state.deal.six], DECLINE)
+    return ()
+
+
+def _defends(attack: int, cards: int) -> tuple[Move, ...]:
+    row = DEFENDS[attack]
+    out = []
+    while cards:
+        low = cards & -cards
+        cards ^= low
+        out.append(row[low.bit_length() - 1])
+    return tuple(out)
+
+
+def defend_moves(state: DurakState) -> list[Move]:
+    hand = state.hands[state.defender]
+    beats = state.beats
+    out: list[Move] = []
+    for attack, cover in zip(state.attack, state.cover):
+        if cover < 0:
+            m = hand & beats[attack]
+            if m:
+                key = attack << 52 | m
+                hit = _defend_memo.get(key)
+                if hit is None:
+                    hit = _defends(attack, m)
+                    if len(_defend_memo) >= _MEMO_LIMIT:
+                        _defend_memo.clear()
+                    _defend_memo[key] = hit
+                out += hit
+    table = state.deal.table
+    if table.prostoy:
+        out.append(DONE)
+        return out
+    if table.transfers and state.unbeaten == len(state.attack):
+        target = transfer_target(state)
+        if target >= 0:
+            total = len(state.attack)
+            rank = state.attack[0] % 13
+            room = min(state.cap - total, state.hands[target].bit_count() - total)
+            if table.transfer_one:
+                room = min(room, 1)
+            same = hand & RANK_MASKS[rank]
+            if room > 0 and same:
+                out += TRANSFERS_OF_RANK[same][room]
+            if table.show_trump and state.hands[target].bit_count() >= total:
+                trump = state.deal.trump * 13 + rank
+                if hand >> trump & 1 and not state.shown >> trump & 1:
+                    out.append(SHOWS[trump])
+    out.append(TAKE)
+    return out
+
+
+# --- refusals -----------------------------------------------------------------------------------------
+
+def explain(state: DurakState, seat: Seat, move: Move) -> Reason | None:
+    """``None`` if ``seat`` may make ``move`` now, else the rule that forbids it."""
+    phase = state.phase
+    if seat != state.turn:
+        if phase == OVER:
+            return Reason.of("deal_over")
+        return Reason.of("not_your_turn", seat=seat, turn=state.turn)
+    kind = type(move)
+    if phase == DEFEND:
+        if kind is Defend:
+            return _explain_defend(state, seat, move)  # type: ignore[arg-type]
+        if kind is Take:
+            return Reason.of("take_not_in_prostoy") if state.deal.table.prostoy else None
+        if kind is Done:
+            return None if state.deal.table.prostoy else Reason.of("done_only_in_prostoy")
+        if kind is Transfer or kind is ShowTrump:
+            return _explain_transfer(state, seat, move)
+        return Reason.of("beat_or_done" if state.deal.table.prostoy else "beat_or_take")
+    if phase == THROW_IN or phase == TAKE_ADD or phase == LEAD:
+        leading = phase == LEAD
+        if kind is Pass and not leading:
+            return None
+        if kind is not Attack:
+            return Reason.of("must_attack" if leading else "throw_in_or_pass")
+        mask = move.mask  # type: ignore[attr-defined]
+        hand = state.hands[seat]
+        if mask & ~hand:
+            return _missing(mask & ~hand)
+        if leading:
+            return _explain_lead(state, mask)
+        if mask & ~state.ranks:
+            return Reason.of("rank_not_on_table", card=str(CARDS[_lowest(mask & ~state.ranks)]))
+        return _explain_count(state, mask.bit_count())
+    if phase == PRE_BOUT:
+        six = state.deal.six
+        if kind is Exchange:
+            card = move.card.index  # type: ignore[attr-defined]
+            return None if card == six else Reason.of("not_exchange_card", card=str(CARDS[six]))
+        if kind is Decline:
+            return None
+        return Reason.of("exchange_or_decline", card=str(CARDS[six]))
+    return Reason.of("deal_over")
+
+
+def _lowest(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1
+
+
+def _missing(mask: int) -> Reason:
+    return Reason.of("card_not_in_hand", card=str(CARDS[_lowest(mask)]))
+
+
+def _explain_lead(state: DurakState, mask: int) -> Reason | None:
+    count = mask.bit_count()
+    table = state.deal.table
+    if table.prostoy:
+        if not prostoy_pattern(mask):
+            return Reason.of("prostoy_attack_pattern", count=count)
+        defender_cards = state.hands[state.defender].bit_count()
+        if table.prostoy_cap and count > defender_cards:
+            return Reason.of("defender_too_few_cards", cards=defender_cards, unbeaten=0)
+        return None
+    if not one_rank(mask):
+        return Reason.of("lead_one_rank")
+    return _explain_count(state, count)
+
+
+def _explain_count(state: DurakState, count: int) -> Reason | None:
+    """Spec §2.6: at most ``cap`` attack cards, never more unbeaten than the defender holds."""
+    if len(state.attack) + count > state.cap:
+        return Reason.of("table_full", cap=state.cap)
+    defender_cards = state.hands[state.defender].bit_count()
+    if state.unbeaten + count > defender_cards:
+        return Reason.of("defender_too_few_cards", cards=defender_cards, unbeaten=state.unbeaten)
+    return None
+
+
+def _explain_defend(state: DurakState, seat: Seat, move: Defend) -> Reason | None:
+    attack, card = move.attack.index, move.card.index
+    if state.hands[seat] >> card & 1 and state.beats[attack] >> card & 1:
+        for a, c in zip(state.attack, state.cover):
+            if a == attack:
+                return None if c < 0 else Reason.of("already_beaten", card=str(move.attack))
+    if attack not in state.attack:
+        return Reason.of("not_on_table", card=str(move.attack))
+    if state.cover[state.attack.index(attack)] >= 0:
+        return Reason.of("already_beaten", card=str(move.attack))
+    if not state.hands[seat] >> card & 1:
+        return Reason.of("card_not_in_hand", card=str(move.card))
+    args = {"attack": str(move.attack), "card": str(move.card)}
+    if attack // 13 == card // 13:
+        return Reason.of("too_low", **args)
+    deal = state.deal
+    classes = suit_classes(deal.trump, state.second, deal.table.replace)
+    attack_class, card_class = classes[attack // 13], classes[card // 13]
+    if attack_class > card_class:
+        key = "cannot_beat_trump_with_plain" if card_class == 0 else "cannot_beat_higher_trump"
+        return Reason.of(key, **args)
+    return Reason.of("wrong_suit", **args)
+
+
+def _explain_transfer(state: DurakState, seat: Seat, move: Move) -> Reason | None:
+    table = state.deal.table
+    if not table.transfers:
+        return Reason.of("no_transfer", variant=state.deal.options.variant.value)
+    hand = state.hands[seat]
+    showing = type(move) is ShowTrump
+    if showing:
+        if not table.show_trump:
+            return Reason.of("no_show_transfer")
+        mask = 1 << move.card.index  # type: ignore[attr-defined]
+    else:
+        mask = move.mask  # type: ignore[attr-defined]
+    if mask & ~hand:
+        return _missing(mask & ~hand)
+    if state.unbeaten != len(state.attack):
+        return Reason.of("transfer_after_beat")
+    rank = state.attack[0] % 13
+    if mask & ~RANK_MASKS[rank]:
+        return Reason.of("transfer_rank", rank=rank + 2)
+    total = len(state.attack)
+    added = 0
+    if showing:
+        card = move.card  # type: ignore[attr-defined]
+        if card.index // 13 != state.deal.trump:
+            return Reason.of("not_trump_of_rank", card=str(card))
+        if state.shown & mask:
+            return Reason.of("already_shown", card=str(card))
+    else:
+        added = mask.bit_count()
+        if table.transfer_one and added > 1:
+            return Reason.of("transfer_one_card")
+        if total + added > state.cap:
+            return Reason.of("table_full", cap=state.cap)
+    target = transfer_target(state)
+    if target < 0:
+        return Reason.of("nobody_to_transfer_to")
+    cards = state.hands[target].bit_count()
+    if cards < total + added:
+        return Reason.of("new_defender_too_few_cards", seat=target, cards=cards, needed=total + added)
+    return None

@@ -1,0 +1,204 @@
+"""Durak's state, the facts fixed for one deal, and the card arithmetic the rules run on.
+
+The state is a positional ``NamedTuple`` of ints and tuples: immutable, cheap to copy, compared by
+value. Cards are bit indices (``suit * 13 + rank - 2``, as in ``cards.py``) and a set of cards is an
+``int`` mask. Transitions copy the state into a list, change fields by their index (the ``F_*``
+constants) and build the new tuple positionally, which is several times faster than ``_replace``.
+
+Public knowledge lives in the state too: ``known[s]`` is the part of seat ``s``'s hand that every
+player has seen go there (a bout it picked up, the face-up trump it drew, the lowest trump it showed,
+...). It is always a subset of the hand. The only hidden facts are the rest of each hand and the
+order of the face-down talon.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple
+
+from ...cards import SUIT_MASKS
+from ...rules import Seat
+from .options import (
+    DeckSize,
+    DurakOptions,
+    FirstBoutCap,
+    LowBeatsAce,
+    SevernyiMode,
+    Teams,
+    ThrowInBy,
+    TransferMaxCards,
+    TrumpSixExchange,
+    Variant,
+)
+
+PRE_BOUT, LEAD, DEFEND, THROW_IN, TAKE_ADD, OVER = range(6)
+PHASE_NAMES = ("pre_bout", "lead", "defend", "throw_in", "take_add", "over")
+
+MAX_ATTACK = 6          # attack cards in one bout (spec §2.6)
+EARLY_CAP = 5           # under first_bout_cap
+LOWEST_RANK = {DeckSize.CARDS_24: 9, DeckSize.CARDS_36: 6, DeckSize.CARDS_52: 2}
+SIX = 6                 # "durak med slips": the last attack card was a six (seed 001)
+
+# All four suits of one rank, by rank offset 0 (two) ... 12 (ace).
+RANK_MASKS = tuple(sum(1 << (suit * 13 + r) for suit in range(4)) for r in range(13))
+_SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
+
+
+def rank_bits(mask: int) -> int:
+    """The ranks present in ``mask`` as a 13-bit mask (bit 0 = twos)."""
+    return (mask | mask >> 13 | mask >> 26 | mask >> 39) & 0x1FFF
+
+
+def same_rank_cards(mask: int) -> int:
+    """Every card (all suits) of every rank present in ``mask``: what may be thrown in."""
+    return rank_bits(mask) * _SPREAD
+
+
+def one_rank(mask: int) -> bool:
+    bits = rank_bits(mask)
+    return bits != 0 and bits & (bits - 1) == 0
+
+
+def deck_mask(lowest: int) -> int:
+    mask = 0
+    for suit in range(4):
+        for rank in range(lowest, 15):
+            mask |= 1 << (suit * 13 + rank - 2)
+    return mask
+
+
+@lru_cache(maxsize=256)
+def beat_table(deck: int, classes: tuple[int, int, int, int], lowest: int,
+               low_beats_ace: LowBeatsAce) -> tuple[int, ...]:
+    """For each card index, the cards that beat it (spec §2.4): a higher card of its suit, or any
+    card of a higher class (trump over plain; severnyi's second trump over the first). With
+    ``low_beats_ace`` the lowest card of the pack also beats the ace of its suit."""
+    out = []
+    for index in range(52):
+        suit, rank = divmod(index, 13)
+        mask = SUIT_MASKS[suit] & ~((2 << index) - 1)
+        for other in range(4):
+            if classes[other] > classes[suit]:
+                mask |= SUIT_MASKS[other]
+        if rank == 12 and (low_beats_ace is LowBeatsAce.ALL_SUITS or
+                           (low_beats_ace is LowBeatsAce.TRUMP_ONLY and classes[suit] >= 1)):
+            mask |= 1 << (suit * 13 + lowest - 2)
+        out.append(mask & deck)
+    return tuple(out)
+
+
+def suit_classes(trump: int, second: int, replace: bool) -> tuple[int, int, int, int]:
+    """Each suit's class: 0 plain, 1 trump, 2 severnyi's second trump (ranked above the first)."""
+    classes = [0, 0, 0, 0]
+    classes[trump] = 1
+    if second >= 0 and second != trump:
+        if replace:
+            classes[trump] = 0
+            classes[second] = 1
+        else:
+            classes[second] = 2
+    return (classes[0], classes[1], classes[2], classes[3])
+
+
+class DurakTable(NamedTuple):
+    """Facts that follow from the house rules and the table size alone (cached per pair)."""
+
+    prostoy: bool
+    transfers: bool          # perevodnoy
+    severnyi: bool
+    teams: bool
+    deck: int                # mask of the pack
+    size: int                # cards in the pack
+    hand_size: int
+    lowest: int              # lowest rank of the pack (6, 9 or 2)
+    throw_in_by: ThrowInBy
+    anytime: bool            # throw_in_timing == anytime
+    on_take: bool            # throw_in_on_take
+    first_bout_cap: FirstBoutCap
+    exchange: TrumpSixExchange   # resolved: never AUTO
+    low_beats_ace: LowBeatsAce
+    transfer_one: bool
+    show_trump: bool
+    replace: bool            # severnyi_mode == replace
+    prostoy_cap: bool
+
+
+@lru_cache(maxsize=128)
+def table_facts(options: DurakOptions, seats: int) -> DurakTable:
+    lowest = LOWEST_RANK[options.deck]
+    variant = options.variant
+    return DurakTable(
+        prostoy=variant is Variant.PROSTOY, transfers=variant is Variant.PEREVODNOY,
+        severnyi=variant is Variant.SEVERNYI, teams=options.teams is not Teams.NONE,
+        deck=deck_mask(lowest), size=4 * (15 - lowest), hand_size=5 if variant is Variant.PROSTOY else 6,
+        lowest=lowest, throw_in_by=options.throw_in_by, anytime=options.throw_in_timing.value == "anytime",
+        on_take=options.throw_in_on_take, first_bout_cap=options.first_bout_cap, exchange=options.exchange,
+        low_beats_ace=options.low_beats_ace, transfer_one=options.transfer_max_cards is TransferMaxCards.ONE,
+        show_trump=options.transfer_by_showing_trump, replace=options.severnyi_mode is SevernyiMode.REPLACE,
+        prostoy_cap=options.prostoy_cap_to_defender_hand)
+
+
+class DurakDeal(NamedTuple):
+    """Facts fixed for one deal, all public."""
+
+    options: DurakOptions
+    seats: int
+    dealer: Seat
+    number: int              # 0-based deal number within the match
+    table: DurakTable
+    trump: int               # the trump suit (severnyi: the first trump, T1)
+    trump_card: int          # the card turned for trump, or the dealer's last card when nothing is left over
+    six: int                 # the lowest trump of the pack: the exchange card
+    holder: Seat             # who was dealt ``six`` and may exchange it, -1 for nobody
+    first_attacker: Seat
+    shown: int               # the lowest trump the first attacker showed (first deal), -1
+
+
+class DurakState(NamedTuple):
+    """One moment of a deal."""
+
+    deal: DurakDeal
+    phase: int
+    turn: Seat                   # the one seat to act, -1 when the deal is over
+    hands: tuple[int, ...]
+    known: tuple[int, ...]       # per seat: the cards of its hand everyone has seen go there
+    talon: tuple[int, ...]       # card indices, next to draw first; the last is the face-up trump card
+    beats: tuple[int, ...]       # per card index: the cards that beat it now
+    second: int                  # severnyi: the suit of the revealed talon card, -1 until then
+    revealed: int                # severnyi: the revealed talon card, -1
+    discard: int
+    attack: tuple[int, ...]      # attack cards of the bout in the order laid
+    cover: tuple[int, ...]       # the card beating each attack card, -1 while unbeaten
+    by: tuple[Seat, ...]         # who laid each attack card
+    table: int                   # every card on the table
+    ranks: int                   # every card of a rank on the table (may be thrown in)
+    unbeaten: int
+    leader: Seat                 # led the bout: draws first
+    main: Seat                   # main attacker (a transfer changes it)
+    defender: Seat
+    seat: Seat                   # teams: the attacking seat (its actor is ``main``); else ``main``
+    attackers: tuple[Seat, ...]  # priority list for throw-ins: main attacker first
+    asked: int                   # index in ``attackers`` of the attacker asked now
+    cap: int                     # attack cards allowed in this bout
+    bout: int                    # 0-based bout number within the deal
+    discarded: bool              # a bout has been beaten (the discard pile exists)
+    right: Seat                  # who may still exchange the lowest trump, -1
+    shown: int                   # trumps shown to pass this bout on (perevodnoy house rule)
+    last_attack: tuple[int, ...]  # per seat: bout * 16 + rank offset of the last attack card played at it, -1
+    out: tuple[Seat, ...]        # seats that have gone out, in order
+    fools: tuple[Seat, ...]      # when over: the durak or the losing team; empty for a draw
+    log: tuple[tuple[Seat, str], ...]   # the moves so far as (seat, text): all moves are public
+
+    @property
+    def options(self) -> DurakOptions:
+        return self.deal.options
+
+    @property
+    def seats(self) -> int:
+        return self.deal.seats
+
+
+(F_DEAL, F_PHASE, F_TURN, F_HANDS, F_KNOWN, F_TALON, F_BEATS, F_SECOND, F_REVEALED, F_DISCARD, F_ATTACK,
+ F_COVER, F_BY, F_TABLE, F_RANKS, F_UNBEATEN, F_LEADER, F_MAIN, F_DEFENDER, F_SEAT, F_ATTACKERS, F_ASKED,
+ F_CAP, F_BOUT, F_DISCARDED, F_RIGHT, F_SHOWN, F_LAST_ATTACK, F_OUT, F_FOOLS, F_LOG) = range(31)
+assert DurakState._fields[F_LOG] == "log" and DurakState._fields[F_RANKS] == "ranks"

@@ -1,0 +1,194 @@
+"""What one Festudgaven seat may know, and worlds consistent with it.
+
+A seat sees its own hand and the card it has chosen, how many cards everybody holds and has chosen or
+has waiting, the signals, and the cards it put face down itself: the cards waiting in its left
+neighbour's queue (free flow) and, for the dealer's right neighbour, the waste. It also knows that its
+left neighbour holds the card it last passed until that neighbour has passed on since (``left_holds``).
+Everything else is hidden; other seats' passes show as ``"pass"`` in the history.
+
+``sample_world`` deals the hidden cards at random under those facts. One simplification: after the
+waste has been shuffled into a new stock, the seat that discarded it is not credited with knowing
+which cards the new stock holds (the order is unknown anyway; tracking the set through the dealer's
+draws is left to computer players).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from ...cards import CARDS, cards_of
+from ...errors import Reason
+from ...rules import Observation, Pile, PileKind, Seat
+from ...worlds import deal_hidden
+from .options import EndTheme
+from .state import OVER, PHASE_NAMES, RACE, TAKE_BIT, TRIGGER_BIT, FestDeal, FestState
+
+if TYPE_CHECKING:
+    from .rules import FestudgaveRules
+
+
+@dataclass(frozen=True, kw_only=True)
+class FestudgaveObservation(Observation):
+    deal: FestDeal
+    phase_id: int
+    hand_mask: int
+    my_choice: int                 # card index this seat chose this tick (lock-step), -1 if none
+    chosen: tuple[bool, ...]       # who has chosen this tick (the cards lie face down)
+    queue_sizes: tuple[int, ...]   # free flow: cards waiting for each seat
+    my_queued: tuple[int, ...]     # free flow: this seat's passes still waiting for its left neighbour
+    left_holds: int                # card index the left neighbour is known to hold, -1 if none
+    stock_size: int
+    waste_size: int
+    my_waste: int                  # the waste, for the seat that discarded it (the dealer's right)
+    ticks: int
+    trigger: Seat                  # the first signaller, -1 before
+    signals: tuple[tuple[Seat, int], ...]   # later signals in arrival order: (seat, ms after the trigger)
+    late: tuple[Seat, ...]
+    fjols: Seat
+    false_signal: bool
+    may_signal: bool               # a signal is a legal move for this seat now
+    signal_cost: Reason | None     # what it would cost (see FestudgaveRules.signal_cost)
+
+
+def _source(deal: FestDeal, seat: Seat) -> Seat:
+    """Who feeds ``seat``'s queue and hand from the right: -1 for the dealer with a draw pile."""
+    if deal.stock_mode and seat == deal.dealer:
+        return -1
+    return deal.right(seat)
+
+
+def _history(state: FestState, seat: Seat) -> tuple[tuple[Seat, str], ...]:
+    return tuple((s, text if s == seat or not text.startswith("pass") else "pass") for s, text in state.log)
+
+
+def observe(rules: FestudgaveRules, state: FestState, seat: Seat) -> FestudgaveObservation:
+    deal = state.deal
+    seats = deal.seats
+    hand = state.hands[seat]
+    sizes = tuple(h.bit_count() for h in state.hands)
+    piles = [Pile(f"hand:{s}", PileKind.HAND, owner=s, cards=cards_of(hand) if s == seat else (None,) * sizes[s])
+             for s in range(seats)]
+    for s, card in enumerate(state.chosen):
+        if card >= 0:
+            piles.append(Pile(f"pass:{s}", PileKind.PASS, owner=s, cards=(CARDS[card] if s == seat else None,)))
+    active = deal.left[seat] >= 0
+    receiver = deal.left[seat] if active and seat != deal.discarder else -1
+    if deal.free_flow:
+        for s in deal.active:
+            queue = state.queues[s]
+            shown = tuple(CARDS[i] for i in queue) if s == receiver else (None,) * len(queue)
+            piles.append(Pile(f"queue:{s}", PileKind.PASS, owner=s, cards=shown, played_by=(deal.right(s),) * len(queue)))
+    my_waste = state.waste if seat == deal.discarder else 0
+    if deal.stock_mode:
+        piles.append(Pile("stock", PileKind.STOCK, cards=(None,) * len(state.stock)))
+        piles.append(Pile("waste", PileKind.DISCARD, owner=deal.discarder,
+                          cards=cards_of(my_waste) if my_waste else (None,) * state.waste.bit_count()))
+    left_holds = -1
+    if receiver >= 0 and _source(deal, receiver) == seat:
+        left_holds = state.fresh[receiver]
+    facts = [Reason.of("false_signal_penalty", penalty=deal.options.false_signal.value),
+             Reason.of("end_theme", theme=deal.options.end_theme.value)]
+    if not deal.free_flow:
+        facts.append(Reason.of("tick", number=state.ticks + 1))
+    if state.trigger >= 0 and not state.false_signal:
+        facts.append(Reason.of("trigger", seat=state.trigger))
+    if deal.options.end_theme is EndTheme.SPOONS:
+        taken = (state.trigger >= 0 and not state.false_signal) + len(state.signals)
+        facts.append(Reason.of("spoons_left", count=max(0, len(deal.active) - 1 - taken)))
+    facts += [Reason.of("eliminated", seat=s) for s in range(seats) if deal.left[s] < 0]
+    if state.phase == OVER:
+        facts.append(Reason.of("fjols", seat=state.fjols) if state.fjols >= 0 else Reason.of("unfinished"))
+    to_act = state.acting
+    return FestudgaveObservation(
+        game=rules.info.id, seat=seat, seats=seats, dealer=deal.dealer, phase=PHASE_NAMES[state.phase],
+        to_act=to_act, legal_moves=rules.legal_moves(state, seat), hand=cards_of(hand), hand_sizes=sizes,
+        piles=tuple(piles), points=rules.scores(state), facts=tuple(facts), prompt=_prompt(rules, state, seat),
+        history=_history(state, seat), over=state.phase == OVER,
+        deal=deal, phase_id=state.phase, hand_mask=hand, my_choice=state.chosen[seat],
+        chosen=tuple(c >= 0 for c in state.chosen), queue_sizes=tuple(len(q) for q in state.queues),
+        my_queued=state.queues[receiver] if deal.free_flow and receiver >= 0 else (), left_holds=left_holds,
+        stock_size=len(state.stock), waste_size=state.waste.bit_count(), my_waste=my_waste, ticks=state.ticks,
+        trigger=state.trigger, signals=state.signals, late=state.late, fjols=state.fjols,
+        false_signal=state.false_signal, may_signal=seat in rules.signal_seats(state),
+        signal_cost=rules.signal_cost(state, seat) if seat in to_act else None)
+
+
+def _prompt(rules: FestudgaveRules, state: FestState, seat: Seat) -> Reason | None:
+    if seat not in state.acting:
+        return None
+    deal = state.deal
+    if state.phase == RACE:
+        return Reason.of("signal_now", trigger=state.trigger)
+    mask = rules.legal_mask(state, seat)
+    if mask & TAKE_BIT:
+        return Reason.of("take_card")
+    if not mask & ~(TAKE_BIT | TRIGGER_BIT):       # free flow: nothing to pass or take, but a quad
+        return Reason.of("four_of_a_kind")
+    return Reason.of("choose_pass", to=deal.left[seat] if seat != deal.discarder else -1)
+
+
+def sample_world(rules: FestudgaveRules, view: Any, rng: random.Random) -> FestState:
+    """A full state consistent with ``view`` (see the module docstring)."""
+    assert isinstance(view, FestudgaveObservation)
+    deal, me, seats = view.deal, view.seat, view.seats
+    receiver = deal.left[me] if deal.left[me] >= 0 and me != deal.discarder else -1
+    known = view.hand_mask | view.my_waste
+    if view.my_choice >= 0:
+        known |= 1 << view.my_choice
+    for index in view.my_queued:
+        known |= 1 << index
+    if view.left_holds >= 0:
+        known |= 1 << view.left_holds
+    # slots: (kind, seat) -> number of unknown cards it needs
+    slots: list[tuple[str, int]] = []
+    needs: list[int] = []
+    for s in deal.active:
+        if s == me:
+            continue
+        held = view.hand_sizes[s] + view.chosen[s] - (s == receiver and view.left_holds >= 0)
+        slots.append(("hand", s))
+        needs.append(held)
+    for s in deal.active:
+        slots.append(("queue", s))
+        needs.append(view.queue_sizes[s] - (len(view.my_queued) if s == receiver else 0))
+    slots.append(("stock", -1))
+    needs.append(view.stock_size)
+    slots.append(("waste", -1))
+    needs.append(view.waste_size - view.my_waste.bit_count())
+    dealt = deal_hidden(cards_of(deal.deck & ~known), needs, [-1] * len(needs), rng)
+    hands = [0] * seats
+    chosen = [-1] * seats
+    queues: list[tuple[int, ...]] = [()] * seats
+    hands[me] = view.hand_mask
+    chosen[me] = view.my_choice
+    stock: tuple[int, ...] = ()
+    waste = view.my_waste
+    for (kind, s), mask in zip(slots, dealt):
+        if kind == "hand":
+            pool = [c.index for c in cards_of(mask)]
+            if s == receiver and view.left_holds >= 0:
+                pool.append(view.left_holds)
+            rng.shuffle(pool)
+            if view.chosen[s]:
+                chosen[s] = pool.pop()
+            hands[s] = sum(1 << i for i in pool)
+        elif kind == "queue":
+            order = [c.index for c in cards_of(mask)]
+            rng.shuffle(order)
+            queues[s] = view.my_queued if s == receiver else tuple(order)
+        elif kind == "stock":
+            order = [c.index for c in cards_of(mask)]
+            rng.shuffle(order)
+            stock = tuple(order)
+        else:
+            waste |= mask
+    fresh = [-1] * seats
+    if receiver >= 0:
+        fresh[receiver] = view.left_holds
+    state = FestState(deal, view.phase_id, tuple(hands), tuple(chosen), tuple(queues), stock, waste, 0, view.ticks,
+                      tuple(fresh), view.to_act, view.trigger, view.signals, view.late, view.fjols, view.false_signal,
+                      view.history, rng.getrandbits(32))
+    return state
+

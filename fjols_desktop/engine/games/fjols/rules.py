@@ -1,0 +1,356 @@
+"""Fjols, the Danish game with a high and a low trump, for 2-5 players: spec §1 of
+``shared/rules/rules-fjols-durak-party.md`` (seed ``shared/seeds/000_d3108505fafda40e.txt``).
+
+The rules in brief. 36 cards (6-A; option 52), five each (option six), one at a time from the dealer's
+left. The next card is turned up beside the stock: its suit is the high trump, the other suit of the
+same colour the low trump. A plain card is beaten by a higher card of its suit or by any trump, a low
+trump only by a high trump (option: also by a higher low trump), a high trump only by a higher high
+trump. The forehand (dealer's left) must beat the turned-up card, then each player must beat the card
+before, round and round. Follow suit: beat in the suit if you can; otherwise you may trump or pick up
+(options: strict void rule, free beating; when picking up is allowed). Who cannot (or will not) beat
+picks up the last card (option: the whole pile) and the rest is put aside; the next player leads any
+card. Whoever plays a card draws one while the stock lasts. The first out has won; the last player
+holding cards is the fjols, who deals next (option: the deal rotates) and gets a matchstick.
+
+Table view (``observe``). Hands are ``"hand:<s>"``; the stock is ``"stock"`` (face down); the
+turned-up card lies in ``"turned"`` (kind TURNED) until it is beaten or picked up: once forehand beats
+it, it lies at the bottom of ``"chain"`` (kind CHAIN) with ``played_by`` None, under forehand's card. So
+the chain pile is empty at the start and the turned pile empty once play has begun (its ``label`` still
+names the high trump). Dead cards are ``"discard"`` (face down; the ``discard`` mask lists them, since
+everybody saw them played). Facts: ``high_trump(suit)``, ``low_trump(suit)``, ``turned_card(card)``,
+``out(seat, place)`` per finished player. Moves: a card (``"QS"``, ``FjolsPlay``, dropped on
+``"chain"``) and ``"pickup"`` (a button). Picked-up cards are public: ``known`` masks per seat.
+
+Refusals (``Reason`` keys): ``not_your_turn``, ``deal_over``, ``card_not_in_hand``, ``must_beat`` (the
+card does not beat the target), ``must_follow_suit`` (it beats, but the follow-suit rule asks for a
+card of the target's suit, or a pick-up), ``pickup_not_allowed`` (``why``: ``can_beat_in_suit`` or
+``can_beat``), ``nothing_to_pick_up`` (when leading), ``not_a_fjols_move``.
+
+Stacked decks (``deck=``): card ``i < seats * hand_size`` goes to seat ``(dealer + 1 + i) % seats``;
+the next card is turned up; the rest is the stock, next card to draw first. The deck must be exactly
+the 36 (or 52) cards in play.
+
+Decisions where spec and seed leave room (all documented in the spec as [DEC] unless noted):
+* Match end (§1.6): ``match_length`` deals, 0 = open-ended; an unfinished deal (the §1.5.14 guard at
+  ``MAX_ACTIONS``) is not counted and the same dealer deals again. ``match_winners`` is empty: the spec
+  names no match winner ("Der er ingen vinder — kun en taber"), only fjols counts.
+* ``DealResult``: ``points`` = one matchstick to the fjols when ``tally`` is on (else zeros), ``fools`` =
+  (fjols,), ``winners`` = (first out,), columns ``matchsticks`` (tally only) and ``place`` (1 = first
+  out ... seats = fjols).
+* ``sample_world`` keeps every known (picked-up) card with its holder and deals the rest at random; it
+  does not infer holdings from earlier choices (a pick-up can show "no higher card of that suit" at
+  that moment, but later draws blur it; computer players may add such inferences themselves).
+
+Speed: the state stores the legal mask of the seat to act (bit 52 = pickup), so ``legal_moves`` is one
+memoised table look-up and ``apply`` checks a move with one AND.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from ...cards import CARDS, DECK36, DECK52, cards_of, mask_of, parse_card
+from ...errors import InvalidCardError, InvalidMoveError, Reason
+from ...options import QT_TRANSLATE_NOOP
+from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Pile, PileKind, Seat
+from ...worlds import deal_hidden
+from .options import Deck, FjolsOptions, NextDealer
+from .state import (
+    LEAD,
+    MAX_ACTIONS,
+    OVER,
+    PHASE_NAMES,
+    PICKUP,
+    PICKUP_BIT,
+    PICKUP_CODE,
+    PLAYS,
+    RESPOND,
+    TURNED_BY,
+    FjolsPlay,
+    FjolsState,
+    Pickup,
+    log_text,
+    make_deal,
+    moves_of,
+    next_active,
+    respond_mask,
+)
+from .view import FjolsObservation
+
+_new_state = tuple.__new__
+_SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
+_NOBODY: frozenset[Seat] = frozenset()
+_DECKS = {Deck.CARDS_36: DECK36, Deck.CARDS_52: DECK52}
+_DECK_BITS = {kind: tuple(card.bit for card in cards) for kind, cards in _DECKS.items()}
+_DECK_MASKS = {kind: mask_of(cards) for kind, cards in _DECKS.items()}
+
+
+def chain_mask(chain: Sequence[int]) -> int:
+    mask = 0
+    for index in chain:
+        mask |= 1 << index
+    return mask
+
+
+class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
+    info = GameInfo(
+        id="fjols", name=QT_TRANSLATE_NOOP("Games", "Fjols"),
+        summary=QT_TRANSLATE_NOOP("Games", "Beat the card before you with a high or a low trump; "
+                                  "the last with cards is the fjols."),
+        min_seats=2, max_seats=5, default_seats=4, options_type=FjolsOptions, lower_is_better=True)
+
+    # -- dealing --------------------------------------------------------------------------------------
+    def new_deal(self, options: FjolsOptions, seats: int, dealer: Seat, rng: random.Random,
+                 deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> FjolsState:
+        options.check(seats)
+        if deck is None:
+            bits = list(_DECK_BITS[options.deck])
+            rng.shuffle(bits)
+        else:
+            bits = [card.bit for card in deck]
+            if len(bits) != len(_DECK_BITS[options.deck]) or sum(set(bits)) != _DECK_MASKS[options.deck]:
+                raise InvalidCardError(f"fjols: a stacked deck must hold exactly the {len(_DECK_BITS[options.deck])} "
+                                       "cards in play, each once")
+        dealt = seats * options.hand_size
+        first = dealer + 1
+        hands = tuple(sum(bits[(s - first) % seats:dealt:seats]) for s in range(seats))  # one card at a time
+        turned = CARDS[bits[dealt].bit_length() - 1]
+        number = context.number if context is not None else 0
+        deal = make_deal(options, seats, dealer, number, turned, _DECK_MASKS[options.deck])
+        forehand = first % seats
+        zeros = (0,) * seats
+        return FjolsState(deal, RESPOND, hands, tuple(bits[dealt + 1:]), 0, (turned.index,), (TURNED_BY,), 0,
+                          forehand, respond_mask(deal, hands[forehand], turned.index), zeros, (), seats, ())
+
+    # -- whose turn, which moves ----------------------------------------------------------------------
+    def to_act(self, state: FjolsState) -> frozenset[Seat]:
+        return _NOBODY if state.phase == OVER else _SEAT_SETS[state.turn]
+
+    def legal_moves(self, state: FjolsState, seat: Seat) -> Sequence[Move]:
+        return moves_of(state.legal) if seat == state.turn else ()
+
+    # -- applying -------------------------------------------------------------------------------------
+    def apply(self, state: FjolsState, seat: Seat, move: Move) -> FjolsState:
+        if seat == state.turn:
+            if type(move) is FjolsPlay:
+                if move.card.bit & state.legal:
+                    return self._play(state, seat, move.card.index)
+            elif type(move) is Pickup and state.legal & PICKUP_BIT:
+                return self._pickup(state, seat)
+        raise self.refuse(state, seat, move)
+
+    def _play(self, state: FjolsState, seat: Seat, index: int) -> FjolsState:
+        # The hot path of every simulation: plain locals, one tuple built per new state.
+        (deal, phase, hands, stock, drawn, chain, chain_by, discard, _, _, known, out, chain_seats, log) = state
+        bit = 1 << index
+        hand = hands[seat] ^ bit
+        if drawn < len(stock):             # "Efter hvert udspil trækker du et nyt kort"
+            hand |= stock[drawn]
+            drawn += 1
+        held = list(hands)
+        held[seat] = hand
+        if known[seat] & bit:
+            still = list(known)
+            still[seat] ^= bit
+            known = tuple(still)
+        log = log + (seat << 6 | index,)
+        if phase == LEAD:
+            chain, chain_by = (index,), (seat,)
+        else:
+            chain, chain_by = chain + (index,), chain_by + (seat,)
+        seats = deal.seats
+        if not hand:                       # only possible once the stock is empty
+            out = out + (seat,)
+            if len(out) == seats - 1:      # one player left holding cards: the fjols (§1.5.9)
+                return _new_state(FjolsState, (deal, OVER, tuple(held), stock, drawn, chain, chain_by, discard, -1,
+                                               0, known, out, chain_seats, log))
+        if deal.closes and len(chain) - (chain_by[0] == TURNED_BY) == chain_seats:
+            # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
+            leader = seat if hand else next_active(held, seat)
+            return self._guard(_new_state(FjolsState, (
+                deal, LEAD, tuple(held), stock, drawn, (), (), discard | chain_mask(chain), leader, held[leader],
+                known, out, seats - len(out), log)))
+        nxt = next_active(held, seat)
+        new = _new_state(FjolsState, (deal, RESPOND, tuple(held), stock, drawn, chain, chain_by, discard, nxt,
+                                      respond_mask(deal, held[nxt], index), known, out, chain_seats, log))
+        return new if len(log) < MAX_ACTIONS else self._guard(new)
+
+    def _pickup(self, state: FjolsState, seat: Seat) -> FjolsState:
+        (deal, _, hands, stock, drawn, chain, _, discard, _, _, known, out, _, log) = state
+        if deal.whole_chain:
+            taken = chain_mask(chain)
+        else:                              # "tager du det senest udspillede kort op"; the rest is dead
+            taken = 1 << chain[-1]
+            discard |= chain_mask(chain[:-1])
+        held = list(hands)
+        held[seat] |= taken
+        seen = list(known)
+        seen[seat] |= taken
+        leader = next_active(held, seat)   # "Næste spiller må så frit lægge et nyt kort ud"
+        return self._guard(_new_state(FjolsState, (
+            deal, LEAD, tuple(held), stock, drawn, (), (), discard, leader, held[leader], tuple(seen), out,
+            deal.seats - len(out), log + (seat << 6 | PICKUP_CODE,))))
+
+    def _guard(self, state: FjolsState) -> FjolsState:
+        """Spec §1.5.14: abandon a deal that has run for ``MAX_ACTIONS`` actions."""
+        if len(state.log) < MAX_ACTIONS:
+            return state
+        return state._replace(phase=OVER, turn=-1, legal=0)
+
+    # -- refusals -------------------------------------------------------------------------------------
+    def explain_illegal(self, state: FjolsState, seat: Seat, move: Move) -> Reason | None:
+        if state.phase == OVER:
+            return Reason.of("deal_over")
+        if seat != state.turn:
+            return Reason.of("not_your_turn", seat=seat, turn=state.turn)
+        if type(move) is Pickup:
+            if state.phase == LEAD:
+                return Reason.of("nothing_to_pick_up")
+            if state.legal & PICKUP_BIT:
+                return None
+            target = state.chain[-1]
+            in_suit = state.hands[seat] & state.deal.in_suit[target]
+            return Reason.of("pickup_not_allowed", card=str(CARDS[target]),
+                             why="can_beat_in_suit" if in_suit else "can_beat")
+        if type(move) is not FjolsPlay:
+            return Reason.of("not_a_fjols_move")
+        card = move.card
+        if not card.bit & state.hands[seat]:
+            return Reason.of("card_not_in_hand", card=str(card))
+        if card.bit & state.legal:
+            return None
+        target = state.chain[-1]
+        if not card.bit & state.deal.beat[target]:
+            return Reason.of("must_beat", card=str(CARDS[target]))
+        return Reason.of("must_follow_suit", suit=CARDS[target].suit.letter, card=str(CARDS[target]))
+
+    # -- state queries --------------------------------------------------------------------------------
+    def is_over(self, state: FjolsState) -> bool:
+        return state.phase == OVER
+
+    def scores(self, state: FjolsState) -> tuple[int, ...]:
+        points = [0] * state.deal.seats
+        fjols = state.fjols
+        if fjols >= 0 and state.deal.options.tally:
+            points[fjols] = 1
+        return tuple(points)
+
+    def move_bound(self, options: FjolsOptions, seats: int) -> int:
+        return MAX_ACTIONS
+
+    def parse_move(self, text: str) -> Move:
+        word = text.strip()
+        if word.lower() == "pickup":
+            return PICKUP
+        if word and " " not in word:
+            try:
+                return PLAYS[parse_card(word).index]
+            except InvalidCardError as exc:
+                raise InvalidMoveError(f"fjols: {text!r} is not a move: {exc}") from None
+        raise self.unparseable(text, "a card such as 'QS', or 'pickup'")
+
+    # -- the match ------------------------------------------------------------------------------------
+    def deal_result(self, state: FjolsState) -> DealResult:
+        if state.phase != OVER:
+            raise ValueError("fjols: the deal is not over")
+        seats = state.deal.seats
+        if state.unfinished:
+            return DealResult(points=(0,) * seats, notes=(Reason.of("unfinished", moves=len(state.log)),))
+        fjols = state.fjols
+        place = [0] * seats
+        for k, s in enumerate(state.out):
+            place[s] = k + 1
+        place[fjols] = seats
+        points = self.scores(state)
+        columns: tuple[tuple[str, tuple[int, ...]], ...] = (("place", tuple(place)),)
+        if state.deal.options.tally:
+            columns = (("matchsticks", points),) + columns
+        return DealResult(points=points, fools=(fjols,), winners=(state.out[0],), columns=columns,
+                          notes=(Reason.of("first_out", seat=state.out[0]), Reason.of("fjols", seat=fjols)))
+
+    def next_dealer(self, options: FjolsOptions, seats: int, dealer: Seat, result: DealResult) -> Seat:
+        if not result.fools:               # unfinished: not counted, dealt again
+            return dealer
+        if options.next_dealer is NextDealer.FJOLS:
+            return result.fools[0]
+        return (dealer + 1) % seats
+
+    def match_over(self, options: FjolsOptions, seats: int, results: Sequence[DealResult]) -> bool:
+        if not options.match_length:
+            return False
+        return sum(1 for r in results if r.fools) >= options.match_length
+
+    def match_winners(self, options: FjolsOptions, seats: int, results: Sequence[DealResult]) -> tuple[Seat, ...]:
+        return ()
+
+    # -- what a seat may see --------------------------------------------------------------------------
+    def observe(self, state: FjolsState, seat: Seat) -> FjolsObservation:
+        deal = state.deal
+        seats = deal.seats
+        phase = state.phase
+        hand = state.hands[seat]
+        sizes = tuple(h.bit_count() for h in state.hands)
+        turned, chain, chain_by = deal.turned, state.chain, state.chain_by
+        untouched = chain == (turned.index,) and chain_by == (TURNED_BY,)
+        piles = [Pile(f"hand:{s}", PileKind.HAND, owner=s, cards=cards_of(hand) if s == seat else (None,) * sizes[s])
+                 for s in range(seats)]
+        high = Reason.of("high_trump", suit=deal.high.letter)
+        piles.append(Pile("stock", PileKind.STOCK, cards=(None,) * state.stock_size))
+        piles.append(Pile("turned", PileKind.TURNED, cards=(turned,) if untouched else (), label=high))
+        if untouched:
+            piles.append(Pile("chain", PileKind.CHAIN))
+        else:
+            piles.append(Pile("chain", PileKind.CHAIN, cards=tuple(CARDS[i] for i in chain),
+                              played_by=tuple(None if s == TURNED_BY else s for s in chain_by)))
+        piles.append(Pile("discard", PileKind.DISCARD, cards=(None,) * state.discard.bit_count()))
+        facts = [high, Reason.of("low_trump", suit=deal.low.letter), Reason.of("turned_card", card=str(turned))]
+        facts += [Reason.of("out", seat=s, place=k + 1) for k, s in enumerate(state.out)]
+        if phase == OVER:
+            facts.append(Reason.of("unfinished") if state.unfinished else Reason.of("fjols", seat=state.fjols))
+        legal = state.legal if seat == state.turn else 0
+        return FjolsObservation(
+            game=self.info.id, seat=seat, seats=seats, dealer=deal.dealer, phase=PHASE_NAMES[phase],
+            to_act=self.to_act(state), legal_moves=moves_of(legal), hand=cards_of(hand), hand_sizes=sizes,
+            piles=tuple(piles), points=self.scores(state), facts=tuple(facts), prompt=self._prompt(state, seat),
+            history=tuple((code >> 6, log_text(code)) for code in state.log), over=phase == OVER,
+            deal=deal, phase_id=phase, hand_mask=hand, known=state.known, chain=chain, chain_by=chain_by,
+            target=state.target, discard=state.discard, stock_size=state.stock_size, out=state.out,
+            turn=state.turn, chain_seats=state.chain_seats, legal_mask=legal, log=state.log)
+
+    def _prompt(self, state: FjolsState, seat: Seat) -> Reason | None:
+        if seat != state.turn or state.phase == OVER:
+            return None
+        if state.phase == LEAD:
+            return Reason.of("lead_card")
+        target = str(CARDS[state.chain[-1]])
+        if state.legal == PICKUP_BIT:
+            return Reason.of("must_pick_up", card=target)
+        return Reason.of("beat_card", card=target)
+
+    def sample_world(self, view: Any, rng: random.Random) -> FjolsState:
+        """A full state consistent with ``view``: known (picked-up) cards stay with their holders, the
+        other hidden cards are dealt at random to the other hands and the stock (in random order)."""
+        assert isinstance(view, FjolsObservation)
+        deal, me, seats = view.deal, view.seat, view.seats
+        visible = view.hand_mask | view.discard | chain_mask(view.chain)
+        for mask in view.known:
+            visible |= mask
+        others = [s for s in range(seats) if s != me]
+        needs = [view.hand_sizes[s] - view.known[s].bit_count() for s in others] + [view.stock_size]
+        dealt = deal_hidden(cards_of(deal.deck & ~visible), needs, [-1] * len(needs), rng)
+        hands = list(view.known)
+        hands[me] = view.hand_mask
+        for s, mask in zip(others, dealt):
+            hands[s] |= mask
+        stock = [card.bit for card in cards_of(dealt[-1])]
+        rng.shuffle(stock)
+        legal = view.legal_mask
+        if view.phase_id == RESPOND and view.turn != me:
+            legal = respond_mask(deal, hands[view.turn], view.target)
+        elif view.phase_id == LEAD and view.turn != me:
+            legal = hands[view.turn]
+        return FjolsState(deal, view.phase_id, tuple(hands), tuple(stock), 0, view.chain, view.chain_by,
+                          view.discard, view.turn, legal, view.known, view.out, view.chain_seats, view.log)
+

@@ -1,0 +1,213 @@
+"""Fjols' state, moves, the beating relation and the per-deal facts (the rules are in ``rules.py``).
+
+The state is a positional ``NamedTuple`` of ints and tuples. Hands, the discard pile and the known
+cards are masks (``cards.py``); the chain is a tuple of card indices, bottom first, with the seat that
+played each card beside it (``-1`` for the turned-up card). Facts fixed for one deal (options, table
+size, dealer, trump suits, the beating tables) sit in one shared ``FjolsDeal``.
+
+The beating relation of spec §1.2 is precomputed per deal as two tables indexed by the target card:
+``beat[t]``, every card that beats ``t``, and ``in_suit[t]``, those of ``t``'s suit. With them every
+obligation of §1.3 is a few integer operations on the hand (``respond_mask``).
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import ClassVar, NamedTuple
+
+from ...cards import CARDS, SUIT_MASKS, BitTable, Card, Suit
+from ...moves import Play
+from ...rules import Move, Seat
+from .options import FjolsOptions, FollowSuit, PickupMode, VoluntaryPickup
+
+RESPOND, LEAD, OVER = 0, 1, 2
+PHASE_NAMES = ("respond", "lead", "over")
+
+# Spec §1.5.14: an engine guard. A deal still running after this many actions is abandoned as
+# "unfinished" (no fjols, not counted). Only silly play under whole_chain can get there.
+MAX_ACTIONS = 5000
+
+PICKUP_CODE = 52              # in the move log and in legal masks: bit 52 is "pickup is legal"
+PICKUP_BIT = 1 << PICKUP_CODE
+TURNED_BY = -1                # ``chain_by`` entry of the turned-up card (played by nobody)
+
+# follow_suit and voluntary_pickup as small ints for the hot path
+SUIT_FIRST, STRICT_VOID, FREE = 0, 1, 2
+NEVER, WHEN_NO_SUIT_BEATER, ALWAYS = 0, 1, 2
+_FOLLOW = {FollowSuit.SUIT_FIRST: SUIT_FIRST, FollowSuit.STRICT_VOID: STRICT_VOID, FollowSuit.FREE: FREE}
+_VOLUNTARY = {VoluntaryPickup.NEVER: NEVER, VoluntaryPickup.WHEN_NO_SUIT_BEATER: WHEN_NO_SUIT_BEATER,
+              VoluntaryPickup.ALWAYS: ALWAYS}
+
+SUIT_OF = tuple(SUIT_MASKS[i // 13] for i in range(52))   # the suit mask of each card index
+
+
+# --- moves ---------------------------------------------------------------------------------------------
+
+class FjolsPlay(Play):
+    """Play one card onto the chain (to beat the card on top, or to lead); text ``"QS"``."""
+
+    __slots__ = ()
+    pile: ClassVar[str] = "chain"
+
+
+class Pickup(Move):
+    """Take the card (or, by option, the pile) you cannot or will not beat; text ``"pickup"``."""
+
+    __slots__ = ()
+    kind: ClassVar[str] = "pickup"
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError("moves are immutable")
+
+    def __str__(self) -> str:
+        return "pickup"
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is Pickup
+
+    def __hash__(self) -> int:
+        return hash("pickup")
+
+
+PLAYS = tuple(FjolsPlay(card) for card in CARDS)
+PICKUP = Pickup()
+moves_of: BitTable[Move] = BitTable((*PLAYS, PICKUP))   # a legal mask (bit 52 = pickup) -> moves
+
+
+# --- the beating relation (spec §1.2) ------------------------------------------------------------------
+
+def card_class(suit: int, high: int, low: int) -> int:
+    """0 plain, 1 low trump, 2 high trump."""
+    return 2 if suit == high else 1 if suit == low else 0
+
+
+def beats(card: int, target: int, high: int, low_beats_low: bool) -> bool:
+    """May card index ``card`` be laid on target index ``target``? (spec §1.2, literally)."""
+    low = Suit(high).partner
+    suit, t_suit = card // 13, target // 13
+    if suit == t_suit:
+        if t_suit == low and not low_beats_low:
+            return False
+        return card > target
+    return card_class(suit, high, low) > card_class(t_suit, high, low)
+
+
+@lru_cache(maxsize=16)
+def beat_tables(high: int, low_beats_low: bool) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """``(beat, in_suit)``: per target index, the mask of all beaters and of the beaters in its suit."""
+    beat, in_suit = [], []
+    for target in range(52):
+        mask = 0
+        for card in range(52):
+            if beats(card, target, high, low_beats_low):
+                mask |= 1 << card
+        beat.append(mask)
+        in_suit.append(mask & SUIT_OF[target])
+    return tuple(beat), tuple(in_suit)
+
+
+class FjolsDeal(NamedTuple):
+    """Facts fixed for one deal and public to every seat; build it with ``make_deal``."""
+
+    options: FjolsOptions
+    seats: int
+    dealer: Seat
+    number: int                    # 0-based deal number in the match
+    turned: Card                   # the turned-up card; its suit is the high trump
+    high: Suit
+    low: Suit
+    deck: int                      # mask of the cards in play
+    beat: tuple[int, ...]
+    in_suit: tuple[int, ...]
+    follow: int                    # SUIT_FIRST / STRICT_VOID / FREE
+    voluntary: int                 # NEVER / WHEN_NO_SUIT_BEATER / ALWAYS
+    whole_chain: bool
+    closes: bool                   # chain_closes_after_full_round
+
+
+def make_deal(options: FjolsOptions, seats: int, dealer: Seat, number: int, turned: Card, deck: int) -> FjolsDeal:
+    beat, in_suit = beat_tables(int(turned.suit), options.low_beats_low)
+    return FjolsDeal(options, seats, dealer, number, turned, turned.suit, turned.suit.partner, deck, beat, in_suit,
+                     _FOLLOW[options.follow_suit], _VOLUNTARY[options.voluntary_pickup],
+                     options.pickup is PickupMode.WHOLE_CHAIN, options.chain_closes_after_full_round)
+
+
+def respond_mask(deal: FjolsDeal, hand: int, target: int) -> int:
+    """What a hand may do against ``target`` (spec §1.3): the cards it may play, plus ``PICKUP_BIT``
+    when picking up is allowed."""
+    in_suit = hand & deal.in_suit[target]
+    follow = deal.follow
+    if follow == SUIT_FIRST:
+        plays = in_suit or hand & deal.beat[target]
+    elif follow == STRICT_VOID:
+        plays = in_suit if hand & SUIT_OF[target] else hand & deal.beat[target]
+    else:
+        plays = hand & deal.beat[target]
+    voluntary = deal.voluntary
+    if not plays or voluntary == ALWAYS or (voluntary == WHEN_NO_SUIT_BEATER and not in_suit):
+        return plays | PICKUP_BIT
+    return plays
+
+
+def next_active(hands: tuple[int, ...] | list[int], seat: Seat) -> Seat:
+    """The first seat clockwise after ``seat`` that still holds cards (spec §0.2)."""
+    n = len(hands)
+    s = seat + 1
+    while True:
+        if s >= n:
+            s = 0
+        if hands[s]:
+            return s
+        s += 1
+
+
+class FjolsState(NamedTuple):
+    """One moment of a deal."""
+
+    deal: FjolsDeal
+    phase: int                     # RESPOND, LEAD or OVER
+    hands: tuple[int, ...]
+    stock: tuple[int, ...]         # the stock as card bits, next card first, including cards already drawn
+    drawn: int                     # how many stock cards have been drawn
+    chain: tuple[int, ...]         # card indices, bottom first; the top card is the target
+    chain_by: tuple[int, ...]      # who played each chain card (TURNED_BY for the turned-up card)
+    discard: int                   # dead cards
+    turn: Seat                     # seat to act, -1 when over
+    legal: int                     # what ``turn`` may do: card bits, plus PICKUP_BIT
+    known: tuple[int, ...]         # per seat: cards everybody saw it pick up and still in its hand
+    out: tuple[Seat, ...]          # seats in the order they went out
+    chain_seats: int               # players holding cards when this chain began (for chain closing)
+    log: tuple[int, ...]           # every move as seat << 6 | code (card index, or PICKUP_CODE)
+
+    @property
+    def options(self) -> FjolsOptions:
+        return self.deal.options
+
+    @property
+    def seats(self) -> int:
+        return self.deal.seats
+
+    @property
+    def stock_size(self) -> int:
+        return len(self.stock) - self.drawn
+
+    @property
+    def target(self) -> int:
+        """The card index to beat, or -1 when a lead is due or the deal is over."""
+        return self.chain[-1] if self.phase == RESPOND else -1
+
+    @property
+    def fjols(self) -> Seat:
+        """The fjols once the deal is over (-1 before, and for an unfinished deal)."""
+        if self.phase != OVER or len(self.out) < self.deal.seats - 1:
+            return -1
+        return next(s for s in range(self.deal.seats) if s not in self.out)
+
+    @property
+    def unfinished(self) -> bool:
+        return self.phase == OVER and len(self.out) < self.deal.seats - 1
+
+
+def log_text(code: int) -> str:
+    code &= 63
+    return "pickup" if code == PICKUP_CODE else str(CARDS[code])

@@ -1,0 +1,366 @@
+"""FOOL! (Friedemann Friese, 2018; the new edition of Foppen, 1995) for 4 to 8 players: spec §3 of
+``shared/rules/rules-davoserjas-hearts-fool.md`` (seed ``shared/seeds/004_967f076ae0681cd2.txt``).
+
+The rules in brief. The cards for the table size (``deck.DECK_TABLES``) are all dealt: 12 each, 11 at
+eight players. The player left of the dealer leads any card; the others follow clockwise and must
+follow the lead colour if they can, but a wild 1 may always be played. The lead colour is the colour
+of the first coloured card, so after a led 1 the next coloured card sets it. The highest card of the
+lead colour wins and leads the next trick. The *worst* card makes its player the fool, who takes a
+Fool disc and sits out the next trick (two fools from seven players, by option): any off-colour card
+is worse than every lead-colour card, a wild 1 counts as the lowest card of the lead colour, and of
+two equal values the later-played card is worse. The previous fool plays again. Everybody plays the
+first trick of a round. The round ends after the trick in which somebody plays their last card; its
+fools are still chosen. Emptying the hand scores +10 (0 for a player who also took a disc in that
+trick); everybody else loses the face values left in hand, 5 per wild 1. The game ends when a total
+is -80 or lower or when a player has scored +10 six times; the highest total wins.
+
+Stacked decks (``deck=``): card ``i`` goes to seat ``(dealer + 1 + i) % seats``; there is no stock.
+The deck must be exactly the cards in play for the table size (``deck.stack_hands`` builds one from
+hand texts). A move "W1" plays the seat's lowest-index wild one (see ``deck.py``).
+
+Speed: the state stores the legal-card mask of the seat to play, computed once when the state is
+made, so ``legal_moves`` is a table look-up and ``apply`` checks a move with one AND.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Any
+
+from ...cards import BitTable
+from ...errors import InvalidCardError, InvalidMoveError, Reason
+from ...options import QT_TRANSLATE_NOOP
+from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observation, Pile, PileKind, Seat
+from ...worlds import deal_hidden
+from .deck import (
+    COLOUR_MASKS,
+    COLOUR_OF,
+    COLOURS,
+    FIRST_WILD,
+    FULL_DECK,
+    WILD,
+    WILD_MASK,
+    FoolCard,
+    cards_of,
+    lowest_wild,
+    parse_card,
+)
+from .options import MAX_SEATS, MIN_SEATS, FoolOptions, TieRule
+from .state import (
+    OVER,
+    PHASE_NAMES,
+    PLAY,
+    PLAYS,
+    UNDETERMINED,
+    FoolPlay,
+    FoolState,
+    legal_mask,
+    make_deal,
+    play_order,
+    resolve_trick,
+    round_points,
+)
+from .view import FoolObservation
+
+CREDIT = QT_TRANSLATE_NOOP("Games", "A game by Friedemann Friese. "
+                                    "This is an unofficial implementation for home play.")
+
+_play_moves = BitTable(PLAYS)
+_new_state = tuple.__new__
+_SEAT_SETS = tuple(frozenset((s,)) for s in range(MAX_SEATS))
+_NOBODY: frozenset[Seat] = frozenset()
+
+
+@lru_cache(maxsize=32)
+def _bits(mask: int) -> tuple[int, ...]:
+    return tuple(card.bit for card in cards_of(mask))
+
+
+class FoolRules(BaseRules[FoolState, FoolOptions]):
+    info = GameInfo(
+        id="fool", name=QT_TRANSLATE_NOOP("Games", "Fool!"),
+        summary=QT_TRANSLATE_NOOP("Games", "Get rid of your cards, but never play the worst card of a "
+                                           "trick."),
+        min_seats=MIN_SEATS, max_seats=MAX_SEATS, default_seats=6, options_type=FoolOptions,
+        lower_is_better=False, extra={"credit": CREDIT})
+
+    # -- dealing --------------------------------------------------------------------------------------
+    def new_deal(self, options: FoolOptions, seats: int, dealer: Seat, rng: random.Random,
+                 deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> FoolState:
+        options.check(seats)
+        deal = make_deal(options, seats, dealer, (context or MatchContext()).number)
+        if deck is None:
+            bits = list(_bits(deal.deck))
+            rng.shuffle(bits)
+        else:
+            if not all(isinstance(card, FoolCard) for card in deck):
+                raise InvalidCardError("fool: a stacked deck must hold FOOL! cards")
+            bits = [card.bit for card in deck]
+            if len(bits) != deal.cards_each * seats or sum(set(bits)) != deal.deck:
+                raise InvalidCardError(f"fool: a stacked deck for {seats} players must hold exactly the "
+                                       f"{deal.cards_each * seats} cards in play")
+        first = dealer + 1
+        hands = tuple(sum(bits[(s - first) % seats::seats]) for s in range(seats))  # one card at a time
+        leader = first % seats
+        return FoolState(deal, PLAY, hands, 1, leader, leader, play_order(seats, leader, ()), (),
+                         UNDETERMINED, (), legal_mask(hands[leader], UNDETERMINED), (), ())
+
+    # -- whose turn, which moves ------------------------------------------------------------------------
+    def to_act(self, state: FoolState) -> frozenset[Seat]:
+        return _SEAT_SETS[state.turn] if state.phase == PLAY else _NOBODY
+
+    def legal_moves(self, state: FoolState, seat: Seat) -> Sequence[Move]:
+        if state.phase == PLAY and seat == state.turn:
+            return _play_moves(state.legal)
+        return ()
+
+    # -- applying -------------------------------------------------------------------------------------
+    def apply(self, state: FoolState, seat: Seat, move: Move) -> FoolState:
+        if type(move) is FoolPlay and seat == state.turn and state.phase == PLAY:
+            card = move.card
+            bit = lowest_wild(state.hands[seat]) if card.colour == "W" else card.bit
+            if bit & state.legal:
+                return self._play(state, seat, bit)
+        raise self.refuse(state, seat, move)
+
+    def _play(self, state: FoolState, seat: Seat, bit: int) -> FoolState:
+        # The hot path of every simulation: plain locals, one tuple built per new state.
+        deal, _, old_hands, trick_no, leader, _, order, trick, lead, discs, _, log, _ = state
+        index = bit.bit_length() - 1
+        hands = list(old_hands)
+        hands[seat] ^= bit
+        trick = trick + (index,)
+        if lead < 0 and COLOUR_OF[index] != WILD:
+            lead = COLOUR_OF[index]
+        played = len(trick)
+        if played < len(order):
+            nxt = order[played]
+            return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no, leader, nxt, order, trick, lead,
+                                          discs, legal_mask(hands[nxt], lead), log, ()))
+        win, worst = resolve_trick(trick, lead, deal.fools, deal.later_worse, deal.first_wins)
+        winner = order[win]
+        fools = tuple(order[p] for p in worst)
+        log = log + ((order, trick, winner, fools),)
+        if all(hands):
+            return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no + 1, winner, winner,
+                                          play_order(deal.seats, winner, fools), (), UNDETERMINED, fools,
+                                          legal_mask(hands[winner], UNDETERMINED), log, ()))
+        return _new_state(FoolState, (deal, OVER, tuple(hands), trick_no, winner, -1, (), (), UNDETERMINED,
+                                      fools, 0, log, round_points(deal, hands, fools)))
+
+    # -- refusals -------------------------------------------------------------------------------------
+    def explain_illegal(self, state: FoolState, seat: Seat, move: Move) -> Reason | None:
+        if state.phase == OVER:
+            return Reason.of("deal_over")
+        if seat in state.discs:
+            return Reason.of("sitting_out", seat=seat)
+        if seat != state.turn:
+            return Reason.of("not_your_turn", seat=seat, turn=state.turn)
+        if not isinstance(move, FoolPlay):
+            return Reason.of("must_play_card")
+        card = move.card
+        hand = state.hands[seat]
+        bit = lowest_wild(hand) if card.is_wild else card.bit
+        if not bit & hand:
+            return Reason.of("card_not_in_hand", card=str(card))
+        if bit & state.legal:
+            return None
+        return Reason.of("must_follow_colour", colour=COLOURS[state.lead])
+
+    # -- state queries --------------------------------------------------------------------------------
+    def is_over(self, state: FoolState) -> bool:
+        return state.phase == OVER
+
+    def scores(self, state: FoolState) -> tuple[int, ...]:
+        """The round's points once it is over; zeros before (what a hand would cost is hidden)."""
+        return state.points if state.phase == OVER else (0,) * state.deal.seats
+
+    def move_bound(self, options: FoolOptions, seats: int) -> int:
+        return options.deck_row(seats).size + 1
+
+    def parse_move(self, text: str) -> Move:
+        words = text.split()
+        if len(words) == 1:
+            try:
+                return PLAYS[parse_card(words[0]).index]
+            except InvalidCardError as exc:
+                raise InvalidMoveError(f"fool: {text!r} is not a move: {exc}") from None
+        raise self.unparseable(text, "a card such as 'G12' or 'W1'")
+
+    # -- the match ------------------------------------------------------------------------------------
+    def deal_result(self, state: FoolState) -> DealResult:
+        """``fools`` are the players who took a disc in the final trick, ``winners`` those who emptied
+        their hand for the bonus; the ``bonus`` column (1 per such player) feeds the six-bonus end."""
+        if state.phase != OVER:
+            raise ValueError("fool: the round is not over")
+        fools = state.discs
+        bonus = tuple(int(not hand and s not in fools) for s, hand in enumerate(state.hands))
+        notes = tuple(Reason.of("out_as_fool", seat=s) for s in fools if not state.hands[s])
+        return DealResult(points=state.points, fools=fools,
+                          winners=tuple(s for s, got in enumerate(bonus) if got),
+                          columns=(("bonus", bonus),
+                                   ("cards_left", tuple(h.bit_count() for h in state.hands))),
+                          notes=notes)
+
+    def match_over(self, options: FoolOptions, seats: int, results: Sequence[DealResult]) -> bool:
+        totals = MatchContext(len(results), tuple(results)).totals(seats)
+        if any(total <= options.end_negative_threshold for total in totals):
+            return True
+        return any(count >= options.end_bonus_count for count in bonus_counts(results, seats))
+
+    def match_winners(self, options: FoolOptions, seats: int,
+                      results: Sequence[DealResult]) -> tuple[Seat, ...]:
+        """The highest total; ties share the win, or go to the most bonuses (``tie_rule``)."""
+        tied = super().match_winners(options, seats, results)
+        if len(tied) > 1 and options.tie_rule is TieRule.MOST_BONUSES:
+            counts = bonus_counts(results, seats)
+            most = max(counts[s] for s in tied)
+            tied = tuple(s for s in tied if counts[s] == most)
+        return tied
+
+    # -- what a seat may see --------------------------------------------------------------------------
+    def observe(self, state: FoolState, seat: Seat) -> FoolObservation:
+        deal = state.deal
+        seats = deal.seats
+        hand, trick, log, legal = alike_wilds(state, seat)
+        sizes = tuple(h.bit_count() for h in state.hands)
+        piles = [Pile(f"hand:{s}", PileKind.HAND, owner=s,
+                      cards=cards_of(hand) if s == seat else (None,) * sizes[s]) for s in range(seats)]
+        piles.append(Pile("trick", PileKind.TRICK, cards=tuple(FULL_DECK[i] for i in trick),
+                          played_by=state.order[:len(trick)]))
+        played = sum(1 << i for i in trick)
+        if log:
+            order, cards, _, fools = log[-1]
+            piles.append(Pile("last_trick", PileKind.LAST_TRICK, cards=tuple(FULL_DECK[i] for i in cards),
+                              played_by=order, marks=tuple((order.index(s), "worst") for s in sorted(
+                                  fools, key=order.index))))
+        finished = 0
+        for _, cards, _, _ in log:
+            finished += len(cards)
+            played |= sum(1 << i for i in cards)
+        piles.append(Pile("discard", PileKind.DISCARD, cards=(None,) * finished))
+        for s in state.discs:
+            piles.append(Pile(f"disc:{s}", PileKind.TOKEN, owner=s, label=Reason.of("fool_disc")))
+        return FoolObservation(
+            game=self.info.id, seat=seat, seats=seats, dealer=deal.dealer, phase=PHASE_NAMES[state.phase],
+            to_act=self.to_act(state), legal_moves=_play_moves(legal), hand=cards_of(hand),
+            hand_sizes=sizes, piles=tuple(piles), points=self.scores(state), facts=self._facts(state),
+            prompt=self._prompt(state, seat), history=self._history(state), over=state.phase == OVER,
+            deal=deal, phase_id=state.phase, hand_mask=hand, trick_no=state.trick_no,
+            leader=state.leader, turn=state.turn, order=state.order, trick=trick, lead=state.lead,
+            discs=state.discs, log=log, played=played, voids=voids_shown(state))
+
+    def _facts(self, state: FoolState) -> tuple[Reason, ...]:
+        facts = [Reason.of("fools_per_trick", count=state.deal.fools)]
+        if state.trick:
+            facts.append(Reason.of("lead_colour", colour=COLOURS[state.lead]) if state.lead >= 0
+                         else Reason.of("lead_colour_undetermined"))
+        key = "sits_out" if state.phase == PLAY else "fool"
+        facts += [Reason.of(key, seat=s) for s in state.discs]
+        return tuple(facts)
+
+    def _history(self, state: FoolState) -> tuple[tuple[Seat, str], ...]:
+        """Every play is public: ``(seat, card text)`` in order."""
+        out: list[tuple[Seat, str]] = []
+        for order, cards, _, _ in (*state.log, (state.order, state.trick, 0, ())):
+            out += [(order[k], str(FULL_DECK[index])) for k, index in enumerate(cards)]
+        return tuple(out)
+
+    def _prompt(self, state: FoolState, seat: Seat) -> Reason | None:
+        if state.phase != PLAY or seat != state.turn:
+            return None
+        if not state.trick:
+            return Reason.of("lead_card")
+        if state.lead < 0:
+            return Reason.of("set_lead_colour")
+        if state.hands[seat] & COLOUR_MASKS[state.lead]:
+            return Reason.of("follow_colour", colour=COLOURS[state.lead])
+        return Reason.of("discard_card")
+
+    def sample_world(self, view: Observation, rng: random.Random) -> FoolState:
+        """A full state consistent with ``view``: the unseen cards in play dealt at random, respecting hand
+        sizes and the colours each seat has shown void in (wild ones may lie anywhere)."""
+        assert isinstance(view, FoolObservation)
+        deal, me, seats = view.deal, view.seat, view.seats
+        others = [s for s in range(seats) if s != me]
+        allowed = []
+        for s in others:
+            mask = -1
+            for colour in range(4):
+                if view.voids[s] >> colour & 1:
+                    mask &= ~COLOUR_MASKS[colour]
+            allowed.append(mask)
+        unseen = cards_of(deal.deck & ~view.played & ~view.hand_mask)
+        dealt = deal_hidden(unseen, [view.hand_sizes[s] for s in others], allowed, rng)
+        hands = [view.hand_mask] * seats
+        for s, mask in zip(others, dealt, strict=True):
+            hands[s] = mask
+        legal = legal_mask(hands[view.turn], view.lead) if view.phase_id == PLAY else 0
+        return FoolState(deal, view.phase_id, tuple(hands), view.trick_no, view.leader, view.turn, view.order,
+                         view.trick, view.lead, view.discs, legal, view.log,
+                         view.points if view.phase_id == OVER else ())
+
+
+def alike_wilds(state: FoolState, seat: Seat) -> tuple[int, tuple[int, ...], tuple[Any, ...], int]:
+    """``seat``'s hand, the trick, the finished tricks and its legal cards, with the wild ones renumbered
+    so that which of the six alike cards lies where tells nothing: the j-th wild one played this round
+    is wild one number j (index ``FIRST_WILD + j``), and the seat's own wild ones are the next numbers.
+
+    Without this a wild one's number would leak hidden cards: a "W1" move plays the lowest-numbered
+    wild one its player holds, so a played number 84 would tell that numbers 82 and 83 lie elsewhere.
+    """
+    renumber: dict[int, int] = {}
+    nxt = FIRST_WILD
+    for _, cards, _, _ in (*state.log, ((), state.trick, 0, ())):
+        for index in cards:
+            if index >= FIRST_WILD:
+                renumber[index] = nxt
+                nxt += 1
+    hand = state.hands[seat]
+    wild = hand & WILD_MASK
+    hand ^= wild
+    while wild:
+        low = wild & -wild
+        renumber[low.bit_length() - 1] = nxt
+        hand |= 1 << nxt
+        nxt += 1
+        wild ^= low
+    legal = state.legal if state.phase == PLAY and seat == state.turn else 0
+    if legal & WILD_MASK:
+        legal = (legal & ~WILD_MASK) | 1 << renumber[(legal & WILD_MASK).bit_length() - 1]
+    if all(k == v for k, v in renumber.items()):
+        return hand, state.trick, state.log, legal
+    trick = tuple(renumber.get(i, i) for i in state.trick)
+    log = tuple((order, tuple(renumber.get(i, i) for i in cards), winner, fools)
+                for order, cards, winner, fools in state.log)
+    return hand, trick, log, legal
+
+
+def voids_shown(state: FoolState) -> tuple[int, ...]:
+    """Colours each seat has failed to follow (public): playing a coloured card of another colour than
+    a determined lead colour proves a void; a wild one proves nothing (it may always be played)."""
+    voids = [0] * state.deal.seats
+    for order, cards, _, _ in (*state.log, (state.order, state.trick, 0, ())):
+        lead = UNDETERMINED
+        for k, index in enumerate(cards):
+            colour = COLOUR_OF[index]
+            if colour == WILD:
+                continue
+            if lead < 0:
+                lead = colour
+            elif colour != lead:
+                voids[order[k]] |= 1 << lead
+    return tuple(voids)
+
+
+def bonus_counts(results: Sequence[DealResult], seats: int) -> tuple[int, ...]:
+    """How often each seat got the go-out bonus in a match (the ``bonus`` column of its rounds)."""
+    counts = [0] * seats
+    for result in results:
+        for name, values in result.columns:
+            if name == "bonus":
+                for s, got in enumerate(values):
+                    counts[s] += got
+    return tuple(counts)

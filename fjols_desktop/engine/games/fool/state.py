@@ -1,0 +1,167 @@
+"""FOOL!'s state, its one move and the pure trick arithmetic (see ``rules.py`` for the rules in brief).
+
+The state is a ``NamedTuple`` of ints and tuples. Hands are masks over ``deck.FULL_DECK``; a trick is
+a tuple of card indices in play order, with ``order`` the seats that play it (the leader first, the
+disc holders left out). Facts fixed for the whole round sit in one shared ``FoolDeal``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import ClassVar, NamedTuple
+
+from ...moves import Play
+from ...rules import Seat
+from .deck import COLOUR_MASKS, COLOUR_OF, FULL_DECK, VALUE_OF, WILD, WILD_MASK, FoolCard
+from .options import AllWildTrickWinner, FoolOptions, TieWorst
+
+PLAY, OVER = 0, 1
+PHASE_NAMES = ("play", "over")
+UNDETERMINED = -1        # lead colour of an empty trick, or of a trick holding only wild ones
+
+
+class FoolDeal(NamedTuple):
+    """Facts fixed for one round, public to every seat; build it with ``make_deal``."""
+
+    options: FoolOptions
+    seats: int
+    dealer: Seat
+    number: int            # 0-based round number in the match
+    deck: int              # mask of the cards in play (the rest stay in the box, known to all)
+    cards_each: int
+    fools: int             # Fool discs in use: the fools chosen per trick
+    later_worse: bool      # tie_worst: the later of two equal worst cards is the worse
+    first_wins: bool       # all_wild_trick_winner: the first wild one wins a trick of wild ones only
+
+
+@lru_cache(maxsize=64)
+def _table_facts(options: FoolOptions, seats: int) -> tuple[int, int, int, bool, bool]:
+    row = options.deck_row(seats)
+    return (row.mask, row.size // seats, options.fools_per_trick(seats),
+            options.tie_worst is TieWorst.LATER_PLAYED,
+            options.all_wild_trick_winner is AllWildTrickWinner.FIRST_PLAYED)
+
+
+def make_deal(options: FoolOptions, seats: int, dealer: Seat, number: int) -> FoolDeal:
+    return FoolDeal(options, seats, dealer, number, *_table_facts(options, seats))
+
+
+class FoolState(NamedTuple):
+    """One moment of a round. ``discs`` are the seats holding a Fool disc (the worst card first); they
+    sit out the current trick. ``log`` holds the finished tricks as ``(order, cards, winner, fools)``."""
+
+    deal: FoolDeal
+    phase: int
+    hands: tuple[int, ...]
+    trick_no: int                  # 1-based
+    leader: Seat
+    turn: Seat                     # seat to play; -1 when the round is over
+    order: tuple[Seat, ...]        # the seats playing the current trick, in play order
+    trick: tuple[int, ...]         # card indices played to the current trick
+    lead: int                      # lead colour (GREEN ... BLUE) or UNDETERMINED
+    discs: tuple[Seat, ...]
+    legal: int                     # cards ``turn`` may play (one wild one at most: see deck.py)
+    log: tuple[tuple[tuple[Seat, ...], tuple[int, ...], Seat, tuple[Seat, ...]], ...]
+    points: tuple[int, ...]        # the round's points (empty until OVER)
+
+    @property
+    def options(self) -> FoolOptions:
+        return self.deal.options
+
+    @property
+    def seats(self) -> int:
+        return self.deal.seats
+
+
+class FoolPlay(Play):
+    """Play one card; the text is the card's ("G12", "W1").
+
+    All six wild ones read "W1", so their plays are equal moves (same text, same hash): the engine
+    plays the lowest-index wild one the seat holds, whichever of the six the move names.
+    """
+
+    __slots__ = ()
+    kind: ClassVar[str] = "play"
+    pile: ClassVar[str] = "trick"
+    card: FoolCard
+
+    def __eq__(self, other: object) -> bool:
+        return type(other) is FoolPlay and (other.card is self.card or
+                                            (other.card.colour == "W" and self.card.colour == "W"))
+
+    def __hash__(self) -> int:
+        return hash(("play", str(self.card)))
+
+
+PLAYS: tuple[FoolPlay, ...] = tuple(FoolPlay(card) for card in FULL_DECK)
+
+
+def legal_mask(hand: int, lead: int) -> int:
+    """The cards a seat may play to a trick whose lead colour is ``lead`` (spec §3.4): the lead colour
+    plus the wild ones when it holds the lead colour, else anything. Only the lowest wild one is kept,
+    because all of them make the same move."""
+    if lead >= 0:
+        same = hand & COLOUR_MASKS[lead]
+        if same:
+            hand = same | (hand & WILD_MASK)
+    wild = hand & WILD_MASK
+    if wild:
+        return (hand ^ wild) | (wild & -wild)
+    return hand
+
+
+def play_order(seats: int, leader: Seat, discs: Sequence[Seat]) -> tuple[Seat, ...]:
+    """The seats that play a trick: clockwise from the leader, the disc holders skipped."""
+    return tuple(s % seats for s in range(leader, leader + seats) if s % seats not in discs)
+
+
+def resolve_trick(trick: Sequence[int], lead: int, fools: int, later_worse: bool,
+                  first_wins: bool) -> tuple[int, tuple[int, ...]]:
+    """Positions in ``trick`` of the winning card and of the ``fools`` worst cards, worst first (§3.5).
+
+    Winner: the highest card of the lead colour; a trick of wild ones only is won by the first (or, by
+    option, the last) of them. Worst: any off-colour card is worse than every lead-colour card (wild
+    ones count as the lead colour with value 1); then the lower value; equal values are broken by play
+    order (the later is worse, by default). The winner's card is never a fool's: with the default
+    rules it sorts last anyway; the exclusion matters only when a trick of wild ones only is won by
+    the last one played and ties go to the later card, where the two rules would name the same card.
+    """
+    if lead >= 0:
+        win, best = 0, 0
+        for pos, index in enumerate(trick):
+            if COLOUR_OF[index] == lead and VALUE_OF[index] > best:
+                win, best = pos, VALUE_OF[index]
+    else:
+        win = 0 if first_wins else len(trick) - 1
+    keys = []
+    for pos, index in enumerate(trick):
+        if pos != win:
+            colour = COLOUR_OF[index]
+            off = lead >= 0 and colour != lead and colour != WILD
+            keys.append((0 if off else 1, VALUE_OF[index], -pos if later_worse else pos, pos))
+    keys.sort()
+    return win, tuple(key[3] for key in keys[:fools])
+
+
+def hand_value(hand: int, wild_penalty: int) -> int:
+    """What the cards left in a hand cost: face values, and ``wild_penalty`` per wild one (§3.6)."""
+    total = (hand & WILD_MASK).bit_count() * wild_penalty
+    hand &= ~WILD_MASK
+    while hand:
+        low = hand & -hand
+        total += VALUE_OF[low.bit_length() - 1]
+        hand ^= low
+    return total
+
+
+def round_points(deal: FoolDeal, hands: Sequence[int], fools: Sequence[Seat]) -> tuple[int, ...]:
+    """The round's points once it is over: empty hands score the go-out bonus (or the fool's score
+    when that player took a disc in the final trick); the others lose what their cards cost."""
+    options = deal.options
+    return tuple((options.fool_go_out_score if s in fools else options.go_out_bonus) if not hand
+                 else -hand_value(hand, options.wild_one_penalty) for s, hand in enumerate(hands))
+
+
+def seat_of(order: Sequence[Seat], positions: Sequence[int]) -> tuple[Seat, ...]:
+    return tuple(order[p] for p in positions)

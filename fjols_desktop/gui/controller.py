@@ -1,0 +1,469 @@
+"""``GameController``: the match, the deal in progress, its move log, and the loop that runs it.
+
+The controller is the only GUI object that holds an engine state. Everything on screen is built
+from the ``Observation`` it publishes for the seat the table is shown from (``table_view``); computer
+players get their own seat's observation and nothing else (ARCHITECTURE.md, promise 4).
+
+The loop. After every change ``_advance`` decides what happens next:
+
+* the deal is over -> the result goes into the match, ``deal_finished`` (and ``match_finished``) are
+  emitted, and the next deal waits for ``next_deal()`` (or starts by itself with ``auto_continue``);
+* a computer seat is to act -> its player chooses on a worker thread (``QThreadPool``); one computer
+  thinks at a time, lowest seat first, so an all-computer deal is as deterministic as
+  ``game_loop.play_deal``. The move is applied no sooner than ``pace_ms`` after the previous one
+  (twice that after a trick is gathered), so people can follow the play;
+* a human seat is to act -> the table waits for ``submit(seat, move)``.
+
+Pass-and-play. With two or more humans, the hand shown is the one of the human who last took the
+computer (``revealed``). Before a *different* human must act, the controller hides every hand (the
+table view becomes a public view from that human's seat), emits ``handoff_requested(seat)`` and
+waits for ``reveal(seat)``: the curtain "Pass the computer to Sofie". Simultaneous phases (passing)
+do this for each human in turn while the computers choose in the background.
+
+Move log. ``moves`` are this deal's ``(seat, move text)`` pairs from ``initial_state``; with the
+match seed they rebuild the deal exactly (``resume``), which is what autosave, undo and the deal
+review need. ``move_made`` is emitted after every applied move, for autosave, sounds and animations.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import time
+import traceback
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+
+from ..engine.errors import IllegalMoveError, Reason
+from ..engine.game import Game
+from ..engine.game_loop import replay
+from ..engine.match import Match
+from ..engine.players import Player
+from ..engine.rules import Move, Observation, PileKind, Seat
+
+PRIVATE_KINDS = (PileKind.HAND, PileKind.PASS)
+
+
+def get_game(game_id: str) -> Game:
+    """The registered game. Imported on first use: loading every game's rules is the biggest single
+    cost of starting the app, and the window can be on screen before it is needed."""
+    from ..engine.registry import get_game as lookup
+
+    return lookup(game_id)
+
+
+@dataclass(frozen=True)
+class SeatSetup:
+    """One chair at the table: who sits there and, for a computer, at which level."""
+
+    name: str
+    human: bool = True
+    level: str = "random"
+
+
+@dataclass(frozen=True)
+class TableSetup:
+    """A game and its table: seats in playing order (seat 0 first) and the house rules as JSON."""
+
+    game_id: str
+    seats: tuple[SeatSetup, ...]
+    options: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats)
+
+    @property
+    def humans(self) -> tuple[Seat, ...]:
+        return tuple(i for i, s in enumerate(self.seats) if s.human)
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"game": self.game_id, "options": dict(self.options),
+                "seats": [{"name": s.name, "human": s.human, "level": s.level} for s in self.seats]}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> TableSetup:
+        seats = tuple(SeatSetup(str(s.get("name", "")), bool(s.get("human", True)), str(s.get("level", "random")))
+                      for s in data.get("seats", ()))
+        options = data.get("options") or {}
+        return cls(str(data["game"]), seats, dict(options) if isinstance(options, dict) else {})
+
+
+def public_view(view: Observation) -> Observation:
+    """``view`` with everything private to its seat taken out: the hand and passed cards face down,
+    no legal moves, no prompt, no history and none of the game's typed private fields (the result is
+    a plain ``Observation``). Shown while the computer is being passed to the next human."""
+    piles = tuple(dataclasses.replace(p, cards=(None,) * len(p.cards))
+                  if p.owner == view.seat and p.kind in PRIVATE_KINDS else p for p in view.piles)
+    return Observation(game=view.game, seat=view.seat, seats=view.seats, dealer=view.dealer, phase=view.phase,
+                       to_act=view.to_act, legal_moves=(), hand=(None,) * len(view.hand),
+                       hand_sizes=view.hand_sizes, piles=piles, points=view.points, facts=view.facts,
+                       prompt=None, history=(), over=view.over)
+
+
+def _trick_cards(view: Observation | None) -> int:
+    if view is None:
+        return 0
+    return sum(len(p.cards) for p in view.piles if p.kind is PileKind.TRICK)
+
+
+def demo_moves(match: Match, count: int, seed: int = 1) -> list[tuple[Seat, str]]:
+    """The first ``count`` moves of ``match``'s next deal, chosen at random for every seat (lowest
+    seat first, as ``game_loop.play_deal`` asks). For screenshots, demos and tests."""
+    rules = match.game.rules
+    state, rng, moves = match.start_deal(), random.Random(seed), []
+    for _ in range(count):
+        if rules.is_over(state):
+            break
+        seat = min(rules.to_act(state))
+        legal = rules.legal_moves(state, seat)
+        move = legal[rng.randrange(len(legal))]
+        state = rules.apply(state, seat, move)
+        moves.append((seat, str(move)))
+    return moves
+
+
+class _ChooseTask(QRunnable):
+    """Runs ``player.choose`` off the UI thread and reports back through a queued signal."""
+
+    def __init__(self, done: Any, token: tuple[int, int], seat: Seat, player: Player, view: Observation,
+                 rng: random.Random) -> None:
+        super().__init__()
+        self.setAutoDelete(True)
+        self._done, self._token, self._seat = done, token, seat
+        self._player, self._view, self._rng = player, view, rng
+
+    def run(self) -> None:
+        try:
+            move, error = self._player.choose(self._view, self._rng), None
+        except Exception:  # noqa: BLE001 - a player bug must not kill the worker; reported below
+            move, error = None, traceback.format_exc()
+        self._done.emit(self._token, self._seat, move, error)
+
+
+class GameController(QObject):
+    """Owns the match and runs it; see the module docstring. Public API: the signals below,
+    ``new_match``, ``resume``, ``next_deal``, ``restart_deal``, ``submit``, ``explain``, ``reveal``,
+    ``shutdown`` and the read-only properties."""
+
+    match_started = Signal()
+    deal_started = Signal(int)              # 0-based deal number
+    observation_changed = Signal(object)    # the Observation the table shows (table_view)
+    move_made = Signal(int, object)         # seat, Move: after it was applied
+    move_refused = Signal(int, object)      # seat, Reason: a human's move was not allowed
+    handoff_requested = Signal(int)         # seat: hide the table until reveal(seat)
+    thinking_changed = Signal(int, bool)    # computer seat, whether it is thinking now
+    deal_finished = Signal(object)          # DealResult (already in match.results)
+    match_finished = Signal(object)         # tuple of the winning seats
+    error_occurred = Signal(str)            # a computer player failed (a random legal move was played)
+    _chosen = Signal(object, int, object, object)   # worker -> UI thread
+
+    def __init__(self, parent: QObject | None = None, pace_ms: int = 0) -> None:
+        super().__init__(parent)
+        self._pool = QThreadPool(self)
+        self._pool.setMaxThreadCount(2)  # a stale worker from an abandoned deal never blocks the next
+        self._chosen.connect(self._on_chosen, Qt.ConnectionType.QueuedConnection)
+        self.pace_ms = pace_ms
+        self.auto_continue = False
+        self._setup: TableSetup | None = None
+        self._game: Game | None = None
+        self._match: Match | None = None
+        self._state: Any = None
+        self._initial: Any = None
+        self._moves: list[tuple[Seat, str]] = []
+        self._players: dict[Seat, Player] = {}
+        self._rngs: list[random.Random] = []
+        self._generation = 0
+        self._thinking: Seat | None = None
+        self._revealed: Seat | None = None
+        self._handoff: Seat | None = None
+        self._viewer: Seat = 0
+        self._view: Observation | None = None
+        self._deal_over = False
+        self._last_move = 0.0
+        self._slow_next = False
+
+    # -- read-only state ------------------------------------------------------------------------------
+    @property
+    def setup(self) -> TableSetup | None:
+        return self._setup
+
+    @property
+    def game(self) -> Game | None:
+        return self._game
+
+    @property
+    def match(self) -> Match | None:
+        return self._match
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self._setup.names if self._setup else ()
+
+    @property
+    def state(self) -> Any:
+        """The full engine state. Never shown: for saves, tests and the deal review only."""
+        return self._state
+
+    @property
+    def initial_state(self) -> Any:
+        return self._initial
+
+    @property
+    def moves(self) -> tuple[tuple[Seat, str], ...]:
+        """This deal's moves as ``(seat, canonical text)``, from ``initial_state``."""
+        return tuple(self._moves)
+
+    @property
+    def table_view(self) -> Observation | None:
+        """What the table shows now (the viewer's observation, or its public part during a hand-off)."""
+        return self._view
+
+    @property
+    def viewer(self) -> Seat:
+        """The seat the table is shown from (bottom of the screen)."""
+        return self._viewer
+
+    @property
+    def revealed(self) -> Seat | None:
+        """The seat whose hand is face up on screen, or ``None`` while the computer is passed on."""
+        return self._revealed
+
+    @property
+    def handoff_seat(self) -> Seat | None:
+        """The human the curtain waits for, or ``None``."""
+        return self._handoff
+
+    @property
+    def thinking_seat(self) -> Seat | None:
+        return self._thinking
+
+    @property
+    def deal_over(self) -> bool:
+        return self._deal_over
+
+    @property
+    def match_over(self) -> bool:
+        return self._match is not None and self._deal_over and self._match.is_over()
+
+    @property
+    def pass_and_play(self) -> bool:
+        return self._setup is not None and len(self._setup.humans) >= 2
+
+    def is_human(self, seat: Seat) -> bool:
+        return self._setup is not None and 0 <= seat < len(self._setup.seats) and self._setup.seats[seat].human
+
+    # -- starting ------------------------------------------------------------------------------------
+    def new_match(self, setup: TableSetup, seed: int | None = None) -> None:
+        """Start a match (raises ``InvalidOptionError``/``KeyError`` for a table the game refuses)."""
+        game = get_game(setup.game_id)
+        options = game.info.options_type.from_dict(setup.options)
+        match = Match.new(setup.game_id, len(setup.seats), options, seed)
+        self._begin(setup, game, match)
+        self._start_deal(())
+
+    def resume(self, setup: TableSetup, match: Match, moves: Iterable[tuple[Seat, str]] = ()) -> None:
+        """Continue ``match`` at its next deal, after replaying ``moves`` (canonical texts) in it.
+        The computers' random generators start afresh, so their later choices may differ."""
+        game = get_game(match.game_id)
+        if len(setup.seats) != match.seats or setup.game_id != match.game_id:
+            raise ValueError("the table does not fit the match")
+        self._begin(setup, game, match)
+        self._start_deal(tuple(moves))
+
+    def _begin(self, setup: TableSetup, game: Game, match: Match) -> None:
+        self._cancel_thinking()
+        self._setup, self._game, self._match = setup, game, match
+        self._players = {s: game.player(seat.level) for s, seat in enumerate(setup.seats) if not seat.human}
+        self.match_started.emit()
+
+    def next_deal(self) -> bool:
+        """Deal the next hand after ``deal_finished``; False when there is none to deal."""
+        if self._match is None or not self._deal_over or self._match.is_over():
+            return False
+        self._start_deal(())
+        return True
+
+    def restart_deal(self) -> bool:
+        """Deal the current hand again from the start: same cards, same computer choices."""
+        if self._match is None or self._deal_over:
+            return False
+        self._start_deal(())
+        return True
+
+    def _start_deal(self, moves: Sequence[tuple[Seat, str]]) -> None:
+        assert self._match is not None and self._game is not None and self._setup is not None
+        self._cancel_thinking()
+        match = self._match
+        self._initial = match.start_deal()
+        self._state = replay(self._game.rules, self._initial, moves)
+        self._moves = list(moves)
+        self._rngs = [random.Random(f"{match.seed}:{match.number}:player:{s}") for s in range(match.seats)]
+        self._deal_over = False
+        self._handoff = None
+        self._view = None
+        humans = self._setup.humans
+        self._revealed = None if len(humans) >= 2 else (humans[0] if humans else 0)
+        self._viewer = humans[0] if humans else 0
+        self._last_move = 0.0
+        self.deal_started.emit(match.number)
+        self._advance()
+
+    def shutdown(self, timeout_ms: int = 5000) -> None:
+        """Forget pending computer choices and wait for the worker threads (call before quitting)."""
+        self._cancel_thinking()
+        self._pool.clear()
+        self._pool.waitForDone(timeout_ms)
+
+    # -- human moves ---------------------------------------------------------------------------------
+    def explain(self, seat: Seat, move: Move) -> Reason | None:
+        """Why ``seat`` may not make ``move`` now (``None``: it may). Changes nothing."""
+        if self._match is None or self._game is None:
+            return Reason.of("not_allowed_now")
+        if self._deal_over:
+            return Reason.of("deal_over")
+        if self.pass_and_play and seat != self._revealed and self._handoff is not None:
+            return Reason.of("handoff_pending", seat=self._handoff)
+        return self._game.rules.explain_illegal(self._state, seat, move)
+
+    def submit(self, seat: Seat, move: Move) -> Reason | None:
+        """A human's move: applied when legal, else refused with the rule's reason (also emitted
+        as ``move_refused``). Returns the reason, or ``None`` when the move was made."""
+        reason = self.explain(seat, move)
+        if reason is None and not self.is_human(seat):
+            reason = Reason.of("not_your_turn", seat=seat)
+        if reason is None:
+            try:
+                self._apply(seat, move)
+                return None
+            except IllegalMoveError as exc:  # explain_illegal and apply disagree: trust apply
+                reason = exc.reason
+        self.move_refused.emit(seat, reason)
+        return reason
+
+    def reveal(self, seat: Seat) -> bool:
+        """The human the curtain asked for has the computer: show the table from their seat."""
+        if self._handoff is None or seat != self._handoff:
+            return False
+        self._handoff = None
+        self._revealed = seat
+        self._viewer = seat
+        self._publish()
+        return True
+
+    # -- the loop ------------------------------------------------------------------------------------
+    def _apply(self, seat: Seat, move: Move) -> None:
+        assert self._game is not None
+        before = _trick_cards(self._view)
+        self._state = self._game.rules.apply(self._state, seat, move)
+        self._moves.append((seat, str(move)))
+        self._last_move = time.monotonic()
+        self.move_made.emit(seat, move)
+        self._advance()
+        self._slow_next = before > 0 and _trick_cards(self._view) == 0
+
+    def _advance(self) -> None:
+        assert self._game is not None and self._setup is not None
+        rules = self._game.rules
+        if rules.is_over(self._state):
+            self._finish_deal()
+            return
+        to_act = rules.to_act(self._state)
+        if self.pass_and_play:
+            waiting = [s for s in sorted(to_act) if self.is_human(s)]
+            if waiting and self._revealed not in waiting:
+                self._revealed = None
+                self._handoff = self._viewer = waiting[0]
+                self.handoff_requested.emit(waiting[0])  # the curtain first, then the public table under it
+                self._publish()
+                self._schedule_computer(to_act)
+                return
+        self._publish()
+        self._schedule_computer(to_act)
+
+    def _publish(self) -> None:
+        assert self._game is not None
+        view = self._game.rules.observe(self._state, self._viewer)
+        self._view = public_view(view) if self.pass_and_play and self._revealed is None else view
+        self.observation_changed.emit(self._view)
+
+    def _finish_deal(self) -> None:
+        assert self._match is not None
+        self._cancel_thinking()
+        self._match = self._match.finish_deal(self._state)
+        self._deal_over = True
+        self._handoff = None
+        self._publish()
+        self.deal_finished.emit(self._match.results[-1])
+        if self._match.is_over():
+            self.match_finished.emit(self._match.winners())
+        elif self.auto_continue:
+            QTimer.singleShot(0, self, self.next_deal)
+
+    # -- computer players ------------------------------------------------------------------------------
+    def _schedule_computer(self, to_act: Iterable[Seat]) -> None:
+        if self._thinking is not None or self._deal_over:
+            return
+        seat = next((s for s in sorted(to_act) if s in self._players), None)
+        if seat is None:
+            return
+        assert self._game is not None
+        self._thinking = seat
+        self.thinking_changed.emit(seat, True)
+        view = self._game.rules.observe(self._state, seat)
+        token = (self._generation, len(self._moves))
+        self._pool.start(_ChooseTask(self._chosen, token, seat, self._players[seat], view, self._rngs[seat]))
+
+    def _on_chosen(self, token: tuple[int, int], seat: Seat, move: Move | None, error: str | None) -> None:
+        if token[0] != self._generation or seat != self._thinking:
+            return  # an abandoned deal's answer
+        if move is None or error is not None:
+            self._stop_thinking()
+            self._computer_failed(seat, error or "no move")
+            return
+        wait = 0.0
+        if self.pace_ms > 0 and len(self._game.rules.to_act(self._state)) == 1:  # type: ignore[union-attr]
+            pace = self.pace_ms * (2 if self._slow_next else 1) / 1000
+            wait = max(0.0, self._last_move + pace - time.monotonic())
+        if wait > 0:
+            # the controller is the timer's context: a controller deleted meanwhile cancels it
+            QTimer.singleShot(round(wait * 1000), self, lambda: self._play_computer(token, seat, move))
+        else:
+            self._play_computer(token, seat, move)
+
+    def _play_computer(self, token: tuple[int, int], seat: Seat, move: Move) -> None:
+        if token[0] != self._generation or seat != self._thinking:
+            return
+        assert self._game is not None
+        self._stop_thinking()
+        reason = self._game.rules.explain_illegal(self._state, seat, move)
+        if reason is None:
+            self._apply(seat, move)
+        elif token[1] != len(self._moves) and seat in self._game.rules.to_act(self._state):
+            self._schedule_computer(self._game.rules.to_act(self._state))  # stale in a simultaneous phase
+        else:
+            self._computer_failed(seat, f"illegal move {move}: {reason}")
+
+    def _computer_failed(self, seat: Seat, error: str) -> None:
+        """A player bug: say so loudly, then play a random legal move so the family can go on."""
+        assert self._game is not None
+        import logging  # only on this rare path: logging costs start-up time
+
+        logging.getLogger(__name__).error("computer player at seat %s failed: %s", seat, error)
+        self.error_occurred.emit(f"seat {seat}: {error}")
+        legal = self._game.rules.legal_moves(self._state, seat)
+        if legal:
+            self._apply(seat, legal[self._rngs[seat].randrange(len(legal))])
+
+    def _stop_thinking(self) -> None:
+        if self._thinking is not None:
+            seat, self._thinking = self._thinking, None
+            self.thinking_changed.emit(seat, False)
+
+    def _cancel_thinking(self) -> None:
+        self._generation += 1
+        self._stop_thinking()
+

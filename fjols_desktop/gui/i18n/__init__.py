@@ -1,0 +1,243 @@
+"""Phrasing the engine's ``Reason`` keys (refusals, prompts, facts, deal labels, scoresheet columns,
+button labels) in the player's language, through Qt's translation system.
+
+The engine never produces sentences; it returns ``Reason(key, args)``. This package turns them into
+text: ``phrase(reason, names, game="hearts")`` looks the key up in the game's table, then in the
+common table, translates the source text with ``QCoreApplication.translate`` and fills in the
+arguments. A key nobody phrased yet becomes a readable fallback ("Hearts not broken (suit: ♥)"),
+never an exception.
+
+Convention for a game's table (one module per game, named after its id; found automatically):
+
+``fjols_desktop/gui/i18n/<game id>.py`` defines any of these dicts, each value written with this
+package's ``QT_TRANSLATE_NOOP(context, text)`` so that ``pyside6-lupdate`` collects it:
+
+* ``REASONS``: reason key -> phrase. A phrase may be a pair ``(one, other)``; the ``count`` argument
+  picks the form (English, Danish, Swedish and Norwegian all have just these two). A key of the form
+  ``"<key>/<arg>=<value>"`` phrases one value specially and wins over the plain key
+  (``"pass_direction/direction=hold"`` -> "No passing this hand").
+* ``COLUMNS``: ``DealResult.columns`` name -> column heading (``"tricks"`` -> "Tricks").
+* ``BUTTONS``: move key -> button label. The key of a card-less move is its ``key`` attribute when it
+  has one, else its ``kind`` (``"take"``, ``"done"``, ``"moon_self"``).
+* ``LEVELS``: computer level key -> label in the new-game dialog.
+
+Use one translation context per game for its phrases (``"Reasons:durak"``) so the same key may read
+differently in two games. Placeholders are ``{name}`` with the Reason's argument names. Arguments
+are rendered by their name:
+
+* seats: ``seat``, ``turn``, ``to``, ``source``, ``player``, ``winner``, ``loser``, ``leader``, ``attacker``,
+  ``defender``, ``shooter``, ``fool`` and any name ending in ``_seat`` -> the player's name;
+* cards: ``card``, ``cards`` and names ending in ``_card``/``_cards`` (card texts such as ``"QS"`` or
+  ``"G12"``, space-separated for several) -> "Q♠", "green 12";
+* suits: ``suit``, ``trump``, ``led`` and names ending in ``_suit`` (suit letters) -> "♠";
+* ``direction`` -> "left", "right", "across", "keep" ...; ``colour`` (FOOL!) -> "green" ...;
+* anything else -> ``str(value)``.
+
+Packaging: the tables are imported by name (``importlib``), so a PyInstaller spec must collect this
+package's submodules (``collect_submodules("fjols_desktop.gui.i18n")``).
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from collections.abc import Mapping, Sequence
+from functools import cache
+from types import ModuleType
+from typing import Any, NamedTuple
+
+from PySide6.QtCore import QCoreApplication
+
+from ...engine.errors import Reason
+
+
+class Phrase(NamedTuple):
+    """A source text and its translation context (what ``QT_TRANSLATE_NOOP`` returns here)."""
+
+    context: str
+    text: str
+
+    def tr(self) -> str:
+        return QCoreApplication.translate(self.context, self.text)
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> Phrase:
+    """Mark ``text`` for translation in ``context``; translated when shown (``Phrase.tr``)."""
+    return Phrase(context, text)
+
+
+Entry = Phrase | tuple[Phrase, Phrase]
+
+SEAT_ARGS = frozenset({"seat", "turn", "to", "source", "player", "winner", "loser", "leader", "attacker",
+                       "defender", "shooter", "fool"})
+CARD_ARGS = frozenset({"card", "cards"})
+SUIT_ARGS = frozenset({"suit", "trump", "led"})
+_FOOL_CARD = re.compile(r"^([GRYBW])(\d+)$")
+_FRENCH_CARD = re.compile(r"^(10|[2-9TJQKA])([CDHS])$", re.IGNORECASE)
+_SUIT_SYMBOLS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+
+
+@cache
+def _module(name: str) -> ModuleType | None:
+    try:
+        return importlib.import_module(f"{__name__}.{name}")
+    except ModuleNotFoundError as exc:
+        if exc.name != f"{__name__}.{name}":
+            raise  # the table exists but imports something missing: a real bug
+        return None
+
+
+def _lookup(table: str, key: str, game: str | None) -> Entry | None:
+    for name in ((game, "common") if game else ("common",)):
+        module = _module(name) if name else None
+        entries = getattr(module, table, None) if module is not None else None
+        if entries is not None and key in entries:
+            return entries[key]  # type: ignore[no-any-return]
+    return None
+
+
+# -- arguments -------------------------------------------------------------------------------------
+
+def suit_symbol(letter: str) -> str:
+    return _SUIT_SYMBOLS.get(str(letter).upper(), str(letter))
+
+
+def rank_text(rank: int) -> str:
+    """The index of a rank in the player's language (J/Q/K/A may become B/D/K/E and so on)."""
+    from . import common
+
+    entry = common.RANKS.get(rank)
+    return entry.tr() if entry is not None else str(rank)
+
+
+def card_text(card: Any) -> str:
+    """A card (object or canonical text) for people: "Q♠", "10♦", "green 12", "wild 1"."""
+    if card is None:
+        return "?"
+    rank = getattr(card, "rank", None)
+    suit = getattr(card, "suit", None)
+    if rank is not None and suit is not None:
+        return rank_text(int(rank)) + suit_symbol(getattr(suit, "letter", str(suit)))
+    colour = getattr(card, "colour", None)
+    value = getattr(card, "value", None)
+    if colour is not None and value is not None:
+        return f"{colour_name(str(colour))} {value}"
+    text = str(card).strip()
+    french = _FRENCH_CARD.match(text)
+    if french:
+        rank_part = french.group(1).upper()
+        ranks = {"T": 10, "J": 11, "Q": 12, "K": 13, "A": 14}
+        return rank_text(ranks.get(rank_part) or int(rank_part)) + suit_symbol(french.group(2))
+    fool = _FOOL_CARD.match(text)
+    if fool:
+        return f"{colour_name(fool.group(1))} {fool.group(2)}"
+    return text
+
+
+def colour_name(letter: str) -> str:
+    from . import common
+
+    entry = common.COLOURS.get(letter.upper())
+    return entry.tr() if entry is not None else letter
+
+
+def direction_name(direction: str) -> str:
+    from . import common
+
+    entry = common.DIRECTIONS.get(direction)
+    return entry.tr() if entry is not None else direction.replace("_", " ")
+
+
+def seat_name(seat: Any, names: Sequence[str]) -> str:
+    if isinstance(seat, int) and not isinstance(seat, bool) and 0 <= seat < len(names):
+        return names[seat]
+    if isinstance(seat, int) and not isinstance(seat, bool):
+        return QCoreApplication.translate("Reasons", "Player {number}").format(number=seat + 1)
+    return str(seat)
+
+
+def render_arg(name: str, value: Any, names: Sequence[str]) -> str:
+    if name in SEAT_ARGS or name.endswith("_seat"):
+        return seat_name(value, names)
+    if name in CARD_ARGS or name.endswith(("_card", "_cards")):
+        if isinstance(value, (list, tuple)):
+            return " ".join(card_text(v) for v in value)
+        return " ".join(card_text(part) for part in str(value).split())
+    if name in SUIT_ARGS or name.endswith("_suit"):
+        return suit_symbol(str(value))
+    if name == "direction":
+        return direction_name(str(value))
+    if name == "colour":
+        return colour_name(str(value))
+    return str(value)
+
+
+class _Args(dict):  # type: ignore[type-arg]
+    """Leaves an unknown placeholder as it was, so a translator's typo never crashes the table."""
+
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+# -- phrasing --------------------------------------------------------------------------------------
+
+def fallback(reason: Reason, names: Sequence[str] = ()) -> str:
+    """A readable form of a key nobody phrased yet: ``hearts_not_broken`` -> "Hearts not broken"."""
+    text = reason.key.replace("_", " ").strip().capitalize() or "?"
+    if reason.args:
+        inner = ", ".join(f"{k.replace('_', ' ')}: {render_arg(k, v, names)}" for k, v in reason.args)
+        text += f" ({inner})"
+    return text
+
+
+def phrase(reason: Reason | None, names: Sequence[str] = (), game: str | None = None) -> str:
+    """The sentence for ``reason`` with its arguments filled in; ``""`` for ``None``."""
+    if reason is None:
+        return ""
+    entry = None
+    for name, value in reason.args:
+        if isinstance(value, (str, int)):
+            entry = _lookup("REASONS", f"{reason.key}/{name}={value}", game)
+            if entry is not None:
+                break
+    if entry is None:
+        entry = _lookup("REASONS", reason.key, game)
+    if entry is None:
+        return fallback(reason, names)
+    args = dict(reason.args)
+    if isinstance(entry, tuple) and not isinstance(entry, Phrase):
+        one, other = entry
+        entry = one if args.get("count") == 1 else other
+    values = _Args({k: render_arg(k, v, names) for k, v in args.items()})
+    try:
+        return entry.tr().format_map(values)
+    except (ValueError, IndexError, AttributeError):
+        return fallback(reason, names)  # a broken translation: say something useful
+
+
+def column_name(name: str, game: str | None = None) -> str:
+    entry = _lookup("COLUMNS", name, game)
+    return entry.tr() if isinstance(entry, Phrase) else name.replace("_", " ").capitalize()
+
+
+def button_key(move: Any) -> str:
+    key = getattr(move, "key", None)
+    return key if isinstance(key, str) and key else str(getattr(move, "kind", "move"))
+
+
+def button_label(move: Any, game: str | None = None) -> str:
+    key = button_key(move)
+    entry = _lookup("BUTTONS", key, game)
+    return entry.tr() if isinstance(entry, Phrase) else key.replace("_", " ").capitalize()
+
+
+def level_name(level: str, game: str | None = None) -> str:
+    entry = _lookup("LEVELS", level, game)
+    return entry.tr() if isinstance(entry, Phrase) else level.replace("_", " ").capitalize()
+
+
+def tables(game: str) -> Mapping[str, Mapping[str, Entry]]:
+    """The game's own tables (for tests and the translation tooling)."""
+    module = _module(game)
+    return {name: getattr(module, name) for name in ("REASONS", "COLUMNS", "BUTTONS", "LEVELS")
+            if module is not None and hasattr(module, name)}

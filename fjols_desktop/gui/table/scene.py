@@ -1,0 +1,419 @@
+"""``TableScene``: the card table. It draws the felt, lays out the piles of the current observation
+(``layout.py``) and turns the player's gestures into moves, never deciding legality itself.
+
+Gestures (all only on the viewer's own hand, and only while the viewer is to act):
+
+* drag a card and drop it: on a pile (or a card offering a sub-target, such as an attack card on
+  Durak's table) with a matching legal move -> ``move_requested(move)``; a legal card dropped
+  elsewhere goes back with a hint where it may go; an illegal card goes back and the move it would
+  have been is sent as ``explain_requested(move)``, so the engine's reason is shown;
+* click a card: select it (several at once when moves take several cards); click an illegal card:
+  ``explain_requested``; with a card selected, click a pile to play it there;
+* double-click a card, or Enter: play where that is unambiguous (the selection when it is exactly
+  one legal move, else the card's only single-card move);
+* keyboard: Left/Right move the focus along the hand, Space selects, Enter plays, Escape clears.
+
+Items are kept between observations by card identity, so a card played from the hand glides to
+the trick, and a card another player plays comes in from that player's seat.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QKeyEvent, QLinearGradient, QPainter, QPixmap, QRadialGradient
+from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
+
+from ...engine.errors import Reason
+from ...engine.rules import Observation, PileKind
+from .. import i18n
+from ..i18n.common import PILE_LABELS, PILE_TARGETS
+from ..models import HandModel, TableModel
+from ..models.roles import CardRole, LegalRole, SelectedRole
+from ..models.table_model import kind_of, pile_label
+from ..move_index import MoveIndex
+from .card_item import CardItem
+from .card_painter import CardPainter, card_key
+from .layout import AreaPlace, LayoutBuilder, TableLayout
+from .pile_item import Banner, NamePlate, PileArea
+
+
+class TableScene(QGraphicsScene):
+    move_requested = Signal(object)     # a Move made by a gesture (legal according to the observation)
+    explain_requested = Signal(object)  # a Move the player tried that is not legal: show the reason
+    hint = Signal(object)               # a Reason from the table itself ("drop the card on the trick")
+
+    def __init__(self, hand_model: HandModel, table_model: TableModel, painter: CardPainter | None = None,
+                 animations: bool = True) -> None:
+        super().__init__()
+        self.hand_model = hand_model
+        self.table_model = table_model
+        self.card_painter = painter or CardPainter()
+        self.move_ms = 260 if animations else 0
+        self.lift_ms = 90 if animations else 0
+        self.view: Observation | None = None
+        self.names: tuple[str, ...] = ()
+        self.index = MoveIndex(())
+        self.thinking: int | None = None
+        self.parse_move: Any = None       # rules.parse_move, for explaining illegal drops
+        self.drop_hook: Any = None        # optional rules.move_for_drop
+        self.prompt_text = ""
+        self.layout_: TableLayout | None = None
+        self.cards: dict[str, CardItem] = {}
+        self.areas: dict[str, PileArea] = {}
+        self.plates: dict[int, NamePlate] = {}
+        self.prompt = Banner()
+        self.facts = Banner(align_left=True)
+        self.addItem(self.prompt)
+        self.addItem(self.facts)
+        self.focus_row = -1
+        self._felt: QPixmap | None = None
+        self._felt_key: tuple[int, int, int] | None = None
+        self._dots = QTimer(self)
+        self._dots.setInterval(450)
+        self._dots.timeout.connect(self._tick)
+        self.setItemIndexMethod(QGraphicsScene.ItemIndexMethod.NoIndex)  # everything moves every turn
+        hand_model.dataChanged.connect(lambda *_: self._refresh_hand())
+        hand_model.modelReset.connect(self._refresh_hand)
+
+    # -- feeding --------------------------------------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        """Whether the viewer is to act (their cards can be played)."""
+        return self.view is not None and self.view.seat in self.view.to_act and bool(self.view.legal_moves)
+
+    def set_observation(self, view: Observation | None, names: Sequence[str], index: MoveIndex,
+                        prompt: str = "") -> None:
+        self.view, self.names, self.index, self.prompt_text = view, tuple(names), index, prompt
+        if self.focus_row >= len(view.hand if view else ()):
+            self.focus_row = -1
+        self.relayout(animate=True)
+
+    def set_thinking(self, seat: int | None) -> None:
+        self.thinking = seat
+        if seat is None:
+            self._dots.stop()
+        else:
+            self._dots.start()
+        self._update_plates()
+
+    def set_size(self, width: float, height: float) -> None:
+        self.setSceneRect(QRectF(0, 0, max(1.0, width), max(1.0, height)))
+        self.relayout(animate=False)
+
+    def relayout(self, animate: bool = False) -> None:
+        rect = self.sceneRect()
+        if self.view is None or rect.width() < 50 or rect.height() < 50:
+            self._clear_items()
+            return
+        labels = {p.id: pile_label(p, self.names, self.view.game)
+                  for p in self.view.piles if p.kind in (PileKind.LAST_TRICK, PileKind.ROW, PileKind.STOCK,
+                                                          PileKind.DISCARD, PileKind.TOKEN, PileKind.CHAIN)
+                  or kind_of(p) not in PILE_LABELS}
+        self.layout_ = LayoutBuilder(self.view, rect.width(), rect.height(), labels).build()
+        self._sync_cards(self.layout_, animate)
+        self._sync_areas(self.layout_)
+        self._update_plates()
+        self._refresh_hand()
+        facts = "\n".join(i18n.phrase(f, self.names, self.view.game) for f in self.view.facts)
+        self.facts.set_text(self.layout_.facts, facts)
+        self.prompt.set_text(self.layout_.prompt, self.prompt_text, emphasis=self.active)
+
+    def _clear_items(self) -> None:
+        for item in (*self.cards.values(), *self.areas.values(), *self.plates.values()):
+            self.removeItem(item)
+        self.cards.clear()
+        self.areas.clear()
+        self.plates.clear()
+        self.prompt.set_text(QRectF(), "")
+        self.facts.set_text(QRectF(), "")
+
+    def _sync_cards(self, layout: TableLayout, animate: bool) -> None:
+        seen: dict[str, int] = {}
+        keep: dict[str, CardItem] = {}
+        for place in layout.cards:
+            base = card_key(place.card) if place.card is not None else f"{place.pile_id}@{place.index}"
+            n = seen[base] = seen.get(base, 0) + 1
+            key = base if n == 1 else f"{base}#{n}"  # repeated cards (FOOL!'s wild 1s) get #2, #3 ...
+            item = self.cards.pop(key, None)
+            fresh = item is None
+            if item is None:
+                item = CardItem(self, key)
+                self.addItem(item)
+            if fresh and animate and self.move_ms and place.card is not None:
+                start = self._entry_point(place.pile_id, place.index)
+                if start is not None:
+                    item.setPos(start - QPointF(place.size.width() / 2, place.size.height() / 2))
+                    item.place(place, self.move_ms)
+                    keep[key] = item
+                    continue
+            item.place(place, self.move_ms if animate and not fresh else 0)
+            keep[key] = item
+        for item in self.cards.values():
+            self.removeItem(item)
+        self.cards = keep
+
+    def _entry_point(self, pile_id: str, index: int) -> QPointF | None:
+        """Where a newly shown card comes from: the seat that played it, if the pile says so."""
+        if self.view is None or self.layout_ is None:
+            return None
+        pile = self.view.pile(pile_id)
+        if pile is None or pile.kind not in (PileKind.TRICK, PileKind.CHAIN, PileKind.BOUT) or \
+                index >= len(pile.played_by):
+            return None
+        seat = self.layout_.seats.get(pile.played_by[index])  # type: ignore[arg-type]
+        return seat.anchor if seat is not None else None
+
+    def _sync_areas(self, layout: TableLayout) -> None:
+        keep: dict[str, PileArea] = {}
+        for place in layout.areas:
+            item = self.areas.pop(place.pile.id, None)
+            if item is None:
+                item = PileArea(place)
+                self.addItem(item)
+            else:
+                item.place(place)
+            item.set_highlight(False)
+            keep[place.pile.id] = item
+        for item in self.areas.values():
+            self.removeItem(item)
+        self.areas = keep
+
+    def _update_plates(self) -> None:
+        view, layout = self.view, self.layout_
+        if view is None or layout is None:
+            return
+        for seat, place in layout.seats.items():
+            plate = self.plates.get(seat)
+            if plate is None:
+                plate = self.plates[seat] = NamePlate(seat)
+                self.addItem(plate)
+            name = i18n.seat_name(seat, self.names)
+            cards = view.hand_sizes[seat] if seat < len(view.hand_sizes) else 0
+            points = view.points[seat] if seat < len(view.points) else 0
+            detail = self.tr("1 card") if cards == 1 else self.tr("{count} cards").format(count=cards)
+            thinking = seat == self.thinking
+            if thinking:
+                detail = self.tr("thinking")
+            plate.set_content(place.plate, name, detail, str(points), active=seat in view.to_act and not view.over,
+                              thinking=thinking, dealer=seat == view.dealer, viewer=seat == view.seat)
+        for seat in [s for s in self.plates if s not in layout.seats]:
+            self.removeItem(self.plates.pop(seat))
+
+    def _tick(self) -> None:
+        plate = self.plates.get(self.thinking) if self.thinking is not None else None
+        if plate is not None:
+            plate.dots += 1
+            plate.update()
+
+    def _refresh_hand(self) -> None:
+        """Legality, selection and focus of the viewer's cards (from the hand model)."""
+        if self.view is None:
+            return
+        active = self.active
+        model = self.hand_model
+        some_illegal = active and any(not model.data(model.index(r), LegalRole) for r in range(model.rowCount()))
+        for item in self.cards.values():
+            if not item.interactive:
+                continue
+            row = item.index if item.index < model.rowCount() else -1
+            legal = active and self.index.is_legal(item.card)
+            selected = bool(model.data(model.index(row), SelectedRole)) if row >= 0 else False
+            item.focused = row == self.focus_row
+            item.set_state(legal=legal, dimmed=active and not legal, outlined=some_illegal and legal,
+                           selected=selected, movable=active and item.card is not None)
+            if not item.animating and item.scene() is self:
+                item.go_home(self.lift_ms)
+
+    # -- the felt -------------------------------------------------------------------------------------
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        scene = self.sceneRect()
+        device = painter.device()
+        dpr = device.devicePixelRatioF() if device is not None else 1.0
+        key = (round(scene.width()), round(scene.height()), round(dpr * 100))
+        if self._felt is None or self._felt_key != key:
+            self._felt = self._paint_felt(scene.width(), scene.height(), dpr)
+            self._felt_key = key
+        painter.drawPixmap(QPointF(0, 0), self._felt)
+
+    @staticmethod
+    def _paint_felt(width: float, height: float, dpr: float) -> QPixmap:
+        pix = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
+        pix.setDevicePixelRatio(dpr)
+        p = QPainter(pix)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        wood = QLinearGradient(0, 0, 0, height)
+        wood.setColorAt(0, QColor("#6b4328"))
+        wood.setColorAt(1, QColor("#3e2515"))
+        p.fillRect(QRectF(0, 0, width, height), wood)
+        rim = max(5.0, min(width, height) * 0.011)
+        felt_rect = QRectF(rim, rim, width - 2 * rim, height - 2 * rim)
+        felt = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.7)
+        felt.setColorAt(0, QColor("#2f8a52"))
+        felt.setColorAt(0.6, QColor("#23703f"))
+        felt.setColorAt(1, QColor("#164a2a"))
+        p.setPen(QColor(0, 0, 0, 90))
+        p.setBrush(felt)
+        p.drawRoundedRect(felt_rect, rim * 3, rim * 3)
+        p.end()
+        return pix
+
+    # -- gestures ---------------------------------------------------------------------------------------
+    def targets_at(self, point: QPointF, exclude: CardItem | None = None) -> list[str]:
+        """Pile ids (and card sub-targets) under ``point``, most specific first."""
+        subs: list[str] = []
+        for item in self.items(point):
+            if isinstance(item, CardItem) and item is not exclude and item.target:
+                subs.append(item.target)
+        piles = [a for a in self.areas.values() if a.drop and a.shape_contains(point)]
+        piles.sort(key=lambda a: a.rect.width() * a.rect.height())
+        ids = subs + [a.pile_id for a in piles]
+        return [t for i, t in enumerate(ids) if t not in ids[:i]]
+
+    def drag_started(self, item: CardItem) -> None:
+        targets = set(self.index.targets(item.card)) if self.index.is_legal(item.card) else set()
+        for area in self.areas.values():
+            area.set_highlight(area.pile_id in targets)
+        for card in self.cards.values():
+            if card.target and card.target in targets:
+                card.outlined = True
+                card.update()
+
+    def drag_moved(self, item: CardItem, point: QPointF) -> None:
+        pass  # targets stay highlighted for the whole drag; kept as a hook for sounds/animations
+
+    def _end_drag(self) -> None:
+        for area in self.areas.values():
+            area.set_highlight(False)
+        for card in self.cards.values():
+            if not card.interactive and card.outlined:
+                card.outlined = False
+                card.update()
+
+    def card_dropped(self, item: CardItem, point: QPointF) -> None:
+        self._end_drag()
+        targets = self.targets_at(point, exclude=item)
+        move = self.index.move_for_drop(item.card, targets)
+        if move is not None:
+            self.move_requested.emit(move)
+            return
+        item.go_home(self.move_ms)
+        own = [t for t in targets if t.startswith("hand:") and t == f"hand:{self.view.seat}"] if self.view else []
+        if own and len(targets) == 1:
+            return  # put back into the hand: nothing to say
+        if self.index.targets(item.card):
+            self.hint.emit(Reason.of("drop_target_hint", pile=self._target_label(self.index.targets(item.card)[0])))
+            return
+        self._explain(item, targets[0] if targets else None)
+
+    def card_clicked(self, item: CardItem) -> None:
+        row = item.index  # the hand model is built from this very pile, in its order
+        if item.card is None or row >= self.hand_model.rowCount():
+            return  # a face-down card of the viewer's own hand (the computer is being passed on)
+        self.focus_row = row
+        if not self.active:
+            self._explain(item, None)
+            self._refresh_hand()
+            return
+        if not self.index.is_legal(item.card):
+            self._explain(item, None)
+            self._refresh_hand()
+            return
+        selected = bool(self.hand_model.data(self.hand_model.index(row), SelectedRole))
+        if not self.index.multi_select:
+            self.hand_model.clear_selection()
+        self.hand_model.set_selected(row, not selected)
+        self._refresh_hand()
+
+    def card_activated(self, item: CardItem) -> None:
+        if not self.active or not self.index.is_legal(item.card):
+            self._explain(item, None)
+            return
+        chosen = self.hand_model.selected_cards()
+        move = self.index.move_for_selection(chosen) if len(chosen) > 1 else None
+        move = move or self.index.move_for_card(item.card)
+        if move is not None:
+            self.move_requested.emit(move)
+
+    def play_selection(self) -> bool:
+        """Enter: play the selection (or the focused card) if that is exactly one legal move."""
+        chosen = self.hand_model.selected_cards()
+        move = self.index.move_for_selection(chosen) if chosen else None
+        if move is None and not chosen and 0 <= self.focus_row < self.hand_model.rowCount():
+            card = self.hand_model.data(self.hand_model.index(self.focus_row), CardRole)
+            move = self.index.move_for_card(card)
+        if move is None and chosen:
+            missing = self.index.missing(len(chosen))
+            if missing:
+                self.hint.emit(Reason.of("select_more", count=missing))
+            return False
+        if move is not None:
+            self.move_requested.emit(move)
+        return move is not None
+
+    def _explain(self, item: CardItem, target: str | None) -> None:
+        if self.parse_move is None or item.card is None:
+            return
+        if target is None:
+            targets = [t for m in self.index.moves if m.target for t in (m.target,)]
+            target = targets[0] if targets else "trick"
+        move = self.index.guess(item.card, target, self.parse_move, self.drop_hook)
+        if move is not None:
+            self.explain_requested.emit(move)
+        else:
+            self.hint.emit(Reason.of("cannot_drop_here", card=str(item.card)))
+
+    def _target_label(self, target: str) -> str:
+        pile_id = target.split("/", 1)[0]
+        pile = self.view.pile(pile_id) if self.view else None
+        if pile is None:
+            return pile_id
+        entry = PILE_TARGETS.get(kind_of(pile))
+        return entry.tr() if entry is not None else pile_label(pile, self.names, self.view.game if self.view else None)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        super().mousePressEvent(event)
+        if event.isAccepted() or event.button() != Qt.MouseButton.LeftButton:
+            return
+        chosen = self.hand_model.selected_cards()
+        if len(chosen) == 1 and self.active:
+            move = self.index.move_for_drop(chosen[0], self.targets_at(event.scenePos()))
+            if move is not None:
+                event.accept()
+                self.move_requested.emit(move)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        count = self.hand_model.rowCount()
+        k = event.key()
+        if k in (Qt.Key.Key_Left, Qt.Key.Key_Right) and count:
+            step = -1 if k == Qt.Key.Key_Left else 1
+            self.focus_row = (self.focus_row + step) % count if self.focus_row >= 0 else (0 if step > 0 else count - 1)
+            self._refresh_hand()
+        elif k == Qt.Key.Key_Space and 0 <= self.focus_row < count:
+            item = next((c for c in self.cards.values() if c.interactive and c.index == self.focus_row), None)
+            if item is not None:
+                self.card_clicked(item)
+        elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.play_selection()
+        elif k == Qt.Key.Key_Escape:
+            self.hand_model.clear_selection()
+        else:
+            super().keyPressEvent(event)
+            return
+        event.accept()
+
+    # -- queries for tests and the window ---------------------------------------------------------------
+    def hand_items(self, seat: int | None = None) -> list[CardItem]:
+        """The card items of a seat's hand (default: the viewer's), in hand order."""
+        if self.view is None:
+            return []
+        pile_id = f"hand:{self.view.seat if seat is None else seat}"
+        return sorted((c for c in self.cards.values() if c.pile_id == pile_id), key=lambda c: c.index)
+
+    def area(self, pile_id: str) -> PileArea | None:
+        return self.areas.get(pile_id)
+
+    def area_places(self) -> list[AreaPlace]:
+        return list(self.layout_.areas) if self.layout_ else []

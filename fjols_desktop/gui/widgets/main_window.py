@@ -1,0 +1,471 @@
+"""``MainWindow``: the table in the middle, the scoresheet as a dock, a status line that says whose
+turn it is and what to do, menus and a toolbar (New game, Restart deal, Rules, Settings, Quit with
+the platform's usual shortcuts).
+
+The window wires the pieces and holds no game logic: the ``GameController`` runs the match; the
+models adapt its observations; the ``TableScene`` turns gestures into moves, which go back to the
+controller (``submit``); refusals come back as ``Reason``s and are phrased by ``i18n``. Extension
+points for later issues: ``house_rules_editor`` (passed to the new-game dialog), ``show_rules``,
+``show_settings``, and the controller's signals (``move_made`` for autosave, sounds, animations).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QToolBar
+
+from ... import APP_NAME
+from ...engine.errors import FjolsError, Reason
+from ...engine.match import Match
+from ...engine.rules import Move, Observation
+from .. import i18n
+from ..controller import GameController, TableSetup, get_game
+from ..controller import demo_moves as random_moves
+from ..models import HandModel, ScoreSheetModel, TableModel
+from ..move_index import MoveIndex
+from ..seating import default_table, remembered_table
+from ..settings import AppSettings
+from ..table.card_painter import CardPainter
+from ..table.scene import TableScene
+from ..table.view import TableView
+from .action_bar import ActionBar
+from .icons import glyph_icon
+from .welcome import WelcomePanel
+
+REFUSAL_MS = 4000
+FIRST_FRAME_MS = 1  # a due timer fires after the first event-loop turn, which paints the window
+
+
+def hand_cards(view: Observation) -> tuple[Any, ...]:
+    """The viewer's cards in the order the table lays them out (their HAND pile; ``hand`` if none)."""
+    pile = view.pile(f"hand:{view.seat}")
+    return pile.cards if pile is not None else tuple(view.hand)
+
+
+class MainWindow(QMainWindow):
+    started = Signal()  # the window is complete: the game list is on the welcome panel
+
+    def __init__(self, settings: AppSettings | None = None, animations: bool = True) -> None:
+        super().__init__()
+        self.settings = settings or AppSettings()
+        self.house_rules_editor: Callable[..., dict[str, Any] | None] | None = None  # see NewGameDialog
+        self.setWindowTitle(APP_NAME)
+        self.controller = GameController(self, pace_ms=self.settings.pace_ms)
+        self.hand_model = HandModel(self)
+        self.table_model = TableModel(self)
+        self.score_model = ScoreSheetModel(self)
+        self.painter = CardPainter(self.settings.four_colour)
+        self.scene = TableScene(self.hand_model, self.table_model, self.painter, animations=animations)
+        self.view = TableView(self.scene, self)
+        self.setCentralWidget(self.view)
+        self.actions_bar = ActionBar(self.view.viewport())  # over the scene, never under it
+        self.welcome = WelcomePanel(self.view.viewport())
+        self._summary: Any = None   # built on first use (start-up time): see the properties below
+        self._curtain: Any = None
+        self._scoresheet: Any = None
+        self._index = MoveIndex(())
+        self._refusal: str = ""
+        self._refusal_timer = QTimer(self)
+        self._refusal_timer.setSingleShot(True)
+        self._refusal_timer.timeout.connect(self._clear_refusal)
+        self._build_dock()
+        self._build_actions()
+        self._build_status()
+        self._connect()
+        self.resize(1200, 780)
+        self.setMinimumSize(QSize(720, 480))
+        self._update_status()
+
+    # -- building ---------------------------------------------------------------------------------------
+    def _build_dock(self) -> None:
+        self.score_dock = QDockWidget(self.tr("Scoresheet"), self)
+        self.score_dock.setObjectName("scoresheetDock")
+        placeholder = QLabel(self.tr("The scores of each deal are written here."), self)
+        placeholder.setWordWrap(True)
+        placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        placeholder.setMargin(12)
+        self.score_dock.setWidget(placeholder)
+        self.score_dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+        self.score_dock.setMinimumWidth(200)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+
+    # -- parts built on first use ---------------------------------------------------------------------
+    @property
+    def scoresheet(self) -> Any:
+        """The scoresheet pane (built with the first match; until then the dock shows a note)."""
+        if self._scoresheet is None:
+            from .scoresheet import ScoreSheetWidget
+
+            self._scoresheet = ScoreSheetWidget(self.score_model, self)
+            self.score_dock.setWidget(self._scoresheet)
+            width = max(200, min(280, self.width() // 5))
+            self.resizeDocks([self.score_dock], [width], Qt.Orientation.Horizontal)
+        return self._scoresheet
+
+    @property
+    def summary(self) -> Any:
+        """The end-of-deal panel over the table."""
+        if self._summary is None:
+            from .summary import SummaryPanel
+
+            self._summary = SummaryPanel(self.view.viewport())
+            self._summary.next_requested.connect(self.next_deal)
+            self._summary.new_game_requested.connect(self.new_game)
+        return self._summary
+
+    @property
+    def curtain(self) -> Any:
+        """The pass-and-play hand-off curtain over the whole window."""
+        if self._curtain is None:
+            from .handoff import HandoffCurtain
+
+            self._curtain = HandoffCurtain(self)
+            self._curtain.revealed.connect(self.controller.reveal)
+        return self._curtain
+
+    def _hide_summary(self) -> None:
+        if self._summary is not None:
+            self._summary.hide()
+
+    def _action(self, text: str, icon: str | None, shortcuts: Sequence[Any], slot: Callable[[], object]) -> QAction:
+        action = QAction(text, self)
+        if icon is not None:
+            action.setIcon(glyph_icon(icon))
+        keys = []
+        for s in shortcuts:
+            keys.extend(QKeySequence.keyBindings(s) if isinstance(s, QKeySequence.StandardKey) else [QKeySequence(s)])
+        action.setShortcuts([k for k in keys if not k.isEmpty()])
+        action.triggered.connect(lambda _=False: slot())
+        self.addAction(action)
+        return action
+
+    def _build_actions(self) -> None:
+        sk = QKeySequence.StandardKey
+        self.new_action = self._action(self.tr("&New game…"), "new", [sk.New], self.new_game)
+        self.restart_action = self._action(self.tr("&Restart deal"), "restart", [sk.Refresh, "Ctrl+R"],
+                                           self.restart_deal)
+        self.next_action = self._action(self.tr("Deal the ne&xt hand"), "next", ["Ctrl+Return"], self.next_deal)
+        self.rules_action = self._action(self.tr("&Rules"), "rules", [sk.HelpContents], self.show_rules)
+        self.settings_action = self._action(self.tr("&Settings…"), "settings", [sk.Preferences, "Ctrl+,"],
+                                            self.show_settings)
+        self.quit_action = self._action(self.tr("&Quit"), "quit", [sk.Quit, "Ctrl+Q"], self.close)
+        self.fullscreen_action = self._action(self.tr("&Full screen"), None, [sk.FullScreen, "F11"],
+                                              self._toggle_fullscreen)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
+        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        for action in (self.new_action, self.restart_action, self.next_action):
+            game_menu.addAction(action)
+        game_menu.addSeparator()
+        game_menu.addAction(self.quit_action)
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        scores = self.score_dock.toggleViewAction()
+        scores.setShortcut(QKeySequence("Ctrl+T"))
+        view_menu.addAction(scores)
+        view_menu.addAction(self.fullscreen_action)
+        view_menu.addSeparator()
+        view_menu.addAction(self.settings_action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self._action(self.tr("&About Fjols"), None, [], self._about))
+        toolbar = QToolBar(self.tr("Main toolbar"), self)
+        toolbar.setObjectName("mainToolbar")
+        toolbar.setMovable(False)
+        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.setIconSize(QSize(20, 20))
+        for action in (self.new_action, self.restart_action, self.rules_action, self.settings_action, self.quit_action):
+            toolbar.addAction(action)
+        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
+        self.toolbar = toolbar
+
+    def _build_status(self) -> None:
+        self.status_label = QLabel(self)
+        self.status_label.setObjectName("statusLine")
+        self.status_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.game_label = QLabel(self)
+        self.statusBar().addWidget(self.status_label, 1)
+        self.statusBar().addPermanentWidget(self.game_label)
+
+    def _connect(self) -> None:
+        c = self.controller
+        c.match_started.connect(self._on_match_started)
+        c.deal_started.connect(self._on_deal_started)
+        c.observation_changed.connect(self._on_view)
+        c.thinking_changed.connect(self._on_thinking)
+        c.handoff_requested.connect(self._on_handoff)
+        c.deal_finished.connect(self._on_deal_finished)
+        c.match_finished.connect(self._on_match_finished)
+        c.move_refused.connect(lambda _seat, reason: self.show_refusal(reason))
+        c.error_occurred.connect(lambda _msg: self.show_refusal(Reason.of("computer_failed", seat=c.thinking_seat)))
+        self.scene.move_requested.connect(self.play)
+        self.scene.explain_requested.connect(self._explain)
+        self.scene.hint.connect(self.show_refusal)
+        self.actions_bar.move_chosen.connect(self.play)
+        self.hand_model.selection_changed.connect(self._update_actions)
+        self.welcome.game_chosen.connect(self.new_game)
+        self.view.resized.connect(self._place_overlays)
+
+    # -- commands -----------------------------------------------------------------------------------------
+    def new_game(self, game_id: str | None = None) -> bool:
+        """Ask for a table (the new-game dialog) and start a match at it."""
+        from .new_game_dialog import NewGameDialog  # dialogs load on first use: a faster start
+
+        current = self.controller.setup.game_id if self.controller.setup else None
+        dialog = NewGameDialog(self.settings, game_id or current, self, self.house_rules_editor)
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return False
+        self.start(dialog.table_setup())
+        return True
+
+    def start(self, setup: TableSetup, seed: int | None = None) -> None:
+        try:
+            self.controller.new_match(setup, seed)
+        except FjolsError as exc:
+            reason = getattr(exc, "reason", None)
+            QMessageBox.warning(self, self.tr("Cannot start"), i18n.phrase(reason, setup.names, setup.game_id)
+                                if reason else str(exc))
+
+    def quick_start(self, game_id: str, seed: int | None = None, seats: int | None = None,
+                    humans: tuple[int, ...] | None = None, names: Sequence[str] | None = None,
+                    demo_moves: int = 0) -> None:
+        """Sit down at ``game_id`` straight away (command line, demos, screenshots); with
+        ``demo_moves`` the first moves of the deal are made at random for every seat."""
+        setup = remembered_table(self.settings, game_id)
+        if seats is not None or humans is not None:
+            base = default_table(game_id, seats or len(setup.seats), humans)
+            setup = TableSetup(game_id, base.seats, setup.options)
+        if names:
+            setup = TableSetup(game_id, tuple(dataclasses.replace(seat, name=names[s]) if s < len(names) else seat
+                                              for s, seat in enumerate(setup.seats)), setup.options)
+        if demo_moves <= 0:
+            self.start(setup, seed)
+            return
+        game = get_game(game_id)
+        match = Match.new(game_id, len(setup.seats), game.info.options_type.from_dict(setup.options), seed)
+        self.controller.resume(setup, match, random_moves(match, demo_moves, seed or 1))
+
+    def restart_deal(self) -> None:
+        self._hide_summary()
+        self.controller.restart_deal()
+
+    def next_deal(self) -> None:
+        if self.controller.next_deal():
+            self._hide_summary()
+
+    def play(self, move: Move) -> None:
+        """A move made at the table by the seat the table is shown from."""
+        reason = self.controller.submit(self.controller.viewer, move)
+        if reason is not None:
+            self.scene.relayout(animate=True)  # the card goes back to the hand
+        else:
+            self.hand_model.clear_selection()
+
+    def _explain(self, move: Move) -> None:
+        reason = self.controller.explain(self.controller.viewer, move)
+        self.show_refusal(reason or Reason.of("not_allowed_now"))
+
+    def show_rules(self) -> None:
+        from .rules_dialog import RulesDialog
+
+        setup = self.controller.setup
+        game_id = setup.game_id if setup else (self.settings.last_game or "hearts")
+        RulesDialog(game_id, setup.options if setup else {}, self).exec()
+
+    def show_settings(self) -> None:
+        from .settings_dialog import SettingsDialog
+
+        if SettingsDialog(self.settings, self).exec():
+            self.painter.four_colour = self.settings.four_colour
+            self.controller.pace_ms = self.settings.pace_ms
+            self.scene.update()
+            self.view.viewport().update()
+
+    def _toggle_fullscreen(self) -> None:
+        self.showNormal() if self.isFullScreen() else self.showFullScreen()
+
+    def _about(self) -> None:
+        QMessageBox.about(self, self.tr("About Fjols"),
+                          self.tr("Fjols: a card table for the whole family.\nVersion {version}.")
+                          .format(version=QCoreApplication.applicationVersion()))
+
+    # -- the controller speaks ------------------------------------------------------------------------------
+    def _on_match_started(self) -> None:
+        setup = self.controller.setup
+        assert setup is not None and self.controller.match is not None
+        self.welcome.hide()
+        self._hide_summary()
+        self.scoresheet  # noqa: B018 - builds the pane on the first match
+        self.score_model.set_match(setup.names, setup.game_id, self.controller.match.results)
+        name = QCoreApplication.translate("Games", get_game(setup.game_id).info.name)
+        self.setWindowTitle(f"{name} — {APP_NAME}")
+        self.scene.parse_move = get_game(setup.game_id).rules.parse_move
+        self.scene.drop_hook = getattr(get_game(setup.game_id).rules, "move_for_drop", None)
+
+    def _on_deal_started(self, number: int) -> None:
+        self._hide_summary()
+        self.hand_model.clear_selection()
+
+    def _on_view(self, view: Observation) -> None:
+        if self._curtain is not None and self.controller.handoff_seat is None:
+            self._curtain.hide()  # e.g. a new game was started from the keyboard while it was up
+        self._index = MoveIndex(view.legal_moves)
+        active = view.seat in view.to_act and bool(view.legal_moves)
+        self.hand_model.set_hand(hand_cards(view), self._index, active)
+        self.table_model.set_observation(view, self.controller.names)
+        self.scene.set_observation(view, self.controller.names, self._index, self._prompt_text(view))
+        self._update_actions()
+        self._update_status()
+
+    def _on_thinking(self, seat: int, thinking: bool) -> None:
+        self.scene.set_thinking(seat if thinking else None)
+        self._update_status()
+
+    def _on_handoff(self, seat: int) -> None:
+        self.curtain.show_for(seat, i18n.seat_name(seat, self.controller.names))
+        self._update_status()
+
+    def _on_deal_finished(self, result: Any) -> None:
+        self.score_model.add_result(result)
+        self._show_summary(result, None)
+        self._update_status()
+
+    def _on_match_finished(self, winners: Sequence[int]) -> None:
+        self.score_model.set_winners(winners)
+        match = self.controller.match
+        if match is not None and match.results:
+            self._show_summary(match.results[-1], tuple(winners))
+        self._update_status()
+
+    def _show_summary(self, result: Any, winners: tuple[int, ...] | None) -> None:
+        match, setup = self.controller.match, self.controller.setup
+        if match is None or setup is None:
+            return
+        self.summary.show_result(match.number - 1, result, match.totals, setup.names, setup.game_id, winners)
+        self._place_overlays()
+
+    # -- what the window says -------------------------------------------------------------------------------
+    def _prompt_text(self, view: Observation) -> str:
+        c = self.controller
+        names = c.names
+        if c.match is None:
+            return ""
+        if c.handoff_seat is not None:
+            return self.tr("Waiting for {name}").format(name=i18n.seat_name(c.handoff_seat, names))
+        if c.deal_over:
+            return self.tr("The game is over") if c.match_over else self.tr("The deal is over")
+        if view.seat in view.to_act and view.prompt is not None:
+            return self.tr("Your turn, {name}. {prompt}").format(name=i18n.seat_name(view.seat, names),
+                                                                  prompt=i18n.phrase(view.prompt, names, view.game))
+        if c.thinking_seat is not None:
+            return self.tr("{name} is thinking…").format(name=i18n.seat_name(c.thinking_seat, names))
+        waiting = [i18n.seat_name(s, names) for s in sorted(view.to_act)]
+        return self.tr("Waiting for {names}").format(names=", ".join(waiting)) if waiting else ""
+
+    def status_text(self) -> str:
+        return self.status_label.text()
+
+    def _update_status(self) -> None:
+        c = self.controller
+        view = c.table_view
+        if self._refusal:
+            text = self._refusal
+        elif c.match is None or view is None:
+            text = self.tr("Choose a game to start: Game ▸ New game.")
+        else:
+            text = self._prompt_text(view)
+        self.status_label.setText(text)
+        self.status_label.setStyleSheet("color: #b3261e; font-weight: bold;" if self._refusal else "")
+        if c.match is not None and c.setup is not None:
+            name = QCoreApplication.translate("Games", get_game(c.setup.game_id).info.name)
+            number = c.match.number + (0 if c.deal_over else 1)
+            self.game_label.setText(self.tr("{game} · deal {number}").format(game=name, number=max(1, number)))
+        self.restart_action.setEnabled(c.match is not None and not c.deal_over)
+        self.next_action.setEnabled(c.deal_over and not c.match_over)
+
+    def show_refusal(self, reason: Reason | None) -> None:
+        """Say why something was not allowed (status line and the banner above the hand)."""
+        if reason is None:
+            return
+        self._refusal = i18n.phrase(reason, self.controller.names, self.controller.setup.game_id
+                                    if self.controller.setup else None)
+        self._refusal_timer.start(REFUSAL_MS)
+        self._update_status()
+        if self.scene.layout_ is not None:
+            self.scene.prompt.set_text(self.scene.layout_.prompt, self._refusal, emphasis=True)
+
+    def _clear_refusal(self) -> None:
+        self._refusal = ""
+        self._update_status()
+        if self.scene.layout_ is not None and self.controller.table_view is not None:
+            self.scene.prompt.set_text(self.scene.layout_.prompt, self._prompt_text(self.controller.table_view),
+                                       emphasis=self.scene.active)
+
+    def _update_actions(self) -> None:
+        view = self.controller.table_view
+        active = view is not None and view.seat in view.to_act and bool(view.legal_moves) \
+            and self.controller.handoff_seat is None
+        game = view.game if view is not None else None
+        self.actions_bar.set_moves(self._index, self.hand_model.selected_cards(), game, active)
+        self._place_overlays()
+
+    def _place_overlays(self) -> None:
+        rect = self.view.viewport().rect()
+        layout = self.scene.layout_
+        bar = self.actions_bar
+        bar.adjustSize()
+        y = (layout.prompt.top() - bar.height() - 8) if layout is not None else rect.height() - bar.height() - 8
+        bar.move(max(0, (rect.width() - bar.width()) // 2), max(0, int(y)))
+        for panel in (p for p in (self._summary, self.welcome) if p is not None):
+            panel.adjustSize()
+            panel.move(max(0, (rect.width() - panel.width()) // 2), max(0, (rect.height() - panel.height()) // 2))
+            panel.raise_()
+        self.welcome.setVisible(self.controller.match is None)
+
+    # -- screenshots and closing -------------------------------------------------------------------------------
+    def screenshot_when_ready(self, path: str, on_saved: Callable[[], object] | None = None) -> None:
+        """Save the window to ``path`` as soon as a person is to act at the table (or now, if so)."""
+        done = {"saved": False}
+
+        def check(*_: object) -> None:
+            c = self.controller
+            view = c.table_view
+            ready = view is not None and (c.handoff_seat is not None or (
+                view.seat in view.to_act and bool(view.legal_moves) and c.thinking_seat is None))
+            if ready and not done["saved"]:
+                done["saved"] = True
+                QTimer.singleShot(self.scene.move_ms + 150, self, save)  # let the last card land
+
+        def save() -> None:
+            self.grab().save(path)
+            if on_saved is not None:
+                on_saved()
+
+        self.controller.observation_changed.connect(check)
+        self.controller.handoff_requested.connect(check)
+        check()
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        self._place_overlays()
+        if not self.welcome.buttons:  # the game list once the first frame is on screen
+            QTimer.singleShot(FIRST_FRAME_MS, self, self._finish_start)
+
+    def _finish_start(self) -> None:
+        self.welcome.populate()
+        self._place_overlays()
+        self.started.emit()
+
+    def resizeEvent(self, event: Any) -> None:
+        super().resizeEvent(event)
+        if self._curtain is not None and self._curtain.isVisible():
+            self._curtain.setGeometry(self.rect())
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.controller.shutdown()
+        super().closeEvent(event)
+

@@ -1,0 +1,186 @@
+"""``NewGameDialog``: choose the game, the number of players (within the game's range), and for each
+seat a name and whether a person or the computer (at one of the game's levels) sits there.
+
+The last table set up for each game is remembered (``AppSettings.table``) and offered again, so a
+family sets its table up once. House rules travel with the table as a JSON dict; the "House rules…"
+button calls ``edit_house_rules``: with a ``house_rules_editor`` (``(parent, game id, options dict) ->
+new dict or None``, the generated house-rules dialog of a later issue) it edits them, without one it
+shows the current rules read-only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.errors import FjolsError
+from ...engine.registry import GAMES, get_game
+from .. import i18n
+from ..controller import SeatSetup, TableSetup
+from ..seating import default_table, remembered_table
+from ..settings import AppSettings
+
+HouseRulesEditor = Callable[[QWidget, str, dict[str, Any]], "dict[str, Any] | None"]
+
+
+class SeatRow:
+    """The widgets of one seat: name and who plays it."""
+
+    def __init__(self, parent: QWidget, seat: int) -> None:
+        self.label = QLabel(parent)
+        self.name = QLineEdit(parent)
+        self.name.setMaxLength(24)
+        self.kind = QComboBox(parent)
+        self.label.setBuddy(self.name)
+        self.seat = seat
+
+
+class NewGameDialog(QDialog):
+    def __init__(self, settings: AppSettings, game_id: str | None = None, parent: QWidget | None = None,
+                 house_rules_editor: HouseRulesEditor | None = None) -> None:
+        super().__init__(parent)
+        self.house_rules_editor = house_rules_editor
+        self.setWindowTitle(self.tr("New game"))
+        self.settings = settings
+        self.options: dict[str, Any] = {}
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.game = QComboBox(self)
+        for game in GAMES:
+            self.game.addItem(QCoreApplication.translate("Games", game.info.name), game.info.id)
+        self.summary = QLabel(self)
+        self.summary.setWordWrap(True)
+        self.seats = QSpinBox(self)
+        form.addRow(self.tr("&Game:"), self.game)
+        form.addRow("", self.summary)
+        form.addRow(self.tr("&Players:"), self.seats)
+        layout.addLayout(form)
+        self.grid_host = QWidget(self)
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.grid_host)
+        self.rows: list[SeatRow] = []
+        self.error = QLabel(self)
+        self.error.setStyleSheet("color: #b3261e;")
+        self.error.setWordWrap(True)
+        self.error.hide()
+        layout.addWidget(self.error)
+        self.rules_button = QPushButton(self.tr("House rules…"), self)
+        self.rules_button.clicked.connect(self.edit_house_rules)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+                                        self)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
+        self.buttons.addButton(self.rules_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.game.currentIndexChanged.connect(self._game_changed)
+        self.seats.valueChanged.connect(self._seats_changed)
+        start = game_id or settings.last_game or GAMES[0].info.id
+        found = self.game.findData(start)
+        self.game.setCurrentIndex(max(found, 0))
+        self._game_changed()
+
+    # -- reading the table ----------------------------------------------------------------------------
+    @property
+    def game_id(self) -> str:
+        return str(self.game.currentData())
+
+    def table_setup(self) -> TableSetup:
+        seats = []
+        for row in self.rows[: self.seats.value()]:
+            kind = row.kind.currentData()
+            name = row.name.text().strip() or row.name.placeholderText()
+            seats.append(SeatSetup(name, kind == "human", "random" if kind == "human" else str(kind)))
+        return TableSetup(self.game_id, tuple(seats), dict(self.options))
+
+    def accept(self) -> None:
+        setup = self.table_setup()
+        try:
+            game = get_game(setup.game_id)
+            game.info.options_type.from_dict(setup.options).check(len(setup.seats))
+        except FjolsError as exc:
+            reason = getattr(exc, "reason", None)
+            self.error.setText(i18n.phrase(reason, setup.names, setup.game_id) if reason else str(exc))
+            self.error.show()
+            return
+        self.settings.set_table(setup.game_id, setup.to_dict())
+        super().accept()
+
+    # -- filling in -------------------------------------------------------------------------------------
+    def _game_changed(self) -> None:
+        game = get_game(self.game_id)
+        info = game.info
+        self.summary.setText(QCoreApplication.translate("Games", info.summary))
+        setup = remembered_table(self.settings, info.id)
+        self.options = dict(setup.options)
+        self.seats.blockSignals(True)
+        self.seats.setRange(info.min_seats, info.max_seats)
+        self.seats.setValue(len(setup.seats))
+        self.seats.blockSignals(False)
+        self._build_rows(max(info.max_seats, len(setup.seats)))
+        for row, seat in zip(self.rows, setup.seats):
+            row.name.setText(seat.name)
+            row.kind.setCurrentIndex(max(0, row.kind.findData("human" if seat.human else seat.level)))
+        self._seats_changed()
+
+    def _build_rows(self, count: int) -> None:
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        game = get_game(self.game_id)
+        self.rows = []
+        for seat in range(count):
+            row = SeatRow(self.grid_host, seat)
+            row.label.setText(self.tr("Seat &{number}:").format(number=seat + 1))
+            row.name.setPlaceholderText(default_table(game.info.id, count, ()).seats[seat].name)
+            row.kind.addItem(self.tr("Person"), "human")
+            for level in game.levels:
+                row.kind.addItem(self.tr("Computer: {level}").format(level=i18n.level_name(level, game.info.id)),
+                                 level)
+            row.kind.setCurrentIndex(1 if seat else 0)
+            row.name.setText(row.name.placeholderText() if seat else self.tr("Player {number}").format(number=1))
+            self.grid.addWidget(row.label, seat, 0)
+            self.grid.addWidget(row.name, seat, 1)
+            self.grid.addWidget(row.kind, seat, 2)
+            self.rows.append(row)
+
+    def _seats_changed(self) -> None:
+        n = self.seats.value()
+        for row in self.rows:
+            for widget in (row.label, row.name, row.kind):
+                widget.setVisible(row.seat < n)
+        self.error.hide()
+        self.adjustSize()
+
+    def edit_house_rules(self) -> None:
+        if self.house_rules_editor is not None:
+            changed = self.house_rules_editor(self, self.game_id, dict(self.options))
+            if changed is not None:
+                self.options = changed
+            return
+        from .rules_dialog import RulesDialog
+
+        RulesDialog(self.game_id, self.options, self).exec()
+
+    def select_game(self, game_id: str) -> None:
+        found = self.game.findData(game_id)
+        if found >= 0:
+            self.game.setCurrentIndex(found)
+

@@ -1,0 +1,129 @@
+"""``ScoreSheetWidget``: the scoresheet pane. The totals row is pinned at the top (a one-row view of
+the model's row 0) above the scrolling deals (the same model without row 0), as on a paper sheet
+kept by the family. A delegate writes each cell's extra figures small under its points."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics, QPainter
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..models import ScoreSheetModel
+from ..models.roles import DetailRole
+
+
+class CellDelegate(QStyledItemDelegate):
+    """Points in the cell's font, the ``DetailRole`` figures in a smaller line below when they fit
+    (widen the pane to see them; the cell's tooltip always has them)."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        detail = index.data(DetailRole) if index.column() else ""
+        if detail:
+            small = QFont(option.font)
+            small.setPointSizeF(max(6.0, option.font.pointSizeF() * 0.78))
+            if QFontMetrics(small).horizontalAdvance(detail) > option.rect.width() - 4:
+                detail = ""
+        if not detail:
+            super().paint(painter, option, index)
+            return
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        text = opt.text
+        opt.text = ""
+        style = opt.widget.style() if opt.widget else None
+        if style is not None:
+            from PySide6.QtWidgets import QStyle  # its many enums cost start-up time; needed only here
+
+            style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, opt.widget)
+        rect = option.rect
+        top = QRect(rect.left(), rect.top() + 2, rect.width(), rect.height() * 55 // 100)
+        bottom = QRect(rect.left(), top.bottom(), rect.width(), rect.height() - top.height() - 2)
+        painter.save()
+        painter.setFont(opt.font)
+        painter.drawText(top, int(Qt.AlignmentFlag.AlignCenter), text)
+        small = QFont(opt.font)
+        small.setPointSizeF(max(6.0, opt.font.pointSizeF() * 0.78))
+        painter.setFont(small)
+        painter.setOpacity(0.75)
+        painter.drawText(bottom, int(Qt.AlignmentFlag.AlignCenter),
+                         painter.fontMetrics().elidedText(detail, Qt.TextElideMode.ElideRight, rect.width() - 4))
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        return QSize(size.width(), int(size.height() * 1.8))
+
+
+PAPER = """
+QTableView { background: #fbf7ea; alternate-background-color: #f4eedb; color: #2b2a26;
+             gridline-color: #c9d3e0; border: 1px solid #d8cfb4; selection-background-color: transparent; }
+QHeaderView::section { background: #efe6cc; color: #2b2a26; border: none;
+                       border-bottom: 2px solid #b23a3a; padding: 3px 1px; }
+"""
+
+
+class ScoreSheetWidget(QWidget):
+    def __init__(self, model: ScoreSheetModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.model = model
+        self.setStyleSheet(PAPER)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(0)
+        self.totals = self._view(header=True)
+        self.deals = self._view(header=False)
+        self.totals.setAccessibleName(self.tr("Totals"))
+        self.deals.setAccessibleName(self.tr("Deals"))
+        layout.addWidget(self.totals)
+        layout.addWidget(self.deals, 1)
+        model.modelReset.connect(self._rows_changed)
+        model.rowsInserted.connect(self._rows_changed)
+        self.deals.horizontalHeader().sectionResized.connect(
+            lambda i, _old, new: self.totals.horizontalHeader().resizeSection(i, new))
+        self._rows_changed()
+
+    def sizeHint(self) -> QSize:
+        return QSize(220, 400)
+
+    def _view(self, header: bool) -> QTableView:
+        view = QTableView(self)
+        view.setModel(self.model)
+        view.setItemDelegate(CellDelegate(view))
+        view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        view.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        view.setWordWrap(False)
+        view.setTextElideMode(Qt.TextElideMode.ElideRight)
+        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        view.setAlternatingRowColors(not header)
+        view.verticalHeader().setVisible(False)
+        view.horizontalHeader().setVisible(header)
+        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        view.horizontalHeader().setMinimumSectionSize(36)
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        if header:
+            view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        return view
+
+    def _rows_changed(self, *args: object) -> None:
+        for view in (self.totals, self.deals):
+            if self.model.columnCount() > 0:  # the deal's name is elided; its tooltip has it all
+                view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+                view.horizontalHeader().resizeSection(0, 48)
+        rows = self.model.rowCount()
+        for row in range(rows):
+            self.totals.setRowHidden(row, row != 0)
+            self.deals.setRowHidden(row, row == 0)
+        header = self.totals.horizontalHeader().height() if self.totals.horizontalHeader().isVisible() else 0
+        row_h = self.totals.rowHeight(0) if rows else 0
+        self.totals.setFixedHeight(header + row_h + 4)
+        if rows > 1:
+            self.deals.scrollToBottom()

@@ -1,0 +1,93 @@
+"""``SummaryPanel``: the end of a deal (who took what, who is the fool) and of the match (who won),
+floating over the table, with the button that deals the next hand."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ...engine.rules import DealResult
+from .. import i18n
+from .style import BUTTON, PANEL
+
+
+class SummaryPanel(QFrame):
+    next_requested = Signal()
+    new_game_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL + BUTTON)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(24, 18, 24, 18)
+        self._layout.setSpacing(10)
+        self.title = QLabel(self)
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self._layout.addWidget(self.title)
+        self.grid_host = QWidget(self)
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setHorizontalSpacing(18)
+        self._layout.addWidget(self.grid_host)
+        self.notes = QLabel(self)
+        self.notes.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.notes.setWordWrap(True)
+        self._layout.addWidget(self.notes)
+        buttons = QHBoxLayout()
+        self.next_button = QPushButton(self.tr("Deal the next hand"), self)
+        self.next_button.clicked.connect(self.next_requested)
+        self.new_button = QPushButton(self.tr("New game…"), self)
+        self.new_button.clicked.connect(self.new_game_requested)
+        buttons.addStretch()
+        buttons.addWidget(self.next_button)
+        buttons.addWidget(self.new_button)
+        buttons.addStretch()
+        self._layout.addLayout(buttons)
+        self.hide()
+
+    def show_result(self, number: int, result: DealResult, totals: Sequence[int], names: Sequence[str],
+                    game: str | None, winners: Sequence[int] | None) -> None:
+        """``winners`` is None while the match goes on, else the match winners."""
+        while self.grid.count():
+            item = self.grid.takeAt(0)
+            if item.widget() is not None:
+                item.widget().deleteLater()
+        if winners is None:
+            self.title.setText(self.tr("Deal {number} is over").format(number=number + 1))
+        else:
+            won = ", ".join(names[s] for s in winners)
+            self.title.setText(self.tr("{names} won the game!").format(names=won) if len(winners) == 1 else
+                               self.tr("{names} share the win!").format(names=won))
+        columns = [name for name, _ in result.columns]
+        heads = ["", self.tr("This deal"), *[i18n.column_name(c, game) for c in columns], self.tr("Total")]
+        for col, text in enumerate(heads):
+            label = QLabel(text, self.grid_host)
+            label.setObjectName("head")
+            label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.grid.addWidget(label, 0, col)
+        for seat, name in enumerate(names):
+            marks = []
+            if seat in result.fools:
+                marks.append(self.tr("fool"))
+            if winners is not None and seat in winners:
+                marks.append("★")
+            cells = [name + (f"  ({', '.join(marks)})" if marks else ""),
+                     str(result.points[seat]) if seat < len(result.points) else "",
+                     *[str(values[seat]) if seat < len(values) else "" for _, values in result.columns],
+                     str(totals[seat]) if seat < len(totals) else ""]
+            for col, text in enumerate(cells):
+                label = QLabel(text, self.grid_host)
+                label.setAlignment(Qt.AlignmentFlag.AlignLeft if col == 0 else Qt.AlignmentFlag.AlignCenter)
+                self.grid.addWidget(label, seat + 1, col)
+        notes = [i18n.phrase(n, names, game) for n in result.notes]
+        self.notes.setText("\n".join(notes))
+        self.notes.setVisible(bool(notes))
+        self.next_button.setVisible(winners is None)
+        self.new_button.setVisible(winners is not None)
+        self.adjustSize()
+        self.show()
+        self.raise_()
+        (self.next_button if winners is None else self.new_button).setFocus()

@@ -1,0 +1,50 @@
+"""``WelcomePanel``: what the table shows before the first game: every registered game, one click
+to sit down at it (the new-game dialog opens with that game chosen). The game buttons are added by
+``populate()``, which the window calls right after it is first shown (loading the games' rules is
+the slowest part of starting, and the window need not wait for it)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from .style import BUTTON, PANEL
+
+
+class WelcomePanel(QFrame):
+    game_chosen = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL + BUTTON)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(32, 24, 32, 24)
+        layout.setSpacing(12)
+        title = QLabel(self.tr("Welcome to the card table"), self)
+        title.setObjectName("title")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(title)
+        note = QLabel(self.tr("Choose a game. Each seat can be a person or the computer."), self)
+        note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(note)
+        self._layout = layout
+        self.buttons: dict[str, QPushButton] = {}
+        self.adjustSize()
+
+    def populate(self) -> None:
+        """Add a button per registered game (once)."""
+        if self.buttons:
+            return
+        from ...engine.registry import GAMES
+
+        for game in GAMES:
+            info = game.info
+            button = QPushButton(QCoreApplication.translate("Games", info.name), self)
+            button.setToolTip(QCoreApplication.translate("Games", info.summary))
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+            button.clicked.connect(lambda _=False, gid=info.id: self.game_chosen.emit(gid))
+            self._layout.addWidget(button)
+            button.show()
+            self.buttons[info.id] = button
+        self.adjustSize()

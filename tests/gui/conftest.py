@@ -1,0 +1,59 @@
+"""GUI test fixtures: isolated settings, the bundled font, and Hjerterfri tables to play at."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import QSettings
+
+from fjols_desktop.engine.match import Match
+from fjols_desktop.engine.players import RandomPlayer
+from fjols_desktop.engine.registry import get_game
+from fjols_desktop.gui.controller import SeatSetup, TableSetup
+
+
+@pytest.fixture(autouse=True)
+def isolated_settings(tmp_path, monkeypatch) -> Iterator[None]:
+    """Every test gets empty settings in its own folder."""
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
+    yield
+
+
+@pytest.fixture(scope="session", autouse=True)
+def bundled_fonts(qapp) -> None:
+    from fjols_desktop.gui.app import install_fonts
+
+    install_fonts(qapp)
+
+
+def make_window(qtbot, width: int = 1280, height: int = 800):
+    """A shown main window without animations whose computers play at once."""
+    from fjols_desktop.gui.widgets.main_window import MainWindow
+
+    window = MainWindow(animations=False)
+    window.controller.pace_ms = 0
+    qtbot.addWidget(window)
+    window.resize(width, height)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def hearts_table(humans: tuple[int, ...] = (0,), seats: int = 4) -> TableSetup:
+    names = ("Sofie", "Bjørn", "Åse", "Karl", "Mette")
+    return TableSetup("hearts", tuple(SeatSetup(names[s], s in humans) for s in range(seats)))
+
+
+def random_moves(match: Match, count: int, seed: int = 1) -> list[tuple[int, str]]:
+    """The first ``count`` moves of ``match``'s next deal, chosen at random (lowest seat first)."""
+    rules = get_game(match.game_id).rules
+    state, rng, moves = match.start_deal(), random.Random(seed), []
+    for _ in range(count):
+        seat = min(rules.to_act(state))
+        move = RandomPlayer().choose(rules.observe(state, seat), rng)
+        state = rules.apply(state, seat, move)
+        moves.append((seat, str(move)))
+    return moves
