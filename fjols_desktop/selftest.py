@@ -1,12 +1,13 @@
 """``fjols --self-test``: prove that this build of Fjols can start and play, then exit.
 
 The installers' CI runs it from each fresh bundle (``dist/fjols/fjols --self-test``), the .deb test
-runs it after ``apt-get install``. It checks, in order: Qt starts (offscreen when Linux has no
-display), the app icon files, Qt's own Danish/Swedish/Nynorsk catalogues, the app's catalogues
-(``translations/fjols_<lang>.qm``), the rules texts (``resources/rules/<lang>/``) if present, that the
-main window opens, and that every registered game deals and plays a few random moves; then it draws
-each game's cards, closes the window and exits 0. Any failure is printed with what failed, the
-remaining checks still run, and the exit code is 1.
+runs it after ``apt-get install``. It checks, in order: Qt starts through the app's own start-up
+(offscreen when Linux has no display), the bundled fonts are the app font, the app icon files, Qt's
+own Danish/Swedish/Nynorsk catalogues, the app's catalogues (``translations/fjols_<lang>.qm``),
+every game's rules text in every language, that the main window opens and finishes starting (its
+game list), and that every registered game deals, plays a few random moves and has its cards drawn
+by the table's card painter; then it closes the window and exits 0. Any failure is printed with
+what failed, the remaining checks still run, and the exit code is 1.
 
 A windowed Windows build has no stdout (``sys.stdout is None``); the report then goes to
 ``%TEMP%/fjols-self-test.txt`` so that CI can show it.
@@ -32,6 +33,9 @@ if TYPE_CHECKING:
 
 SEED = 20261129
 RANDOM_MOVES = 12
+START_TIMEOUT_MS = 15000
+CARD_HEIGHT = 88
+CARDS_PER_ROW = 13
 APP_LANGUAGES = ("da", "sv", "nb")
 # Qt has no Bokmål catalogue (no qtbase_nb.qm): Bokmål is the app's own concern. The expected
 # words prove that the right file loaded, not just some file.
@@ -82,16 +86,20 @@ def start_qt() -> QApplication:
     if (sys.platform.startswith("linux") and not os.environ.get("QT_QPA_PLATFORM")
             and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY")):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    from PySide6.QtCore import QCoreApplication
-    from PySide6.QtWidgets import QApplication
+    from .gui.app import create_app
 
-    from . import ORG_NAME
+    return create_app([sys.argv[0], "--self-test"])
 
-    QCoreApplication.setOrganizationName(ORG_NAME)
-    QCoreApplication.setApplicationName(APP_NAME)
-    QCoreApplication.setApplicationVersion(__version__)
-    existing = QApplication.instance()
-    return existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], "--self-test"])
+
+def check_fonts(app: QApplication) -> str:
+    from .gui.app import FONT_FILES
+
+    folder = bundle.resources_dir() / "fonts"
+    missing = [name for name in FONT_FILES if not (folder / name).is_file()]
+    require(not missing, f"no {', '.join(missing)} in {folder}")
+    family = app.font().family()
+    require(family == "DejaVu Sans", f"the app font is {family!r}, not the bundled DejaVu Sans")
+    return family
 
 
 def check_icons() -> str:
@@ -125,42 +133,54 @@ def check_qt_translations() -> str:
 
 
 def check_app_translations() -> str:
+    """Every ``fjols_<lang>.qm`` loads, and da, sv and nb are all there. A catalogue with nothing
+    translated yet (lrelease skips unfinished entries) loads but is empty: reported, not failed."""
     from PySide6.QtCore import QTranslator
 
     folder = bundle.translations_dir()
     found = sorted(folder.glob("fjols_*.qm")) if folder.is_dir() else []
+    empty = []
     for path in found:
         translator = QTranslator()
-        require(translator.load(str(path)) and not translator.isEmpty(), f"{path} does not load or is empty")
+        require(translator.load(str(path)), f"{path} does not load")
+        if translator.isEmpty():
+            empty.append(path.stem.split("_", 1)[1])
     languages = [path.stem.split("_", 1)[1] for path in found]
     if not found:
         return f"none yet in {folder}"
     missing = [lang for lang in APP_LANGUAGES if lang not in languages]
     require(not missing, f"no catalogue for {missing} in {folder} (found {languages})")
-    return ", ".join(languages)
+    return ", ".join(languages) + (f"; nothing translated yet in {', '.join(empty)}" if empty else "")
 
 
 def check_rules_texts(games: tuple[Game, ...]) -> str:
-    root = bundle.resources_dir() / "rules"
-    if not root.is_dir():
-        return f"none yet in {root}"
-    notes = []
-    for folder in sorted(p for p in root.iterdir() if p.is_dir()):
-        texts = {path.stem: path for path in folder.iterdir() if path.is_file()}
-        for path in texts.values():
-            require(path.read_text(encoding="utf-8").strip(), f"{path} is empty")
-        have = [g.info.id for g in games if g.info.id in texts]
-        notes.append(f"{folder.name}: {len(have)}/{len(games)} games")
-    require(notes, f"{root} has no language folders")
-    return "; ".join(notes)
+    """Every game has its own rules text in every language, and it renders."""
+    from .rulestexts import LANGUAGES, find_rules, rules_html
+
+    for lang in LANGUAGES:
+        for game in games:
+            found = find_rules(game.info.id, lang)
+            require(not found.fallback, f"no {lang} rules text for {game.info.id}: {found.path} stands in")
+            require(found.source.strip(), f"{found.path} is empty")
+            rules_html(game.info.id, lang, game.info.options_type())
+    return f"{len(games)} games in {', '.join(LANGUAGES)}"
 
 
 def open_main_window(app: QApplication) -> QWidget:
+    """Show the main window and wait until it has finished starting (its game list is up)."""
+    from PySide6.QtCore import QEventLoop, QTimer
+
     from .gui.app import MainWindow
 
     window = MainWindow()
+    loop = QEventLoop()
+    started: list[bool] = []
+    window.started.connect(lambda: (started.append(True), loop.quit()))
+    QTimer.singleShot(START_TIMEOUT_MS, loop.quit)
     window.show()
-    app.processEvents()
+    if not started:
+        loop.exec()
+    require(started, f"the main window did not finish starting within {START_TIMEOUT_MS} ms")
     require(window.isVisible(), "the main window did not show")
     require(APP_NAME in window.windowTitle(), f"window title is {window.windowTitle()!r}")
     return window
@@ -188,28 +208,53 @@ def play_a_little(game: Game, moves: int = RANDOM_MOVES) -> tuple[Any, int]:
     return state, played
 
 
-def draw_game_cards(window: QWidget, game: Game, state: Any) -> QImage:
-    """Draw the cards of ``state`` as the player sees them.
+def table_cards(game: Game, state: Any) -> list[Any]:
+    """Every card the seat to act sees on the table, ``None`` for a face-down one."""
+    rules = game.rules
+    seat = min(rules.to_act(state), default=0)
+    piles = rules.observe(state, seat).piles
+    return [card for pile in piles for card in pile.cards] + [
+        card for pile in piles for card in pile.covers if card is not None]
 
-    Placeholder until the card painter (``gui/table/card_painter.py``) is merged: today this renders
-    the whole main window into an image. Then it should paint every card of ``observe(state, seat)``
-    with the card painter (faces, backs, each game's special cards) into this image.
-    """
-    from PySide6.QtGui import QImage
 
-    image = QImage(window.size(), QImage.Format.Format_ARGB32)
-    image.fill(0)
-    window.render(image)
+def draw_game_cards(cards: list[Any]) -> QImage:
+    """Draw ``cards`` (``None``: a back) with the table's card painter, 13 to a row."""
+    from PySide6.QtCore import QRectF, Qt
+    from PySide6.QtGui import QImage, QPainter
+
+    from .gui.table.card_painter import CARD_ASPECT, CardPainter
+
+    width = round(CARD_HEIGHT * CARD_ASPECT)
+    rows = -(-len(cards) // CARDS_PER_ROW)
+    image = QImage(CARDS_PER_ROW * width, rows * CARD_HEIGHT, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.transparent)
+    card_painter = CardPainter()
+    p = QPainter(image)
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    for i, card in enumerate(cards):
+        row, column = divmod(i, CARDS_PER_ROW)
+        card_painter.paint(p, QRectF(column * width, row * CARD_HEIGHT, width, CARD_HEIGHT), card)
+    p.end()
     return image
 
 
-def check_drawing(window: QWidget, game: Game, state: Any) -> str:
-    image = draw_game_cards(window, game, state)
-    require(not image.isNull() and image.width() > 0 and image.height() > 0, "drew an empty image")
-    corner = image.pixel(0, 0)
-    require(any(image.pixel(x, image.height() // 2) != corner for x in range(0, image.width(), 4)),
-            "the drawing is one flat colour")
-    return f"{image.width()}x{image.height()}"
+def check_drawing(game: Game, state: Any) -> str:
+    from PySide6.QtGui import QColor
+
+    from .gui.table.card_painter import is_fool, is_french
+
+    cards = table_cards(game, state)
+    require(cards, "no cards on the table")
+    strange = sorted({str(card) for card in cards if card is not None and not (is_french(card) or is_fool(card))})
+    require(not strange, f"the card painter does not know {strange}")
+    image = draw_game_cards(cards)
+    width = image.width() // CARDS_PER_ROW
+    blank = [i for i in range(len(cards))
+             if QColor.fromRgba(image.pixel(i % CARDS_PER_ROW * width + width // 2,
+                                            i // CARDS_PER_ROW * CARD_HEIGHT + CARD_HEIGHT // 2)).alpha() != 255]
+    require(not blank, f"cards {blank} were not drawn")
+    faces = sum(card is not None for card in cards)
+    return f"{faces} faces, {len(cards) - faces} backs"
 
 
 # -- running ---------------------------------------------------------------------------------------
@@ -232,6 +277,7 @@ def run_self_test() -> int:
     if not report.check("start Qt", lambda: (app.append(start_qt()), app[0].platformName())[1]):
         report.line("FAILED: Qt did not start; nothing else can be checked")
         return 1
+    report.check("fonts", lambda: check_fonts(app[0]))
     report.check("icons", check_icons)
     report.check("Qt translations", check_qt_translations)
     report.check("app translations", check_app_translations)
@@ -246,9 +292,8 @@ def run_self_test() -> int:
             states.append(state)
             return f"{game.info.default_seats} seats, {played} moves"
 
-        if report.check(f"deal {game.info.id}", deal) and windows:
-            report.check(f"draw {game.info.id}",
-                         lambda game=game, states=states: check_drawing(windows[0], game, states[0]))
+        if report.check(f"deal {game.info.id}", deal):
+            report.check(f"draw {game.info.id}", lambda game=game, states=states: check_drawing(game, states[0]))
     for window in windows:
         window.close()
     app[0].processEvents()

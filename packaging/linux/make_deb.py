@@ -5,7 +5,8 @@
 Layout: the bundle in ``/usr/lib/fjols`` (a private program directory, as Debian policy wants, not
 /opt), ``/usr/bin/fjols`` a relative symlink to it (the PyInstaller bootloader resolves the link and
 finds ``_internal/``), the menu entry, AppStream metainfo, hicolor icons, a man page, and
-``/usr/share/doc/fjols/{copyright,changelog.gz}``, and lintian overrides that explain what lintian
+``/usr/share/doc/fjols/{copyright,changelog.gz}``, links to Debian's copies of the bundled fonts
+(and a dependency on their package), and lintian overrides that explain what lintian
 reports for a bundled program (``packaging/linux/lintian-overrides``).
 
 ``Depends`` comes from ``ldd``: every library that a bundled ELF file links directly (its DT_NEEDED)
@@ -101,8 +102,8 @@ def glibc_floor(files: list[Path]) -> str:
     return max((v.decode() for v in versions), key=lambda v: tuple(int(x) for x in v.split(".")))
 
 
-def depends(bundle: Path) -> str:
-    packages = sorted({package_of(path) for path in system_libraries(bundle).values()})
+def depends(bundle: Path, extra: tuple[str, ...] = ()) -> str:
+    packages = sorted({package_of(path) for path in system_libraries(bundle).values()} | set(extra))
     floor = glibc_floor(elf_files(bundle))
     return ", ".join(f"libc6 (>= {floor})" if name == "libc6" else name for name in packages)
 
@@ -118,8 +119,26 @@ def changelog(ver: str) -> str:
             f" -- {MAINTAINER}  Sun, 29 Nov 2026 12:00:00 +0000\n")
 
 
-def stage(bundle: Path, root: Path, ver: str) -> None:
-    """Lay out the package tree under ``root`` (``root/DEBIAN`` included)."""
+def share_fonts(app: Path, system_fonts: Path = Path("/usr/share/fonts")) -> tuple[str, ...]:
+    """Replace bundled fonts that Debian packages too by links to Debian's copy; returns the packages.
+
+    The app ships DejaVu Sans so that every machine draws the same glyphs; Debian wants one copy of
+    a font on the system (lintian: duplicate-font-file), and its copy is the same font. The links are
+    relative, as Debian wants within /usr, from where ``app`` is installed (/usr/lib/fjols).
+    """
+    installed = Path("/usr/lib") / PACKAGE
+    packages = []
+    for font in sorted((app / "_internal" / "resources" / "fonts").glob("*.[ot]tf")):
+        system = next(iter(sorted(system_fonts.rglob(font.name))), None)
+        if system is not None:
+            font.unlink()
+            font.symlink_to(os.path.relpath(system, installed / font.parent.relative_to(app)))
+            packages.append(package_of(system))
+    return tuple(dict.fromkeys(packages))
+
+
+def stage(bundle: Path, root: Path, ver: str) -> tuple[str, ...]:
+    """Lay out the package tree under ``root``; returns the packages the shared fonts come from."""
     if root.exists():
         shutil.rmtree(root)
     app = root / "usr" / "lib" / PACKAGE
@@ -145,16 +164,17 @@ def stage(bundle: Path, root: Path, ver: str) -> None:
         if not path.is_symlink():
             path.chmod(0o755 if path.is_dir() else 0o644)
     (app / PACKAGE).chmod(0o755)
+    return share_fonts(app)
 
 
-def write_control(bundle: Path, root: Path, ver: str) -> str:
+def write_control(bundle: Path, root: Path, ver: str, extra_depends: tuple[str, ...] = ()) -> str:
     files = [p for p in root.rglob("*") if p.is_file() and not p.is_symlink()]
     installed_kib = sum((p.stat().st_size + 1023) // 1024 for p in files)
     arch = subprocess.run(["dpkg", "--print-architecture"], capture_output=True, text=True,
                           check=True).stdout.strip()
     control = (f"Package: {PACKAGE}\nVersion: {ver}\nSection: games\nPriority: optional\n"
                f"Architecture: {arch}\nMaintainer: {MAINTAINER}\nInstalled-Size: {installed_kib}\n"
-               f"Depends: {depends(bundle)}\nDescription: {DESCRIPTION}\n")
+               f"Depends: {depends(bundle, extra_depends)}\nDescription: {DESCRIPTION}\n")
     debian = root / "DEBIAN"
     debian.mkdir()
     (debian / "control").write_text(control, encoding="utf-8")
@@ -168,8 +188,8 @@ def build_deb(bundle: Path, out_dir: Path, compression: str = "xz", level: int |
               work: Path | None = None) -> Path:
     ver = __version__
     root = work or out_dir / f"{PACKAGE}-deb-root"
-    stage(bundle, root, ver)
-    arch = write_control(bundle, root, ver)
+    fonts = stage(bundle, root, ver)
+    arch = write_control(bundle, root, ver, fonts)
     out_dir.mkdir(parents=True, exist_ok=True)
     deb = out_dir / f"{PACKAGE}_{ver}_{arch}.deb"
     command = ["dpkg-deb", "--root-owner-group", f"-Z{compression}", "--build", str(root), str(deb)]

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import gzip
+import os
 import shutil
 import subprocess
 import sys
@@ -38,7 +39,7 @@ def tree(root: Path) -> dict[str, str]:
 
 def test_stage_lays_out_the_package(tmp_path) -> None:
     root = tmp_path / "root"
-    make_deb.stage(fake_bundle(tmp_path), root, "9.8.7")
+    assert make_deb.stage(fake_bundle(tmp_path), root, "9.8.7") == ()      # no fonts to share
     files = tree(root)
     icons = {f"usr/share/icons/hicolor/{n}x{n}/apps/fjols.png": "0o644" for n in make_deb.HICOLOR_SIZES}
     expected = {
@@ -59,6 +60,22 @@ def test_stage_lays_out_the_package(tmp_path) -> None:
     changelog = gzip.decompress((root / "usr/share/doc/fjols/changelog.gz").read_bytes()).decode()
     assert changelog.startswith("fjols (9.8.7) unstable; urgency=medium\n")
     assert (root / "usr/bin/fjols").resolve() == (root / "usr/lib/fjols/fjols")
+
+
+def test_bundled_fonts_become_links_to_debians_copy(tmp_path) -> None:
+    system = Path("/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+    if not system.exists():
+        pytest.skip("fonts-dejavu-core is not installed (./test installs it as root)")
+    bundle = fake_bundle(tmp_path)
+    fonts = bundle / "_internal" / "resources" / "fonts"
+    fonts.mkdir()
+    shutil.copy(ROOT / "resources" / "fonts" / "DejaVuSans.ttf", fonts)
+    (fonts / "NotInDebian.ttf").write_bytes(b"a font Debian does not have")
+    assert make_deb.share_fonts(bundle) == ("fonts-dejavu-core",)
+    link = (fonts / "DejaVuSans.ttf").readlink()
+    assert not link.is_absolute()
+    assert Path(os.path.normpath(Path("/usr/lib/fjols/_internal/resources/fonts") / link)) == system
+    assert not (fonts / "NotInDebian.ttf").is_symlink()
 
 
 def test_depends_come_from_ldd(tmp_path) -> None:

@@ -12,11 +12,10 @@ import pytest
 
 from fjols_desktop import bundle, selftest
 from fjols_desktop.engine.registry import GAMES
-from fjols_desktop.gui.app import MainWindow
 
 from .conftest import ROOT, load_script
 
-CHECKS = ["start Qt", "icons", "Qt translations", "app translations", "rules texts", "main window",
+CHECKS = ["start Qt", "fonts", "icons", "Qt translations", "app translations", "rules texts", "main window",
           *(f"{verb} {game.info.id}" for game in GAMES for verb in ("deal", "draw"))]
 
 
@@ -34,14 +33,17 @@ def test_self_test_from_the_checkout_passes() -> None:
     assert "self-test: ok   start Qt (offscreen)" in lines        # no display: offscreen by itself
     assert f"self-test: ok   icons ({len(bundle.ICON_SIZES)} sizes)" in lines
     assert "self-test: ok   Qt translations (da, sv, nn)" in lines
+    assert "self-test: ok   fonts (DejaVu Sans)" in lines
+    assert f"self-test: ok   rules texts ({len(GAMES)} games in en, da, sv, nb)" in lines
     assert result.stdout.splitlines()[-1].startswith(f"self-test: passed {len(CHECKS)} checks (")
 
 
-def compile_qm(tmp: Path, name: str) -> Path:
+def compile_qm(tmp: Path, name: str, translated: bool = True) -> Path:
     ts = tmp / f"{name}.ts"
+    translation = "<translation>Spil: %1</translation>" if translated else '<translation type="unfinished"/>'
     ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n<TS version="2.1" language="da">'
                   "<context><name>MainWindow</name><message><source>Games: %1</source>"
-                  "<translation>Spil: %1</translation></message></context></TS>\n", encoding="utf-8")
+                  f"{translation}</message></context></TS>\n", encoding="utf-8")
     qm = ts.with_suffix(".qm")
     lrelease = load_script("scripts/build_translations.py").lrelease_command()
     subprocess.run([*lrelease, str(ts), "-qm", str(qm)], check=True, capture_output=True)
@@ -61,15 +63,18 @@ def test_self_test_names_each_missing_or_broken_file(qapp, tmp_path, monkeypatch
     assert selftest.run_self_test() == 1
     out = capsys.readouterr().out
     sizes = list(bundle.ICON_SIZES)
+    assert (f"self-test: FAIL fonts: SelfTestError: no DejaVuSans.ttf, DejaVuSans-Bold.ttf in "
+            f"{tmp_path / 'resources' / 'fonts'}") in out
     assert (f"self-test: FAIL icons: SelfTestError: no icon PNG for sizes {sizes} in "
             f"{tmp_path / 'resources' / 'icons'}") in out
     assert (f"self-test: FAIL app translations: SelfTestError: "
-            f"{tmp_path / 'translations' / 'fjols_sv.qm'} does not load or is empty") in out
-    assert f"self-test: FAIL rules texts: SelfTestError: {rules / 'hearts.md'} is empty" in out
+            f"{tmp_path / 'translations' / 'fjols_sv.qm'} does not load") in out
+    assert (f"self-test: FAIL rules texts: FileNotFoundError: no rules text for '{GAMES[0].info.id}' in "
+            f"{tmp_path / 'resources' / 'rules'} (looked for 'en' and 'en')") in out
     assert "self-test: ok   Qt translations (da, sv, nn)" in out
     assert "self-test: ok   deal hearts (4 seats, 12 moves)" in out
     assert out.splitlines()[-1].startswith(
-        f"self-test: FAILED 3 of {len(CHECKS)} checks: icons, app translations, rules texts (")
+        f"self-test: FAILED 4 of {len(CHECKS)} checks: fonts, icons, app translations, rules texts (")
 
 
 def test_app_translations_need_every_language_once_there_are_any(tmp_path, monkeypatch, qapp) -> None:
@@ -81,14 +86,21 @@ def test_app_translations_need_every_language_once_there_are_any(tmp_path, monke
     for lang in ("sv", "nb"):
         compile_qm(tmp_path / "translations", f"fjols_{lang}")
     assert selftest.check_app_translations() == "da, nb, sv"
+    compile_qm(tmp_path / "translations", "fjols_sv", translated=False)
+    assert selftest.check_app_translations() == "da, nb, sv; nothing translated yet in sv"
 
 
-def test_rules_texts_report_the_games_covered(tmp_path, monkeypatch) -> None:
-    for lang in ("da", "sv"):
-        (tmp_path / "resources" / "rules" / lang).mkdir(parents=True)
-    (tmp_path / "resources" / "rules" / "da" / "hearts.md").write_text("# Hjerterfri\n", encoding="utf-8")
+def test_rules_texts_must_exist_in_every_language(tmp_path, monkeypatch) -> None:
+    rules = tmp_path / "resources" / "rules"
+    shutil.copytree(ROOT / "resources" / "rules", rules)
     monkeypatch.setenv("FJOLS_RESOURCE_ROOT", str(tmp_path))
-    assert selftest.check_rules_texts(GAMES) == f"da: 1/{len(GAMES)} games; sv: 0/{len(GAMES)} games"
+    assert selftest.check_rules_texts(GAMES) == f"{len(GAMES)} games in en, da, sv, nb"
+    (rules / "sv" / "durak.md").unlink()
+    with pytest.raises(selftest.SelfTestError, match=f"no sv rules text for durak: {rules / 'en' / 'durak.md'}"):
+        selftest.check_rules_texts(GAMES)
+    (rules / "sv" / "durak.md").write_text("\n", encoding="utf-8")
+    with pytest.raises(selftest.SelfTestError, match=f"{rules / 'sv' / 'durak.md'} is empty"):
+        selftest.check_rules_texts(GAMES)
 
 
 def test_play_a_little_is_deterministic_and_legal() -> None:
@@ -99,14 +111,14 @@ def test_play_a_little_is_deterministic_and_legal() -> None:
         assert played == selftest.RANDOM_MOVES or game.rules.is_over(first)
 
 
-def test_draw_game_cards_renders_the_window(qtbot) -> None:
-    window = MainWindow()
-    qtbot.addWidget(window)
-    window.show()
-    state, _ = selftest.play_a_little(GAMES[0], moves=1)
-    image = selftest.draw_game_cards(window, GAMES[0], state)
-    assert (image.width(), image.height()) == (window.width(), window.height())
-    assert selftest.check_drawing(window, GAMES[0], state) == f"{window.width()}x{window.height()}"
+def test_draw_game_cards_paints_faces_and_backs(qapp) -> None:
+    game = next(g for g in GAMES if g.info.id == "hearts")
+    state, _ = selftest.play_a_little(game, moves=0)
+    cards = selftest.table_cards(game, state)
+    assert len(cards) == 52 and sum(card is None for card in cards) == 39    # 13 of 52 in view
+    image = selftest.draw_game_cards(cards)
+    assert (image.width(), image.height()) == (13 * round(88 * 63 / 88), 4 * 88)
+    assert selftest.check_drawing(game, state) == "13 faces, 39 backs"
 
 
 def test_bundle_paths_follow_the_override_and_the_checkout(monkeypatch, tmp_path) -> None:
