@@ -2,13 +2,15 @@
 
 A checkout keeps ``resources/`` and ``translations/`` at the repository root, one level above this
 package. A PyInstaller bundle has them under ``sys._MEIPASS`` (``_internal/`` next to the onedir
-executable, ``Contents/Resources`` in the macOS ``.app``): ``packaging/fjols_desktop.spec`` copies
-them there under the same names, so one rule serves both. ``FJOLS_RESOURCE_ROOT`` overrides the root
+executable; ``Contents/Frameworks`` in the macOS ``.app``, where PyInstaller links them to
+``Contents/Resources``): ``packaging/fjols_desktop.spec`` copies them there under the same names,
+so one rule serves both. ``FJOLS_RESOURCE_ROOT`` overrides the root
 (tests, or a packager trying another layout).
 
 This module is Qt-free so the self-test and the packaging scripts can use it before Qt starts. It is
 meant to be folded into ``fjols_desktop/gui/paths.py``, which has the same ``resource_root``,
-``resources_dir`` and ``translations_dir``.
+``resources_dir`` and ``translations_dir`` (and ``rulestexts.resources_dir`` the same rule again):
+what is new here is ``is_frozen`` and the app icon files.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ def resource_root() -> Path:
     if override:
         return Path(override)
     if is_frozen():
-        return Path(sys._MEIPASS)
+        return Path(sys._MEIPASS)  # type: ignore[attr-defined]  # set by the PyInstaller bootloader
     return Path(__file__).resolve().parent.parent
 
 
@@ -43,11 +45,6 @@ def resources_dir() -> Path:
 def translations_dir() -> Path:
     """The compiled ``fjols_<lang>.qm`` catalogues (built from ``translations/*.ts``)."""
     return resource_root() / "translations"
-
-
-def rules_dir(language: str) -> Path:
-    """The rules texts for one language: ``resources/rules/<lang>/<game id>.*``."""
-    return resources_dir() / "rules" / language
 
 
 def icon_files() -> list[Path]:

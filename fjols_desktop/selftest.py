@@ -20,6 +20,7 @@ import random
 import sys
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TextIO
 
@@ -97,7 +98,7 @@ def check_fonts(app: QApplication) -> str:
     folder = bundle.resources_dir() / "fonts"
     missing = [name for name in FONT_FILES if not (folder / name).is_file()]
     require(not missing, f"no {', '.join(missing)} in {folder}")
-    family = app.font().family()
+    family = str(app.font().family())
     require(family == "DejaVu Sans", f"the app font is {family!r}, not the bundled DejaVu Sans")
     return family
 
@@ -175,7 +176,12 @@ def open_main_window(app: QApplication) -> QWidget:
     window = MainWindow()
     loop = QEventLoop()
     started: list[bool] = []
-    window.started.connect(lambda: (started.append(True), loop.quit()))
+
+    def on_started() -> None:
+        started.append(True)
+        loop.quit()
+
+    window.started.connect(on_started)
     QTimer.singleShot(START_TIMEOUT_MS, loop.quit)
     window.show()
     if not started:
@@ -266,6 +272,12 @@ def output() -> TextIO:
     return open(Path(tempfile.gettempdir()) / LOG_NAME, "w", encoding="utf-8")
 
 
+def deal(game: Game, dealt: list[Any]) -> str:
+    state, played = play_a_little(game)
+    dealt.append(state)
+    return f"{game.info.default_seats} seats, {played} moves"
+
+
 def run_self_test() -> int:
     started = time.perf_counter()
     report = Report(output())
@@ -273,30 +285,32 @@ def run_self_test() -> int:
     report.line(f"{APP_NAME} {__version__} ({where}, resources in {bundle.resource_root()})")
     from .engine.registry import GAMES
 
-    app: list[QApplication] = []
-    if not report.check("start Qt", lambda: (app.append(start_qt()), app[0].platformName())[1]):
+    apps: list[QApplication] = []
+    windows: list[QWidget] = []
+
+    def start() -> str:
+        apps.append(start_qt())
+        return str(apps[0].platformName())
+
+    def main_window() -> None:
+        windows.append(open_main_window(apps[0]))
+
+    if not report.check("start Qt", start):
         report.line("FAILED: Qt did not start; nothing else can be checked")
         return 1
-    report.check("fonts", lambda: check_fonts(app[0]))
+    report.check("fonts", partial(check_fonts, apps[0]))
     report.check("icons", check_icons)
     report.check("Qt translations", check_qt_translations)
     report.check("app translations", check_app_translations)
-    report.check("rules texts", lambda: check_rules_texts(GAMES))
-    windows: list[QWidget] = []
-    report.check("main window", lambda: (windows.append(open_main_window(app[0])), None)[1])
+    report.check("rules texts", partial(check_rules_texts, GAMES))
+    report.check("main window", main_window)
     for game in GAMES:
-        states: list[Any] = []
-
-        def deal(game: Game = game, states: list[Any] = states) -> str:
-            state, played = play_a_little(game)
-            states.append(state)
-            return f"{game.info.default_seats} seats, {played} moves"
-
-        if report.check(f"deal {game.info.id}", deal):
-            report.check(f"draw {game.info.id}", lambda game=game, states=states: check_drawing(game, states[0]))
+        dealt: list[Any] = []
+        if report.check(f"deal {game.info.id}", partial(deal, game, dealt)):
+            report.check(f"draw {game.info.id}", partial(check_drawing, game, dealt[0]))
     for window in windows:
         window.close()
-    app[0].processEvents()
+    apps[0].processEvents()
     ms = (time.perf_counter() - started) * 1000
     if report.failures:
         report.line(f"FAILED {len(report.failures)} of {report.passed + len(report.failures)} checks: "

@@ -125,7 +125,7 @@ def test_bundle_paths_follow_the_override_and_the_checkout(monkeypatch, tmp_path
     monkeypatch.delenv("FJOLS_RESOURCE_ROOT", raising=False)
     assert not bundle.is_frozen()
     assert bundle.resource_root() == ROOT
-    assert bundle.rules_dir("sv") == ROOT / "resources" / "rules" / "sv"
+    assert bundle.resources_dir() == ROOT / "resources"
     monkeypatch.setenv("FJOLS_RESOURCE_ROOT", str(tmp_path))
     assert bundle.translations_dir() == tmp_path / "translations"
     assert bundle.icon_files() == []
