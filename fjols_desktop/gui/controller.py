@@ -11,7 +11,12 @@ The loop. After every change ``_advance`` decides what happens next:
 * a computer seat is to act -> its player chooses on a worker thread (``QThreadPool``); one computer
   thinks at a time, lowest seat first, so an all-computer deal is as deterministic as
   ``game_loop.play_deal``. The move is applied no sooner than ``pace_ms`` after the previous one
-  (twice that after a trick is gathered), so people can follow the play;
+  (twice that after a trick is gathered), so people can follow the play. Each decision gets its
+  own generator, ``decision_rng(match seed, deal number, move index, seat)``, never one long stream
+  per seat: a match resumed from its move log (autosave, undo) makes the same computer choices as
+  one that never stopped. The move index is the seat's own move number in the deal, not the log's
+  length, so that in a simultaneous phase (passing) a person passing a moment sooner or later does
+  not change the computers' choices;
 * a human seat is to act -> the table waits for ``submit(seat, move)``.
 
 Pass-and-play. With two or more humans, the hand shown is the one of the human who last took the
@@ -110,6 +115,12 @@ def public_view(view: Observation) -> Observation:
                        prompt=None, history=(), over=view.over)
 
 
+def decision_rng(seed: int, deal: int, move_index: int, seat: Seat) -> random.Random:
+    """The random generator of one computer decision: a pure function of where it falls in the
+    match (``move_index``: how many moves ``seat`` has made in this deal before it)."""
+    return random.Random(f"{seed}:{deal}:{move_index}:player:{seat}")
+
+
 def _trick_cards(view: Observation | None) -> int:
     if view is None:
         return 0
@@ -181,7 +192,6 @@ class GameController(QObject):
         self._initial: Any = None
         self._moves: list[tuple[Seat, str]] = []
         self._players: dict[Seat, Player] = {}
-        self._rngs: list[random.Random] = []
         self._generation = 0
         self._thinking: Seat | None = None
         self._revealed: Seat | None = None
@@ -274,7 +284,7 @@ class GameController(QObject):
 
     def resume(self, setup: TableSetup, match: Match, moves: Iterable[tuple[Seat, str]] = ()) -> None:
         """Continue ``match`` at its next deal, after replaying ``moves`` (canonical texts) in it.
-        The computers' random generators start afresh, so their later choices may differ."""
+        The computers then choose exactly as they would have without the interruption."""
         game = get_game(match.game_id)
         if len(setup.seats) != match.seats or setup.game_id != match.game_id:
             raise ValueError("the table does not fit the match")
@@ -308,7 +318,6 @@ class GameController(QObject):
         self._initial = match.start_deal()
         self._state = replay(self._game.rules, self._initial, moves)
         self._moves = list(moves)
-        self._rngs = [random.Random(f"{match.seed}:{match.number}:player:{s}") for s in range(match.seats)]
         self._deal_over = False
         self._handoff = None
         self._view = None
@@ -446,7 +455,7 @@ class GameController(QObject):
         self.thinking_changed.emit(seat, True)
         view = self._game.rules.observe(self._state, seat)
         token = (self._generation, len(self._moves))
-        self._pool.start(_ChooseTask(self._chosen, token, seat, self._players[seat], view, self._rngs[seat]))
+        self._pool.start(_ChooseTask(self._chosen, token, seat, self._players[seat], view, self._decision_rng(seat)))
 
     def _on_chosen(self, token: tuple[int, int], seat: Seat, move: Move | None, error: str | None) -> None:
         if token[0] != self._generation or seat != self._thinking:
@@ -489,7 +498,12 @@ class GameController(QObject):
         self.error_occurred.emit(f"seat {seat}: {error}")
         legal = self._game.rules.legal_moves(self._state, seat)
         if legal:
-            self._apply(seat, legal[self._rngs[seat].randrange(len(legal))])
+            self._apply(seat, legal[self._decision_rng(seat).randrange(len(legal))])
+
+    def _decision_rng(self, seat: Seat) -> random.Random:
+        assert self._match is not None
+        own_moves = sum(1 for mover, _ in self._moves if mover == seat)
+        return decision_rng(self._match.seed, self._match.number, own_moves, seat)
 
     def _stop_thinking(self) -> None:
         if self._thinking is not None:

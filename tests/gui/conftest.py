@@ -12,12 +12,15 @@ from fjols_desktop.engine.match import Match
 from fjols_desktop.engine.players import RandomPlayer
 from fjols_desktop.engine.registry import get_game
 from fjols_desktop.gui.controller import SeatSetup, TableSetup
+from fjols_desktop.gui.paths import DATA_ENV
 
 
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path, monkeypatch) -> Iterator[None]:
-    """Every test gets empty settings in its own folder."""
+    """Every test gets empty settings, saves and ledger in its own folder (``paths.DATA_ENV``)."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    monkeypatch.setenv(DATA_ENV, str(tmp_path / "data"))
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
     yield
 

@@ -78,6 +78,9 @@ class MainWindow(QMainWindow):
         self._build_status()
         self._connect()
         self._build_race()
+        from .family import FamilyFeatures  # autosave, resume, ledger, roster, statistics, scorekeeper
+
+        self.family = FamilyFeatures(self)
         self.resize(1200, 780)
         self.setMinimumSize(QSize(720, 480))
         self._update_status()
@@ -159,7 +162,7 @@ class MainWindow(QMainWindow):
                                               self._toggle_fullscreen)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        game_menu = self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
         for action in (self.new_action, self.restart_action, self.next_action):
             game_menu.addAction(action)
         game_menu.addSeparator()
@@ -227,7 +230,8 @@ class MainWindow(QMainWindow):
         from .new_game_dialog import NewGameDialog  # dialogs load on first use: a faster start
 
         current = self.controller.setup.game_id if self.controller.setup else None
-        dialog = NewGameDialog(self.settings, game_id or current, self, self.house_rules_editor)
+        dialog = NewGameDialog(self.settings, game_id or current, self, self.house_rules_editor,
+                               roster=self.family.roster)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
         self.start(dialog.table_setup())
@@ -243,12 +247,12 @@ class MainWindow(QMainWindow):
 
     def quick_start(self, game_id: str, seed: int | None = None, seats: int | None = None,
                     humans: tuple[int, ...] | None = None, names: Sequence[str] | None = None,
-                    demo_moves: int = 0) -> None:
+                    demo_moves: int = 0, level: str | None = None) -> None:
         """Sit down at ``game_id`` straight away (command line, demos, screenshots); with
         ``demo_moves`` the first moves of the deal are made at random for every seat."""
         setup = remembered_table(self.settings, game_id)
-        if seats is not None or humans is not None:
-            base = default_table(game_id, seats or len(setup.seats), humans)
+        if seats is not None or humans is not None or level is not None:
+            base = default_table(game_id, seats or len(setup.seats), humans, level)
             setup = TableSetup(game_id, base.seats, setup.options)
         if names:
             setup = TableSetup(game_id, tuple(dataclasses.replace(seat, name=names[s]) if s < len(names) else seat
@@ -486,5 +490,6 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.controller.shutdown()
+        self.family.close()  # the last move is on disk before the window goes
         super().closeEvent(event)
 
