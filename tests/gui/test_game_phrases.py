@@ -12,7 +12,7 @@ import pytest
 
 from fjols_desktop.engine.errors import Reason
 from fjols_desktop.gui import i18n
-from fjols_desktop.gui.i18n import Phrase, Tag, common
+from fjols_desktop.gui.i18n import Phrase, Tag, common, store
 
 from .reason_keys import played_buttons, played_columns, played_reasons, written_keys
 
@@ -21,8 +21,9 @@ NAMES = tuple("Sofie Bjørn Åse Karl Mette Ole Ida Nils Tove Lars Ane Per Eva".
 
 
 def phrased_key(key: str, game: str) -> bool:
-    """The key has a phrase: plain, or one for each special value of an argument."""
-    entries = {**common.REASONS, **i18n.tables(game).get("REASONS", {})}
+    """The key has a phrase: plain, or one for each special value of an argument (the scorekeeper's
+    sum check is phrased by the store's table, ``i18n/store.py``, unless the game words it itself)."""
+    entries = {**common.REASONS, **store.REASONS, **i18n.tables(game).get("REASONS", {})}
     return key in entries or any(k.startswith(key + "/") for k in entries)
 
 
