@@ -5,7 +5,8 @@
 Each scene is a seeded match replayed to a moment worth showing (a Durak bout with beaten cards, a
 Fool! trick with the last trick's worst card marked, the kabale half laid ...): random moves are made
 for every seat until the scene's condition holds with a person to act. Same code, same pictures.
-Runs offscreen with its own empty settings (the app's remembered tables are not touched).
+Runs offscreen with its own empty settings and data folder (the family's tables, saves and ledger
+are not touched).
 """
 
 from __future__ import annotations
@@ -109,7 +110,8 @@ def shoot(scene: Scene, out: Path) -> list[Path]:
                        scene.options)
     saved = []
     for width, height in scene.sizes:
-        window = MainWindow(animations=False)
+        os.environ["FJOLS_DATA_DIR"] = tempfile.mkdtemp(prefix=f"{scene.file}-", dir=os.environ["XDG_DATA_HOME"])
+        window = MainWindow(animations=False)  # its own data folder: no save from the last picture to resume
         window.controller.pace_ms = 0
         window.resize(width, height)
         window.show()
@@ -124,7 +126,7 @@ def shoot(scene: Scene, out: Path) -> list[Path]:
         window.grab().save(str(path), "PNG", 0)  # 0: the strongest compression
         saved.append(path)
         window.controller.shutdown()
-        window.close()
+        window.close()  # the window's autosave stops with it
         window.deleteLater()
         QApplication.processEvents()
     return saved
@@ -132,7 +134,10 @@ def shoot(scene: Scene, out: Path) -> list[Path]:
 
 def main() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["XDG_CONFIG_HOME"] = tempfile.mkdtemp(prefix="fjols-shots-")
+    home = tempfile.mkdtemp(prefix="fjols-shots-")  # settings, autosave and ledger go here, not to the user's
+    for name, sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "share"), ("FJOLS_DATA_DIR", "data")):
+        os.environ[name] = os.path.join(home, sub)
+        os.makedirs(os.environ[name], exist_ok=True)
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--only", default="", help="only scenes whose file name contains this")

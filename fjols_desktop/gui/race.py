@@ -158,6 +158,11 @@ class SignalRace(QObject):
                 return self.press(event.key())
         return False
 
+    def stop(self) -> None:
+        """The window closes: no more moves from the clock."""
+        self._rules = None
+        self._timer.stop()
+
     # -- following the game ---------------------------------------------------------------------------------
     def _on_match(self) -> None:
         game, setup, match = self.controller.game, self.controller.setup, self.controller.match

@@ -489,6 +489,7 @@ class MainWindow(QMainWindow):
             self._curtain.setGeometry(self.rect())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.race.stop()
         self.controller.shutdown()
         self.family.close()  # the last move is on disk before the window goes
         super().closeEvent(event)
