@@ -11,7 +11,7 @@ from fjols_desktop.engine.match import Match
 from fjols_desktop.engine.registry import get_game
 from fjols_desktop.gui.controller import SeatSetup, TableSetup
 
-NAMES = ("Sofie", "Bjørn", "Åse", "Karl", "Mette", "Ole", "Ida", "Nils")
+NAMES = ("Sofie", "Bjørn", "Åse", "Karl", "Mette", "Ole", "Ida", "Nils", "Tove", "Lars", "Ane", "Per", "Eva")
 
 
 def table(game: str, seats: int, humans: tuple[int, ...] = (0,), options: dict[str, Any] | None = None) -> TableSetup:

@@ -6,17 +6,17 @@ gives), around the seat the table is shown from, which is always at the bottom:
 * seats sit clockwise on an ellipse: the viewer at the bottom, the player to their left (seat + 1) on
   the left, and so on round the table, as people sit at a real one;
 * the viewer's HAND is a large fan along the bottom; other hands are small fans of backs at their
-  seats, turned to face the middle; each seat has a name plate on the table side of its cards, with
-  its TAKEN pile (a small stack with a count) and TOKEN (a disc) beside the plate;
+  seats, turned to face the middle; each seat has a name plate on the table side of its cards (from
+  seven players on, over the cards' inner part), with its TAKEN pile (a small stack with a count) and
+  TOKEN (a disc) beside the plate;
 * the table's sign (the trump, the round, the lead colour) heads the top-left corner in large type,
   the facts box under it;
 * the *middle* is the largest free rectangle between the seats, the facts box and the prompt; the
-  centre piles fill it
-  (``layout_centre.py``): TRICK cards each pushed towards the player who played it, a finished trick
-  (LAST_TRICK) in the middle until the next card is led, then small in a free corner; BOUT pairs
-  (attack card with its beating card across it) in one or two rows; a CHAIN fanned with the card to
-  beat on top; ROWs (Davoserjas' kabale) one under the other, each card at its rank's column so the
-  sevens line up;
+  centre piles fill it (``layout_centre.py``): TRICK cards each pushed towards the player who played
+  it, a finished trick (LAST_TRICK) in the middle until the next card is led, then small in a free
+  corner; BOUT pairs (attack card with its beating card across it) in one or two rows; a CHAIN fanned
+  with the card to beat on top; ROWs (Davoserjas' kabale) one under the other, each card at its
+  rank's column so the sevens line up;
 * STOCK (with its TURNED card across under it, half showing, as Durak's trump lies) and DISCARD take
   the free spot nearest the middle's left and right side; PASS piles lie between their seat and the
   middle;
@@ -39,6 +39,7 @@ from ...engine.rules import Observation, Pile, PileKind
 from .card_painter import CARD_ASPECT
 
 CENTRE_KINDS = (PileKind.TRICK, PileKind.BOUT, PileKind.CHAIN, PileKind.ROW)
+CROWDED = 7   # from this many players a name plate lies over its own cards, not beside them
 
 
 def _overlap(rect: QRectF, others: list[QRectF]) -> float:
@@ -173,6 +174,17 @@ def _rotate(point: QPointF, about: QPointF, degrees: float) -> QPointF:
     return QPointF(about.x() + dx * math.cos(a) - dy * math.sin(a), about.y() + dx * math.sin(a) + dy * math.cos(a))
 
 
+def seat_angles(n: int) -> list[float]:
+    """Where the seats sit on the table's ellipse, in degrees on screen (90 = the viewer, at the
+    bottom), clockwise. Evenly round the table; from six players on, the others keep at least 60°
+    from the viewer, so that nobody sits beside the hand and the lower seats are not squeezed."""
+    if n <= 2:
+        return [90.0, 270.0][:max(1, n)]
+    start = max(360 / n, 60.0) if n >= 6 else 360 / n
+    step = (360 - 2 * start) / (n - 2)
+    return [90.0] + [90 + start + k * step for k in range(n - 1)]
+
+
 class LayoutFrame:
     """The frame of a layout: seats, hands and the piles that belong to a seat. ``LayoutBuilder``
     (``layout_centre.py``) adds the middle: ``_middle``, ``_centre``, ``_side`` and ``_loose``."""
@@ -187,6 +199,7 @@ class LayoutFrame:
         self.small = _card(big_h * 0.5)
         self.margin = max(6.0, min(width, height) * 0.014)
         self.plate = QSizeF(max(140.0, min(240.0, width * 0.15)), max(40.0, min(64.0, height * 0.075)))
+        self.crowded = view.seats >= CROWDED  # then each plate lies on its own cards
         self.facts_size = facts if facts is not None else QSizeF()
         self.sign_size = sign if sign is not None else QSizeF()
         self.out = TableLayout(QSizeF(width, height), self.big, self.mid, self.small, QPointF())
@@ -222,9 +235,10 @@ class LayoutFrame:
             if not facts.isEmpty() else QRectF()
         self._seats()
         self._fit_prompt()
+        self._fit_corner()
         self._middle()
-        centre_piles = [p for p in v.piles if p.kind in CENTRE_KINDS or p.kind is PileKind.LAST_TRICK]
-        self._centre(centre_piles)
+        self._centre([p for p in v.piles if p.kind in CENTRE_KINDS or p.kind is PileKind.LAST_TRICK])
+        later = []
         for pile in v.piles:
             if pile.kind in CENTRE_KINDS or pile.kind is PileKind.LAST_TRICK:
                 continue
@@ -236,13 +250,11 @@ class LayoutFrame:
                 self._token(pile)
             elif pile.kind is PileKind.PASS and pile.owner is not None:
                 self._pass(pile)
-        for pile in v.piles:  # after everything with a fixed place, so they find a free spot
+            else:
+                later.append(pile)
+        for pile in later:  # after everything with a fixed place, so that they find a free spot
             if pile.kind in (PileKind.STOCK, PileKind.TURNED, PileKind.DISCARD):
                 self._side(pile)
-            elif pile.kind in CENTRE_KINDS or pile.kind in (PileKind.LAST_TRICK, PileKind.HAND, PileKind.TAKEN,
-                                                             PileKind.TOKEN) or (pile.kind is PileKind.PASS
-                                                                                 and pile.owner is not None):
-                continue
             elif pile.owner is not None and pile.owner in self.out.seats:
                 self._beside_plate(pile, 1)
             else:
@@ -260,13 +272,23 @@ class LayoutFrame:
         rx = w / 2 - m - self.small.height() * 0.55
         ry = c.y() - m - self.small.height() * 0.5
         floor = self.out.prompt.top() - m * 0.5  # other seats stay above the prompt and the hand
-        spots = [QPointF(c.x() + rx * math.cos(math.radians(90 + k * 360 / n)),
-                         c.y() + ry * math.sin(math.radians(90 + k * 360 / n))) for k in range(n)]
+        angles = seat_angles(n)
+        spots = [QPointF(c.x() + rx * math.cos(math.radians(a)), c.y() + ry * math.sin(math.radians(a)))
+                 for a in angles]
         seats = [(v.seat + k) % n for k in range(n)]
         counts = [max(1, v.hand_sizes[s] if s < len(v.hand_sizes) else 0) for s in seats]
+        # seats below the middle line move up together, in proportion, until the lowest clears the prompt
+        lows = [k for k in range(1, n) if math.sin(math.radians(angles[k])) > 0.05]
+        if lows:
+            overflow = max(self._fan_box(spots[k], counts[k], angles[k] - 90, seats[k]).bottom() - floor for k in lows)
+            deepest = max(math.sin(math.radians(angles[k])) for k in lows)
+            if overflow > 0:
+                squeeze = max(0.0, 1 - overflow / (ry * deepest))
+                for k in lows:
+                    spots[k] = QPointF(spots[k].x(), c.y() + (spots[k].y() - c.y()) * squeeze)
         corner = self.out.sign.united(self.out.facts).adjusted(-m, -m, m, m)
         for k in range(1, n):  # other seats stay above the prompt (with many players the lower ones rise)
-            box = self._fan_box(spots[k], counts[k], 90 + k * 360 / n - 90, seats[k])
+            box = self._fan_box(spots[k], counts[k], angles[k] - 90, seats[k])
             if not corner.isEmpty() and box.intersects(corner) and spots[k].y() < c.y() and spots[k].x() < c.x() - m:
                 spots[k] = QPointF(spots[k].x(), spots[k].y() + corner.bottom() - box.top())  # clear of the facts
                 box.translate(0, corner.bottom() - box.top())
@@ -279,7 +301,7 @@ class LayoutFrame:
                                                                  * 0.9)) if gaps else self.h * 0.42
         for k in range(n):
             seat = seats[k]
-            angle = 90 + k * 360 / n
+            angle = angles[k]
             if k == 0:
                 anchor = QPointF(w / 2, h - m - self.big.height() / 2)
                 plate = QRectF(m, h - m - self.plate.height(), self.plate.width(), self.plate.height())
@@ -291,8 +313,12 @@ class LayoutFrame:
                 plate = QRectF(0, 0, self.plate.width(), self.plate.height())
                 inward_x, inward_y = -math.cos(a), -math.sin(a)
                 gap = m * 0.6
-                # the plate sits on the table side of the cards: below or above them, or beside them
-                if abs(inward_y) >= abs(inward_x) * 0.75:
+                # the plate sits on the table side of the cards: below or above them, or beside them;
+                # at a crowded table over the cards' inner part, the backs peeking out behind it
+                if self.crowded:
+                    plate.moveCenter(QPointF(anchor.x() + inward_x * self.small.height() * 0.3,
+                                             anchor.y() + inward_y * self.small.height() * 0.3))
+                elif abs(inward_y) >= abs(inward_x) * 0.75:
                     plate.moveCenter(QPointF(anchor.x(), 0))
                     if inward_y > 0:
                         plate.moveTop(box.bottom() + gap)
@@ -307,6 +333,37 @@ class LayoutFrame:
                 plate.moveLeft(min(max(plate.left(), m), w - m - plate.width()))
                 plate.moveTop(min(max(plate.top(), m), min(h, floor + self.plate.height()) - plate.height()))
             self.out.seats[seat] = SeatPlace(seat, angle, anchor, plate)
+        self._part_plates(floor)
+
+    def _part_plates(self, floor: float) -> None:
+        """Push apart name plates that overlap (a crowded table): the upper one up, the lower one down,
+        each half the overlap, within the table and above the prompt."""
+        m = self.margin
+        places = [p for s, p in self.out.seats.items() if s != self.view.seat]
+        for _ in range(4):
+            moved = False
+            for a, b in ((a, b) for i, a in enumerate(places) for b in places[i + 1:]):
+                if not a.plate.adjusted(-m / 2, -m / 2, m / 2, m / 2).intersects(b.plate):
+                    continue
+                upper, lower = (a, b) if a.plate.center().y() <= b.plate.center().y() else (b, a)
+                push = (upper.plate.bottom() + m / 2 - lower.plate.top()) / 2 + 0.5
+                upper.plate.moveTop(max(m, upper.plate.top() - push))
+                lower.plate.moveBottom(min(floor, lower.plate.bottom() + push))
+                moved = True
+            if not moved:
+                break
+
+    def _fit_corner(self) -> None:
+        """Narrow the sign and the facts box where a seat comes close (a crowded table): the text is
+        cut short rather than the seat covered."""
+        m = self.margin
+        others = [p.plate for s, p in self.out.seats.items() if s != self.view.seat] + list(self._fans.values())
+        for name in ("sign", "facts"):
+            rect = getattr(self.out, name)
+            for other in others:
+                if not rect.isEmpty() and rect.intersects(other) and other.left() > rect.left() + 4 * m:
+                    rect.setRight(other.left() - m)
+            setattr(self.out, name, rect)
 
     def _fit_prompt(self) -> None:
         """Narrow the prompt so that no name plate covers it (with many players the lower seats come
