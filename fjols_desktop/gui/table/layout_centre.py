@@ -121,7 +121,7 @@ class LayoutBuilder(LayoutFrame):
     def _corner_trick(self, pile: Pile) -> None:
         """The last trick, small, in the free spot nearest a top corner (its label above it)."""
         size = self.small
-        step = size.width() * 0.42
+        step = size.width() * (0.42 if len(pile.cards) <= 6 else 0.3)
         width = step * (len(pile.cards) - 1) + size.width()
         label_h = max(16.0, self.h * 0.026)
         m = self.margin
@@ -264,7 +264,9 @@ class LayoutBuilder(LayoutFrame):
         """The place for a ``box`` inside ``bounds`` that covers the least of the seats, the facts box,
         the prompt, the middle's reserved piles and the piles placed so far, nearest ``prefer``. The
         result is remembered, so the next pile looks elsewhere."""
-        avoid = [(r.left(), r.top(), r.right(), r.bottom()) for r in
+        # covering the backs of a hand is bad; covering a name, text or another pile is much worse
+        fans = list(self._fans.values())
+        avoid = [(r.left(), r.top(), r.right(), r.bottom(), 3.0 if r in fans else 50.0) for r in
                  self.obstacles() + self._reserved + self._taken if not r.isEmpty()]
         bw, bh = box.width(), box.height()
         step = max(6.0, min(bw, bh) * 0.25)
@@ -275,14 +277,13 @@ class LayoutBuilder(LayoutFrame):
         for distance, x, y in spots:  # nearest first: stop once nothing further can be cheaper
             if best is not None and distance >= best[0]:
                 break
-            covered = 0.0
-            for left, top, right, bottom in avoid:
+            cost = distance
+            for left, top, right, bottom, weight in avoid:
                 width = min(x + bw, right) - max(x, left)
                 if width > 0:
                     height = min(y + bh, bottom) - max(y, top)
                     if height > 0:
-                        covered += width * height
-            cost = covered * 50 + distance
+                        cost += width * height * weight
             if best is None or cost < best[0]:
                 best = (cost, QRectF(x, y, bw, bh))
         assert best is not None
