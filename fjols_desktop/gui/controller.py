@@ -23,6 +23,14 @@ do this for each human in turn while the computers choose in the background.
 Move log. ``moves`` are this deal's ``(seat, move text)`` pairs from ``initial_state``; with the
 match seed they rebuild the deal exactly (``resume``), which is what autosave, undo and the deal
 review need. ``move_made`` is emitted after every applied move, for autosave, sounds and animations.
+
+Teaching and learner mode (issue 9). Computer players are asked through ``advice.advise``, so every
+computer move comes with the player's reason (``move_explained``; kept per move in ``reasons`` for
+the deal review). ``undo()`` takes back the viewer's last move against computer players: the deal is
+rebuilt from the move log up to that move and the computers' random generators are put back as they
+were, so the position is exactly the one before the move. A deal in which a move was taken back is
+listed in ``undo_deals`` (the scoresheet marks it); ``hints_used`` counts hints (``note_hint``).
+Both start empty with each match; a resumed match may set them (``set_assists``).
 """
 
 from __future__ import annotations
@@ -43,6 +51,7 @@ from ..engine.game_loop import replay
 from ..engine.match import Match
 from ..engine.players import Player
 from ..engine.rules import Move, Observation, PileKind, Seat
+from .advice import advise
 
 PRIVATE_KINDS = (PileKind.HAND, PileKind.PASS)
 
@@ -138,10 +147,11 @@ class _ChooseTask(QRunnable):
 
     def run(self) -> None:
         try:
-            move, error = self._player.choose(self._view, self._rng), None
+            move, reason = advise(self._player, self._view, self._rng)
+            error = None
         except Exception:  # noqa: BLE001 - a player bug must not kill the worker; reported below
-            move, error = None, traceback.format_exc()
-        self._done.emit(self._token, self._seat, move, error)
+            move, reason, error = None, None, traceback.format_exc()
+        self._done.emit(self._token, self._seat, (move, reason), error)
 
 
 class GameController(QObject):
@@ -159,6 +169,8 @@ class GameController(QObject):
     deal_finished = Signal(object)          # DealResult (already in match.results)
     match_finished = Signal(object)         # tuple of the winning seats
     error_occurred = Signal(str)            # a computer player failed (a random legal move was played)
+    move_explained = Signal(int, object, object)  # computer seat, Move, Reason: why it was just played
+    assists_changed = Signal()              # undo_deals or hints_used changed
     _chosen = Signal(object, int, object, object)   # worker -> UI thread
 
     def __init__(self, parent: QObject | None = None, pace_ms: int = 0) -> None:
@@ -185,6 +197,10 @@ class GameController(QObject):
         self._deal_over = False
         self._last_move = 0.0
         self._slow_next = False
+        self._reasons: dict[int, Reason] = {}
+        self._checkpoints: dict[int, list[Any]] = {}
+        self._undo_deals: frozenset[int] = frozenset()
+        self._hints_used = 0
 
     # -- read-only state ------------------------------------------------------------------------------
     @property
@@ -277,6 +293,7 @@ class GameController(QObject):
     def _begin(self, setup: TableSetup, game: Game, match: Match) -> None:
         self._cancel_thinking()
         self._setup, self._game, self._match = setup, game, match
+        self._undo_deals, self._hints_used = frozenset(), 0
         self._players = {s: game.player(seat.level) for s, seat in enumerate(setup.seats) if not seat.human}
         self.match_started.emit()
 
@@ -301,6 +318,7 @@ class GameController(QObject):
         self._initial = match.start_deal()
         self._state = replay(self._game.rules, self._initial, moves)
         self._moves = list(moves)
+        self._reasons, self._checkpoints = {}, {}
         self._rngs = [random.Random(f"{match.seed}:{match.number}:player:{s}") for s in range(match.seats)]
         self._deal_over = False
         self._handoff = None
@@ -337,6 +355,7 @@ class GameController(QObject):
             reason = Reason.of("not_your_turn", seat=seat)
         if reason is None:
             try:
+                self._checkpoints[len(self._moves)] = [rng.getstate() for rng in self._rngs]
                 self._apply(seat, move)
                 return None
             except IllegalMoveError as exc:  # explain_illegal and apply disagree: trust apply
@@ -352,6 +371,59 @@ class GameController(QObject):
         self._revealed = seat
         self._viewer = seat
         self._publish()
+        return True
+
+    # -- learner mode and hints -----------------------------------------------------------------------
+    @property
+    def reasons(self) -> dict[int, Reason]:
+        """Why the computers made this deal's moves: move index -> the player's reason."""
+        return dict(self._reasons)
+
+    @property
+    def undo_deals(self) -> frozenset[int]:
+        """0-based numbers of this match's deals in which a move was taken back."""
+        return self._undo_deals
+
+    @property
+    def hints_used(self) -> int:
+        return self._hints_used
+
+    def set_assists(self, undo_deals: Iterable[int] = (), hints_used: int = 0) -> None:
+        """Restore the learner marks of a resumed match."""
+        self._undo_deals, self._hints_used = frozenset(undo_deals), max(0, hints_used)
+        self.assists_changed.emit()
+
+    def note_hint(self) -> None:
+        self._hints_used += 1
+        self.assists_changed.emit()
+
+    def undo_index(self, seat: Seat | None = None) -> int | None:
+        """Where ``undo`` would cut this deal's move log (the viewer's last move), or ``None`` when
+        nothing can be taken back: the deal is over, other people sit at the table, or ``seat``
+        has made no move in this deal."""
+        seat = self._viewer if seat is None else seat
+        if self._match is None or self._deal_over or self.pass_and_play or not self.is_human(seat):
+            return None
+        return next((i for i in range(len(self._moves) - 1, -1, -1)
+                     if self._moves[i][0] == seat and i in self._checkpoints), None)
+
+    def undo(self, seat: Seat | None = None) -> bool:
+        """Take back ``seat``'s (default: the viewer's) last move and everything after it."""
+        index = self.undo_index(seat)
+        if index is None:
+            return False
+        assert self._game is not None and self._match is not None
+        self._cancel_thinking()
+        for rng, saved in zip(self._rngs, self._checkpoints[index]):
+            rng.setstate(saved)
+        self._moves = self._moves[:index]
+        self._reasons = {i: r for i, r in self._reasons.items() if i < index}
+        self._checkpoints = {i: c for i, c in self._checkpoints.items() if i < index}
+        self._state = replay(self._game.rules, self._initial, self._moves)
+        self._last_move = 0.0
+        self._undo_deals = self._undo_deals | {self._match.number}
+        self.assists_changed.emit()
+        self._advance()
         return True
 
     # -- the loop ------------------------------------------------------------------------------------
@@ -417,9 +489,11 @@ class GameController(QObject):
         token = (self._generation, len(self._moves))
         self._pool.start(_ChooseTask(self._chosen, token, seat, self._players[seat], view, self._rngs[seat]))
 
-    def _on_chosen(self, token: tuple[int, int], seat: Seat, move: Move | None, error: str | None) -> None:
+    def _on_chosen(self, token: tuple[int, int], seat: Seat, answer: tuple[Move | None, Reason | None],
+                   error: str | None) -> None:
         if token[0] != self._generation or seat != self._thinking:
             return  # an abandoned deal's answer
+        move, why = answer
         if move is None or error is not None:
             self._stop_thinking()
             self._computer_failed(seat, error or "no move")
@@ -430,18 +504,23 @@ class GameController(QObject):
             wait = max(0.0, self._last_move + pace - time.monotonic())
         if wait > 0:
             # the controller is the timer's context: a controller deleted meanwhile cancels it
-            QTimer.singleShot(round(wait * 1000), self, lambda: self._play_computer(token, seat, move))
+            QTimer.singleShot(round(wait * 1000), self, lambda: self._play_computer(token, seat, move, why))
         else:
-            self._play_computer(token, seat, move)
+            self._play_computer(token, seat, move, why)
 
-    def _play_computer(self, token: tuple[int, int], seat: Seat, move: Move) -> None:
+    def _play_computer(self, token: tuple[int, int], seat: Seat, move: Move, why: Reason | None = None) -> None:
         if token[0] != self._generation or seat != self._thinking:
             return
         assert self._game is not None
         self._stop_thinking()
         reason = self._game.rules.explain_illegal(self._state, seat, move)
         if reason is None:
+            if why is not None:
+                self._reasons[len(self._moves)] = why
+            generation = self._generation
             self._apply(seat, move)
+            if why is not None and generation == self._generation:
+                self.move_explained.emit(seat, move, why)
         elif token[1] != len(self._moves) and seat in self._game.rules.to_act(self._state):
             self._schedule_computer(self._game.rules.to_act(self._state))  # stale in a simultaneous phase
         else:

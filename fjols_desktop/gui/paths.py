@@ -39,3 +39,17 @@ def fonts_dir() -> Path:
 
 def translations_dir() -> Path:
     return resource_root() / "translations"
+
+
+def config_dir() -> Path:
+    """The folder for the family's own files (house-rule presets): ``FJOLS_CONFIG_DIR`` if set, else
+    ``<the platform's config folder>/Fjols/Fjols``, next to the ``QSettings`` file."""
+    override = os.environ.get("FJOLS_CONFIG_DIR")
+    if override:
+        return Path(override)
+    from PySide6.QtCore import QStandardPaths
+
+    from .. import APP_NAME, ORG_NAME
+
+    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
+    return Path(base) / ORG_NAME / APP_NAME

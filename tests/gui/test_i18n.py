@@ -37,7 +37,7 @@ def test_every_hearts_and_engine_key_has_a_phrase() -> None:
 
 
 def test_arguments_become_symbols_names_and_cards() -> None:
-    assert i18n.phrase(Reason.of("must_follow", suit="H"), NAMES, "hearts") == "You must follow suit: play a ♥."
+    assert i18n.phrase(Reason.of("must_follow", suit="H"), NAMES, "hearts") == "You must follow suit: you still hold ♥."
     assert i18n.phrase(Reason.of("not_your_turn", seat=0, turn=2), NAMES, "hearts") == "Wait: it is Åse's turn."
     assert i18n.phrase(Reason.of("must_lead_opening", card="2C"), NAMES, "hearts") == "The first trick starts with 2♣."
     assert i18n.phrase(Reason.of("card_not_in_hand", card="QS"), NAMES, "hearts") == "You do not hold Q♠."
@@ -68,7 +68,7 @@ def test_cards_in_every_shape() -> None:
 def test_unknown_keys_and_games_fall_back_readably() -> None:
     assert i18n.phrase(Reason.of("zz_trump_must_beat", suit="S", attacker=1), NAMES, "zz_game") == \
         "Zz trump must beat (attacker: Bjørn, suit: ♠)"
-    assert i18n.phrase(Reason.of("must_follow", suit="D"), NAMES, "zz_game") == "You must follow suit: play a ♦."
+    assert i18n.phrase(Reason.of("must_follow", suit="D"), NAMES, "zz_game") == "You must follow suit: you still hold ♦."
     assert i18n.seat_name(7, NAMES) == "Player 8"
     assert i18n.column_name("matchsticks") == "Matchsticks"
     assert i18n.column_name("queen", "hearts") == "Q♠"
@@ -108,8 +108,8 @@ def test_every_table_entry_is_a_marked_phrase() -> None:
 def test_translations_apply_at_display_time(qapp, tmp_path, language) -> None:
     ts = tmp_path / f"t_{language}.ts"
     ts.write_text('<?xml version="1.0" encoding="utf-8"?><!DOCTYPE TS><TS version="2.1" language="da_DK">'
-                  '<context><name>Reasons:hearts</name><message><source>You must follow suit: play a {suit}.'
-                  '</source><translation>Du skal bekende kulør: spil en {suit}.</translation></message></context>'
+                  '<context><name>Reasons:hearts</name><message><source>You must follow suit: you still hold {suit}.'
+                  '</source><translation>Du skal bekende kulør: du har stadig {suit}.</translation></message></context>'
                   '<context><name>Cards</name><message><source>Q</source><translation>D</translation></message>'
                   '</context></TS>', encoding="utf-8")
     import subprocess
@@ -121,7 +121,7 @@ def test_translations_apply_at_display_time(qapp, tmp_path, language) -> None:
     assert translator.load(str(tmp_path / "t.qm"))
     qapp.installTranslator(translator)
     try:
-        assert i18n.phrase(Reason.of("must_follow", suit="H"), NAMES, "hearts") == "Du skal bekende kulør: spil en ♥."
+        assert i18n.phrase(Reason.of("must_follow", suit="H"), NAMES, "hearts") == "Du skal bekende kulør: du har stadig ♥."
         assert i18n.card_text("QS") == "D♠"
     finally:
         qapp.removeTranslator(translator)
