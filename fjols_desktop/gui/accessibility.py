@@ -84,7 +84,7 @@ def unnamed_controls(root: QWidget) -> list[QWidget]:
     for widget in root.findChildren(QWidget):
         if not isinstance(widget, kinds) or isinstance(widget, QTabBar) or not widget.isVisibleTo(root):
             continue
-        if widget.parent() is not None and type(widget.parent()).__name__ in ("QComboBox", "QAbstractSpinBox"):
+        if isinstance(widget.parent(), (QComboBox, QAbstractSpinBox)):
             continue  # the line edit inside a spin box or combo box is named by its owner
         interface = QAccessible.queryAccessibleInterface(widget)
         name = interface.text(QAccessible.Text.Name) if interface is not None else ""
