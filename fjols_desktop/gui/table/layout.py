@@ -240,6 +240,8 @@ class LayoutBuilder:
             self.out.areas.append(AreaPlace(pile, area, drop=True))
             return
         rotation = place.angle - 90
+        if pile.owner in self._open and abs(rotation % 360 - 180) < 45:
+            rotation = 0.0  # open cards across the table stand upright, to be read
         points = self._fan_points(place.anchor, count, pile.owner in self._open)
         for i, (card, point) in enumerate(zip(pile.cards, points)):
             self.out.cards.append(CardPlace(pile.id, i, card, _rotate(point, place.anchor, rotation), self.small,

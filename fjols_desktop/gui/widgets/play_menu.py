@@ -186,6 +186,7 @@ class PlayMenu(QObject):
             from .recall_panel import RecallPanel
 
             self._recall = RecallPanel(self.window.painter, self.window.view.viewport())
+            self.window.floating.append(self._recall)
         return self._recall
 
     def toggle_last(self) -> bool:
