@@ -27,7 +27,6 @@ from ..engine.errors import Reason
 from ..engine.game_loop import replay
 from ..engine.match import Match, deal_seed
 from ..engine.options import Options
-from ..engine.registry import get_game
 from ..engine.rules import Observation, Pile, PileKind, Seat
 from . import i18n
 
@@ -70,6 +69,8 @@ def verify(record: DealRecord, match: Match) -> bool:
 
 class DealReplay:
     def __init__(self, record: DealRecord) -> None:
+        from ..engine.registry import get_game  # the games load after the window is on screen
+
         self.record = record
         self.rules = get_game(record.game_id).rules
         self._states: list[Any] = [record.initial]
