@@ -72,7 +72,13 @@ def test_advice_of_any_player_and_the_hint_level(advising_hearts) -> None:
     view = RULES.observe(Match.new("hearts", 4, seed=2).start_deal(), 0)
     import random
 
-    plain = advise(RandomPlayer(), view, random.Random(1))
+    class Plain:  # a player that does not explain itself
+        level = "plain"
+
+        def choose(self, view, rng):
+            return view.legal_moves[0]
+
+    plain = advise(Plain(), view, random.Random(1))
     assert plain.reason == Reason.of("no_reason") and plain.move in view.legal_moves
     assert advise(LowestCard(), view, random.Random(1)).move == view.legal_moves[0]
     assert hint_level(advising_hearts) == "hard"
@@ -134,10 +140,15 @@ def test_the_computers_moves_are_explained_when_teaching_is_on(qtbot, window, ad
     c.move_explained.connect(lambda seat, move, why: explained.append((seat, move, why)))
     setup = TableSetup("hearts", tuple(SeatSetup(n, s == 0, "hard") for s, n in enumerate(("Sofie", "Bjørn",
                                                                                            "Åse", "Karl"))))
+    notes: list[str] = []
+    shown = window.show_note
+    window.show_note = lambda text: (notes.append(text), shown(text))
     window.start(setup, seed=4)
     wait_for_turn(qtbot, window)
     c.submit(0, c.table_view.legal_moves[0])
     qtbot.waitUntil(lambda: any(why.key == "duck" for _, _, why in explained), timeout=10000)
+    assert any(why.key == "pass_high_cards" for _, _, why in explained)
+    assert notes and not any("Pass" in note for note in notes)  # the computers' passes stay hidden
     seat, move, why = next(e for e in explained if e[2].key == "duck")
     assert seat != 0 and c.reasons[c.moves.index((seat, str(move)))] == why
     qtbot.waitUntil(lambda: "played" in window.status_text(), timeout=5000)

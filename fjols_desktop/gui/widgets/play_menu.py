@@ -13,8 +13,9 @@ taking a move back, the last trick, the deal review, and the teaching notes.
 * Last trick (L): the last trick, bout or chain, with who played what (``RecallPanel``).
 * Review the deal (Ctrl+Shift+R, and a button on the end-of-deal panel): ``DealReviewDialog`` for
   the last finished deal, every hand shown, with the deal's seed.
-* Teaching: with "Explain the computer players' moves" on, each computer move is followed by its
-  reason on the status line ("Bjørn played Q♠: cannot follow suit: a chance to get rid of Q♠!").
+* Teaching: with "Explain the computer players' moves" on, each computer move the table saw is
+  followed by its reason on the status line ("Bjørn played Q♠: cannot follow suit: a chance to get
+  rid of Q♠!"); a hidden move (a computer's pass) is not explained, as its reason would name the cards.
 
 The table view's accessible description follows every observation (``accessibility``).
 """
@@ -156,13 +157,20 @@ class PlayMenu(QObject):
 
     # -- teaching -------------------------------------------------------------------------------------
     def _on_explained(self, seat: int, move: Move, reason: Reason) -> None:
-        if not self.comfort.teaching or self.controller.is_human(seat):
+        if not self.comfort.teaching or self.controller.is_human(seat) or not self._seen(seat, move):
             return
         game = self.controller.game.info.id if self.controller.game else None
         why = advice_phrase(reason, self.controller.names, game)
         if why:
             self.window.show_note(self.tr("{name} played {move}: {why}").format(
                 name=i18n.seat_name(seat, self.controller.names), move=describe_move(move, game), why=why))
+
+    def _seen(self, seat: int, move: Move) -> bool:
+        """Whether the table saw this move as it was: a hidden move (another player's pass) is never
+        explained, because the reason would name the hidden cards."""
+        view = self.controller.table_view
+        last = next((text for s, text in reversed(view.history) if s == seat), None) if view is not None else None
+        return last == str(move)
 
     # -- taking back ----------------------------------------------------------------------------------
     def undo(self, ask: bool = True) -> bool:
