@@ -373,6 +373,11 @@ class GameController(QObject):
         self._publish()
         return True
 
+    def hold(self, ms: int) -> None:
+        """Let the next paced computer move wait ``ms`` from now at least (the cards are being dealt)."""
+        if self.pace_ms > 0 and ms > 0:
+            self._last_move = max(self._last_move, time.monotonic() + (ms - self.pace_ms) / 1000)
+
     # -- learner mode and hints -----------------------------------------------------------------------
     @property
     def reasons(self) -> dict[int, Reason]:

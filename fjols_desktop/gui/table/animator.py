@@ -129,9 +129,10 @@ class TableAnimator(QObject):
         """Cards in flight now (tests)."""
         return len(self._ghosts)
 
-    def deal_next(self) -> None:
-        """The next observation is a fresh deal: deal its cards out."""
+    def deal_next(self) -> int:
+        """The next observation is a fresh deal: deal its cards out. Returns how long dealing takes (ms)."""
         self._dealing = self.on
+        return self.ms(DEAL_TOTAL_MS + BASE_MOVE_MS) if self.on else 0
 
     # -- planning -------------------------------------------------------------------------------------
     def plan(self, view: Observation, layout: TableLayout) -> SyncPlan | None:

@@ -66,6 +66,7 @@ class CardItem(QGraphicsObject):
         self._press: QPointF | None = None
         self._dragging = False
         self._anim: QAbstractAnimation | None = None
+        self._anim_end = QPointF()
         self.setAcceptHoverEvents(True)
         # Qt keeps each card's rendering (turned, with its shadow) as a device-pixel image and only
         # re-renders it after update(): a redraw of the table is then one plain blit per card.
@@ -118,9 +119,12 @@ class CardItem(QGraphicsObject):
     def go_home(self, animate_ms: int = 0, delay_ms: int = 0) -> None:
         """Move to the resting place (animated when asked and visible; after ``delay_ms`` when dealt)."""
         end = self.rest_position()
+        if self.animating and (end - self._anim_end).manhattanLength() < 0.5:
+            return  # already on its way there (a card being dealt keeps its turn in the deal)
         if self._anim is not None:
             self._anim.stop()
             self._anim = None
+        self._anim_end = end
         if animate_ms > 0 and self.isVisible() and (self.pos() - end).manhattanLength() > 1:
             anim = QPropertyAnimation(self, b"pos", self)
             anim.setDuration(animate_ms)
