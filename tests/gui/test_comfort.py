@@ -5,7 +5,6 @@ names on every control, the table in words, and the window's size and docks reme
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QColor, QKeySequence
 
@@ -24,15 +23,7 @@ from fjols_desktop.gui.widgets.new_game_dialog import NewGameDialog
 from fjols_desktop.gui.widgets.settings_dialog import SettingsDialog
 from fjols_desktop.store.settings import PresetStore
 
-from .conftest import hearts_table, make_window
-
-
-@pytest.fixture
-def window(qtbot):
-    w = make_window(qtbot)
-    yield w
-    w.play_menu.hints.shutdown()
-    w.controller.shutdown()
+from .conftest import hearts_table
 
 
 def test_comfort_settings_are_stored_and_a_damaged_value_falls_back_alone() -> None:

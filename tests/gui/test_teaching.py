@@ -21,7 +21,7 @@ from fjols_desktop.gui.controller import SeatSetup, TableSetup
 from fjols_desktop.gui.i18n.advice import advice_phrase
 from fjols_desktop.gui.review import DealReplay, LastPlayTracker, verify
 
-from .conftest import hearts_table, make_window
+from .conftest import hearts_table
 
 RULES = get_game("hearts").rules
 
@@ -44,14 +44,6 @@ class LowestCard:
 
     def choose(self, view, rng):
         return self.advise(view, rng).move
-
-
-@pytest.fixture
-def window(qtbot):
-    w = make_window(qtbot)
-    yield w
-    w.play_menu.hints.shutdown()
-    w.controller.shutdown()
 
 
 @pytest.fixture

@@ -23,7 +23,6 @@ from __future__ import annotations
 
 import dataclasses
 import json
-import typing
 from collections.abc import Callable, Mapping
 from enum import Enum
 from typing import Any
@@ -44,7 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.options import Options, OptionSpec
+from ...engine.options import Options, OptionSpec, _tuple_item_type
 
 PROBLEM_STYLE = "color: #b3261e; font-weight: bold;"
 HELP_STYLE = "color: palette(placeholder-text);"
@@ -52,11 +51,8 @@ WIDE_RANGE = 100_000
 
 
 def tuple_item(tp: Any) -> Any | None:
-    if typing.get_origin(tp) is tuple:
-        args = typing.get_args(tp)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return args[0]
-    return None
+    """``X`` for ``tuple[X, ...]``, else None (the engine's own reading of option types)."""
+    return _tuple_item_type(tp)
 
 
 def is_enum(tp: Any) -> bool:
