@@ -522,9 +522,8 @@ class GameController(QObject):
         if reason is None:
             if why is not None:
                 self._reasons[len(self._moves)] = why
-            generation = self._generation
             self._apply(seat, move)
-            if why is not None and generation == self._generation:
+            if why is not None:
                 self.move_explained.emit(seat, move, why)
         elif token[1] != len(self._moves) and seat in self._game.rules.to_act(self._state):
             self._schedule_computer(self._game.rules.to_act(self._state))  # stale in a simultaneous phase
