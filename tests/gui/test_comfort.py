@@ -12,10 +12,14 @@ from fjols_desktop import APP_NAME, ORG_NAME
 from fjols_desktop.engine.cards import parse_card
 from fjols_desktop.engine.match import Match
 from fjols_desktop.engine.registry import GAMES
+from fjols_desktop.engine.rules import Observation, Pile, PileKind
 from fjols_desktop.gui.accessibility import describe_table, unnamed_controls
 from fjols_desktop.gui.controller import demo_moves
 from fjols_desktop.gui.settings import AnimationSpeed, AppSettings, Comfort, ComputerPace, TableTheme
+from fjols_desktop.gui.models import HandModel, TableModel
 from fjols_desktop.gui.table.card_painter import CardPainter
+from fjols_desktop.gui.table.layout import LayoutBuilder
+from fjols_desktop.gui.table.scene import TableScene
 from fjols_desktop.gui.table.theme import DARK, LIGHT
 from fjols_desktop.gui.widgets.house_rules_dialog import HouseRulesDialog
 from fjols_desktop.gui.widgets.main_window import MainWindow
@@ -212,3 +216,31 @@ def test_the_rules_line_and_the_rules_window(qtbot, window, monkeypatch) -> None
     assert len(shown) == 1 and shown[0].count("At this table:") == 1
     window.rules_action.trigger()  # F1
     assert len(shown) == 2 and QKeySequence("F1") in window.rules_action.shortcuts()
+
+
+def _durak_view(bout: tuple, covers: tuple, discard: int, hands: tuple[int, int]) -> Observation:
+    return Observation(game="durak", seat=0, seats=2, dealer=1, phase="play", to_act=frozenset({0}), legal_moves=(),
+                       hand=(None,) * hands[0], hand_sizes=hands, points=(0, 0),
+                       piles=(Pile("hand:0", PileKind.HAND, 0, (None,) * hands[0]),
+                              Pile("hand:1", PileKind.HAND, 1, (None,) * hands[1]),
+                              Pile("table", PileKind.BOUT, None, bout, (0,) * len(bout), covers),
+                              Pile("discard", PileKind.DISCARD, None, (None,) * discard)))
+
+
+def test_cards_leaving_the_table_fly_where_they_went(qtbot) -> None:
+    scene = TableScene(HandModel(), TableModel(), CardPainter(), animations=True)
+    seven, nine = parse_card("7H"), parse_card("9H")
+    before = _durak_view((seven,), (nine,), 0, (5, 5))
+    beaten = _durak_view((), (), 2, (5, 5))
+    taken = _durak_view((), (), 0, (5, 7))
+    layout = LayoutBuilder(beaten, 1000, 700, {}).build()
+    animator = scene.animator
+    animator.plan(before, layout)
+    plan = animator.plan(beaten, layout)  # beaten: the bout goes to the discard pile
+    discard = next(a.rect.center() for a in layout.areas if a.pile.id == "discard")
+    assert plan.leaving == discard and plan.leaving_piles == frozenset({"table"})
+    animator.plan(before, layout)
+    plan = animator.plan(taken, LayoutBuilder(taken, 1000, 700, {}).build())  # taken: into seat 1's hand
+    assert plan.leaving == LayoutBuilder(taken, 1000, 700, {}).build().seats[1].anchor
+    animator.set_factor(0)
+    assert animator.plan(beaten, layout) is None  # off: nothing moves
