@@ -15,8 +15,8 @@ from fjols_desktop.engine.registry import GAMES
 from fjols_desktop.engine.rules import Observation, Pile, PileKind
 from fjols_desktop.gui.accessibility import describe_table, unnamed_controls
 from fjols_desktop.gui.controller import demo_moves
-from fjols_desktop.gui.settings import AnimationSpeed, AppSettings, Comfort, ComputerPace, TableTheme
 from fjols_desktop.gui.models import HandModel, TableModel
+from fjols_desktop.gui.settings import AnimationSpeed, AppSettings, Comfort, ComputerPace, TableTheme
 from fjols_desktop.gui.table.card_painter import CardPainter
 from fjols_desktop.gui.table.layout import LayoutBuilder
 from fjols_desktop.gui.table.scene import TableScene
