@@ -33,8 +33,10 @@ def make_window(qtbot, width: int = 1280, height: int = 800):
     """A shown main window without animations whose computers play at once."""
     from fjols_desktop.gui.widgets.main_window import MainWindow
 
+    from fjols_desktop.gui.settings import ComputerPace
+
     window = MainWindow(animations=False)
-    window.controller.pace_ms = 0
+    window.set_comfort(window.comfort.replace(pace=ComputerPace.INSTANT))  # kept when a test changes settings
     qtbot.addWidget(window)
     window.resize(width, height)
     window.show()

@@ -223,6 +223,7 @@ class PlayMenu(QObject):
         dialog = DealReviewDialog(self.records[index], self.window.painter, self.window,
                                   animations=self.window.scene.move_ms > 0)
         dialog.setModal(True)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog
 
