@@ -3,7 +3,8 @@
 A checkout keeps ``resources/`` and ``translations/`` at the repository root, two levels above this
 package. A PyInstaller bundle unpacks (onefile) or places (onedir) its data under ``sys._MEIPASS``;
 the packaging spec must copy ``resources/`` and the built ``translations/*.qm`` there under the same
-names. ``FJOLS_RESOURCE_ROOT`` overrides both (tests, packagers trying a layout).
+names. ``FJOLS_RESOURCE_ROOT`` overrides both (tests, packagers trying a layout). ``config_dir()`` is
+the folder for the family's own files (the house-rule presets); ``FJOLS_CONFIG_DIR`` overrides it.
 """
 
 from __future__ import annotations

@@ -59,6 +59,15 @@ class SettingsDialog(QDialog):
         rules.setVisible(house_rules_editor is not None)
         if house_rules_editor is not None:
             self._list_games()
+        self.setMinimumWidth(640)
+        self._sized = False
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if not self._sized:  # wrapped help lines: only now is their height for this width known
+            self._sized = True
+            layout = self.layout()
+            self.resize(self.width(), max(self.height(), layout.heightForWidth(self.width())))
 
     def _list_games(self) -> None:
         from ...engine.registry import GAMES  # the game list loads every game: only when it is offered
