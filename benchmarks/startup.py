@@ -66,7 +66,7 @@ def time_to_lines(command: list[str], env: dict[str, str], lines: tuple[str, ...
 
 def startup(runs: int) -> tuple[list[float], list[float], list[float]]:
     with tempfile.TemporaryDirectory() as tmp:
-        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=tmp)
+        env = dict(os.environ, QT_QPA_PLATFORM="offscreen", XDG_CONFIG_HOME=tmp, FJOLS_DATA_DIR=tmp)
         env.pop("PYTHONDONTWRITEBYTECODE", None)
         app_cmd = [sys.executable, "-m", "fjols_desktop", "--smoke"]
         bare_cmd = [sys.executable, "-c", BARE]
@@ -85,6 +85,7 @@ def redraw(frames: int) -> tuple[list[float], list[float], int]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     with tempfile.TemporaryDirectory() as tmp:
         os.environ["XDG_CONFIG_HOME"] = tmp
+        os.environ["FJOLS_DATA_DIR"] = tmp  # paths.DATA_ENV: settings, saves and ledger in the temporary folder
         from PySide6.QtCore import QCoreApplication, QEventLoop, QSettings
 
         from fjols_desktop.gui.app import create_app

@@ -6,6 +6,13 @@
 plays ``--deals`` deals (continuing across matches when a match ends first) and prints one JSON
 object: game, options, players, bots, seed, deals, moves, seconds, per-seat totals, per-deal scores
 and the matches played. Nothing here touches Qt.
+
+    python -m fjols_desktop.sim --game hearts --tournament easy,medium,hard,random --games 250 --seed 1 \
+        [--players 4] [--options '{"pass_count": 0}'] [--lineup hard,duck,duck,duck] [--jobs 2]
+
+plays a duplicate tournament between computer levels (``tournament.py``): every deal is replayed with
+each level in each seat, and one JSON object reports per level the mean result relative to the
+table with its standard error, pairwise win rates and Elo-style ratings (random fixed at 0).
 """
 
 from __future__ import annotations
@@ -66,14 +73,35 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--bots", help="comma-separated computer levels, one per seat (default: random)")
     parser.add_argument("--options", default="{}", help="house rules as a JSON object")
+    parser.add_argument("--tournament", help="comma-separated computer levels to play a duplicate tournament")
+    parser.add_argument("--lineup", help="with --tournament: one level per seat for the rotated table")
+    parser.add_argument("--games", type=int, default=100, help="with --tournament: duplicate deals to play")
+    parser.add_argument("--jobs", type=int, default=1, help="with --tournament: processes to use")
     args = parser.parse_args(argv)
     game = get_game(args.game)
+    if args.tournament or args.lineup:
+        return run_tournament(args)
     players = args.players or game.info.default_seats
     bots = args.bots.split(",") if args.bots else ["random"] * players
     try:
         options = json.loads(args.options)
         report = simulate(args.game, players, args.deals, args.seed, bots, options)
     except (FjolsError, KeyError, json.JSONDecodeError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(report, ensure_ascii=False))
+    return 0
+
+
+def run_tournament(args: argparse.Namespace) -> int:
+    from .tournament import tournament
+
+    levels = args.tournament.split(",") if args.tournament else []
+    lineup = args.lineup.split(",") if args.lineup else None
+    try:
+        report = tournament(args.game, levels, args.games, args.seed, seats=args.players,
+                            options=json.loads(args.options), lineup=lineup, jobs=args.jobs)
+    except (FjolsError, KeyError, ValueError) as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2
     print(json.dumps(report, ensure_ascii=False))

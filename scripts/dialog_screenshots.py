@@ -32,10 +32,7 @@ def main() -> None:
     out.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix="fjols-shots-"))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["FJOLS_CONFIG_DIR"] = str(scratch / "config")
-    os.environ["XDG_CONFIG_HOME"] = str(scratch / "xdg")
-
-    from PySide6.QtCore import QSettings
+    os.environ["FJOLS_DATA_DIR"] = str(scratch)  # settings and presets in the scratch folder
 
     from fjols_desktop.engine.game_loop import play_deal
     from fjols_desktop.engine.match import Match
@@ -48,7 +45,6 @@ def main() -> None:
     from fjols_desktop.store.settings import PresetStore
 
     app = create_app([sys.argv[0]])
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(scratch / "qsettings"))
     store = PresetStore(scratch / "config")
 
     def save(widget, name: str) -> None:

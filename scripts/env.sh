@@ -17,7 +17,7 @@ find_python() {
     return 1
 }
 
-# ensure_venv EXTRAS: EXTRAS is "" for the app or "test" for the test tools.
+# ensure_venv EXTRAS: EXTRAS is "" for the app, "test" for the test tools, "test,build" to add PyInstaller.
 ensure_venv() {
     local extras="$1" stamp want
     if [ ! -x "$PY" ]; then
@@ -36,11 +36,14 @@ ensure_venv() {
     fi
 }
 
-# Debian packages the Qt xcb platform, Xvfb tests and screenshots need. Installed only as root;
-# otherwise the Xvfb tests skip themselves.
+# Debian packages the Qt xcb platform, Xvfb tests and screenshots need, and the installer checks
+# (makensis, desktop-file-validate, appstreamcli); with FJOLS_BUILD_BUNDLE=1 also what the bundle
+# build and the .deb test need (binutils for PyInstaller, lintian). Installed only as root;
+# otherwise the tests that need them skip themselves.
 ensure_debs() {
     local pkgs=(xvfb xauth xdotool libxcb-icccm4 libxcb-keysyms1 libxcb-cursor0 libxkbcommon-x11-0
-                libegl1 libgl1 libfontconfig1 fonts-dejavu-core)
+                libegl1 libgl1 libfontconfig1 fonts-dejavu-core nsis desktop-file-utils appstream)
+    [ "${FJOLS_BUILD_BUNDLE:-}" = 1 ] && pkgs+=(binutils lintian)
     local missing=()
     for p in "${pkgs[@]}"; do
         dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" || missing+=("$p")

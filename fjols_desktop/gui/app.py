@@ -2,13 +2,17 @@
 
     python -m fjols_desktop [--game hearts] [--seed 7] [--humans 0,2] [--seats 4] [--names A,B,C,D] [--lang da]
                             [--size 1280x800] [--pace 700] [--demo-moves 20]
-                            [--screenshot out.png] [--smoke]
+                            [--screenshot out.png] [--smoke] [--data-dir DIR] [--continue]
+                            [--trace] [--autoplay N]
 
 ``--game`` sits down at the last table set up for that game (or a default one) at once;
 ``--demo-moves`` plays that many random moves of the first deal first (screenshots, demos);
 ``--screenshot`` saves the window as soon as a human is to act, then quits; ``--smoke`` prints
 ``shown`` when the window is on screen and ``ready`` when the game list is on it too, then quits
-(the start-up benchmark reads those lines).
+(the start-up benchmark reads those lines). ``--data-dir`` keeps saves, ledger and settings in one
+folder of your choice (``paths.DATA_ENV``). For tests and scripts: ``--continue`` resumes a saved
+match without asking, ``--trace`` prints ``saved``/``recorded``/``resumed`` lines as the autosave
+works, ``--autoplay N`` lets the computers play N matches at the table and then quits.
 """
 
 from __future__ import annotations
@@ -76,6 +80,10 @@ OPTIONS: dict[str, tuple[type, str]] = {
     "--demo-moves": (int, "play this many random moves first"),
     "--screenshot": (str, "save the window to this PNG when a person is to act, then quit"),
     "--smoke": (bool, "print 'shown' and 'ready' as the window starts, then quit"),
+    "--data-dir": (str, "keep saves, the family ledger and settings in this folder"),
+    "--continue": (bool, "continue the saved game without asking"),
+    "--trace": (bool, "print a line whenever a game is saved, resumed or recorded (for tests)"),
+    "--autoplay": (int, "let the computers play this many games, then quit (for tests)"),
 }
 
 
@@ -94,7 +102,7 @@ def parse_args(argv: Sequence[str]) -> argparse.Namespace:
     looks up gettext catalogues and costs start-up time; ``--help`` and mistakes go to argparse."""
     values: dict[str, object] = {name[2:].replace("-", "_"): (False if kind is bool else None)
                                  for name, (kind, _) in OPTIONS.items()}
-    values["lang"], values["demo_moves"] = "", 0
+    values["lang"], values["demo_moves"], values["autoplay"] = "", 0, 0
     args = iter(argv)
     for arg in args:
         name, eq, inline = arg.partition("=")
@@ -124,6 +132,10 @@ def create_app(argv: Sequence[str]) -> QApplication:
 
 def run(argv: Sequence[str]) -> int:
     args = parse_args(argv[1:])
+    if args.data_dir:
+        from .paths import set_data_dir
+
+        set_data_dir(args.data_dir)
     app = create_app(argv[:1])
     translators = install_translators(app, args.lang)  # noqa: F841 - kept alive for the app's lifetime
     window = MainWindow(animations=not args.screenshot)  # a screenshot shows every card at rest
@@ -133,19 +145,26 @@ def run(argv: Sequence[str]) -> int:
     if args.pace is not None:
         window.controller.pace_ms = max(0, args.pace)
     window.show()
+    family = window.family
+    if args.trace:
+        family.keeper.trace = lambda line: print(line, flush=True)
+    if getattr(args, "continue"):
+        family.offer_policy = "continue"
+    if args.autoplay:
+        family.autoplay(args.autoplay)
     if args.smoke:  # the start-up benchmark reads these two lines
         QTimer.singleShot(0, lambda: print("shown", flush=True))
         window.started.connect(lambda: (print("ready", flush=True), app.quit()))
         return app.exec()
     if args.game:
-        humans = tuple(int(s) for s in args.humans.split(",")) if args.humans else None
+        humans = tuple(int(s) for s in args.humans.split(",") if s.strip()) if args.humans is not None else None
         names = tuple(n.strip() for n in args.names.split(",")) if args.names else None
         window.quick_start(args.game, seed=args.seed, seats=args.seats, humans=humans, names=names,
                            demo_moves=args.demo_moves)
     if args.screenshot:
         window.screenshot_when_ready(args.screenshot, on_saved=app.quit)
     code = app.exec()
-    window.controller.shutdown()
+    window.close()  # stops the computers and writes the last save
     return code
 
 

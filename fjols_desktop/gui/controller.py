@@ -11,7 +11,12 @@ The loop. After every change ``_advance`` decides what happens next:
 * a computer seat is to act -> its player chooses on a worker thread (``QThreadPool``); one computer
   thinks at a time, lowest seat first, so an all-computer deal is as deterministic as
   ``game_loop.play_deal``. The move is applied no sooner than ``pace_ms`` after the previous one
-  (twice that after a trick is gathered), so people can follow the play;
+  (twice that after a trick is gathered), so people can follow the play. Each decision gets its
+  own generator, ``decision_rng(match seed, deal number, move index, seat)``, never one long stream
+  per seat: a match resumed from its move log (autosave, undo) makes the same computer choices as
+  one that never stopped. The move index is the seat's own move number in the deal, not the log's
+  length, so that in a simultaneous phase (passing) a person passing a moment sooner or later does
+  not change the computers' choices;
 * a human seat is to act -> the table waits for ``submit(seat, move)``.
 
 Pass-and-play. With two or more humans, the hand shown is the one of the human who last took the
@@ -27,10 +32,12 @@ review need. ``move_made`` is emitted after every applied move, for autosave, so
 Teaching and learner mode (issue 9). Computer players are asked through ``advice.advise``, so every
 computer move comes with the player's reason (``move_explained``; kept per move in ``reasons`` for
 the deal review). ``undo()`` takes back the viewer's last move against computer players: the deal is
-rebuilt from the move log up to that move and the computers' random generators are put back as they
-were, so the position is exactly the one before the move. A deal in which a move was taken back is
-listed in ``undo_deals`` (the scoresheet marks it); ``hints_used`` counts hints (``note_hint``).
-Both start empty with each match; a resumed match may set them (``set_assists``).
+rebuilt from the move log up to that move, and as every computer decision has its own generator
+(``decision_rng``), the position is exactly the one before the move and the computers answer the
+same move the same way again. A deal in which a move was taken back is
+listed in ``undo_deals`` (the scoresheet marks it; ``undo_used`` says whether the match used undo at
+all); ``hints_used`` counts hints (``note_hint``). Both start empty with each match; a resumed match
+sets them again (``set_assists``).
 """
 
 from __future__ import annotations
@@ -113,6 +120,12 @@ def public_view(view: Observation) -> Observation:
                        prompt=None, history=(), over=view.over)
 
 
+def decision_rng(seed: int, deal: int, move_index: int, seat: Seat) -> random.Random:
+    """The random generator of one computer decision: a pure function of where it falls in the
+    match (``move_index``: how many moves ``seat`` has made in this deal before it)."""
+    return random.Random(f"{seed}:{deal}:{move_index}:player:{seat}")
+
+
 def _trick_cards(view: Observation | None) -> int:
     if view is None:
         return 0
@@ -187,7 +200,6 @@ class GameController(QObject):
         self._initial: Any = None
         self._moves: list[tuple[Seat, str]] = []
         self._players: dict[Seat, Player] = {}
-        self._rngs: list[random.Random] = []
         self._generation = 0
         self._thinking: Seat | None = None
         self._revealed: Seat | None = None
@@ -198,8 +210,8 @@ class GameController(QObject):
         self._last_move = 0.0
         self._slow_next = False
         self._reasons: dict[int, Reason] = {}
-        self._checkpoints: dict[int, list[Any]] = {}
         self._undo_deals: frozenset[int] = frozenset()
+        self._undo_earlier = False
         self._hints_used = 0
 
     # -- read-only state ------------------------------------------------------------------------------
@@ -283,7 +295,7 @@ class GameController(QObject):
 
     def resume(self, setup: TableSetup, match: Match, moves: Iterable[tuple[Seat, str]] = ()) -> None:
         """Continue ``match`` at its next deal, after replaying ``moves`` (canonical texts) in it.
-        The computers' random generators start afresh, so their later choices may differ."""
+        The computers then choose exactly as they would have without the interruption."""
         game = get_game(match.game_id)
         if len(setup.seats) != match.seats or setup.game_id != match.game_id:
             raise ValueError("the table does not fit the match")
@@ -293,7 +305,7 @@ class GameController(QObject):
     def _begin(self, setup: TableSetup, game: Game, match: Match) -> None:
         self._cancel_thinking()
         self._setup, self._game, self._match = setup, game, match
-        self._undo_deals, self._hints_used = frozenset(), 0
+        self._undo_deals, self._undo_earlier, self._hints_used = frozenset(), False, 0
         self._players = {s: game.player(seat.level) for s, seat in enumerate(setup.seats) if not seat.human}
         self.match_started.emit()
 
@@ -318,8 +330,7 @@ class GameController(QObject):
         self._initial = match.start_deal()
         self._state = replay(self._game.rules, self._initial, moves)
         self._moves = list(moves)
-        self._reasons, self._checkpoints = {}, {}
-        self._rngs = [random.Random(f"{match.seed}:{match.number}:player:{s}") for s in range(match.seats)]
+        self._reasons = {}
         self._deal_over = False
         self._handoff = None
         self._view = None
@@ -355,7 +366,6 @@ class GameController(QObject):
             reason = Reason.of("not_your_turn", seat=seat)
         if reason is None:
             try:
-                self._checkpoints[len(self._moves)] = [rng.getstate() for rng in self._rngs]
                 self._apply(seat, move)
                 return None
             except IllegalMoveError as exc:  # explain_illegal and apply disagree: trust apply
@@ -390,12 +400,19 @@ class GameController(QObject):
         return self._undo_deals
 
     @property
+    def undo_used(self) -> bool:
+        """Whether a move was taken back anywhere in this match."""
+        return bool(self._undo_deals) or self._undo_earlier
+
+    @property
     def hints_used(self) -> int:
         return self._hints_used
 
-    def set_assists(self, undo_deals: Iterable[int] = (), hints_used: int = 0) -> None:
-        """Restore the learner marks of a resumed match."""
+    def set_assists(self, undo_deals: Iterable[int] = (), hints_used: int = 0, undo_earlier: bool = False) -> None:
+        """Restore the learner marks of a resumed match; ``undo_earlier``: a move was taken back
+        before the match was saved, in a deal nobody recorded."""
         self._undo_deals, self._hints_used = frozenset(undo_deals), max(0, hints_used)
+        self._undo_earlier = undo_earlier
         self.assists_changed.emit()
 
     def note_hint(self) -> None:
@@ -409,8 +426,7 @@ class GameController(QObject):
         seat = self._viewer if seat is None else seat
         if self._match is None or self._deal_over or self.pass_and_play or not self.is_human(seat):
             return None
-        return next((i for i in range(len(self._moves) - 1, -1, -1)
-                     if self._moves[i][0] == seat and i in self._checkpoints), None)
+        return next((i for i in range(len(self._moves) - 1, -1, -1) if self._moves[i][0] == seat), None)
 
     def undo(self, seat: Seat | None = None) -> bool:
         """Take back ``seat``'s (default: the viewer's) last move and everything after it."""
@@ -419,11 +435,8 @@ class GameController(QObject):
             return False
         assert self._game is not None and self._match is not None
         self._cancel_thinking()
-        for rng, saved in zip(self._rngs, self._checkpoints[index]):
-            rng.setstate(saved)
         self._moves = self._moves[:index]
         self._reasons = {i: r for i, r in self._reasons.items() if i < index}
-        self._checkpoints = {i: c for i, c in self._checkpoints.items() if i < index}
         self._state = replay(self._game.rules, self._initial, self._moves)
         self._last_move = 0.0
         self._undo_deals = self._undo_deals | {self._match.number}
@@ -492,7 +505,7 @@ class GameController(QObject):
         self.thinking_changed.emit(seat, True)
         view = self._game.rules.observe(self._state, seat)
         token = (self._generation, len(self._moves))
-        self._pool.start(_ChooseTask(self._chosen, token, seat, self._players[seat], view, self._rngs[seat]))
+        self._pool.start(_ChooseTask(self._chosen, token, seat, self._players[seat], view, self._decision_rng(seat)))
 
     def _on_chosen(self, token: tuple[int, int], seat: Seat, answer: tuple[Move | None, Reason | None],
                    error: str | None) -> None:
@@ -539,7 +552,12 @@ class GameController(QObject):
         self.error_occurred.emit(f"seat {seat}: {error}")
         legal = self._game.rules.legal_moves(self._state, seat)
         if legal:
-            self._apply(seat, legal[self._rngs[seat].randrange(len(legal))])
+            self._apply(seat, legal[self._decision_rng(seat).randrange(len(legal))])
+
+    def _decision_rng(self, seat: Seat) -> random.Random:
+        assert self._match is not None
+        own_moves = sum(1 for mover, _ in self._moves if mover == seat)
+        return decision_rng(self._match.seed, self._match.number, own_moves, seat)
 
     def _stop_thinking(self) -> None:
         if self._thinking is not None:

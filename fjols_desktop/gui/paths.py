@@ -1,10 +1,16 @@
-"""Where the app's data files live, in a source checkout and in a PyInstaller bundle. One place.
+"""Where the app's files live. One place: every other module asks here.
 
-A checkout keeps ``resources/`` and ``translations/`` at the repository root, two levels above this
+Files the app writes (saves, the family ledger, settings, presets) live in the platform's folders
+(``QStandardPaths``): ``data_dir()`` is AppDataLocation (``~/.local/share/Fjols/Fjols``,
+``%APPDATA%/Fjols/Fjols``, ``~/Library/Application Support/Fjols/Fjols``) and ``config_dir()`` is
+AppConfigLocation. ``FJOLS_DATA_DIR`` (or ``--data-dir``, which sets it for this process and its
+children) moves both into one folder, with the config files in its ``config/`` subfolder: tests,
+the SIGKILL test and a family keeping Fjols on a USB stick point it at a folder of their own.
+
+Files the app reads (fonts, rules texts, translations): a checkout keeps ``resources/`` and ``translations/`` at the repository root, two levels above this
 package. A PyInstaller bundle unpacks (onefile) or places (onedir) its data under ``sys._MEIPASS``;
 the packaging spec must copy ``resources/`` and the built ``translations/*.qm`` there under the same
-names. ``FJOLS_RESOURCE_ROOT`` overrides both (tests, packagers trying a layout). ``config_dir()`` is
-the folder for the family's own files (the house-rule presets); ``FJOLS_CONFIG_DIR`` overrides it.
+names. ``FJOLS_RESOURCE_ROOT`` overrides both (tests, packagers trying a layout).
 """
 
 from __future__ import annotations
@@ -12,6 +18,8 @@ from __future__ import annotations
 import os
 import sys
 from pathlib import Path
+
+DATA_ENV = "FJOLS_DATA_DIR"
 
 
 def resource_root() -> Path:
@@ -42,15 +50,28 @@ def translations_dir() -> Path:
     return resource_root() / "translations"
 
 
+# -- files the app writes --------------------------------------------------------------------------
+
+def set_data_dir(folder: str | os.PathLike[str]) -> Path:
+    """Keep every file of this process (and of the processes it starts) under ``folder``."""
+    path = Path(folder).expanduser().resolve()
+    os.environ[DATA_ENV] = str(path)
+    return path
+
+
+def _standard(location: str) -> Path:
+    from PySide6.QtCore import QStandardPaths  # only when asked: start-up loads no more than it needs
+
+    return Path(QStandardPaths.writableLocation(getattr(QStandardPaths.StandardLocation, location)))
+
+
+def data_dir() -> Path:
+    """Saves (``saves/``), the family ledger and its backups."""
+    override = os.environ.get(DATA_ENV)
+    return Path(override) if override else _standard("AppDataLocation")
+
+
 def config_dir() -> Path:
-    """The folder for the family's own files (house-rule presets): ``FJOLS_CONFIG_DIR`` if set, else
-    ``<the platform's config folder>/Fjols/Fjols``, next to the ``QSettings`` file."""
-    override = os.environ.get("FJOLS_CONFIG_DIR")
-    if override:
-        return Path(override)
-    from PySide6.QtCore import QStandardPaths
-
-    from .. import APP_NAME, ORG_NAME
-
-    base = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
-    return Path(base) / ORG_NAME / APP_NAME
+    """Settings and house-rule presets."""
+    override = os.environ.get(DATA_ENV)
+    return Path(override) / "config" if override else _standard("AppConfigLocation")

@@ -1,13 +1,16 @@
-"""The app's own settings, typed, over ``QSettings`` (INI text under the platform's config folder).
+"""The app's own settings, typed, in one small versioned JSON file under the config folder.
 
-Values that are not plain strings or numbers are stored as JSON text, because QSettings' type
-round-trip differs between platforms and formats. Tests point QSettings at a temporary folder with
-``QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, tmp)``.
+The file is ``<config_dir>/preferences.json`` (``paths.config_dir()``), read and written with the
+store's discipline (``store/jsonfile.py``): size and shape capped before anything is believed,
+written atomically (temp file, fsync, rename). A file that cannot be read (truncated, not JSON,
+hostile, written by a newer Fjols) is renamed aside (``preferences.damaged-<time>.json``, never
+deleted), the app starts with defaults, and ``problems`` holds the ``SettingsError`` for the window
+to show once. A value of the wrong type falls back to its default when read (each property checks).
 
 Keys: ``display/four_colour`` (bool), ``play/pace_ms`` (computer pace), ``ui/language``,
-``tables/<game id>`` (the last table set up for that game, JSON), ``tables/last_game``,
+``tables/<game id>`` (the last table set up for that game, a dict), ``tables/last_game``,
 ``comfort/<field>`` (the other ``Comfort`` fields), ``window/geometry`` and ``window/state`` (the
-main window's size and dock layout, as Qt's own base64 blobs).
+main window's size and dock layout: Qt's own blobs, as hex text).
 
 ``Comfort`` declares the table's comfort settings like a game's house rules (an ``Options``
 dataclass with labelled, grouped fields), so the settings dialog is generated from it by the same
@@ -18,16 +21,26 @@ this version cannot read falls back to that field's default, never to an error a
 
 from __future__ import annotations
 
-import json
+import logging
 from dataclasses import dataclass
 from enum import Enum
+from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings
-
-from .. import APP_NAME, ORG_NAME
 from ..engine.errors import InvalidOptionError
 from ..engine.options import QT_TRANSLATE_NOOP, Options, option
+from ..store.errors import SettingsError
+from ..store.jsonfile import (
+    Fields,
+    Limits,
+    Migrations,
+    dump_document,
+    envelope,
+    open_envelope,
+    read_document,
+    set_aside,
+    write_atomic,
+)
 
 PACE_FAST, PACE_NORMAL, PACE_SLOW = 250, 700, 1400
 PACES = (PACE_FAST, PACE_NORMAL, PACE_SLOW)
@@ -104,12 +117,43 @@ class Comfort(Options):
 # Comfort fields stored under older keys than ``comfort/<name>``.
 _COMFORT_KEYS = {"four_colour": "display/four_colour", "pace": "play/pace_ms"}
 
+PREFERENCES_FILE = "preferences.json"
+PREFERENCES_FORMAT, PREFERENCES_SCHEMA = "fjols-preferences", 1
+PREFERENCES_LIMITS = Limits(max_bytes=256 << 10, max_depth=8, max_nodes=20_000, max_string=4096)
+_MIGRATIONS = Migrations(current=PREFERENCES_SCHEMA)
+
+log = logging.getLogger(__name__)
+
+
+def preferences_path() -> Path:
+    from .paths import config_dir
+
+    return config_dir() / PREFERENCES_FILE
+
 
 class AppSettings:
-    """Typed access to the settings; cheap to create, reads and writes straight through."""
+    """Typed access to the settings; reads once, writes every change through at once."""
 
-    def __init__(self, settings: QSettings | None = None) -> None:
-        self._s = settings or QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORG_NAME, APP_NAME)
+    def __init__(self, path: Path | str | None = None) -> None:
+        self.path = Path(path) if path is not None else preferences_path()
+        self.problems: tuple[SettingsError, ...] = ()
+        self._values: dict[str, Any] = self._load()
+
+    def _load(self) -> dict[str, Any]:
+        if not self.path.exists():
+            return {}
+        try:
+            doc, _ = open_envelope(read_document(self.path, PREFERENCES_LIMITS, SettingsError), PREFERENCES_FORMAT,
+                                   _MIGRATIONS, SettingsError, self.path)
+            return dict(Fields(SettingsError, self.path).as_obj(doc.get("values"), "values"))
+        except SettingsError as exc:
+            self.problems = (exc,)
+            log.warning("settings not read: %s", exc)
+            try:
+                set_aside(self.path)
+            except OSError:
+                pass  # a read-only folder: the file stays where it is, untouched, and we carry on
+            return {}
 
     # -- display and play ---------------------------------------------------------------------------
     @property
@@ -123,7 +167,7 @@ class AppSettings:
     @property
     def pace_ms(self) -> int:
         value = self._json("play/pace_ms", PACE_NORMAL)
-        return value if isinstance(value, int) and 0 <= value <= 5000 else PACE_NORMAL
+        return value if isinstance(value, int) and not isinstance(value, bool) and 0 <= value <= 5000 else PACE_NORMAL
 
     @pace_ms.setter
     def pace_ms(self, value: int) -> None:
@@ -131,12 +175,12 @@ class AppSettings:
 
     @property
     def language(self) -> str:
-        value = self._s.value("ui/language", "")
+        value = self._json("ui/language", "")
         return value if isinstance(value, str) else ""
 
     @language.setter
     def language(self, value: str) -> None:
-        self._s.setValue("ui/language", value)
+        self._set_json("ui/language", value)
 
     @property
     def comfort(self) -> Comfort:
@@ -155,8 +199,10 @@ class AppSettings:
 
     @comfort.setter
     def comfort(self, value: Comfort) -> None:
-        for name, raw in value.to_dict().items():
-            self._set_json(_COMFORT_KEYS.get(name, f"comfort/{name}"), raw)
+        items = [(_COMFORT_KEYS.get(name, f"comfort/{name}"), raw) for name, raw in value.to_dict().items()]
+        for key, raw in items[:-1]:
+            self._values[key] = raw
+        self._set_json(*items[-1])  # one write for them all
 
     # -- the main window ----------------------------------------------------------------------------
     @property
@@ -165,7 +211,7 @@ class AppSettings:
 
     @window_geometry.setter
     def window_geometry(self, value: bytes) -> None:
-        self._s.setValue("window/geometry", bytes(value).hex())
+        self._set_json("window/geometry", bytes(value).hex())
 
     @property
     def window_state(self) -> bytes:
@@ -173,10 +219,10 @@ class AppSettings:
 
     @window_state.setter
     def window_state(self, value: bytes) -> None:
-        self._s.setValue("window/state", bytes(value).hex())
+        self._set_json("window/state", bytes(value).hex())
 
     def _bytes(self, key: str) -> bytes:
-        raw = self._s.value(key, "")
+        raw = self._json(key, "")
         try:
             return bytes.fromhex(raw) if isinstance(raw, str) else b""
         except ValueError:
@@ -189,27 +235,28 @@ class AppSettings:
 
     def set_table(self, game_id: str, data: dict[str, Any], *, last: bool = True) -> None:
         """Remember ``data`` as the table for ``game_id``; ``last``: it is also the last game used."""
-        self._set_json(f"tables/{game_id}", data)
+        self._values[f"tables/{game_id}"] = data
         if last:
-            self._s.setValue("tables/last_game", game_id)
+            self._set_json("tables/last_game", game_id)
+        else:
+            self._set_json(f"tables/{game_id}", data)
 
     @property
     def last_game(self) -> str:
-        value = self._s.value("tables/last_game", "")
+        value = self._json("tables/last_game", "")
         return value if isinstance(value, str) else ""
 
     def sync(self) -> None:
-        self._s.sync()
+        """Every change is on disk already; kept for callers of the earlier QSettings version."""
 
     # -- helpers ------------------------------------------------------------------------------------
     def _json(self, key: str, default: Any) -> Any:
-        raw = self._s.value(key)
-        if not isinstance(raw, str):
-            return default
-        try:
-            return json.loads(raw)
-        except ValueError:
-            return default  # a hand-edited or damaged value: fall back, never crash at start-up
+        return self._values.get(key, default)
 
     def _set_json(self, key: str, value: Any) -> None:
-        self._s.setValue(key, json.dumps(value, ensure_ascii=False))
+        self._values[key] = value
+        try:
+            write_atomic(self.path, dump_document(envelope(PREFERENCES_FORMAT, PREFERENCES_SCHEMA,
+                                                           {"values": self._values})))
+        except (OSError, ValueError) as exc:  # a full disk or read-only folder: keep playing, remember in memory
+            log.warning("settings not saved: %s", exc)

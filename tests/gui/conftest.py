@@ -12,12 +12,15 @@ from fjols_desktop.engine.match import Match
 from fjols_desktop.engine.players import RandomPlayer
 from fjols_desktop.engine.registry import get_game
 from fjols_desktop.gui.controller import SeatSetup, TableSetup
+from fjols_desktop.gui.paths import DATA_ENV
 
 
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path, monkeypatch) -> Iterator[None]:
-    """Every test gets empty settings in its own folder."""
+    """Every test gets empty settings, saves and ledger in its own folder (``paths.DATA_ENV``)."""
     monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "config"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "share"))
+    monkeypatch.setenv(DATA_ENV, str(tmp_path / "data"))
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "config"))
     yield
 
@@ -33,10 +36,8 @@ def make_window(qtbot, width: int = 1280, height: int = 800):
     """A shown main window without animations whose computers play at once."""
     from fjols_desktop.gui.widgets.main_window import MainWindow
 
-    from fjols_desktop.gui.settings import ComputerPace
-
     window = MainWindow(animations=False)
-    window.set_comfort(window.comfort.replace(pace=ComputerPace.INSTANT))  # kept when a test changes settings
+    window.controller.pace_ms = 0
     qtbot.addWidget(window)
     window.resize(width, height)
     window.show()

@@ -5,10 +5,11 @@ names on every control, the table in words, and the window's size and docks reme
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt
+import json
+
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence
 
-from fjols_desktop import APP_NAME, ORG_NAME
 from fjols_desktop.engine.cards import parse_card
 from fjols_desktop.engine.match import Match
 from fjols_desktop.engine.registry import GAMES
@@ -16,7 +17,14 @@ from fjols_desktop.engine.rules import Observation, Pile, PileKind
 from fjols_desktop.gui.accessibility import describe_table, unnamed_controls
 from fjols_desktop.gui.controller import demo_moves
 from fjols_desktop.gui.models import HandModel, TableModel
-from fjols_desktop.gui.settings import AnimationSpeed, AppSettings, Comfort, ComputerPace, TableTheme
+from fjols_desktop.gui.settings import (
+    AnimationSpeed,
+    AppSettings,
+    Comfort,
+    ComputerPace,
+    TableTheme,
+    preferences_path,
+)
 from fjols_desktop.gui.table.card_painter import CardPainter
 from fjols_desktop.gui.table.layout import LayoutBuilder
 from fjols_desktop.gui.table.scene import TableScene
@@ -37,9 +45,10 @@ def test_comfort_settings_are_stored_and_a_damaged_value_falls_back_alone() -> N
     AppSettings().comfort = wanted
     assert AppSettings().comfort == wanted
     assert AppSettings().four_colour and AppSettings().pace_ms == 250  # the older keys are the same values
-    raw = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORG_NAME, APP_NAME)
-    raw.setValue("comfort/theme", '"purple"')
-    raw.setValue("comfort/learner", "not json")
+    path = preferences_path()
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    doc["values"].update({"comfort/theme": "purple", "comfort/learner": "yes please"})  # hand-edited
+    path.write_text(json.dumps(doc), encoding="utf-8")
     assert AppSettings().comfort == wanted.replace(theme=TableTheme.DARK, learner=False)
 
 

@@ -131,7 +131,7 @@ def test_presets_save_rename_delete_and_follow_the_form(qtbot, tmp_path) -> None
     assert dialog.current_preset() == ("custom", "")
     assert not dialog.preset_buttons["delete"].isEnabled() and not dialog.preset_buttons["export"].isEnabled()
     assert not dialog.save_preset("   ")
-    assert dialog.preset_message.text() == "A preset needs a name of 1 to 40 letters."
+    assert dialog.preset_message.text() == "A preset's name has 1 to 40 letters."
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

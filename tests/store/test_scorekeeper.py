@@ -79,3 +79,21 @@ def test_typed_deals_make_a_match() -> None:
         replay_results(hearts(3, target_score=50), (over.dealers[0],) * 3, over.results)
     with pytest.raises(ValueError):
         drop_last_deal(hearts())
+
+
+def test_davoserjas_checks_each_round_against_its_expected_total() -> None:
+    match = Match.new("davoserjas", 4, seed=1)
+    assert check_deal(match, (3, 4, 5, 1)) is None  # round 1, tricks: 13 tricks at 1 point
+    assert check_deal(match, (3, 4, 4, 1)) == Reason.of("deal_points_sum", total=12, expected=13, round="tricks")
+    match = add_deal(match, (3, 4, 4, 1))  # kept although it warned
+    assert check_deal(match, (13, 0, 0, 0)) is None  # round 2, clubs: 13 clubs at 1 point
+    match = add_deal(match, (13, 0, 0, 0))
+    assert check_deal(match, (5, 5, 5, 0)) == Reason.of("deal_points_sum", total=15, expected=20, round="queens")
+    for points in ((5, 5, 5, 5), (15, 0, 0, 0), (10, 0, 0, 0)):
+        match = add_deal(match, points)
+    assert check_deal(match, (7, 1, 0, 3)) is None  # the kabale's total depends on the play: not checked
+    three = Match.new("davoserjas", 3, seed=1)
+    assert check_deal(three, (6, 6, 5)) is None  # 3 players: 2♦ leaves, 17 tricks
+    assert check_deal(three, (6, 6, 6)) == Reason.of("deal_points_sum", total=18, expected=17, round="tricks")
+    rules = three.game.rules
+    assert rules.check_deal_points(three.options, 3, (1, 1, 1), None) is None  # no position: no check

@@ -24,6 +24,12 @@ REASONS: dict[str, Entry] = {
     "select_more": (QT_TRANSLATE_NOOP("Reasons", "Select one more card."),
                     QT_TRANSLATE_NOOP("Reasons", "Select {count} more cards.")),
     "computer_failed": QT_TRANSLATE_NOOP("Reasons", "{seat}'s computer player failed; a random move was played."),
+    # the computer players' generic reasons (engine/players.py, engine/search.py)
+    "only_move": QT_TRANSLATE_NOOP("Reasons", "This is the only move allowed."),
+    "only_sensible_move": QT_TRANSLATE_NOOP("Reasons", "The other moves all come to the same."),
+    "random_choice": QT_TRANSLATE_NOOP("Reasons", "Chosen at random."),
+    "no_reason": QT_TRANSLATE_NOOP("Reasons", "No reason given."),
+    "search_best": QT_TRANSLATE_NOOP("Reasons", "This did best in {worlds} imagined deals."),
 }
 
 # Rank indices on cards and in sentences. Translators may use their language's letters

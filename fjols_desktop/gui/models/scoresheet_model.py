@@ -35,6 +35,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self._results: list[DealResult] = []
         self._winners: frozenset[int] = frozenset()
         self._learner: frozenset[int] = frozenset()
+        self._learner_match = False
 
     # -- feeding ------------------------------------------------------------------------------------
     def set_match(self, names: Sequence[str], game: str | None, results: Sequence[DealResult] = ()) -> None:
@@ -42,7 +43,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self._names, self._game = tuple(names), game
         self._results = list(results)
         self._winners = frozenset()
-        self._learner = frozenset()
+        self._learner, self._learner_match = frozenset(), False
         self.endResetModel()
 
     def add_result(self, result: DealResult) -> None:
@@ -52,11 +53,12 @@ class ScoreSheetModel(QAbstractTableModel):
         self.endInsertRows()
         self._totals_changed()
 
-    def set_learner_deals(self, deals: Iterable[int]) -> None:
-        """0-based numbers of the deals in which a move was taken back."""
+    def set_learner_deals(self, deals: Iterable[int], whole_match: bool = False) -> None:
+        """0-based numbers of the deals in which a move was taken back; ``whole_match`` marks the
+        totals even when the deal is not known (a match resumed from a save)."""
         learner = frozenset(deals)
-        if learner != self._learner:
-            self._learner = learner
+        if (learner, whole_match) != (self._learner, self._learner_match):
+            self._learner, self._learner_match = learner, whole_match
             if self._names:
                 self.dataChanged.emit(self.index(0, 0), self.index(len(self._results), 0))
 
@@ -130,7 +132,7 @@ class ScoreSheetModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if col == 0:
-            marked = bool(self._learner) if totals else (row - 1) in self._learner
+            marked = bool(self._learner) or self._learner_match if totals else (row - 1) in self._learner
             if role == Qt.ItemDataRole.ToolTipRole and marked:
                 return self.tr("Learner mode: a move was taken back in this match.") if totals else \
                     self.tr("Learner mode: a move was taken back in this deal.")

@@ -42,8 +42,8 @@ from PySide6.QtWidgets import (
 from ...engine.options import Options
 from ...engine.registry import get_game
 from ...store.errors import PresetError
-from .. import i18n
 from ..house_rules import RulesCheck, builtin_name, builtin_presets, check_rules, explain, preset_store
+from ..i18n.store import store_phrase
 from .options_form import PROBLEM_STYLE, OptionsForm
 
 OK_STYLE = "color: #1f6b3a;"
@@ -51,7 +51,7 @@ CUSTOM, BUILTIN, SAVED = "custom", "builtin", "saved"
 
 
 def store_message(error: PresetError) -> str:
-    return i18n.phrase(error.reason, (), "files")
+    return store_phrase(error.reason)
 
 
 class HouseRulesDialog(QDialog):

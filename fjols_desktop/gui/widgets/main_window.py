@@ -96,9 +96,11 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_status()
         self._connect()
-        from .play_menu import PlayMenu
+        from .family import FamilyFeatures  # autosave, resume, ledger, roster, statistics, scorekeeper
+        from .play_menu import PlayMenu  # keyboard play, hint, take back, last trick, review, teaching
 
-        self.play_menu = PlayMenu(self)
+        self.family = FamilyFeatures(self)
+        self.play_menu = PlayMenu(self)  # after the family: it tells the keeper of hints and undos
         self.resize(1200, 780)
         self.setMinimumSize(QSize(720, 480))
         apply_comfort(self, self.comfort, animations)
@@ -187,7 +189,7 @@ class MainWindow(QMainWindow):
                                               self._toggle_fullscreen)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        game_menu = self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
         for action in (self.new_action, self.restart_action, self.next_action):
             game_menu.addAction(action)
         game_menu.addSeparator()
@@ -253,7 +255,8 @@ class MainWindow(QMainWindow):
         from .new_game_dialog import NewGameDialog  # dialogs load on first use: a faster start
 
         current = self.controller.setup.game_id if self.controller.setup else None
-        dialog = NewGameDialog(self.settings, game_id or current, self, self.house_rules_editor)
+        dialog = NewGameDialog(self.settings, game_id or current, self, self.house_rules_editor,
+                               roster=self.family.roster)
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return False
         self.start(dialog.table_setup())
@@ -321,20 +324,22 @@ class MainWindow(QMainWindow):
 
     def set_comfort(self, comfort: Any) -> None:
         """Keep and apply new comfort settings (``settings.Comfort``)."""
+        before, self.comfort = self.comfort, comfort
         self.settings.comfort = comfort
-        self.comfort = comfort
-        apply_comfort(self, comfort)
+        apply_comfort(self, comfort, before=before)
         self.play_menu.update_actions()
 
     def show_rules_line(self) -> None:
-        """The house rules of the table in one line in the status bar (every rule in its tooltip)."""
-        from ..house_rules import preset_store, rules_summary
+        """The house rules of the table in one line in the status bar (every rule in its tooltip). The
+        family's saved presets are not read here: opening them repairs a damaged file, which the
+        start-up report (``family``) must see first; the game's own presets are named."""
+        from ..house_rules import rules_summary
 
         setup = self.controller.setup
         if setup is None:
             self.rules_line.hide()
             return
-        text, tooltip = rules_summary(setup.game_id, setup.options, preset_store())
+        text, tooltip = rules_summary(setup.game_id, setup.options)
         self.rules_line.setText(self.tr("House rules: {summary}").format(summary=text))
         self.rules_line.setToolTip(tooltip or self.tr("Click to read the rules (F1)."))
         self.rules_line.show()
@@ -541,5 +546,6 @@ class MainWindow(QMainWindow):
         save_window(self)
         self.play_menu.hints.shutdown()
         self.controller.shutdown()
+        self.family.close()  # the last move is on disk before the window goes
         super().closeEvent(event)
 

@@ -6,6 +6,9 @@ family sets its table up once. House rules travel with the table as a JSON dict,
 line under the seats; the "House rules…" button calls ``edit_house_rules``: with a
 ``house_rules_editor`` (``(parent, game id, options dict, seats) -> new dict or None``, the generated
 ``HouseRulesDialog``) it edits them, without one it shows the current rules read-only.
+
+With a ``roster`` (the family in the ledger: ``names()`` and ``edit(parent)``, see
+``widgets/family.py``) each name field completes the family's names, and "Family…" edits the list.
 """
 
 from __future__ import annotations
@@ -13,9 +16,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
+    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -52,9 +56,10 @@ class SeatRow:
 
 class NewGameDialog(QDialog):
     def __init__(self, settings: AppSettings, game_id: str | None = None, parent: QWidget | None = None,
-                 house_rules_editor: HouseRulesEditor | None = None) -> None:
+                 house_rules_editor: HouseRulesEditor | None = None, roster: Any = None) -> None:
         super().__init__(parent)
         self.house_rules_editor = house_rules_editor
+        self.roster = roster
         self.setWindowTitle(self.tr("New game"))
         self.settings = settings
         self.options: dict[str, Any] = {}
@@ -89,6 +94,10 @@ class NewGameDialog(QDialog):
                                         self)
         self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("Start"))
         self.buttons.addButton(self.rules_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.family_button = QPushButton(self.tr("Family…"), self)
+        self.family_button.clicked.connect(self.edit_family)
+        self.buttons.addButton(self.family_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.family_button.setVisible(roster is not None)  # after addButton, which shows it
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -160,6 +169,8 @@ class NewGameDialog(QDialog):
                                  level)
             row.kind.setCurrentIndex(1 if seat else 0)
             row.name.setText(row.name.placeholderText() if seat else self.tr("Player {number}").format(number=1))
+            if self.roster is not None:
+                self._complete_names(row.name)
             self.grid.addWidget(row.label, seat, 0)
             self.grid.addWidget(row.name, seat, 1)
             self.grid.addWidget(row.kind, seat, 2)
@@ -191,6 +202,20 @@ class NewGameDialog(QDialog):
         text, tooltip = rules_summary(self.game_id, self.options, preset_store())
         self.rules_line.setText(self.tr("House rules: {summary}").format(summary=text))
         self.rules_line.setToolTip(tooltip)
+
+    # -- the family roster ---------------------------------------------------------------------------
+    def _complete_names(self, field: QLineEdit) -> None:
+        completer = QCompleter(list(self.roster.names()), field)
+        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        completer.setFilterMode(Qt.MatchFlag.MatchContains)
+        field.setCompleter(completer)
+
+    def edit_family(self) -> None:
+        if self.roster is None:
+            return
+        self.roster.edit(self)
+        for row in self.rows:
+            self._complete_names(row.name)
 
     def select_game(self, game_id: str) -> None:
         found = self.game.findData(game_id)

@@ -17,7 +17,10 @@ taking a move back, the last trick, the deal review, and the teaching notes.
   followed by its reason on the status line ("Bjørn played Q♠: cannot follow suit: a chance to get
   rid of Q♠!"); a hidden move (a computer's pass) is not explained, as its reason would name the cards.
 
-The table view's accessible description follows every observation (``accessibility``).
+The table view's accessible description follows every observation (``accessibility``). Hints and
+moves taken back are told to the autosave keeper (``window.family.keeper.hinted``/``undone``), so
+the save and the family ledger record them; a match resumed from a save that used undo is marked
+again on the scoresheet.
 """
 
 from __future__ import annotations
@@ -103,11 +106,21 @@ class PlayMenu(QObject):
         self.last_action.setEnabled(c.match is not None)
         self.review_action.setEnabled(bool(self.records))
 
+    @property
+    def keeper(self) -> Any:
+        """The autosave keeper (``autosave.MatchKeeper``), if the window has one."""
+        family = getattr(self.window, "family", None)
+        return getattr(family, "keeper", None)
+
     def _on_match_started(self) -> None:
         self.records.clear()
         self.tracker.reset()
         self._hide_recall()
-        self.window.score_model.set_learner_deals(())
+        saved = getattr(self.keeper, "current", None)  # the keeper heard of the match first
+        c = self.controller
+        if saved is not None and any(saved.undo_used) and not c.undo_used:
+            c.set_assists(hints_used=sum(saved.hints_used), undo_earlier=True)  # a resumed match used undo
+        self.window.score_model.set_learner_deals(c.undo_deals, c.undo_used)
         self.update_actions()
 
     def _on_view(self, view: Observation) -> None:
@@ -118,7 +131,7 @@ class PlayMenu(QObject):
         self.update_actions()
 
     def _on_assists(self) -> None:
-        self.window.score_model.set_learner_deals(self.controller.undo_deals)
+        self.window.score_model.set_learner_deals(self.controller.undo_deals, self.controller.undo_used)
         self.update_actions()
 
     def _on_deal_finished(self, result: Any) -> None:
@@ -149,6 +162,8 @@ class PlayMenu(QObject):
             if row >= 0:
                 model.set_selected(row, True)
                 self.window.scene.focus_row = row
+        if self.keeper is not None:
+            self.keeper.hinted(seat)
         why = advice_phrase(reason, self.controller.names, game)
         text = describe_move(move, game)
         self.window.show_note(self.tr("Hint: {move} — {why}").format(move=text, why=why) if why else
@@ -185,7 +200,12 @@ class PlayMenu(QObject):
                 return False
             self.window.set_comfort(self.comfort.replace(learner=True))
         self._hide_recall()
-        return c.undo()
+        seat, before = c.viewer, len(c.moves)
+        if not c.undo():
+            return False
+        if self.keeper is not None:
+            self.keeper.undone(seat, before - len(c.moves))
+        return True
 
     # -- the last trick and the review ----------------------------------------------------------------
     @property

@@ -34,7 +34,7 @@ from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observation, Seat
 from . import kabale, trick_round
 from .options import DavoserjasOptions, RoundKind, TieRule
-from .rounds import deck_mask, round_list
+from .rounds import deck_mask, expected_total, round_list
 from .state import LAYS, OVER, PASS, PLAYS, KabalePass, KabaleState, Lay, TrickState
 from .view import KabaleObservation, TrickObservation
 
@@ -164,6 +164,23 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
 
     def match_over(self, options: DavoserjasOptions, seats: int, results: Sequence[DealResult]) -> bool:
         return len(results) >= len(round_list(options))
+
+    def check_deal_points(self, options: DavoserjasOptions, seats: int, points: Sequence[int],
+                          context: MatchContext | None = None) -> Reason | None:
+        """Sum check for a round typed in from a game with real cards (the scorekeeper in
+        ``store/scorekeeper.py``, which only warns): a trick round's points add up to exactly
+        ``expected_total`` (every card in play is dealt and every trick is taken). The round is the
+        deal's number in the match (``context.number``); a kabale, a round past the end of the list
+        or an unknown position is not checked."""
+        rounds = round_list(options)
+        index = context.number if context is not None else -1
+        if not 0 <= index < len(rounds):
+            return None
+        expected = expected_total(rounds[index], seats, options)
+        total = sum(points)
+        if expected is None or total == expected:
+            return None
+        return Reason.of("deal_points_sum", total=total, expected=expected, round=rounds[index].id)
 
     def match_winners(self, options: DavoserjasOptions, seats: int,
                       results: Sequence[DealResult]) -> tuple[Seat, ...]:

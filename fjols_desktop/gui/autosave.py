@@ -1,0 +1,394 @@
+"""Never lose a game: the match in progress is saved after every move, and every match that ends
+goes into the family ledger.
+
+``MatchKeeper`` listens to the ``GameController`` and keeps a ``SavedMatch`` (``store/saved_match.py``)
+in step with it: ``played`` after every ``move_made``, a cleared deal after a restart, the flags of
+undo and hints (``hinted``/``undone``, called by whoever offers them). Each new value goes to a
+``SaveSlot`` on one ordered background thread (``StoreWorker``): an fsynced write takes ~12 ms, which
+the table must not wait for. Writes coalesce (only the newest unwritten save is written), so a fast
+all-computer table never builds a queue, and the order of saves, ledger entries and clearing is the
+order they were asked for. When a match ends, the ledger records it (``Ledger.record_match``, which
+is idempotent by the match's uid) and then the save is cleared; if the app stops in between, the
+next start finds a finished save and records it then.
+
+Slots and windows. Every process claims one slot with a ``QLockFile`` (``saves/<slot>.lock``): the
+first free of ``autosave``, ``autosave-2`` ... (a slot that holds a save is preferred, so a second
+window that crashed is offered again later). A lock of a process that died (SIGKILL, power cut) is
+stale and taken over. Two windows thus never write the same save, and the ledger's transactions let
+them finish matches at the same moment without losing a row.
+
+Test hook: ``trace`` (``--trace`` on the command line) receives one line per event, ``saved <deals>
+<moves>`` once a save is on disk, ``recorded <uid>`` once the ledger has a match; the SIGKILL test
+reads them to know which moves were completed.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import logging
+import threading
+from collections import deque
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLockFile, QObject, Signal
+
+from ..engine.rules import Move, Seat
+from ..store.errors import LedgerError, SaveError
+from ..store.jsonfile import set_aside
+
+if TYPE_CHECKING:  # the store's saves load every game's rules: imported when first needed (start-up time)
+    from ..store.ledger import Ledger
+    from ..store.saves import SavedMatch, SaveSlot, SeatInfo
+from .controller import GameController, SeatSetup, TableSetup
+
+log = logging.getLogger(__name__)
+
+SLOTS = 9
+
+
+class StoreWorker:
+    """One background thread running jobs in the order they were given. A job given with a ``key``
+    replaces a queued, not yet started job with the same key (an older save need not be written
+    once a newer one waits). Errors go to ``on_error``; the thread never dies of one."""
+
+    def __init__(self, on_error: Callable[[BaseException], None]) -> None:
+        self._jobs: deque[tuple[str | None, Callable[[], None]]] = deque()
+        self._cond = threading.Condition()
+        self._busy = False
+        self._closed = False
+        self._on_error = on_error
+        self._thread: threading.Thread | None = None
+
+    def submit(self, job: Callable[[], None], key: str | None = None) -> None:
+        with self._cond:
+            if self._closed:
+                raise RuntimeError("the store worker is closed")
+            if key is not None and self._jobs and self._jobs[-1][0] == key:
+                self._jobs[-1] = (key, job)
+            else:
+                self._jobs.append((key, job))
+            if self._thread is None:
+                self._thread = threading.Thread(target=self._run, name="fjols-store", daemon=True)
+                self._thread.start()
+            self._cond.notify_all()
+
+    def flush(self, timeout: float | None = None) -> bool:
+        """Wait until every job given so far has run; False on timeout."""
+        with self._cond:
+            return self._cond.wait_for(lambda: not self._jobs and not self._busy, timeout)
+
+    def close(self, timeout: float | None = 30.0) -> None:
+        self.flush(timeout)
+        with self._cond:
+            self._closed = True
+            self._cond.notify_all()
+        if self._thread is not None:
+            self._thread.join(timeout)
+
+    def _run(self) -> None:
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._jobs or self._closed)
+                if not self._jobs:
+                    return
+                _, job = self._jobs.popleft()
+                self._busy = True
+            try:
+                job()
+            except BaseException as exc:  # noqa: BLE001 - reported; the next save may well succeed
+                self._on_error(exc)
+            finally:
+                with self._cond:
+                    self._busy = False
+                    self._cond.notify_all()
+
+
+def claim_slot(data_dir: Path, prefix: str = "autosave") -> tuple[SaveSlot, QLockFile | None]:
+    """The first slot no running process holds, preferring one that holds a save. The lock is kept
+    for the process's life (``None`` if no lock could be made at all: then the first slot)."""
+    from ..store.saves import SaveSlot
+
+    folder = data_dir / "saves"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return SaveSlot(data_dir, prefix), None
+    names = [prefix] + [f"{prefix}-{n}" for n in range(2, SLOTS + 1)]
+    free: list[tuple[SaveSlot, QLockFile]] = []
+    for name in names:
+        lock = QLockFile(str(folder / f"{name}.lock"))
+        lock.setStaleLockTime(0)  # only a dead owner makes a lock stale: a match may last all evening
+        if not lock.tryLock(0):
+            continue
+        slot = SaveSlot(data_dir, name)
+        if slot.exists() or slot.backup_path.exists():
+            for _, other in free:
+                other.unlock()
+            return slot, lock
+        free.append((slot, lock))
+        if len(free) == 1 and not any((folder / f"{n}.json").exists() for n in names):
+            break  # no saves anywhere: the first free slot it is
+    if not free:
+        return SaveSlot(data_dir, f"{prefix}-{SLOTS + 1}"), None
+    for _, other in free[1:]:
+        other.unlock()
+    return free[0]
+
+
+def seat_infos(setup: TableSetup, people: dict[str, int] | None = None) -> tuple[SeatInfo, ...]:
+    """The save's seats for a table; ``people`` maps names to ledger ids of family members."""
+    from ..store.saves import SeatInfo
+
+    people = people or {}
+    return tuple(SeatInfo.human(s.name, people.get(s.name)) if s.human else SeatInfo.computer(s.name, s.level)
+                 for s in setup.seats)
+
+
+def table_setup(saved: SavedMatch) -> TableSetup:
+    """The table a saved match is played at: the same seats, levels and house rules."""
+    seats = tuple(SeatSetup(s.name, s.level is None, s.level or "random") for s in saved.seats)
+    return TableSetup(saved.game_id, seats, saved.match.options.to_dict())
+
+
+class MatchKeeper(QObject):
+    """Autosave and ledger for one controller (one table); see the module docstring."""
+
+    saved = Signal(object)          # SavedMatch, once it is on disk
+    recorded = Signal(str)          # a match's uid, once the ledger has it
+    problem = Signal(object)        # a StoreError (or another exception) from the background
+    damaged_save = Signal(object, object)  # SaveError, where the damaged file was kept (a Path or None)
+
+    def __init__(self, controller: GameController, data_dir: Path | str | None = None,
+                 parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        from .paths import data_dir as default_data_dir
+
+        self.controller = controller
+        self.data_dir = Path(data_dir) if data_dir is not None else default_data_dir()
+        self._slot: SaveSlot | None = None
+        self._lock: QLockFile | None = None
+        self.trace: Callable[[str], None] | None = None
+        self.current: SavedMatch | None = None
+        self._adopted: SavedMatch | None = None
+        self._ledger: Ledger | None = None        # the UI thread's connection (roster, statistics)
+        self._writer_ledger: Ledger | None = None  # the worker's own connection
+        self._worker = StoreWorker(self._background_failed)
+        self._closed = False
+        self._slot_checked = False  # whether the slot was checked for a save this keeper did not write
+        self.problem.connect(self._log_problem)
+        controller.match_started.connect(self._on_match_started)
+        controller.deal_started.connect(self._on_deal_started)
+        controller.move_made.connect(self._on_move_made)
+        controller.match_finished.connect(self._on_match_finished)
+
+    @property
+    def slot(self) -> SaveSlot:
+        """This table's save slot, claimed on first use (see ``claim_slot``)."""
+        if self._slot is None:
+            self._slot, self._lock = claim_slot(self.data_dir)
+        return self._slot
+
+    # -- the ledger for the UI thread ---------------------------------------------------------------
+    def ledger(self) -> Ledger:
+        """The family ledger (opened on first use); ``LedgerError`` if it cannot be opened."""
+        from ..store.ledger import Ledger
+
+        if self._ledger is None:
+            self._ledger = Ledger(self.data_dir)
+        return self._ledger
+
+    def people_ids(self) -> dict[str, int]:
+        try:
+            return {p.name: p.id for p in self.ledger().people(include_archived=True)}
+        except LedgerError as exc:
+            self.problem.emit(exc)
+            return {}
+
+    # -- what the table says ------------------------------------------------------------------------
+    def adopt(self, saved: SavedMatch) -> None:
+        """The next ``match_started`` continues ``saved`` (a resumed match) instead of a new one."""
+        self._adopted = saved
+
+    def _on_match_started(self) -> None:
+        c = self.controller
+        if c.match is None or c.setup is None:
+            return
+        old, adopted, self._adopted = self.current, self._adopted, None
+        if old is not None and (adopted is None or adopted.uid != old.uid):
+            self.abandon(old)
+        if adopted is not None:
+            self.current = adopted
+        else:
+            from ..store.saves import SavedMatch
+
+            try:
+                self.current = SavedMatch.new(c.match, seat_infos(c.setup, self.people_ids()))
+            except SaveError as exc:  # a name the save refuses: play on without autosave
+                self.current = None
+                self.problem.emit(exc)
+                return
+        self._write()
+
+    def _on_deal_started(self, number: int) -> None:
+        saved = self.current
+        moves = tuple(self.controller.moves)
+        if saved is None or saved.match.number != number or saved.moves == moves:
+            return
+        if not moves:  # the deal was dealt again from the start: every person at the table took it back
+            for seat, info in enumerate(saved.seats):
+                if info.level is None:
+                    saved = dataclasses.replace(saved, undo_used=_flag(saved.undo_used, seat))
+        self.current = dataclasses.replace(saved, moves=moves)  # or a table resumed with moves already made
+        self._write()
+
+    def _on_move_made(self, seat: Seat, move: Move) -> None:
+        saved = self.current
+        if saved is None:
+            return
+        before = self.controller.moves[:-1]
+        if saved.moves != before:  # moves taken back without telling us: follow the table
+            saved = dataclasses.replace(saved, moves=tuple(before))
+        self.current = saved.played(seat, move, self.controller.state)
+        self._write()
+
+    def _on_match_finished(self, winners: object) -> None:
+        saved = self.current
+        if saved is not None and saved.match.is_over():
+            self.record(saved)
+
+    # -- helpers offered to hints and undo ------------------------------------------------------------
+    def hinted(self, seat: Seat) -> None:
+        """``seat`` was shown a hint: the ledger notes it with the match."""
+        if self.current is not None:
+            self.current = self.current.hinted(seat)
+            self._write()
+
+    def undone(self, seat: Seat, count: int = 1) -> None:
+        """``seat`` took back the last ``count`` moves of this deal (call after the controller did)."""
+        if self.current is not None and 0 < count <= len(self.current.moves):
+            self.current = self.current.undone(seat, count)
+            self._write()
+
+    # -- storing ------------------------------------------------------------------------------------
+    def _write(self) -> None:
+        saved, slot = self.current, self.slot
+        if saved is None:
+            return
+
+        def job() -> None:
+            if not self._slot_checked:
+                self._slot_checked = True
+                self._keep_foreign_save(slot, saved.uid)
+            slot.write(saved)
+            self.note(f"saved {len(saved.match.results)} {len(saved.moves)}")
+            self.saved.emit(saved)
+
+        self._worker.submit(job, key="write")
+
+    def record(self, saved: SavedMatch, *, finished: bool | None = None) -> None:
+        """Record ``saved`` in the ledger, then forget its save (in that order, after every write)."""
+        slot = self.slot
+
+        def job() -> None:
+            try:
+                self._background_ledger().record_match(saved, finished=finished)
+            except BaseException:
+                self._slot_checked = False  # the save stays; the next first write tries the ledger again
+                raise
+            slot.clear()
+            self.note(f"recorded {saved.uid}")
+            self.recorded.emit(saved.uid)
+
+        if saved is self.current:
+            self.current = None
+        self._worker.submit(job)
+
+    def abandon(self, saved: SavedMatch | None = None) -> None:
+        """The family left ``saved`` (default: the current match) for another one: it goes into the
+        ledger as abandoned (out of wins and fools), unless nothing was played yet."""
+        saved = saved or self.current
+        if saved is None:
+            return
+        if saved.match.is_over():
+            self.record(saved)
+        elif saved.moves or saved.deals or saved.match.results:
+            self.record(saved, finished=False)
+        else:
+            if saved is self.current:
+                self.current = None
+            self._worker.submit(self.slot.clear)
+
+    def _keep_foreign_save(self, slot: SaveSlot, uid: str) -> None:
+        """Before the first write: a match left in the slot by an earlier run (a table started from
+        the command line over it, or a match the ledger could not take) goes into the ledger rather
+        than being overwritten; if the ledger refuses it, the file is renamed aside. A damaged save
+        is renamed aside too (``damaged_save``). Nothing is ever deleted."""
+        if not slot.exists():
+            return
+        try:
+            loaded = slot.load()
+        except SaveError as exc:
+            log.warning("a saved match that cannot be continued was set aside: %s", exc)
+            try:
+                kept = slot.set_aside()
+            except OSError:
+                kept = None  # the write below fails loudly too
+            self.damaged_save.emit(exc, kept)
+            return
+        if loaded.saved.uid != uid:
+            finished = None if loaded.finished else False
+            if loaded.finished or loaded.saved.moves or loaded.saved.match.results:
+                try:
+                    self._background_ledger().record_match(loaded.saved, finished=finished)
+                except LedgerError as exc:
+                    self.problem.emit(exc)
+                    set_aside(slot.path, "unrecorded")
+
+    def _background_ledger(self) -> Ledger:
+        from ..store.ledger import Ledger
+
+        if self._writer_ledger is None:
+            self._writer_ledger = Ledger(self.data_dir)
+        return self._writer_ledger
+
+    def note(self, line: str) -> None:
+        if self.trace is not None:
+            self.trace(line)
+
+    def _background_failed(self, exc: BaseException) -> None:
+        self.problem.emit(exc)
+
+    def _log_problem(self, exc: object) -> None:
+        log.warning("autosave or ledger: %s", exc)
+
+    def flush(self, timeout: float | None = 30.0) -> bool:
+        return self._worker.flush(timeout)
+
+    def close(self) -> None:
+        """Finish every write (the last move is on disk), close the ledger, release the slot."""
+        if self._closed:
+            return
+        self._closed = True
+
+        def close_writer_ledger() -> None:  # sqlite3 wants a connection closed by the thread that opened it
+            if self._writer_ledger is not None:
+                self._writer_ledger.close()
+                self._writer_ledger = None
+
+        self._worker.submit(close_writer_ledger)
+        self._worker.close()
+        if self._ledger is not None:
+            self._ledger.close()
+            self._ledger = None
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
+
+def _flag(flags: tuple[bool, ...], seat: Seat) -> tuple[bool, ...]:
+    return flags[:seat] + (True,) + flags[seat + 1:]
+
+
+__all__ = ["MatchKeeper", "StoreWorker", "claim_slot", "seat_infos", "table_setup"]

@@ -1,0 +1,198 @@
+"""``FamilyFeatures``: what the main window gains from the store, wired in one place so that
+``main_window.py`` only creates it: autosave and the ledger (``MatchKeeper``), the offer to continue
+a saved match at start-up (``SavedMatchOffer``), the family roster, the Statistics window and the
+scorekeeper for games played with real cards, plus the start-up report of settings and preset files
+that could not be read (each is renamed aside by its store, never deleted, and the app carries on).
+
+Menu entries (Game menu): "Keep score for real cards…", "Statistics…", "Family…".
+
+Test hooks (set by ``app.py`` from the command line): ``offer_policy`` (``--continue``), the keeper's
+``trace`` (``--trace``) and ``autoplay(n)`` (``--autoplay N``: computers play ``n`` matches, then the
+app quits).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from ...store.errors import StoreError
+from ..autosave import MatchKeeper, table_setup
+from ..i18n.store import store_phrase
+
+if TYPE_CHECKING:  # loads every game's rules: imported after the first frame (start-up time)
+    from ...store.saves import LoadedSave, SaveSlot
+    from .resume import SavedMatchOffer
+
+log = logging.getLogger(__name__)
+STATUS_MS = 10000
+
+
+class Roster:
+    """The family roster as the new-game dialog needs it: names to offer, and a way to edit it."""
+
+    def __init__(self, keeper: MatchKeeper) -> None:
+        self.keeper = keeper
+
+    def names(self) -> Sequence[str]:
+        try:
+            return tuple(p.name for p in self.keeper.ledger().people())
+        except StoreError as exc:
+            self.keeper.problem.emit(exc)
+            return ()
+
+    def people_ids(self) -> dict[str, int]:
+        """Family members' ledger ids by name (for the seats of a new match)."""
+        return self.keeper.people_ids()
+
+    def edit(self, parent: QWidget) -> None:
+        from .roster_dialog import RosterDialog
+
+        try:
+            ledger = self.keeper.ledger()
+        except StoreError as exc:
+            QMessageBox.warning(parent, QCoreApplication.translate("FamilyFeatures", "Family"), store_phrase(exc.reason))
+            return
+        RosterDialog(ledger, parent).exec()
+
+
+class FamilyFeatures(QObject):
+    def __init__(self, window: Any) -> None:
+        super().__init__(window)
+        self.window = window
+        self.keeper = MatchKeeper(window.controller, parent=self)
+        self.keeper.problem.connect(self._problem)
+        self.keeper.damaged_save.connect(self._damaged_save)
+        self.roster = Roster(self.keeper)
+        self._offer: SavedMatchOffer | None = None
+        self.offer_policy = "ask"
+        self.messages: list[QMessageBox] = []
+        self._statistics: Any = None
+        self._scorekeepers: list[Any] = []
+        self._autoplay = 0
+        tr = self.tr
+        self.scorekeeper_action = QAction(tr("Keep score for &real cards…"), window)
+        self.scorekeeper_action.triggered.connect(lambda _=False: self.open_scorekeeper())
+        self.statistics_action = QAction(tr("S&tatistics…"), window)
+        self.statistics_action.setShortcut("Ctrl+I")
+        self.statistics_action.triggered.connect(lambda _=False: self.show_statistics())
+        self.roster_action = QAction(tr("&Family…"), window)
+        self.roster_action.triggered.connect(lambda _=False: self.roster.edit(window))
+        menu = getattr(window, "game_menu", None)
+        if menu is not None:
+            before = window.quit_action
+            menu.insertActions(before, [self.scorekeeper_action, self.statistics_action, self.roster_action])
+            menu.insertSeparator(before)
+        window.started.connect(lambda: QTimer.singleShot(0, self, self.after_start))
+
+    @property
+    def offer(self) -> SavedMatchOffer:
+        if self._offer is None:
+            from .resume import SavedMatchOffer
+
+            self._offer = SavedMatchOffer(self.window, self.keeper, self.resume_table, self.resume_scorekeeper,
+                                          self.say)
+        return self._offer
+
+    # -- start-up ---------------------------------------------------------------------------------
+    def after_start(self) -> None:
+        self.report_file_problems()
+        self.offer.run(self.offer_policy)
+
+    def report_file_problems(self) -> None:
+        """Settings or presets that could not be read: say so once (the stores kept the files)."""
+        from ...store.settings import PresetStore
+        from ..paths import config_dir
+
+        problems: list[StoreError] = list(getattr(self.window.settings, "problems", ()))
+        problems += list(PresetStore(config_dir()).problems)
+        if not problems:
+            return
+        tr = self.tr
+        lines = [tr("{file}: {reason}").format(file=p.path.name if p.path else "?", reason=store_phrase(p.reason))
+                 for p in problems]
+        for line in lines:
+            log.warning("file problem: %s", line)
+        text = tr("Some of your settings could not be read, so Fjols started with its usual ones.")
+        self.say(text)
+        if self.offer_policy == "ask":
+            box = QMessageBox(QMessageBox.Icon.Warning, tr("Settings"), text, QMessageBox.StandardButton.Ok,
+                              self.window)
+            box.setInformativeText("\n".join(lines) + "\n\n" + tr("The damaged files were kept beside the new ones."))
+            self.messages.append(box)
+            box.open()
+
+    # -- continuing ---------------------------------------------------------------------------------
+    def resume_table(self, loaded: LoadedSave) -> None:
+        saved = loaded.saved
+        self.keeper.adopt(saved)
+        self.keeper.note(f"resumed {len(saved.match.results)} {len(saved.moves)}")
+        self.window.controller.resume(table_setup(saved), saved.match, saved.moves)
+
+    def resume_scorekeeper(self, loaded: LoadedSave, slot: SaveSlot) -> None:
+        self.open_scorekeeper(loaded.saved)
+
+    # -- windows ------------------------------------------------------------------------------------
+    def show_statistics(self) -> Any:
+        from .statistics_window import StatisticsWindow
+
+        if self._statistics is None:
+            self._statistics = StatisticsWindow(self.keeper.data_dir, self.window)
+            self.keeper.recorded.connect(lambda _uid: self._statistics.refresh())
+        self._statistics.refresh()
+        self._statistics.show()
+        self._statistics.raise_()
+        return self._statistics
+
+    def open_scorekeeper(self, saved: Any = None) -> Any:
+        from .scorekeeper_window import ScorekeeperWindow
+
+        window = ScorekeeperWindow(self.keeper.data_dir, self.window.settings, self.roster, saved, self.window)
+        window.recorded.connect(lambda _uid: self._statistics.refresh() if self._statistics else None)
+        self._scorekeepers.append(window)
+        window.destroyed.connect(lambda _=None, w=window: self._scorekeepers.remove(w) if w in self._scorekeepers
+                                 else None)
+        if saved is None and not window.choose_table():
+            window.close()
+            return None
+        window.show()
+        return window
+
+    # -- messages -----------------------------------------------------------------------------------
+    def say(self, text: str) -> None:
+        self.window.statusBar().showMessage(text, STATUS_MS)
+
+    def _problem(self, exc: object) -> None:
+        reason = getattr(exc, "reason", None)
+        text = store_phrase(reason) if reason is not None else str(exc)
+        self.say(self.tr("Not saved: {reason}").format(reason=text))
+
+    def _damaged_save(self, exc: object, kept: object) -> None:
+        reason = getattr(exc, "reason", None)
+        self.say(self.tr("A saved game that cannot be continued was kept as {file}: {reason}").format(
+            file=getattr(kept, "name", "?"), reason=store_phrase(reason) if reason is not None else str(exc)))
+
+    # -- test hook ----------------------------------------------------------------------------------
+    def autoplay(self, matches: int) -> None:
+        """Let the computers play ``matches`` matches at the current table, then quit (tests)."""
+        self._autoplay = matches
+        self.window.controller.auto_continue = True
+        self.keeper.recorded.connect(self._next_autoplay)
+
+    def _next_autoplay(self, uid: str) -> None:
+        self._autoplay -= 1
+        setup = self.window.controller.setup
+        if self._autoplay > 0 and setup is not None:
+            self.window.start(setup)
+        else:
+            QApplication.quit()
+
+    def close(self) -> None:
+        for window in list(self._scorekeepers):
+            window.close()
+        self.keeper.close()
