@@ -6,7 +6,8 @@
 * ``house-rules-davoserjas.png``: Davoserjas' own round list being edited (a round added and priced);
 * ``house-rules-durak.png``: Durak's rules with a family preset chosen;
 * ``rules-davoserjas.png`` / ``rules-durak.png``: the Rules window (F1) with those house rules marked;
-* ``deal-review.png``: a finished Hjerterfri deal half-way through its review, every hand shown.
+* ``deal-review.png``: a finished Hjerterfri deal (medium players) half-way through its review, every
+  hand shown, each move with the player's reason.
 
 Settings and presets go to a temporary folder; nothing of the user's is read or written.
 """
@@ -34,9 +35,8 @@ def main() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["FJOLS_DATA_DIR"] = str(scratch)  # settings and presets in the scratch folder
 
-    from fjols_desktop.engine.game_loop import play_deal
     from fjols_desktop.engine.match import Match
-    from fjols_desktop.engine.players import RandomPlayer
+    from fjols_desktop.gui.advice import advise
     from fjols_desktop.gui.app import create_app
     from fjols_desktop.gui.review import DealRecord
     from fjols_desktop.gui.widgets.house_rules_dialog import HouseRulesDialog
@@ -91,13 +91,21 @@ def main() -> None:
 
     save(rules, "rules-durak.png")
 
-    # a finished Hjerterfri deal, reviewed half-way
+    # a finished Hjerterfri deal between medium players, reviewed half-way, with their reasons
     match = Match.new("hearts", 4, seed=7)
-    log = play_deal(match.game.rules, match.start_deal(), [RandomPlayer()] * 4, [random.Random(s) for s in range(4)])
+    rules, player = match.game.rules, match.game.player("medium")
+    state = initial = match.start_deal()
+    moves, reasons = [], {}
+    while not rules.is_over(state):
+        seat = min(rules.to_act(state))
+        advice = advise(player, rules.observe(state, seat), random.Random(f"7:{len(moves)}"))
+        reasons[len(moves)] = advice.reason
+        state = rules.apply(state, seat, advice.move)
+        moves.append((seat, str(advice.move)))
     record = DealRecord("hearts", match.options, ("Sofie", "Bjørn", "Åse", "Karl"), match.seed, 0, match.dealer,
-                        log.initial, log.moves)
+                        initial, tuple(moves), reasons)
     review = DealReviewDialog(record, animations=False)
-    review.resize(1240, 800)
+    review.resize(1280, 800)
     review.show()
     review.show_step(22)
     save(review, "deal-review.png")

@@ -88,7 +88,7 @@ def test_the_hint_is_a_legal_move_with_its_reason_and_is_counted(qtbot, window, 
     seat, move, reason = got.args
     assert seat == 0 and move in c.table_view.legal_moves and move == c.table_view.legal_moves[0]
     assert reason.key == "pass_high_cards"
-    assert c.hints_used == 1
+    assert c.hints_used == 1 and window.family.keeper.current.hints_used[0]
     selected = {str(card) for card in window.hand_model.selected_cards()}
     assert selected == {str(card) for card in move.cards}  # the hinted cards are lifted
     cards = " ".join(i18n_card(card) for card in move.cards)
@@ -101,6 +101,24 @@ def i18n_card(card: Any) -> str:
     from fjols_desktop.gui import i18n
 
     return i18n.card_text(card)
+
+
+def test_the_hint_of_the_real_hard_level(qtbot, window) -> None:
+    from fjols_desktop.engine.games.hearts.ai import REASONS
+    from fjols_desktop.gui import i18n
+
+    assert hint_level(get_game("hearts")) == "hard"
+    window.start(hearts_table((0,)), seed=9)
+    wait_for_turn(qtbot, window)
+    window.controller.submit(0, window.controller.table_view.legal_moves[0])  # the pass
+    wait_for_turn(qtbot, window)
+    with qtbot.waitSignal(window.play_menu.hints.ready, timeout=20000) as got:
+        assert window.play_menu.hint()
+    _seat, move, reason = got.args
+    assert move in window.controller.table_view.legal_moves and reason.key in REASONS
+    why = advice_phrase(reason, window.controller.names, "hearts")
+    assert why and why != i18n.fallback(reason, window.controller.names)
+    assert window.status_text().startswith("Hint: ") and why in window.status_text()
 
 
 def test_a_hint_asked_before_a_move_is_dropped_after_it(qtbot, window) -> None:
@@ -171,6 +189,8 @@ def test_taking_back_a_move_restores_the_exact_position(qtbot, window) -> None:
     sheet = window.score_model
     assert sheet.data(sheet.index(0, 0)) == "Total ↶"
     assert sheet.data(sheet.index(0, 0), 3) == "Learner mode: a move was taken back in this match."  # tooltip
+    saved = window.family.keeper.current  # the autosave follows: the move is gone, the match is marked
+    assert saved.moves == moves and saved.undo_used[0]
     assert c.submit(0, move) is None  # the same move again: the computers answer as before
     wait_for_turn(qtbot, window)
     assert c.moves == after

@@ -74,7 +74,7 @@ class DealReviewDialog(QDialog):
         splitter.addWidget(self.moves)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
-        splitter.setSizes([860, 300])
+        splitter.setSizes([840, 400])
         layout.addWidget(splitter, 1)
         steps = QHBoxLayout()
         self.step_buttons: dict[str, QPushButton] = {}
@@ -103,7 +103,7 @@ class DealReviewDialog(QDialog):
         layout.addWidget(buttons)
         self.moves.currentRowChanged.connect(self.show_step)
         self.step = -1
-        self.resize(1240, 800)
+        self.resize(1280, 800)
         self.moves.setCurrentRow(0)
 
     def _step(self, key: str) -> None:
