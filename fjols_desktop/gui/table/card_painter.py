@@ -5,9 +5,10 @@ player's language over the suit symbol, big enough to read in a fanned hand), pi
 usual grid for 2-10, one large pip for the ace, and double-ended court cards (a framed crown, tiara
 or cap motif with a large letter). Two colourings: classic red/black and four colours
 (♠ black, ♥ red, ♦ blue, ♣ green), and large print (``large_print``: a big rank and suit in the
-corners and one big suit sign in the middle instead of the pips and court pictures). FOOL! cards (anything with ``colour`` G/R/Y/B/W and ``value``):
-a coloured card with a large number in a white disc, corner numbers and a shape per colour
-(● ▲ ■ ◆, ★ for the wild 1) so the colours can be told apart without colour vision.
+corners and one big suit sign in the middle instead of the pips and court pictures). FOOL! cards
+(anything with ``colour`` G/R/Y/B/W and ``value``): a coloured card with a large number in a white
+disc, corner numbers and a shape per colour (● ▲ ■ ◆, ★ for the wild 1) so the colours can be told
+apart without colour vision.
 
 Suit and shape glyphs are turned into ``QPainterPath`` outlines once (from the bundled DejaVu
 Sans), normalised to a unit box and scaled per card, so pips are centred exactly at any size.

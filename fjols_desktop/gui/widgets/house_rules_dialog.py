@@ -19,7 +19,7 @@ tests and scripts drive the dialog without modal boxes.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -245,6 +245,14 @@ class HouseRulesDialog(QDialog):
         entry = self.presets.currentData()
         return (str(entry[0]), str(entry[1])) if entry else (CUSTOM, "")
 
+    def _ask_store(self, change: Callable[[], Any]) -> tuple[bool, Any]:
+        """Make a change to the presets; a refusal is said above the form and changes nothing."""
+        try:
+            return True, change()
+        except PresetError as exc:
+            self._say(store_message(exc), ok=False)
+            return False, None
+
     def _say(self, text: str, ok: bool) -> None:
         self.preset_message.setText(text)
         self.preset_message.setStyleSheet(OK_STYLE if ok else PROBLEM_STYLE)
@@ -265,10 +273,9 @@ class HouseRulesDialog(QDialog):
                                                name=name.strip())) == QMessageBox.StandardButton.Yes
         if taken and not replace:
             return False
-        try:
-            saved = self.store.save(self.game_id, name, self.check.options, replace=bool(replace))
-        except PresetError as exc:
-            self._say(store_message(exc), ok=False)
+        options = self.check.options
+        ok, saved = self._ask_store(lambda: self.store.save(self.game_id, name, options, replace=bool(replace)))
+        if not ok:
             return False
         self._fill_presets((SAVED, saved))
         self._say(self.tr("Saved as “{name}”.").format(name=saved), ok=True)
@@ -282,10 +289,8 @@ class HouseRulesDialog(QDialog):
             new, ok = QInputDialog.getText(self, self.tr("Rename the preset"), self.tr("New name:"), text=old)
             if not ok:
                 return False
-        try:
-            renamed = self.store.rename(self.game_id, old, new)
-        except PresetError as exc:
-            self._say(store_message(exc), ok=False)
+        ok, renamed = self._ask_store(lambda: self.store.rename(self.game_id, old, new))
+        if not ok:
             return False
         self._fill_presets((SAVED, renamed))
         self._say(self.tr("Renamed to “{name}”.").format(name=renamed), ok=True)
@@ -300,10 +305,8 @@ class HouseRulesDialog(QDialog):
                                                     "they are.").format(name=name)) \
                 != QMessageBox.StandardButton.Yes:
             return False
-        try:
-            self.store.delete(self.game_id, name)
-        except PresetError as exc:
-            self._say(store_message(exc), ok=False)
+        ok, _ = self._ask_store(lambda: self.store.delete(self.game_id, name))
+        if not ok:
             return False
         self._fill_presets()
         self._say(self.tr("“{name}” was deleted.").format(name=name), ok=True)
@@ -319,10 +322,8 @@ class HouseRulesDialog(QDialog):
                                                   self.tr("Fjols house rules (*.json)"))
             if not path:
                 return False
-        try:
-            self.store.export(self.game_id, name, path)
-        except PresetError as exc:
-            self._say(store_message(exc), ok=False)
+        ok, _ = self._ask_store(lambda: self.store.export(self.game_id, name, path))
+        if not ok:
             return False
         self._say(self.tr("“{name}” was exported to {file}.").format(name=name, file=Path(path).name), ok=True)
         return True
@@ -350,10 +351,8 @@ class HouseRulesDialog(QDialog):
         while free.casefold() in taken:
             n += 1
             free = f"{name[:34]} ({n})"
-        try:
-            saved = self.store.save(self.game_id, free, options)
-        except PresetError as exc:
-            self._say(store_message(exc), ok=False)
+        ok, saved = self._ask_store(lambda: self.store.save(self.game_id, free, options))
+        if not ok:
             return False
         self._fill_presets()
         self.load(options.to_dict())
