@@ -31,9 +31,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT / "packaging"), str(ROOT / "packaging" / "linux")]
-from make_deb import build_deb  # packaging/linux/make_deb.py
-
 from build import DIST, INSTALLERS, bundle_dir, executable, megabytes  # packaging/build.py
+from make_deb import build_deb  # packaging/linux/make_deb.py
 
 BARE = DIST / "bench" / "bare_window"
 TARGETS = {"size_ratio": 1.2, "deb_mb": 45.0, "startup_ratio": 1.5, "build_seconds": 120.0}

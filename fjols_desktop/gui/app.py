@@ -74,6 +74,7 @@ OPTIONS: dict[str, tuple[type, str]] = {
     "--seats": (int, "number of players"),
     "--humans": (str, "comma-separated seats played by people, e.g. 0,2"),
     "--names": (str, "comma-separated player names in seat order"),
+    "--level": (str, "the computer players' level (e.g. easy, medium, hard, random)"),
     "--lang": (str, "language code (da, sv, nb); default: the system's"),
     "--size": (str, "window size WIDTHxHEIGHT, e.g. 1280x800"),
     "--pace": (int, "milliseconds between computer moves"),
@@ -160,7 +161,7 @@ def run(argv: Sequence[str]) -> int:
         humans = tuple(int(s) for s in args.humans.split(",") if s.strip()) if args.humans is not None else None
         names = tuple(n.strip() for n in args.names.split(",")) if args.names else None
         window.quick_start(args.game, seed=args.seed, seats=args.seats, humans=humans, names=names,
-                           demo_moves=args.demo_moves)
+                           demo_moves=args.demo_moves, level=args.level)
     if args.screenshot:
         window.screenshot_when_ready(args.screenshot, on_saved=app.quit)
     code = app.exec()

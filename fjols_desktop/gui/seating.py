@@ -13,12 +13,22 @@ COMPUTER_NAMES = ("Astrid", "Bjørn", "Freja", "Gustav", "Ingrid", "Lars", "Mett
                   "Karin", "Nils", "Tove")
 
 
-def default_table(game_id: str, seats: int | None = None, humans: tuple[int, ...] | None = None) -> TableSetup:
-    """People at ``humans`` (default: seat 0) and computers elsewhere, at the game's usual size."""
+def default_level(game_id: str) -> str:
+    """The computer level a new table starts with: the middle one ("medium") where the game has it,
+    else its first level; a family can choose another in the new-game dialog."""
+    levels = get_game(game_id).levels
+    return "medium" if "medium" in levels else next(iter(levels))
+
+
+def default_table(game_id: str, seats: int | None = None, humans: tuple[int, ...] | None = None,
+                  level: str | None = None) -> TableSetup:
+    """People at ``humans`` (default: seat 0) and computers at ``level`` (default: ``default_level``)
+    elsewhere, at the game's usual size."""
     game = get_game(game_id)
     n = seats or game.info.default_seats
     humans = (0,) if humans is None else humans
-    level = next(iter(game.levels))
+    level = level or default_level(game_id)
+    game.player(level)  # an unknown level is refused here, with the levels the game offers
     player = QCoreApplication.translate("NewGameDialog", "Player {number}")
     return TableSetup(game_id, tuple(
         SeatSetup(player.format(number=s + 1) if s in humans else COMPUTER_NAMES[s % len(COMPUTER_NAMES)],

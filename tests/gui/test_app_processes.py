@@ -57,8 +57,8 @@ def saved_positions(lines: list[str]) -> list[tuple[int, int]]:
 
 def test_sigkill_mid_match_loses_no_completed_move_and_the_match_ends_as_if_never_stopped(tmp_path) -> None:
     seed = 17
-    app = start_app(tmp_path, "--game", "hearts", "--seats", "4", "--humans=", "--seed", str(seed), "--pace", "15",
-                    "--autoplay", "1")
+    app = start_app(tmp_path, "--game", "hearts", "--seats", "4", "--humans=", "--level", "random", "--seed", str(seed),
+                    "--pace", "15", "--autoplay", "1")
     lines: list[str] = []
     assert app.stdout is not None
     for line in app.stdout:

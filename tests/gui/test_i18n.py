@@ -79,7 +79,9 @@ def test_unknown_keys_and_games_fall_back_readably() -> None:
     assert i18n.column_name("matchsticks") == "Matchsticks"
     assert i18n.column_name("queen", "hearts") == "Q♠"
     assert i18n.column_name("black_cards") == "Black cards"
-    assert i18n.level_name("random") == "Beginner (random cards)"
+    assert i18n.level_name("random") == "random cards"
+    assert i18n.level_name("random", "hearts") == "Terningen (random cards)"
+    assert i18n.level_name("hard", "hearts") == "Morfar (hard)"
     assert i18n.level_name("ismcts_fast") == "Ismcts fast"
 
 

@@ -238,8 +238,24 @@ def button_label(move: Any, game: str | None = None) -> str:
 
 
 def level_name(level: str, game: str | None = None) -> str:
+    """A computer level as the new-game dialog shows it: the level's own friendly name from the
+    engine (``Level.name``, e.g. "Mor") with how strong it plays ("Mor (medium)")."""
     entry = _lookup("LEVELS", level, game)
-    return entry.tr() if isinstance(entry, Phrase) else level.replace("_", " ").capitalize()
+    strength = entry.tr() if isinstance(entry, Phrase) else level.replace("_", " ").capitalize()
+    friendly = _friendly_level(level, game)
+    if not friendly:
+        return strength
+    return QCoreApplication.translate("Levels", "{name} ({strength})").format(name=friendly, strength=strength)
+
+
+def _friendly_level(level: str, game: str | None) -> str:
+    if game is None:
+        return ""
+    from ...engine.registry import get_game
+
+    described = get_game(game).levels.get(level)
+    name = getattr(described, "name", "")
+    return QCoreApplication.translate("Levels", name) if name and name != level else ""
 
 
 def tables(game: str) -> Mapping[str, Mapping[str, Entry]]:

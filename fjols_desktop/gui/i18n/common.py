@@ -104,8 +104,8 @@ BUTTONS: dict[str, Phrase] = {
 }
 
 LEVELS: dict[str, Phrase] = {
-    "random": QT_TRANSLATE_NOOP("Levels", "Beginner (random cards)"),
-    "easy": QT_TRANSLATE_NOOP("Levels", "Easy"),
-    "medium": QT_TRANSLATE_NOOP("Levels", "Medium"),
-    "hard": QT_TRANSLATE_NOOP("Levels", "Hard"),
+    "random": QT_TRANSLATE_NOOP("Levels", "random cards"),
+    "easy": QT_TRANSLATE_NOOP("Levels", "easy"),
+    "medium": QT_TRANSLATE_NOOP("Levels", "medium"),
+    "hard": QT_TRANSLATE_NOOP("Levels", "hard"),
 }

@@ -272,12 +272,12 @@ class MainWindow(QMainWindow):
 
     def quick_start(self, game_id: str, seed: int | None = None, seats: int | None = None,
                     humans: tuple[int, ...] | None = None, names: Sequence[str] | None = None,
-                    demo_moves: int = 0) -> None:
+                    demo_moves: int = 0, level: str | None = None) -> None:
         """Sit down at ``game_id`` straight away (command line, demos, screenshots); with
         ``demo_moves`` the first moves of the deal are made at random for every seat."""
         setup = remembered_table(self.settings, game_id)
-        if seats is not None or humans is not None:
-            base = default_table(game_id, seats or len(setup.seats), humans)
+        if seats is not None or humans is not None or level is not None:
+            base = default_table(game_id, seats or len(setup.seats), humans, level)
             setup = TableSetup(game_id, base.seats, setup.options)
         if names:
             setup = TableSetup(game_id, tuple(dataclasses.replace(seat, name=names[s]) if s < len(names) else seat
