@@ -25,7 +25,7 @@ again on the scoresheet.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -34,10 +34,12 @@ from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QPushButton
 from ...engine.errors import Reason
 from ...engine.rules import Move, Observation
 from .. import i18n
-from ..accessibility import announce, describe_table
-from ..i18n.advice import advice_phrase
-from ..review import DealRecord, LastPlayTracker, describe_move
 from ..teaching import HintService
+
+if TYPE_CHECKING:
+    from ..review import DealRecord, LastPlayTracker
+
+# review, accessibility and the advice phrases load with the first observation, not at start-up
 
 
 class PlayMenu(QObject):
@@ -46,7 +48,7 @@ class PlayMenu(QObject):
         self.window = window
         self.controller = c = window.controller
         self.hints = HintService(c, self)
-        self.tracker = LastPlayTracker()
+        self._tracker: LastPlayTracker | None = None
         self.records: list[DealRecord] = []
         self._recall: Any = None
         self.menu = QMenu(self.tr("&Play"), window)
@@ -98,6 +100,15 @@ class PlayMenu(QObject):
     def comfort(self) -> Any:
         return self.window.comfort
 
+    @property
+    def tracker(self) -> LastPlayTracker:
+        """What lay in the middle of the table before it was cleared (``review.LastPlayTracker``)."""
+        if self._tracker is None:
+            from ..review import LastPlayTracker
+
+            self._tracker = LastPlayTracker()
+        return self._tracker
+
     # -- state ----------------------------------------------------------------------------------------
     def update_actions(self) -> None:
         c = self.controller
@@ -124,6 +135,8 @@ class PlayMenu(QObject):
         self.update_actions()
 
     def _on_view(self, view: Observation) -> None:
+        from ..accessibility import announce, describe_table
+
         self.tracker.feed(view)
         if self._recall is not None and self._recall.isVisible() and self.tracker.last is not None:
             self._recall.show_play(self.tracker.last, self.controller.names)
@@ -139,6 +152,8 @@ class PlayMenu(QObject):
         match, setup = c.match, c.setup
         if match is None or setup is None or c.initial_state is None:
             return
+        from ..review import DealRecord
+
         self.records.append(DealRecord(setup.game_id, match.options, setup.names, match.seed, match.number - 1,
                                        match.dealers[-1], c.initial_state, c.moves, c.reasons, c.viewer))
         self.update_actions()
@@ -154,6 +169,9 @@ class PlayMenu(QObject):
         return started
 
     def _on_hint(self, seat: int, move: Move, reason: Reason) -> None:
+        from ..i18n.advice import advice_phrase
+        from ..review import describe_move
+
         game = self.controller.game.info.id if self.controller.game else None
         model = self.window.hand_model
         model.clear_selection()
@@ -174,6 +192,9 @@ class PlayMenu(QObject):
     def _on_explained(self, seat: int, move: Move, reason: Reason) -> None:
         if not self.comfort.teaching or self.controller.is_human(seat) or not self._seen(seat, move):
             return
+        from ..i18n.advice import advice_phrase
+        from ..review import describe_move
+
         game = self.controller.game.info.id if self.controller.game else None
         why = advice_phrase(reason, self.controller.names, game)
         if why:
@@ -249,6 +270,8 @@ class PlayMenu(QObject):
 
     # -- keyboard play --------------------------------------------------------------------------------
     def focus(self, step: int) -> None:
+        from ..accessibility import announce
+
         card = self.window.scene.move_focus(step)
         if card is not None:
             legal = self.window.scene.index.is_legal(card)
