@@ -204,6 +204,12 @@ def phrase(reason: Reason | None, names: Sequence[str] = (), game: str | None = 
         entry = _lookup("REASONS", reason.key, game)
     if entry is None:
         return fallback(reason, names)
+    return format_entry(entry, reason, names)
+
+
+def format_entry(entry: Entry, reason: Reason, names: Sequence[str] = ()) -> str:
+    """An entry (a phrase, or a one/other pair picked by ``count``) translated and filled in with
+    ``reason``'s arguments; a broken translation falls back to ``fallback``."""
     args = dict(reason.args)
     if isinstance(entry, tuple) and not isinstance(entry, Phrase):
         one, other = entry

@@ -141,6 +141,8 @@ class LayoutBuilder:
         self.plate = QSizeF(max(140.0, min(240.0, width * 0.15)), max(40.0, min(64.0, height * 0.075)))
         self.out = TableLayout(QSizeF(width, height), self.big, self.mid, self.small, QPointF())
         self._pass_slots: dict[int, int] = {}
+        # other players' hands shown face up (open hands, the deal review) fan wider, to be read
+        self._open = {p.owner for p in view.piles if p.kind is PileKind.HAND and any(c is not None for c in p.cards)}
 
     # -- the frame ----------------------------------------------------------------------------------------
     def build(self) -> TableLayout:
@@ -190,7 +192,7 @@ class LayoutBuilder:
                 a = math.radians(angle)
                 anchor = QPointF(c.x() + rx * math.cos(a), c.y() + ry * math.sin(a))
                 count = v.hand_sizes[seat] if seat < len(v.hand_sizes) else 0
-                box = self._fan_box(anchor, max(count, 1), angle - 90)
+                box = self._fan_box(anchor, max(count, 1), angle - 90, seat in self._open)
                 plate = QRectF(0, 0, self.plate.width(), self.plate.height())
                 inward_x, inward_y = -math.cos(a), -math.sin(a)
                 gap = m * 0.6
@@ -211,13 +213,13 @@ class LayoutBuilder:
                 plate.moveTop(min(max(plate.top(), m), h - m - plate.height()))
             self.out.seats[seat] = SeatPlace(seat, angle, anchor, plate)
 
-    def _fan_points(self, anchor: QPointF, count: int) -> list[QPointF]:
-        return _fan(anchor, count, self.small, self.h * 0.42, 0.2)
+    def _fan_points(self, anchor: QPointF, count: int, face_up: bool = False) -> list[QPointF]:
+        return _fan(anchor, count, self.small, self.h * 0.42, 0.34 if face_up else 0.2)
 
-    def _fan_box(self, anchor: QPointF, count: int, rotation: float) -> QRectF:
+    def _fan_box(self, anchor: QPointF, count: int, rotation: float, face_up: bool = False) -> QRectF:
         """The bounding box of an opponent's fan of ``count`` cards turned by ``rotation``."""
         box = QRectF()
-        for point in self._fan_points(anchor, count):
+        for point in self._fan_points(anchor, count, face_up):
             box = box.united(_turned_rect(_rotate(point, anchor, rotation), self.small, rotation))
         return box
 
@@ -238,7 +240,9 @@ class LayoutBuilder:
             self.out.areas.append(AreaPlace(pile, area, drop=True))
             return
         rotation = place.angle - 90
-        points = self._fan_points(place.anchor, count)
+        if pile.owner in self._open and abs(rotation % 360 - 180) < 45:
+            rotation = 0.0  # open cards across the table stand upright, to be read
+        points = self._fan_points(place.anchor, count, pile.owner in self._open)
         for i, (card, point) in enumerate(zip(pile.cards, points)):
             self.out.cards.append(CardPlace(pile.id, i, card, _rotate(point, place.anchor, rotation), self.small,
                                             rotation, 10 + i))

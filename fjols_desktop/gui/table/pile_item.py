@@ -1,5 +1,6 @@
 """The table's other items: pile areas (drop zones, outlines, counts, FOOL! discs), seat name
-plates (whose turn, who is thinking, who deals), and the text banners (the prompt, public facts)."""
+plates (whose turn, who is thinking, who deals), and the text banners (the prompt, public facts).
+Text and outlines drawn straight on the felt take the colours of the scene's ``theme``."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from ...engine.rules import Pile
 from ..i18n.common import PILE_LABELS
 from .card_painter import FONT_FAMILY
 from .layout import AreaPlace
+from .theme import DARK, TableTheme
 
 GOLD = QColor("#f4c542")
 
@@ -20,6 +22,10 @@ def _font(pixels: float, bold: bool = False) -> QFont:
     font.setPixelSize(max(7, round(pixels)))
     font.setBold(bold)
     return font
+
+
+def theme_of(item: QGraphicsItem) -> TableTheme:
+    return getattr(item.scene(), "theme", DARK)
 
 
 def elide(text: str, font: QFont, width: float) -> str:
@@ -80,14 +86,14 @@ class PileArea(QGraphicsItem):
             p.setBrush(QColor(244, 197, 66, 40))
             p.drawRoundedRect(r, radius, radius)
         elif self.outline:
-            pen = QPen(QColor(255, 255, 255, 55), 1.5, Qt.PenStyle.DashLine)
+            pen = QPen(theme_of(self).outline, 1.5, Qt.PenStyle.DashLine)
             p.setPen(pen)
-            p.setBrush(QColor(255, 255, 255, 9))
+            p.setBrush(theme_of(self).outline_fill)
             p.drawRoundedRect(r, radius, radius)
         if self.label:
             font = _font(max(11.0, min(r.height() * 0.2, 15.0)), bold=True)
             p.setFont(font)
-            p.setPen(QColor(255, 255, 255, 200))
+            p.setPen(theme_of(self).ink)
             text = elide(self.label, font, max(r.width(), 60.0))
             if self.outline and not self.count:
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
@@ -229,7 +235,7 @@ class Banner(QGraphicsItem):
         if self.align_left:
             font = _font(min(15.0, max(11.0, r.height() * 0.16)))
             p.setFont(font)
-            p.setPen(QColor(255, 255, 255, 215))
+            p.setPen(theme_of(self).ink)
             p.drawText(r, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop, self.text)
             return
         font = _font(r.height() * 0.46, bold=True)
