@@ -34,6 +34,16 @@ their moves itself through ``table_move``, and may replace a computer player's m
 Move log. ``moves`` are this deal's ``(seat, move text)`` pairs from ``initial_state``; with the
 match seed they rebuild the deal exactly (``resume``), which is what autosave, undo and the deal
 review need. ``move_made`` is emitted after every applied move, for autosave, sounds and animations.
+
+Teaching and learner mode (issue 9). Computer players are asked through ``advice.advise``, so every
+computer move comes with the player's reason (``move_explained``; kept per move in ``reasons`` for
+the deal review). ``undo()`` takes back the viewer's last move against computer players: the deal is
+rebuilt from the move log up to that move, and as every computer decision has its own generator
+(``decision_rng``), the position is exactly the one before the move and the computers answer the
+same move the same way again. A deal in which a move was taken back is
+listed in ``undo_deals`` (the scoresheet marks it; ``undo_used`` says whether the match used undo at
+all); ``hints_used`` counts hints (``note_hint``). Both start empty with each match; a resumed match
+sets them again (``set_assists``).
 """
 
 from __future__ import annotations
@@ -54,6 +64,7 @@ from ..engine.game_loop import replay
 from ..engine.match import Match
 from ..engine.players import Player
 from ..engine.rules import Move, Observation, PileKind, Seat
+from .advice import advise
 
 PRIVATE_KINDS = (PileKind.HAND, PileKind.PASS)
 
@@ -155,10 +166,11 @@ class _ChooseTask(QRunnable):
 
     def run(self) -> None:
         try:
-            move, error = self._player.choose(self._view, self._rng), None
+            move, reason = advise(self._player, self._view, self._rng)
+            error = None
         except Exception:  # noqa: BLE001 - a player bug must not kill the worker; reported below
-            move, error = None, traceback.format_exc()
-        self._done.emit(self._token, self._seat, move, error)
+            move, reason, error = None, None, traceback.format_exc()
+        self._done.emit(self._token, self._seat, (move, reason), error)
 
 
 class GameController(QObject):
@@ -176,6 +188,8 @@ class GameController(QObject):
     deal_finished = Signal(object)          # DealResult (already in match.results)
     match_finished = Signal(object)         # tuple of the winning seats
     error_occurred = Signal(str)            # a computer player failed (a random legal move was played)
+    move_explained = Signal(int, object, object)  # computer seat, Move, Reason: why it was just played
+    assists_changed = Signal()              # undo_deals or hints_used changed
     _chosen = Signal(object, int, object, object)   # worker -> UI thread
 
     def __init__(self, parent: QObject | None = None, pace_ms: int = 0) -> None:
@@ -201,6 +215,10 @@ class GameController(QObject):
         self._deal_over = False
         self._last_move = 0.0
         self._slow_next = False
+        self._reasons: dict[int, Reason] = {}
+        self._undo_deals: frozenset[int] = frozenset()
+        self._undo_earlier = False
+        self._hints_used = 0
         self.realtime: Any = None  # see the module docstring ("Real-time phases")
 
     # -- read-only state ------------------------------------------------------------------------------
@@ -294,6 +312,7 @@ class GameController(QObject):
     def _begin(self, setup: TableSetup, game: Game, match: Match) -> None:
         self._cancel_thinking()
         self._setup, self._game, self._match = setup, game, match
+        self._undo_deals, self._undo_earlier, self._hints_used = frozenset(), False, 0
         self._players = {s: game.player(seat.level) for s, seat in enumerate(setup.seats) if not seat.human}
         self.match_started.emit()
 
@@ -318,6 +337,7 @@ class GameController(QObject):
         self._initial = match.start_deal()
         self._state = replay(self._game.rules, self._initial, moves)
         self._moves = list(moves)
+        self._reasons = {}
         self._deal_over = False
         self._handoff = None
         self._view = None
@@ -386,6 +406,67 @@ class GameController(QObject):
         self._revealed = seat
         self._viewer = seat
         self._publish()
+        return True
+
+    def hold(self, ms: int) -> None:
+        """Let the next paced computer move wait ``ms`` from now at least (the cards are being dealt)."""
+        if self.pace_ms > 0 and ms > 0:
+            self._last_move = max(self._last_move, time.monotonic() + (ms - self.pace_ms) / 1000)
+
+    # -- learner mode and hints -----------------------------------------------------------------------
+    @property
+    def reasons(self) -> dict[int, Reason]:
+        """Why the computers made this deal's moves: move index -> the player's reason."""
+        return dict(self._reasons)
+
+    @property
+    def undo_deals(self) -> frozenset[int]:
+        """0-based numbers of this match's deals in which a move was taken back."""
+        return self._undo_deals
+
+    @property
+    def undo_used(self) -> bool:
+        """Whether a move was taken back anywhere in this match."""
+        return bool(self._undo_deals) or self._undo_earlier
+
+    @property
+    def hints_used(self) -> int:
+        return self._hints_used
+
+    def set_assists(self, undo_deals: Iterable[int] = (), hints_used: int = 0, undo_earlier: bool = False) -> None:
+        """Restore the learner marks of a resumed match; ``undo_earlier``: a move was taken back
+        before the match was saved, in a deal nobody recorded."""
+        self._undo_deals, self._hints_used = frozenset(undo_deals), max(0, hints_used)
+        self._undo_earlier = undo_earlier
+        self.assists_changed.emit()
+
+    def note_hint(self) -> None:
+        self._hints_used += 1
+        self.assists_changed.emit()
+
+    def undo_index(self, seat: Seat | None = None) -> int | None:
+        """Where ``undo`` would cut this deal's move log (the viewer's last move), or ``None`` when
+        nothing can be taken back: the deal is over, other people sit at the table, or ``seat``
+        has made no move in this deal."""
+        seat = self._viewer if seat is None else seat
+        if self._match is None or self._deal_over or self.pass_and_play or not self.is_human(seat):
+            return None
+        return next((i for i in range(len(self._moves) - 1, -1, -1) if self._moves[i][0] == seat), None)
+
+    def undo(self, seat: Seat | None = None) -> bool:
+        """Take back ``seat``'s (default: the viewer's) last move and everything after it."""
+        index = self.undo_index(seat)
+        if index is None:
+            return False
+        assert self._game is not None and self._match is not None
+        self._cancel_thinking()
+        self._moves = self._moves[:index]
+        self._reasons = {i: r for i, r in self._reasons.items() if i < index}
+        self._state = replay(self._game.rules, self._initial, self._moves)
+        self._last_move = 0.0
+        self._undo_deals = self._undo_deals | {self._match.number}
+        self.assists_changed.emit()
+        self._advance()
         return True
 
     # -- the loop ------------------------------------------------------------------------------------
@@ -457,9 +538,11 @@ class GameController(QObject):
         token = (self._generation, len(self._moves))
         self._pool.start(_ChooseTask(self._chosen, token, seat, self._players[seat], view, self._decision_rng(seat)))
 
-    def _on_chosen(self, token: tuple[int, int], seat: Seat, move: Move | None, error: str | None) -> None:
+    def _on_chosen(self, token: tuple[int, int], seat: Seat, answer: tuple[Move | None, Reason | None],
+                   error: str | None) -> None:
         if token[0] != self._generation or seat != self._thinking:
             return  # an abandoned deal's answer
+        move, why = answer
         if move is None or error is not None:
             self._stop_thinking()
             self._computer_failed(seat, error or "no move")
@@ -470,11 +553,11 @@ class GameController(QObject):
             wait = max(0.0, self._last_move + pace - time.monotonic())
         if wait > 0:
             # the controller is the timer's context: a controller deleted meanwhile cancels it
-            QTimer.singleShot(round(wait * 1000), self, lambda: self._play_computer(token, seat, move))
+            QTimer.singleShot(round(wait * 1000), self, lambda: self._play_computer(token, seat, move, why))
         else:
-            self._play_computer(token, seat, move)
+            self._play_computer(token, seat, move, why)
 
-    def _play_computer(self, token: tuple[int, int], seat: Seat, move: Move) -> None:
+    def _play_computer(self, token: tuple[int, int], seat: Seat, move: Move, why: Reason | None = None) -> None:
         if token[0] != self._generation or seat != self._thinking:
             return
         assert self._game is not None
@@ -483,7 +566,11 @@ class GameController(QObject):
             move = self.realtime.computer_move(seat, move, self._state)
         reason = self._game.rules.explain_illegal(self._state, seat, move)
         if reason is None:
+            if why is not None:
+                self._reasons[len(self._moves)] = why
             self._apply(seat, move)
+            if why is not None:
+                self.move_explained.emit(seat, move, why)
         elif token[1] != len(self._moves) and seat in self._game.rules.to_act(self._state):
             self._schedule_computer(self._game.rules.to_act(self._state))  # stale in a simultaneous phase
         else:

@@ -6,7 +6,7 @@ signal with its reaction time (``FestudgaveRules``' docstring: ``signal_seats``,
 ``signal_move``, ``race_window_ms``, ``timeout_moves``, ``certain_fjols``, ``tick_timeout_moves``). The
 table measures the time, here:
 
-* every person at the table gets a key on the shared keyboard (``SIGNAL_KEYS``: A, L, Q, P ... far
+* every person at the table gets a key on the shared keyboard (``SIGNAL_KEYS``: A, P, Z, M ... far
   apart, in seat order), shown as a tag on their name plate. Before the race a key is the trigger
   (four of a kind; a false signal costs what the house rules say); in the race it is a signal,
   stamped with the milliseconds since the table showed the trigger;
@@ -37,9 +37,10 @@ from PySide6.QtGui import QKeyEvent
 
 from ..engine.rules import Move, Seat
 
-# Keys for the people at one keyboard, far apart so that several hands fit round it.
-SIGNAL_KEYS = (Qt.Key.Key_A, Qt.Key.Key_L, Qt.Key.Key_Q, Qt.Key.Key_P, Qt.Key.Key_Z, Qt.Key.Key_M, Qt.Key.Key_G,
-               Qt.Key.Key_H, Qt.Key.Key_T, Qt.Key.Key_Y, Qt.Key.Key_B, Qt.Key.Key_N, Qt.Key.Key_5)
+# Keys for the people at one keyboard, far apart so that several hands fit round it (not H and L:
+# the Play menu's hint and last trick).
+SIGNAL_KEYS = (Qt.Key.Key_A, Qt.Key.Key_P, Qt.Key.Key_Z, Qt.Key.Key_M, Qt.Key.Key_Q, Qt.Key.Key_T, Qt.Key.Key_G,
+               Qt.Key.Key_B, Qt.Key.Key_Y, Qt.Key.Key_N, Qt.Key.Key_W, Qt.Key.Key_5, Qt.Key.Key_9)
 
 # Spec §3.7: the computer's reaction-time bands in milliseconds.
 REACTION_BANDS = {"slow": (1200, 2500), "normal": (600, 1400), "fast": (300, 800)}

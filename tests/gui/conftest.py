@@ -60,3 +60,12 @@ def random_moves(match: Match, count: int, seed: int = 1) -> list[tuple[int, str
         state = rules.apply(state, seat, move)
         moves.append((seat, str(move)))
     return moves
+
+
+@pytest.fixture
+def window(qtbot):
+    """A shown main window (``make_window``), its hint and computer threads stopped afterwards."""
+    w = make_window(qtbot)
+    yield w
+    w.play_menu.hints.shutdown()
+    w.controller.shutdown()

@@ -96,13 +96,16 @@ def test_deal_summary_scoresheet_and_next_deal(qtbot) -> None:
 
 def test_settings_dialog_saves_and_the_window_applies(qtbot) -> None:
     window = make_window(qtbot)
-    dialog = SettingsDialog(window.settings, window)
+    dialog = SettingsDialog(window.settings, window, window.house_rules_editor)
     qtbot.addWidget(dialog)
-    assert not dialog.four_colour.isChecked()
-    dialog.four_colour.setChecked(True)
-    dialog.pace.setCurrentIndex(dialog.pace.findData(PACE_SLOW))
+    four = dialog.form.editor("four_colour").box
+    assert not four.isChecked()
+    four.setChecked(True)
+    dialog.form.editor("pace").set_value(PACE_SLOW)
     dialog.accept()
     assert AppSettings().four_colour and AppSettings().pace_ms == PACE_SLOW
+    window.set_comfort(AppSettings().comfort)
+    assert window.painter.four_colour and window.controller.pace_ms == PACE_SLOW
 
 
 def test_rules_dialog_shows_the_rules_text_with_this_tables_house_rules(qtbot) -> None:

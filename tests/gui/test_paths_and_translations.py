@@ -42,7 +42,7 @@ def test_lupdate_collects_engine_and_gui_strings(tmp_path) -> None:
     found = messages(ts)
     assert {"Hjerterfri", "Hearts: avoid the hearts and the queen of spades."} <= found["Games"]
     assert {"Cards passed before each hand", "The shooter chooses", "Scoring"} <= found["HouseRules"]
-    assert "You must follow suit: play a {suit}." in found["Reasons:hearts"]
+    assert "You must follow suit: you still hold {suit}." in found["Reasons:hearts"]
     assert "Pass the computer to {name}" in found["HandoffCurtain"]
     assert "&New game…" in found["MainWindow"]
     assert ET.parse(ts).getroot().get("language") == "da_DK"

@@ -113,7 +113,7 @@ def test_several_people_race_with_their_own_keys_and_no_hand_shows(qtbot, window
     state = sit(qtbot, window, lambda view, state: quad(state, 1) and not quad(state, 0) and not quad(state, 2),
                 humans=(0, 2), seed=4)
     clock, race = window.race.clock, window.race
-    assert race.key_of(0) == "A" and race.key_of(2) == "L"
+    assert race.key_of(0) == "A" and race.key_of(2) == "P"
     assert window.controller.handoff_seat is not None or window.controller.revealed is not None
     clock.now += 2_600
     race.poll()                                                 # the computer at seat 1 triggers
@@ -121,7 +121,7 @@ def test_several_people_race_with_their_own_keys_and_no_hand_shows(qtbot, window
     assert not window.curtain.isVisible()
     assert all(item.card is None for item in window.scene.cards.values() if item.pile_id.startswith("hand:"))
     clock.now += 300
-    qtbot.keyClick(window.view, Qt.Key.Key_L)
+    qtbot.keyClick(window.view, Qt.Key.Key_P)
     clock.now += 200
     qtbot.keyClick(window.view, Qt.Key.Key_A)
     assert signals(window)[2] == 300 and signals(window)[0] == 500

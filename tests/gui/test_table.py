@@ -92,7 +92,7 @@ def test_an_illegal_card_comes_back_with_the_engines_reason(qtbot, window) -> No
     reason = RULES.explain_illegal(state, 0, RULES.parse_move(str(illegal[0])))
     assert reason is not None and reason.key == "must_follow"
     assert window.status_text() == i18n.phrase(reason, window.controller.names, "hearts")
-    assert window.status_text().startswith("You must follow suit: play a ")
+    assert window.status_text().startswith("You must follow suit: you still hold ")
     assert window.scene.prompt.text == window.status_text()
     assert made == [] and window.controller.moves == before
     assert item_of(window, illegal[0]).pos() == home

@@ -296,6 +296,14 @@ def phrase(reason: Reason | None, names: Sequence[str] = (), game: str | None = 
         entry = _entry("REASONS", reason, game)
     if entry is None:
         return fallback(reason, names, game)
+    return format_entry(entry, reason, names, game, table)
+
+
+def format_entry(entry: Entry, reason: Reason, names: Sequence[str] = (), game: str | None = None,
+                 table: str = "REASONS") -> str:
+    """An entry (a phrase, or a one/other pair picked by ``count``) translated and filled in with
+    ``reason``'s arguments (rendered as ``game``'s tables say); a broken translation falls back to
+    ``fallback``."""
     args = dict(reason.args)
     if isinstance(entry, tuple) and not isinstance(entry, Phrase):
         one, other = entry

@@ -12,7 +12,7 @@ REASONS: dict[str, Entry] = {
     "not_your_turn": QT_TRANSLATE_NOOP("Reasons", "It is not your turn."),
     "deal_over": QT_TRANSLATE_NOOP("Reasons", "This deal is over."),
     "card_not_in_hand": QT_TRANSLATE_NOOP("Reasons", "You do not hold {card}."),
-    "must_follow": QT_TRANSLATE_NOOP("Reasons", "You must follow suit: play a {suit}."),
+    "must_follow": QT_TRANSLATE_NOOP("Reasons", "You must follow suit: you still hold {suit}."),
     "must_play_card": QT_TRANSLATE_NOOP("Reasons", "Play a card from your hand."),
     "seats_out_of_range": QT_TRANSLATE_NOOP("Reasons", "This game is for {minimum} to {maximum} players, not {seats}."),
     "invalid_option": QT_TRANSLATE_NOOP("Reasons", "The house rule “{option}” has a value that cannot be used."),

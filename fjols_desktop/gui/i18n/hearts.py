@@ -19,7 +19,7 @@ REASONS: dict[str, Entry] = {
     "must_play_card": QT_TRANSLATE_NOOP("Reasons:hearts", "Play a card from your hand."),
     "must_lead_opening": QT_TRANSLATE_NOOP("Reasons:hearts", "The first trick starts with {card}."),
     "hearts_not_broken": QT_TRANSLATE_NOOP("Reasons:hearts", "Hearts are not broken yet: lead another suit."),
-    "must_follow": QT_TRANSLATE_NOOP("Reasons:hearts", "You must follow suit: play a {suit}."),
+    "must_follow": QT_TRANSLATE_NOOP("Reasons:hearts", "You must follow suit: you still hold {suit}."),
     "no_queen_first_trick": QT_TRANSLATE_NOOP("Reasons:hearts", "No Q♠ in the first trick: play a heart instead."),
     "no_points_first_trick": QT_TRANSLATE_NOOP("Reasons:hearts", "No hearts or Q♠ in the first trick while you hold "
                                                                  "another card."),

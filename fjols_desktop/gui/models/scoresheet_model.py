@@ -5,12 +5,14 @@ A cell shows the points the deal added (``DealResult.points``). The game's extra
 (``DealResult.columns``: tricks, hearts, matchsticks ...) are the cell's ``DetailRole`` text
 ("Tricks 4 · ♥ 3") and its tooltip, and are summed in the totals row, so every game's columns appear
 without the sheet knowing the game. The deal's fools are flagged (``FoolRole``, tinted) and the
-match winners are flagged in the totals row (``WinnerRole``, bold, tinted).
+match winners are flagged in the totals row (``WinnerRole``, bold, tinted). Deals in which a move was
+taken back (learner mode, ``set_learner_deals``) carry a ↶ after their name, and so does the totals
+row once any deal does, with a tooltip saying why.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
@@ -32,6 +34,8 @@ class ScoreSheetModel(QAbstractTableModel):
         self._game: str | None = None
         self._results: list[DealResult] = []
         self._winners: frozenset[int] = frozenset()
+        self._learner: frozenset[int] = frozenset()
+        self._learner_match = False
 
     # -- feeding ------------------------------------------------------------------------------------
     def set_match(self, names: Sequence[str], game: str | None, results: Sequence[DealResult] = ()) -> None:
@@ -39,6 +43,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self._names, self._game = tuple(names), game
         self._results = list(results)
         self._winners = frozenset()
+        self._learner, self._learner_match = frozenset(), False
         self.endResetModel()
 
     def add_result(self, result: DealResult) -> None:
@@ -47,6 +52,19 @@ class ScoreSheetModel(QAbstractTableModel):
         self._results.append(result)
         self.endInsertRows()
         self._totals_changed()
+
+    def set_learner_deals(self, deals: Iterable[int], whole_match: bool = False) -> None:
+        """0-based numbers of the deals in which a move was taken back; ``whole_match`` marks the
+        totals even when the deal is not known (a match resumed from a save)."""
+        learner = frozenset(deals)
+        if (learner, whole_match) != (self._learner, self._learner_match):
+            self._learner, self._learner_match = learner, whole_match
+            if self._names:
+                self.dataChanged.emit(self.index(0, 0), self.index(len(self._results), 0))
+
+    @property
+    def learner_deals(self) -> frozenset[int]:
+        return self._learner
 
     def set_winners(self, seats: Sequence[int]) -> None:
         self._winners = frozenset(seats)
@@ -114,13 +132,18 @@ class ScoreSheetModel(QAbstractTableModel):
             font.setBold(True)
             return font
         if col == 0:
+            marked = bool(self._learner) or self._learner_match if totals else (row - 1) in self._learner
+            if role == Qt.ItemDataRole.ToolTipRole and marked:
+                return self.tr("Learner mode: a move was taken back in this match.") if totals else \
+                    self.tr("Learner mode: a move was taken back in this deal.")
             if role == Qt.ItemDataRole.ToolTipRole and result is not None and result.label is not None:
                 return i18n.phrase(result.label, self._names, self._game)  # the long form: "Round 2 of 6: ..."
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                mark = " ↶" if marked else ""
                 if totals:
-                    return self.tr("Total")
+                    return self.tr("Total") + mark
                 label = i18n.deal_label(result.label, self._names, self._game) if result and result.label else ""
-                return f"{row}. {label}".strip() if label else str(row)
+                return (f"{row}. {label}".strip() if label else str(row)) + mark
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if totals:

@@ -11,7 +11,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEasingCurve, QPointF, QPropertyAnimation, QRectF, QSizeF, Qt
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    QSizeF,
+    Qt,
+)
 from PySide6.QtGui import QColor, QFont, QPainter, QPen
 from PySide6.QtWidgets import (
     QApplication,
@@ -56,14 +65,15 @@ class CardItem(QGraphicsObject):
         self._hover = False
         self._press: QPointF | None = None
         self._dragging = False
-        self._anim: QPropertyAnimation | None = None
+        self._anim: QAbstractAnimation | None = None
+        self._anim_end = QPointF()
         self.setAcceptHoverEvents(True)
         # Qt keeps each card's rendering (turned, with its shadow) as a device-pixel image and only
         # re-renders it after update(): a redraw of the table is then one plain blit per card.
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     # -- placing -----------------------------------------------------------------------------------------
-    def place(self, place: CardPlace, animate_ms: int) -> None:
+    def place(self, place: CardPlace, animate_ms: int, delay_ms: int = 0) -> None:
         looks = (place.card, place.mark)
         if place.size != self.size:
             self.prepareGeometryChange()
@@ -85,7 +95,7 @@ class CardItem(QGraphicsObject):
         if not self.interactive and (self.legal or self.dimmed or self.outlined or self.selected or self.focused):
             self.focused = False  # a card played from the hand sheds its hand highlights
             self.set_state(False, False, False, False, False)
-        self.go_home(animate_ms)
+        self.go_home(animate_ms, delay_ms)
 
     def set_state(self, legal: bool, dimmed: bool, outlined: bool, selected: bool, movable: bool) -> None:
         state = (legal, dimmed, outlined, selected, self.focused)
@@ -106,26 +116,36 @@ class CardItem(QGraphicsObject):
                 lift = self.size.height() * 0.07
         return QPointF(self.home.x(), self.home.y() - lift)
 
-    def go_home(self, animate_ms: int = 0) -> None:
-        """Move to the resting place (animated when asked and visible)."""
+    def go_home(self, animate_ms: int = 0, delay_ms: int = 0) -> None:
+        """Move to the resting place (animated when asked and visible; after ``delay_ms`` when dealt)."""
         end = self.rest_position()
+        if self.animating and (end - self._anim_end).manhattanLength() < 0.5:
+            return  # already on its way there (a card being dealt keeps its turn in the deal)
         if self._anim is not None:
             self._anim.stop()
             self._anim = None
+        self._anim_end = end
         if animate_ms > 0 and self.isVisible() and (self.pos() - end).manhattanLength() > 1:
             anim = QPropertyAnimation(self, b"pos", self)
             anim.setDuration(animate_ms)
             anim.setStartValue(self.pos())
             anim.setEndValue(end)
             anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-            anim.start()
-            self._anim = anim
+            if delay_ms > 0:
+                group = QSequentialAnimationGroup(self)
+                group.addPause(delay_ms)
+                group.addAnimation(anim)
+                group.start()
+                self._anim = group
+            else:
+                anim.start()
+                self._anim = anim
         else:
             self.setPos(end)
 
     @property
     def animating(self) -> bool:
-        return self._anim is not None and self._anim.state() == QPropertyAnimation.State.Running
+        return self._anim is not None and self._anim.state() == QAbstractAnimation.State.Running
 
     # -- painting ------------------------------------------------------------------------------------------
     def boundingRect(self) -> QRectF:

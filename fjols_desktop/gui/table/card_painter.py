@@ -4,9 +4,11 @@ French cards (anything with ``rank`` 2..14 and ``suit`` with ``.letter``): corne
 player's language over the suit symbol, big enough to read in a fanned hand), pips laid out on the
 usual grid for 2-10, one large pip for the ace, and double-ended court cards (a framed crown, tiara
 or cap motif with a large letter). Two colourings: classic red/black and four colours
-(♠ black, ♥ red, ♦ blue, ♣ green). FOOL! cards (anything with ``colour`` G/R/Y/B/W and ``value``):
-a coloured card with a large number in a white disc, corner numbers and a shape per colour
-(● ▲ ■ ◆, ★ for the wild 1) so the colours can be told apart without colour vision.
+(♠ black, ♥ red, ♦ blue, ♣ green), and large print (``large_print``: a big rank and suit in the
+corners and one big suit sign in the middle instead of the pips and court pictures). FOOL! cards
+(anything with ``colour`` G/R/Y/B/W and ``value``): a coloured card with a large number in a white
+disc, corner numbers and a shape per colour (● ▲ ■ ◆, ★ for the wild 1) so the colours can be told
+apart without colour vision.
 
 Suit and shape glyphs are turned into ``QPainterPath`` outlines once (from the bundled DejaVu
 Sans), normalised to a unit box and scaled per card, so pips are centred exactly at any size.
@@ -82,8 +84,9 @@ def is_fool(card: Any) -> bool:
 class CardPainter:
     """Draws and caches card images. One per table; ``four_colour`` switches the French colouring."""
 
-    def __init__(self, four_colour: bool = False, cache_limit: int = 800) -> None:
+    def __init__(self, four_colour: bool = False, cache_limit: int = 800, large_print: bool = False) -> None:
         self._four_colour = four_colour
+        self._large = large_print
         self._cache: OrderedDict[tuple[Any, ...], QPixmap] = OrderedDict()
         self._limit = cache_limit
         self._glyphs: dict[str, QPainterPath] = {}
@@ -98,6 +101,16 @@ class CardPainter:
             self._four_colour = value
             self._cache.clear()
 
+    @property
+    def large_print(self) -> bool:
+        return self._large
+
+    @large_print.setter
+    def large_print(self, value: bool) -> None:
+        if value != self._large:
+            self._large = value
+            self._cache.clear()
+
     def clear(self) -> None:
         self._cache.clear()
 
@@ -107,7 +120,7 @@ class CardPainter:
     # -- cached images --------------------------------------------------------------------------------
     def pixmap(self, card: Any, width: float, height: float, dpr: float = 1.0) -> QPixmap:
         """The card (``None``: its back) as a pixmap of ``width`` x ``height`` logical pixels."""
-        key = (card_key(card), round(width * 4), round(height * 4), round(dpr * 100), self._four_colour)
+        key = (card_key(card), round(width * 4), round(height * 4), round(dpr * 100), self._four_colour, self._large)
         hit = self._cache.get(key)
         if hit is not None:
             self._cache.move_to_end(key)
@@ -132,7 +145,7 @@ class CardPainter:
         table draws each card with a single blit of this."""
         pad = shadow_pad(width)
         key = ("sprite", card_key(card), round(width * 4), round(height * 4), round(dpr * 100), self._four_colour,
-               lifted, dimmed)
+               self._large, lifted, dimmed)
         hit = self._cache.get(key)
         if hit is not None:
             self._cache.move_to_end(key)
@@ -213,12 +226,13 @@ class CardPainter:
                symbol_colour: QColor | None = None) -> None:
         """Rank over suit in the top-left corner, and the same turned round in the bottom-right."""
         w, h = rect.width(), rect.height()
+        large = 1.5 if self._large else 1.0
         font = QFont(FONT_FAMILY)
         font.setBold(True)
-        font.setPixelSize(max(6, round(h * (0.145 if len(text) < 2 else 0.118))))
+        font.setPixelSize(max(6, round(h * large * (0.145 if len(text) < 2 else 0.118))))
         if len(text) >= 2:
             font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 80)
-        box_w = w * 0.24
+        box_w = w * 0.24 * large
         for flipped in (False, True):
             p.save()
             if flipped:
@@ -228,10 +242,10 @@ class CardPainter:
                 p.translate(rect.left(), rect.top())
             p.setFont(font)
             p.setPen(colour)
-            p.drawText(QRectF(w * 0.025, h * 0.025, box_w, h * 0.16), Qt.AlignmentFlag.AlignCenter, text)
+            p.drawText(QRectF(w * 0.025, h * 0.025, box_w, h * 0.16 * large), Qt.AlignmentFlag.AlignCenter, text)
             if symbol:
-                self._draw_glyph(p, symbol, QPointF(w * 0.025 + box_w / 2, h * 0.245), h * 0.105,
-                                 symbol_colour or colour)
+                self._draw_glyph(p, symbol, QPointF(w * 0.025 + box_w / 2, h * (0.245 if large == 1 else 0.335)),
+                                 h * 0.105 * large, symbol_colour or colour)
             p.restore()
 
     # -- French cards ---------------------------------------------------------------------------------
@@ -244,7 +258,9 @@ class CardPainter:
         glyph = SUIT_GLYPHS.get(suit, "?")
         self._index(p, rect, rank_text(rank), glyph, colour)
         w, h = rect.width(), rect.height()
-        if rank in PIPS:
+        if self._large:  # one big sign in the middle: the corners already say everything
+            self._draw_glyph(p, glyph, rect.center(), h * 0.26, colour)
+        elif rank in PIPS:
             box = QRectF(rect.left() + w * 0.335, rect.top() + h * 0.17, w * 0.33, h * 0.66)
             size = h * (0.15 if rank <= 3 else 0.13 if rank <= 8 else 0.118)
             for u, v in PIPS[rank]:

@@ -207,6 +207,9 @@ class LayoutFrame:
         self._fans: dict[int, QRectF] = {}
         self._fan_width: dict[int, float] = {}
         self._taken: list[QRectF] = []     # rects of the piles placed at free spots so far
+        # other players' hands shown face up (open hands, the deal review) fan wider, to be read
+        self._open = {p.owner for p in view.piles if p.kind is PileKind.HAND and p.owner != view.seat
+                      and any(c is not None for c in p.cards)}
 
     # the middle (layout_centre.LayoutBuilder)
     def _middle(self) -> None: ...
@@ -389,7 +392,9 @@ class LayoutFrame:
         return rects
 
     def _fan_points(self, anchor: QPointF, count: int, seat: int) -> list[QPointF]:
-        return _fan(anchor, count, self.small, self._fan_width.get(seat, self.h * 0.42), 0.2)
+        # hands shown face up (open hands, the deal review) fan wider, to be read
+        return _fan(anchor, count, self.small, self._fan_width.get(seat, self.h * 0.42),
+                    0.34 if seat in self._open else 0.2)
 
     def _fan_box(self, anchor: QPointF, count: int, rotation: float, seat: int) -> QRectF:
         """The bounding box of an opponent's fan of ``count`` cards turned by ``rotation``."""
@@ -415,6 +420,8 @@ class LayoutFrame:
             self.out.areas.append(AreaPlace(pile, area, drop=True))
             return
         rotation = place.angle - 90
+        if pile.owner in self._open and abs(rotation % 360 - 180) < 45:
+            rotation = 0.0  # open cards across the table stand upright, to be read
         points = self._fan_points(place.anchor, count, place.seat)
         for i, (card, point) in enumerate(zip(pile.cards, points)):
             self.out.cards.append(CardPlace(pile.id, i, card, _rotate(point, place.anchor, rotation), self.small,
@@ -497,3 +504,12 @@ class LayoutFrame:
         rect = QRectF(0, 0, size.width() * 2, size.height())
         rect.moveCenter(centre)
         self.out.areas.append(AreaPlace(pile, rect, drop=True))
+
+
+def __getattr__(name: str) -> Any:
+    """``layout.LayoutBuilder`` is the full builder, kept in ``layout_centre.py`` with the middle."""
+    if name == "LayoutBuilder":
+        from .layout_centre import LayoutBuilder
+
+        return LayoutBuilder
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

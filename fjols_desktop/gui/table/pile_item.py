@@ -1,7 +1,8 @@
 """The table's other items: pile areas (drop zones, outlines, counts, FOOL! discs), seat name
 plates (whose turn, who is thinking, who deals, and the game's tags such as "attacks" or "sits
-out"), and the text banners (the prompt above the hand, the facts box, the sign in the middle).
-Suit symbols in any of these texts are drawn in their suit's colour."""
+out"), and the text banners (the prompt above the hand, the facts box and the sign in the corner,
+each on its own dark band). Suit symbols in any of these texts are drawn in their suit's colour; text
+and outlines drawn straight on the felt take the colours of the scene's ``theme``."""
 
 from __future__ import annotations
 
@@ -16,6 +17,7 @@ from ...engine.rules import Pile
 from ..i18n.common import PILE_LABELS
 from .card_painter import FONT_FAMILY
 from .layout import AreaPlace
+from .theme import DARK, TableTheme
 
 GOLD = QColor("#f4c542")
 
@@ -27,12 +29,17 @@ def _font(pixels: float, bold: bool = False) -> QFont:
     return font
 
 
+def theme_of(item: QGraphicsItem) -> TableTheme:
+    return getattr(item.scene(), "theme", DARK)
+
+
 def elide(text: str, font: QFont, width: float) -> str:
     return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
 
 
 RED_SUITS = frozenset("♥♦")
-LIGHT_RED = QColor("#ff8f8f")   # a red suit on the dark felt and panels
+LIGHT_RED = QColor("#ff8f8f")   # a red suit in light print (on the dark felt and dark panels)
+DARK_RED = QColor("#c8102e")    # ... and in dark print (on the light felt)
 TAG_COLOURS = {"attack": "#c2410c", "defend": "#1d5fb4", "good": "#2e7d32", "bad": "#8e1b3b", "neutral": "#455a64"}
 
 
@@ -52,7 +59,7 @@ def draw_line(p: QPainter, rect: QRectF, text: str, font: QFont, colour: QColor,
     p.setFont(font)
     for red, chars in groupby(text, key=lambda ch: ch in RED_SUITS):
         run = "".join(chars)
-        p.setPen(LIGHT_RED if red else colour)
+        p.setPen((LIGHT_RED if colour.lightness() > 128 else DARK_RED) if red else colour)
         p.drawText(QPointF(x, baseline), run)
         x += metrics.horizontalAdvance(run)
 
@@ -114,18 +121,18 @@ class PileArea(QGraphicsItem):
             p.setBrush(QColor(244, 197, 66, 40))
             p.drawRoundedRect(r, radius, radius)
         elif self.outline:
-            pen = QPen(QColor(255, 255, 255, 55), 1.5, Qt.PenStyle.DashLine)
+            pen = QPen(theme_of(self).outline, 1.5, Qt.PenStyle.DashLine)
             p.setPen(pen)
-            p.setBrush(QColor(255, 255, 255, 9))
+            p.setBrush(theme_of(self).outline_fill)
             p.drawRoundedRect(r, radius, radius)
         if self.label and self.label_rect is not None:
             box = self.label_rect
             font = _font(min(box.height() * 0.62, box.width() * 0.8), bold=True)
-            draw_line(p, box, self.label, font, QColor(255, 255, 255, 215), Qt.AlignmentFlag.AlignHCenter)
+            draw_line(p, box, self.label, font, theme_of(self).ink, Qt.AlignmentFlag.AlignHCenter)
         elif self.label:
             font = _font(max(11.0, min(r.height() * 0.2, 15.0)), bold=True)
             p.setFont(font)
-            p.setPen(QColor(255, 255, 255, 200))
+            p.setPen(theme_of(self).ink)
             text = elide(self.label, font, max(r.width(), 60.0 if not self.label_below else 160.0))
             if self.outline and not self.count:
                 p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)

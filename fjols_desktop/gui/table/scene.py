@@ -11,10 +11,13 @@ Gestures (all only on the viewer's own hand, and only while the viewer is to act
   ``explain_requested``; with a card selected, click a pile to play it there;
 * double-click a card, or Enter: play where that is unambiguous (the selection when it is exactly
   one legal move, else the card's only single-card move);
-* keyboard: Left/Right move the focus along the hand, Space selects, Enter plays, Escape clears.
+* keyboard: Left/Right move the focus along the hand, Space selects, Enter plays, Escape clears (the
+  window's Play menu maps the same keys to ``move_focus``/``click_focused``/``play_selection``).
 
 Items are kept between observations by card identity, so a card played from the hand glides to
-the trick, and a card another player plays comes in from that player's seat.
+the trick, and a card another player plays comes in from that player's seat. Dealing, taking a
+trick and cards leaving the middle are ``animator.TableAnimator``'s (speed: ``set_animation_speed``);
+the felt's colours are the ``theme``'s (``set_theme``).
 """
 
 from __future__ import annotations
@@ -34,12 +37,14 @@ from ..models import HandModel, TableModel
 from ..models.roles import CardRole, LegalRole, SelectedRole
 from ..models.table_model import kind_of, pile_label
 from ..move_index import MoveIndex
+from .animator import TableAnimator
 from .card_item import CardItem
 from .card_painter import CardPainter, card_key
 from .layout import AreaPlace, TableLayout
 from .layout_centre import LayoutBuilder
 from .pile_item import Banner, NamePlate, PileArea
 from .texts import TableTexts, table_texts
+from .theme import DARK, TableTheme
 
 
 class TableScene(QGraphicsScene):
@@ -53,8 +58,10 @@ class TableScene(QGraphicsScene):
         self.hand_model = hand_model
         self.table_model = table_model
         self.card_painter = painter or CardPainter()
-        self.move_ms = 260 if animations else 0
-        self.lift_ms = 90 if animations else 0
+        self.move_ms = self.lift_ms = 0
+        self.theme: TableTheme = DARK
+        self.animator = TableAnimator(self)
+        self.animator.set_factor(1.0 if animations else 0.0)
         self.view: Observation | None = None
         self.names: tuple[str, ...] = ()
         self.index = MoveIndex(())
@@ -110,8 +117,20 @@ class TableScene(QGraphicsScene):
         self._update_plates()
 
     def set_size(self, width: float, height: float) -> None:
+        self.animator.finish()
         self.setSceneRect(QRectF(0, 0, max(1.0, width), max(1.0, height)))
         self.relayout(animate=False)
+
+    def set_animation_speed(self, factor: float) -> None:
+        """1 normal, bigger is slower, 0 no animations at all."""
+        self.animator.set_factor(factor)
+
+    def set_theme(self, theme: TableTheme) -> None:
+        self.theme = theme
+        self._felt = None
+        for item in (*self.areas.values(), self.facts):
+            item.update()
+        self.update()
 
     def relayout(self, animate: bool = False) -> None:
         rect = self.sceneRect()
@@ -135,6 +154,7 @@ class TableScene(QGraphicsScene):
         self.prompt.set_text(self.layout_.prompt, self.prompt_text, emphasis=self.active)
 
     def _clear_items(self) -> None:
+        self.animator.finish()
         for item in (*self.cards.values(), *self.areas.values(), *self.plates.values()):
             self.removeItem(item)
         self.cards.clear()
@@ -144,6 +164,11 @@ class TableScene(QGraphicsScene):
             banner.set_text(QRectF(), "")
 
     def _sync_cards(self, layout: TableLayout, animate: bool) -> None:
+        plan = self.animator.plan(self.view, layout) if animate and self.view is not None else None
+        if plan is not None and plan.dealing:  # a new deal: every card is dealt out afresh
+            for item in self.cards.values():
+                self.removeItem(item)
+            self.cards.clear()
         seen: dict[str, int] = {}
         keep: dict[str, CardItem] = {}
         for place in layout.cards:
@@ -155,6 +180,12 @@ class TableScene(QGraphicsScene):
             if item is None:
                 item = CardItem(self, key)
                 self.addItem(item)
+            dealt = self.animator.deal_entry(plan, place, self._kind(place.pile_id)) if plan and fresh else None
+            if dealt is not None:
+                item.setPos(dealt[0] - QPointF(place.size.width() / 2, place.size.height() / 2))
+                item.place(place, self.move_ms, dealt[1])
+                keep[key] = item
+                continue
             if fresh and animate and self.move_ms and place.card is not None:
                 start = self._entry_point(place.pile_id, place.index)
                 if start is not None:
@@ -165,8 +196,14 @@ class TableScene(QGraphicsScene):
             item.place(place, self.move_ms if animate and not fresh else 0)
             keep[key] = item
         for item in self.cards.values():
+            self.animator.depart(item, plan)
             self.removeItem(item)
         self.cards = keep
+        self.animator.after_sync(plan)
+
+    def _kind(self, pile_id: str) -> PileKind | None:
+        pile = self.view.pile(pile_id) if self.view is not None else None
+        return pile.kind if pile is not None else None
 
     def _entry_point(self, pile_id: str, index: int) -> QPointF | None:
         """Where a newly shown card comes from: the seat that played it, if the pile says so."""
@@ -248,26 +285,25 @@ class TableScene(QGraphicsScene):
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         key = (round(scene.width()), round(scene.height()), round(dpr * 100))
         if self._felt is None or self._felt_key != key:
-            self._felt = self._paint_felt(scene.width(), scene.height(), dpr)
+            self._felt = self._paint_felt(scene.width(), scene.height(), dpr, self.theme)
             self._felt_key = key
         painter.drawPixmap(QPointF(0, 0), self._felt)
 
     @staticmethod
-    def _paint_felt(width: float, height: float, dpr: float) -> QPixmap:
+    def _paint_felt(width: float, height: float, dpr: float, theme: TableTheme = DARK) -> QPixmap:
         pix = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
         pix.setDevicePixelRatio(dpr)
         p = QPainter(pix)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         wood = QLinearGradient(0, 0, 0, height)
-        wood.setColorAt(0, QColor("#6b4328"))
-        wood.setColorAt(1, QColor("#3e2515"))
+        wood.setColorAt(0, QColor(theme.wood[0]))
+        wood.setColorAt(1, QColor(theme.wood[1]))
         p.fillRect(QRectF(0, 0, width, height), wood)
         rim = max(5.0, min(width, height) * 0.011)
         felt_rect = QRectF(rim, rim, width - 2 * rim, height - 2 * rim)
         felt = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.7)
-        felt.setColorAt(0, QColor("#2f8a52"))
-        felt.setColorAt(0.6, QColor("#23703f"))
-        felt.setColorAt(1, QColor("#164a2a"))
+        for stop, colour in zip((0.0, 0.6, 1.0), theme.felt):
+            felt.setColorAt(stop, QColor(colour))
         p.setPen(QColor(0, 0, 0, 90))
         p.setBrush(felt)
         p.drawRoundedRect(felt_rect, rim * 3, rim * 3)
@@ -413,17 +449,32 @@ class TableScene(QGraphicsScene):
                 event.accept()
                 self.move_requested.emit(move)
 
+    def move_focus(self, step: int) -> Any:
+        """Move the keyboard focus ``step`` cards along the hand (wrapping); the focused card or None."""
+        count = self.hand_model.rowCount()
+        if not count:
+            return None
+        self.focus_row = (self.focus_row + step) % count if self.focus_row >= 0 else (0 if step > 0 else count - 1)
+        self._refresh_hand()
+        return self.hand_model.data(self.hand_model.index(self.focus_row), CardRole)
+
+    def click_focused(self, select: bool | None = None) -> bool:
+        """Select (``True``), unselect (``False``) or toggle (``None``) the focused card, as a click would."""
+        item = next((c for c in self.cards.values() if c.interactive and c.index == self.focus_row), None)
+        if item is None or self.focus_row >= self.hand_model.rowCount():
+            return False
+        selected = bool(self.hand_model.data(self.hand_model.index(self.focus_row), SelectedRole))
+        if select is None or select != selected:
+            self.card_clicked(item)
+        return True
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         count = self.hand_model.rowCount()
         k = event.key()
         if k in (Qt.Key.Key_Left, Qt.Key.Key_Right) and count:
-            step = -1 if k == Qt.Key.Key_Left else 1
-            self.focus_row = (self.focus_row + step) % count if self.focus_row >= 0 else (0 if step > 0 else count - 1)
-            self._refresh_hand()
+            self.move_focus(-1 if k == Qt.Key.Key_Left else 1)
         elif k == Qt.Key.Key_Space and 0 <= self.focus_row < count:
-            item = next((c for c in self.cards.values() if c.interactive and c.index == self.focus_row), None)
-            if item is not None:
-                self.card_clicked(item)
+            self.click_focused()
         elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.play_selection()
         elif k == Qt.Key.Key_Escape:

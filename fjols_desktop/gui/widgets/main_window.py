@@ -7,6 +7,13 @@ models adapt its observations; the ``TableScene`` turns gestures into moves, whi
 controller (``submit``); refusals come back as ``Reason``s and are phrased by ``i18n``. Extension
 points for later issues: ``house_rules_editor`` (passed to the new-game dialog), ``show_rules``,
 ``show_settings``, and the controller's signals (``move_made`` for autosave, sounds, animations).
+
+Issue 9 adds, each in its own module: the Play menu (``play_menu.PlayMenu``: keyboard play, hint,
+take back, last trick, deal review, teaching notes), the generated house-rules dialog as the
+``house_rules_editor``, the active house rules in one line in the status bar (``rules_line``; a
+click opens the Rules window), and the comfort settings (``comfort``/``set_comfort``, applied by
+``comfort.apply_comfort``: card faces, table theme, animation speed, pace). The window's size and
+dock layout are saved on close and restored on start (``comfort.restore_window``).
 """
 
 from __future__ import annotations
@@ -17,7 +24,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QToolBar
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QPushButton, QToolBar
 
 from ... import APP_NAME
 from ...engine.errors import FjolsError, Reason
@@ -34,11 +41,20 @@ from ..table.card_painter import CardPainter
 from ..table.scene import TableScene
 from ..table.view import TableView
 from .action_bar import ActionBar
+from .comfort import apply_comfort, restore_window, save_window
 from .icons import glyph_icon
 from .welcome import WelcomePanel
 
 REFUSAL_MS = 4000
 FIRST_FRAME_MS = 1  # a due timer fires after the first event-loop turn, which paints the window
+
+
+def edit_house_rules(parent: Any, game_id: str, options: dict[str, Any], seats: int | None = None
+                     ) -> dict[str, Any] | None:
+    """The window's ``house_rules_editor``: the generated house-rules dialog, loaded on first use."""
+    from .house_rules_dialog import edit_house_rules as edit
+
+    return edit(parent, game_id, options, seats)
 
 
 def hand_cards(view: Observation) -> tuple[Any, ...]:
@@ -53,7 +69,8 @@ class MainWindow(QMainWindow):
     def __init__(self, settings: AppSettings | None = None, animations: bool = True) -> None:
         super().__init__()
         self.settings = settings or AppSettings()
-        self.house_rules_editor: Callable[..., dict[str, Any] | None] | None = None  # see NewGameDialog
+        self.comfort = self.settings.comfort
+        self.house_rules_editor: Callable[..., dict[str, Any] | None] | None = edit_house_rules  # NewGameDialog
         self.setWindowTitle(APP_NAME)
         self.controller = GameController(self, pace_ms=self.settings.pace_ms)
         self.hand_model = HandModel(self)
@@ -70,6 +87,8 @@ class MainWindow(QMainWindow):
         self._scoresheet: Any = None
         self._index = MoveIndex(())
         self._refusal: str = ""
+        self._note = False  # the message is a note (a hint, a computer's reason), not a refusal
+        self.floating: list[Any] = []  # more panels over the table, kept centred like the summary
         self._refusal_timer = QTimer(self)
         self._refusal_timer.setSingleShot(True)
         self._refusal_timer.timeout.connect(self._clear_refusal)
@@ -79,10 +98,14 @@ class MainWindow(QMainWindow):
         self._connect()
         self._build_race()
         from .family import FamilyFeatures  # autosave, resume, ledger, roster, statistics, scorekeeper
+        from .play_menu import PlayMenu  # keyboard play, hint, take back, last trick, review, teaching
 
         self.family = FamilyFeatures(self)
+        self.play_menu = PlayMenu(self)  # after the family: it tells the keeper of hints and undos
         self.resize(1200, 780)
         self.setMinimumSize(QSize(720, 480))
+        apply_comfort(self, self.comfort, animations)
+        restore_window(self)
         self._update_status()
 
     # -- building ---------------------------------------------------------------------------------------
@@ -120,6 +143,7 @@ class MainWindow(QMainWindow):
             self._summary = SummaryPanel(self.view.viewport())
             self._summary.next_requested.connect(self.next_deal)
             self._summary.new_game_requested.connect(self.new_game)
+            self._summary.review_requested.connect(lambda: self.play_menu.review())
         return self._summary
 
     @property
@@ -135,6 +159,10 @@ class MainWindow(QMainWindow):
     def _hide_summary(self) -> None:
         if self._summary is not None:
             self._summary.hide()
+
+    def summary_if_shown(self) -> Any:
+        """The end-of-deal panel if it is on screen, else None."""
+        return self._summary if self._summary is not None and self._summary.isVisible() else None
 
     def _action(self, text: str, icon: str | None, shortcuts: Sequence[Any], slot: Callable[[], object]) -> QAction:
         action = QAction(text, self)
@@ -167,7 +195,7 @@ class MainWindow(QMainWindow):
             game_menu.addAction(action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
-        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        view_menu = self.view_menu = self.menuBar().addMenu(self.tr("&View"))
         scores = self.score_dock.toggleViewAction()
         scores.setShortcut(QKeySequence("Ctrl+T"))
         view_menu.addAction(scores)
@@ -191,8 +219,16 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel(self)
         self.status_label.setObjectName("statusLine")
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.status_label.setAccessibleName(self.tr("What happens at the table"))
         self.game_label = QLabel(self)
+        self.game_label.setAccessibleName(self.tr("Game and deal"))
+        self.rules_line = QPushButton(self)
+        self.rules_line.setFlat(True)
+        self.rules_line.setAccessibleName(self.tr("House rules at this table"))
+        self.rules_line.clicked.connect(self.show_rules)
+        self.rules_line.hide()
         self.statusBar().addWidget(self.status_label, 1)
+        self.statusBar().addPermanentWidget(self.rules_line)
         self.statusBar().addPermanentWidget(self.game_label)
 
     def _connect(self) -> None:
@@ -294,11 +330,30 @@ class MainWindow(QMainWindow):
     def show_settings(self) -> None:
         from .settings_dialog import SettingsDialog
 
-        if SettingsDialog(self.settings, self).exec():
-            self.painter.four_colour = self.settings.four_colour
-            self.controller.pace_ms = self.settings.pace_ms
-            self.scene.update()
-            self.view.viewport().update()
+        if SettingsDialog(self.settings, self, self.house_rules_editor).exec():
+            self.set_comfort(self.settings.comfort)
+
+    def set_comfort(self, comfort: Any) -> None:
+        """Keep and apply new comfort settings (``settings.Comfort``)."""
+        before, self.comfort = self.comfort, comfort
+        self.settings.comfort = comfort
+        apply_comfort(self, comfort, before=before)
+        self.play_menu.update_actions()
+
+    def show_rules_line(self) -> None:
+        """The house rules of the table in one line in the status bar (every rule in its tooltip). The
+        family's saved presets are not read here: opening them repairs a damaged file, which the
+        start-up report (``family``) must see first; the game's own presets are named."""
+        from ..house_rules import rules_summary
+
+        setup = self.controller.setup
+        if setup is None:
+            self.rules_line.hide()
+            return
+        text, tooltip = rules_summary(setup.game_id, setup.options)
+        self.rules_line.setText(self.tr("House rules: {summary}").format(summary=text))
+        self.rules_line.setToolTip(tooltip or self.tr("Click to read the rules (F1)."))
+        self.rules_line.show()
 
     def _toggle_fullscreen(self) -> None:
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
@@ -323,10 +378,13 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{name} — {APP_NAME}")
         self.scene.parse_move = get_game(setup.game_id).rules.parse_move
         self.scene.drop_hook = getattr(get_game(setup.game_id).rules, "move_for_drop", None)
+        self.show_rules_line()
+        self.view.setFocus()
 
     def _on_deal_started(self, number: int) -> None:
         self._hide_summary()
         self.hand_model.clear_selection()
+        self.controller.hold(self.scene.animator.deal_next())  # the computers wait for the cards
 
     def _on_view(self, view: Observation) -> None:
         if self._curtain is not None and self.controller.handoff_seat is None:
@@ -399,7 +457,8 @@ class MainWindow(QMainWindow):
         else:
             text = self._prompt_text(view)
         self.status_label.setText(text)
-        self.status_label.setStyleSheet("color: #b3261e; font-weight: bold;" if self._refusal else "")
+        self.status_label.setStyleSheet("" if not self._refusal else "font-weight: bold;" if self._note else
+                                        "color: #b3261e; font-weight: bold;")
         if c.match is not None and c.setup is not None:
             name = QCoreApplication.translate("Games", get_game(c.setup.game_id).info.name)
             number = c.match.number + (0 if c.deal_over else 1)
@@ -411,9 +470,16 @@ class MainWindow(QMainWindow):
         """Say why something was not allowed (status line and the banner above the hand)."""
         if reason is None:
             return
-        self._refusal = i18n.phrase(reason, self.controller.names, self.controller.setup.game_id
-                                    if self.controller.setup else None)
-        self._refusal_timer.start(REFUSAL_MS)
+        self._show_message(i18n.phrase(reason, self.controller.names, self.controller.setup.game_id
+                                       if self.controller.setup else None), note=False)
+
+    def show_note(self, text: str) -> None:
+        """Say something that is not a refusal (a hint, why a computer played its card) in the same places."""
+        self._show_message(text, note=True)
+
+    def _show_message(self, text: str, note: bool) -> None:
+        self._refusal, self._note = text, note
+        self._refusal_timer.start(REFUSAL_MS * (2 if note else 1))
         self._update_status()
         if self.scene.layout_ is not None:
             self.scene.prompt.set_text(self.scene.layout_.prompt, self._refusal, emphasis=True)
@@ -443,7 +509,7 @@ class MainWindow(QMainWindow):
             bar.move(int(spot.x()), int(spot.y()))
         else:
             bar.move(max(0, (rect.width() - bar.width()) // 2), max(0, rect.height() - bar.height() - 8))
-        for panel in (p for p in (self._summary, self.welcome) if p is not None):
+        for panel in (p for p in (self._summary, self.welcome, *self.floating) if p is not None):
             panel.adjustSize()
             panel.move(max(0, (rect.width() - panel.width()) // 2), max(0, (rect.height() - panel.height()) // 2))
             panel.raise_()
@@ -478,8 +544,15 @@ class MainWindow(QMainWindow):
         if not self.welcome.buttons:  # the game list once the first frame is on screen
             QTimer.singleShot(FIRST_FRAME_MS, self, self._finish_start)
 
+    def place_overlays(self) -> None:
+        self._place_overlays()
+
     def _finish_start(self) -> None:
         self.welcome.populate()
+        last = self.welcome.buttons.get(self.settings.last_game)
+        if last is not None:  # the last game played is one key press away
+            last.setDefault(True)
+            last.setFocus()
         self._place_overlays()
         self.started.emit()
 
@@ -490,6 +563,8 @@ class MainWindow(QMainWindow):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.race.stop()
+        save_window(self)
+        self.play_menu.hints.shutdown()
         self.controller.shutdown()
         self.family.close()  # the last move is on disk before the window goes
         super().closeEvent(event)

@@ -2,10 +2,10 @@
 seat a name and whether a person or the computer (at one of the game's levels) sits there.
 
 The last table set up for each game is remembered (``AppSettings.table``) and offered again, so a
-family sets its table up once. House rules travel with the table as a JSON dict; the "House rules…"
-button calls ``edit_house_rules``: with a ``house_rules_editor`` (``(parent, game id, options dict) ->
-new dict or None``, the generated house-rules dialog of a later issue) it edits them, without one it
-shows the current rules read-only.
+family sets its table up once. House rules travel with the table as a JSON dict, summarised in one
+line under the seats; the "House rules…" button calls ``edit_house_rules``: with a
+``house_rules_editor`` (``(parent, game id, options dict, seats) -> new dict or None``, the generated
+``HouseRulesDialog``) it edits them, without one it shows the current rules read-only.
 
 With a ``roster`` (the family in the ledger: ``names()`` and ``edit(parent)``, see
 ``widgets/family.py``) each name field completes the family's names, and "Family…" edits the list.
@@ -39,7 +39,7 @@ from ..controller import SeatSetup, TableSetup
 from ..seating import default_table, remembered_table
 from ..settings import AppSettings
 
-HouseRulesEditor = Callable[[QWidget, str, dict[str, Any]], "dict[str, Any] | None"]
+HouseRulesEditor = Callable[[QWidget, str, dict[str, Any], int], "dict[str, Any] | None"]
 
 
 class SeatRow:
@@ -80,6 +80,9 @@ class NewGameDialog(QDialog):
         self.grid.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.grid_host)
         self.rows: list[SeatRow] = []
+        self.rules_line = QLabel(self)
+        self.rules_line.setWordWrap(True)
+        layout.addWidget(self.rules_line)
         self.error = QLabel(self)
         self.error.setStyleSheet("color: #b3261e;")
         self.error.setWordWrap(True)
@@ -142,6 +145,7 @@ class NewGameDialog(QDialog):
         self.seats.setRange(info.min_seats, info.max_seats)
         self.seats.setValue(len(setup.seats))
         self.seats.blockSignals(False)
+        self._show_rules()
         self._build_rows(max(info.max_seats, len(setup.seats)))
         for row, seat in zip(self.rows, setup.seats):
             row.name.setText(seat.name)
@@ -182,13 +186,22 @@ class NewGameDialog(QDialog):
 
     def edit_house_rules(self) -> None:
         if self.house_rules_editor is not None:
-            changed = self.house_rules_editor(self, self.game_id, dict(self.options))
+            changed = self.house_rules_editor(self, self.game_id, dict(self.options), self.seats.value())
             if changed is not None:
                 self.options = changed
+                self.error.hide()
+                self._show_rules()
             return
         from .rules_dialog import RulesDialog
 
         RulesDialog(self.game_id, self.options, self).exec()
+
+    def _show_rules(self) -> None:
+        from ..house_rules import preset_store, rules_summary
+
+        text, tooltip = rules_summary(self.game_id, self.options, preset_store())
+        self.rules_line.setText(self.tr("House rules: {summary}").format(summary=text))
+        self.rules_line.setToolTip(tooltip)
 
     # -- the family roster ---------------------------------------------------------------------------
     def _complete_names(self, field: QLineEdit) -> None:

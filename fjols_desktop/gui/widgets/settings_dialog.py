@@ -1,35 +1,101 @@
-"""``SettingsDialog``: the app's own settings (not house rules): the four-colour deck and how fast
-the computer players play. Later settings (language, sounds) add rows here."""
+"""``SettingsDialog``: the app's own settings (not house rules), generated from the ``Comfort``
+declaration by the same ``OptionsForm`` as the house-rules dialog: the four-colour deck, large-print
+cards, a dark or light table, card animations, how fast the computer players play, hints, the
+teaching explanations and learner mode. Below them, "House rules…" edits the rules of the table
+remembered for a chosen game (the one the new-game dialog offers next), with that table's number of
+players, through the window's ``house_rules_editor``.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QDialogButtonBox, QFormLayout, QWidget
+from collections.abc import Callable
+from typing import Any
 
-from ..settings import PACE_FAST, PACE_NORMAL, PACE_SLOW, AppSettings
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..settings import AppSettings, Comfort
+from .options_form import OptionsForm
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, settings: AppSettings, parent: QWidget | None = None) -> None:
+    def __init__(self, settings: AppSettings, parent: QWidget | None = None,
+                 house_rules_editor: Callable[..., dict[str, Any] | None] | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
+        self.house_rules_editor = house_rules_editor
         self.setWindowTitle(self.tr("Settings"))
-        form = QFormLayout(self)
-        self.four_colour = QCheckBox(self.tr("Four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green)"), self)
-        self.four_colour.setChecked(settings.four_colour)
-        form.addRow(self.tr("Cards:"), self.four_colour)
-        self.pace = QComboBox(self)
-        for label, ms in ((self.tr("Fast"), PACE_FAST), (self.tr("Normal"), PACE_NORMAL), (self.tr("Slow"), PACE_SLOW),
-                          (self.tr("Instant"), 0)):
-            self.pace.addItem(label, ms)
-        found = self.pace.findData(settings.pace_ms)
-        self.pace.setCurrentIndex(found if found >= 0 else 1)
-        form.addRow(self.tr("Computer players:"), self.pace)
+        layout = QVBoxLayout(self)
+        self.form = OptionsForm(Comfort, "Settings", self, tabs=False)
+        self.form.set_values(settings.comfort.to_dict())
+        layout.addWidget(self.form)
+        rules = QGroupBox(self.tr("House rules"), self)
+        row = QHBoxLayout(rules)
+        label = QLabel(self.tr("&Game:"), rules)
+        self.game = QComboBox(rules)
+        label.setBuddy(self.game)
+        self.rules_button = QPushButton(self.tr("House rules…"), rules)
+        self.rules_button.clicked.connect(self.edit_house_rules)
+        row.addWidget(label)
+        row.addWidget(self.game, 1)
+        row.addWidget(self.rules_button)
+        layout.addWidget(rules)
+        self._rules_box = rules
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
+        layout.addWidget(buttons)
+        self._games_listed = False
+        rules.setVisible(house_rules_editor is not None)
+        if house_rules_editor is not None:
+            self._list_games()
+        self.setMinimumWidth(640)
+        self._sized = False
+
+    def showEvent(self, event: Any) -> None:
+        super().showEvent(event)
+        if not self._sized:  # wrapped help lines: only now is their height for this width known
+            self._sized = True
+            layout = self.layout()
+            self.resize(self.width(), max(self.height(), layout.heightForWidth(self.width())))
+
+    def _list_games(self) -> None:
+        from ...engine.registry import GAMES  # the game list loads every game: only when it is offered
+
+        for game in GAMES:
+            self.game.addItem(QCoreApplication.translate("Games", game.info.name), game.info.id)
+        found = self.game.findData(self.settings.last_game)
+        self.game.setCurrentIndex(max(found, 0))
+
+    def comfort(self) -> Comfort:
+        return Comfort.from_dict(self.form.values())
+
+    def edit_house_rules(self) -> bool:
+        """Edit the house rules of the table remembered for the chosen game; True if changed."""
+        if self.house_rules_editor is None:
+            return False
+        from ..seating import remembered_table
+
+        game_id = str(self.game.currentData())
+        setup = remembered_table(self.settings, game_id)
+        changed = self.house_rules_editor(self, game_id, dict(setup.options), len(setup.seats))
+        if changed is None:
+            return False
+        data = setup.to_dict()
+        data["options"] = changed
+        self.settings.set_table(game_id, data, last=False)
+        return True
 
     def accept(self) -> None:
-        self.settings.four_colour = self.four_colour.isChecked()
-        self.settings.pace_ms = int(self.pace.currentData())
+        self.settings.comfort = self.comfort()
         super().accept()

@@ -1,5 +1,5 @@
 """``SummaryPanel``: the end of a deal (who took what, who is the fool) and of the match (who won),
-floating over the table, with the button that deals the next hand."""
+floating over the table, with the button that deals the next hand and one that reviews the deal."""
 
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ from .style import BUTTON, PANEL
 class SummaryPanel(QFrame):
     next_requested = Signal()
     new_game_requested = Signal()
+    review_requested = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -41,9 +42,13 @@ class SummaryPanel(QFrame):
         self.next_button.clicked.connect(self.next_requested)
         self.new_button = QPushButton(self.tr("New game…"), self)
         self.new_button.clicked.connect(self.new_game_requested)
+        self.review_button = QPushButton(self.tr("Review the deal"), self)
+        self.review_button.setToolTip(self.tr("Every move of the deal with every hand shown (Ctrl+Shift+R)"))
+        self.review_button.clicked.connect(self.review_requested)
         buttons.addStretch()
         buttons.addWidget(self.next_button)
         buttons.addWidget(self.new_button)
+        buttons.addWidget(self.review_button)
         buttons.addStretch()
         self._layout.addLayout(buttons)
         self.hide()

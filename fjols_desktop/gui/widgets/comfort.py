@@ -1,0 +1,52 @@
+"""Applying the comfort settings to the main window, and remembering the window itself.
+
+``apply_comfort(window, comfort)`` puts ``settings.Comfort`` into effect at once: the card faces
+(four colours, large print), the table's theme, the animation speed (off when the window was made
+without animations: screenshots and tests), and the computers' pace (when it changed). ``save_window`` and
+``restore_window`` keep the window's size and place and the dock and toolbar layout in the settings
+(Qt's own ``saveGeometry``/``saveState``), so the family's arrangement survives a restart.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QByteArray
+
+from ..settings import ANIMATION_FACTORS, Comfort
+from ..table.theme import THEMES
+
+
+def apply_comfort(window: Any, comfort: Comfort, animations: bool | None = None,
+                  before: Comfort | None = None) -> None:
+    """``before``: the settings applied until now; the computers' pace is set only when it changed, so
+    a pace given on the command line (``--pace``) survives other changes."""
+    if animations is not None:
+        window.animations_allowed = animations
+    allowed = getattr(window, "animations_allowed", True)
+    painter = window.painter
+    looks = (painter.four_colour, painter.large_print)
+    painter.four_colour = comfort.four_colour
+    painter.large_print = comfort.large_print
+    window.scene.set_theme(THEMES[comfort.theme.value])
+    window.scene.set_animation_speed(ANIMATION_FACTORS[comfort.animation] if allowed else 0.0)
+    if before is None or before.pace != comfort.pace:
+        window.controller.pace_ms = int(comfort.pace)
+    if looks != (painter.four_colour, painter.large_print):
+        for item in window.scene.cards.values():
+            item.update()  # each card keeps a cached picture of itself
+    window.view.viewport().update()
+
+
+def save_window(window: Any) -> None:
+    window.settings.window_geometry = bytes(window.saveGeometry().data())
+    window.settings.window_state = bytes(window.saveState().data())
+
+
+def restore_window(window: Any) -> bool:
+    """Put the window back as it was when it was last closed; False when there is nothing to restore."""
+    geometry, state = window.settings.window_geometry, window.settings.window_state
+    restored = bool(geometry) and window.restoreGeometry(QByteArray(geometry))
+    if state:
+        restored = window.restoreState(QByteArray(state)) or restored
+    return bool(restored)

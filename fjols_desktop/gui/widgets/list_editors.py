@@ -1,0 +1,270 @@
+"""The form's editors for list-valued house rules (``options_form.make_editor`` picks them).
+
+* ``EnumListEditor`` (``tuple[Enum, ...]``): every choice as a check box in a list; the ticked ones,
+  in list order, are the value. "Move up"/"Move down" reorder (Davoserjas plays its rounds in this
+  order; the twos leave the deck in this order).
+* ``IntListEditor`` (``tuple[int, ...]``): one spin box per number (Davoserjas' points per place,
+  one for each table size).
+* ``RecordListEditor`` (``tuple[<Options dataclass>, ...]``): a list of entries with Add, Remove,
+  Move up and Move down, and a generated form for the chosen entry: Davoserjas' own round list
+  (add, remove, reorder and reprice rounds), and inside a round its penalty cards. Entries are kept
+  as JSON dictionaries, so a half-edited entry the engine would refuse stays editable; the dialog
+  says what is wrong with it. A new entry gets a key no other entry has.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QGroupBox,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.options import Options, OptionSpec
+from .options_form import WIDE_RANGE, FieldEditor, OptionsForm, choice_text
+
+_INDEX = re.compile(r"^[^\[]*\[(\d+)\]")
+ROLE = Qt.ItemDataRole.UserRole
+
+
+def button_box(parent: QWidget, labels: list[tuple[str, str]], vertical: bool = True
+               ) -> tuple[QWidget, dict[str, QPushButton]]:
+    """A column (or row) of buttons by key, with accessible names."""
+    box = QWidget(parent)
+    layout = QVBoxLayout(box) if vertical else QHBoxLayout(box)
+    layout.setContentsMargins(0, 0, 0, 0)
+    out = {}
+    for key, text in labels:
+        button = QPushButton(text, box)
+        button.setAccessibleName(text.replace("&", ""))
+        layout.addWidget(button)
+        out[key] = button
+    layout.addStretch(1)
+    return box, out
+
+
+def _move_row(view: QListWidget, step: int) -> bool:
+    row = view.currentRow()
+    to = row + step
+    if row < 0 or not 0 <= to < view.count():
+        return False
+    item = view.takeItem(row)
+    view.insertItem(to, item)
+    view.setCurrentRow(to)
+    return True
+
+
+class EnumListEditor(FieldEditor):
+    def __init__(self, spec: OptionSpec, item_type: Any, context: str, parent: QWidget) -> None:
+        host = QWidget(parent)
+        QHBoxLayout(host).setContentsMargins(0, 0, 0, 0)
+        super().__init__(host)
+        self.spec, self.item_type, self.context = spec, item_type, context
+        self.view = QListWidget(host)
+        self.view.setAccessibleName(QCoreApplication.translate(context, spec.label))
+        host.layout().addWidget(self.view, 1)
+        box, self.buttons = button_box(host, [("up", self.tr("Move &up")), ("down", self.tr("Move &down"))])
+        host.layout().addWidget(box)
+        self.buttons["up"].clicked.connect(lambda: self._move(-1))
+        self.buttons["down"].clicked.connect(lambda: self._move(1))
+        self.view.itemChanged.connect(lambda _item: self.changed.emit())
+
+    def _move(self, step: int) -> None:
+        if _move_row(self.view, step):
+            self.changed.emit()
+
+    def value(self) -> Any:
+        out = []
+        for row in range(self.view.count()):
+            item = self.view.item(row)
+            if item.checkState() == Qt.CheckState.Checked:
+                out.append(item.data(ROLE))
+        return out
+
+    def set_value(self, value: Any) -> None:
+        chosen = [v for v in (value if isinstance(value, (list, tuple)) else [])]
+        members = list(self.item_type)
+        order = [m for v in chosen for m in members if m.value == v]
+        order += [m for m in members if m not in order]
+        self.view.blockSignals(True)
+        self.view.clear()
+        for member in order:
+            item = QListWidgetItem(choice_text(self.spec, member, self.context), self.view)
+            item.setData(ROLE, member.value)
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if member.value in chosen else Qt.CheckState.Unchecked)
+        self.view.blockSignals(False)
+        self.view.setFixedHeight(self.view.sizeHintForRow(0) * max(3, min(8, len(order))) + 8)
+
+
+class IntListEditor(FieldEditor):
+    def __init__(self, spec: OptionSpec, context: str, parent: QWidget) -> None:
+        host = QWidget(parent)
+        self.row = QHBoxLayout(host)
+        self.row.setContentsMargins(0, 0, 0, 0)
+        super().__init__(host)
+        self.label = QCoreApplication.translate(context, spec.label) if spec.label else spec.name
+        self.spins: list[QSpinBox] = []
+
+    def value(self) -> Any:
+        return [s.value() for s in self.spins]
+
+    def set_value(self, value: Any) -> None:
+        numbers = [v for v in value if isinstance(v, int)] if isinstance(value, (list, tuple)) else []
+        while len(self.spins) > len(numbers):
+            spin = self.spins.pop()
+            self.row.removeWidget(spin)
+            spin.deleteLater()
+        while len(self.spins) < len(numbers):
+            spin = QSpinBox(self.widget)
+            spin.setRange(-WIDE_RANGE, WIDE_RANGE)
+            spin.setAccessibleName(self.tr("{label}, number {n}").format(label=self.label, n=len(self.spins) + 1))
+            spin.valueChanged.connect(lambda _v: self.changed.emit())
+            self.row.addWidget(spin)
+            self.spins.append(spin)
+        for spin, number in zip(self.spins, numbers):
+            spin.blockSignals(True)
+            spin.setValue(number)
+            spin.blockSignals(False)
+
+
+class RecordListEditor(FieldEditor):
+    """See the module docstring. At the top of a dialog the list stands left of the entry's form; inside
+    another entry's form (``nested``: a round's penalty cards) the form goes under the list."""
+
+    def __init__(self, spec: OptionSpec, item_type: type[Options], context: str, parent: QWidget,
+                 names: Mapping[str, str], nested: bool = False) -> None:
+        host = QWidget(parent)
+        outer = QVBoxLayout(host) if nested else QHBoxLayout(host)
+        outer.setContentsMargins(0, 0, 0, 0)
+        super().__init__(host)
+        self.item_type, self.names = item_type, names
+        self.items: list[dict[str, Any]] = []
+        self.view = QListWidget(host)
+        self.view.setAccessibleName(QCoreApplication.translate(context, spec.label) if spec.label else spec.name)
+        row, self.buttons = button_box(host, [("add", self.tr("&Add")), ("remove", self.tr("&Remove")),
+                                              ("up", self.tr("Move &up")), ("down", self.tr("Move &down"))],
+                                       vertical=not nested)
+        self.detail = QGroupBox(self.tr("The chosen entry"), host)
+        box = QVBoxLayout(self.detail)
+        self.form = OptionsForm(item_type, context, self.detail, tabs=False, nested=True)
+        box.addWidget(self.form)
+        if nested:
+            self.view.setFixedHeight(self.view.fontMetrics().height() * 4 + 12)
+            for widget, stretch in ((self.view, 0), (row, 0), (self.detail, 0)):
+                outer.addWidget(widget, stretch)
+        else:
+            self.view.setMinimumWidth(190)
+            self.view.setMaximumWidth(260)
+            for widget, stretch in ((self.view, 0), (row, 0), (self.detail, 1)):
+                outer.addWidget(widget, stretch)
+        self.buttons["add"].clicked.connect(self.add)
+        self.buttons["remove"].clicked.connect(self.remove)
+        self.buttons["up"].clicked.connect(lambda: self.move(-1))
+        self.buttons["down"].clicked.connect(lambda: self.move(1))
+        self.view.currentRowChanged.connect(self._show)
+        self.form.changed.connect(self._entry_edited)
+        self._refresh_buttons()
+
+    # -- value --------------------------------------------------------------------------------------
+    def value(self) -> Any:
+        return [dict(item) for item in self.items]
+
+    def set_value(self, value: Any) -> None:
+        entries = value if isinstance(value, (list, tuple)) else []
+        self.items = [dict(e) for e in entries if isinstance(e, Mapping)]
+        self._rebuild(0 if self.items else -1)
+
+    # -- editing ------------------------------------------------------------------------------------
+    def add(self) -> None:
+        entry = self.item_type().to_dict()
+        if isinstance(entry.get("id"), str):
+            taken = {str(item.get("id")) for item in self.items}
+            base, n = entry["id"], 1
+            while entry["id"] in taken:
+                n += 1
+                entry["id"] = f"{base}_{n}"
+        at = self.view.currentRow() + 1 if self.view.currentRow() >= 0 else len(self.items)
+        self.items.insert(at, entry)
+        self._rebuild(at)
+        self.changed.emit()
+
+    def remove(self) -> None:
+        row = self.view.currentRow()
+        if 0 <= row < len(self.items):
+            del self.items[row]
+            self._rebuild(min(row, len(self.items) - 1))
+            self.changed.emit()
+
+    def move(self, step: int) -> None:
+        row, to = self.view.currentRow(), self.view.currentRow() + step
+        if 0 <= row < len(self.items) and 0 <= to < len(self.items):
+            self.items[row], self.items[to] = self.items[to], self.items[row]
+            self._rebuild(to)
+            self.changed.emit()
+
+    def select(self, row: int) -> None:
+        self.view.setCurrentRow(row)
+
+    def focus_item(self, path: str, reason_args: Mapping[str, Any]) -> None:
+        found = _INDEX.match(path)
+        if found:
+            self.select(int(found.group(1)))
+            return
+        key = reason_args.get("round")  # the engine names a round by its key in round errors
+        for row, item in enumerate(self.items):
+            if key is not None and item.get("id") == key:
+                self.select(row)
+                return
+
+    # -- showing ------------------------------------------------------------------------------------
+    def title(self, entry: Mapping[str, Any]) -> str:
+        name = entry.get("name")
+        if isinstance(name, str) and name.strip():
+            return name.strip()
+        key = entry.get("id")
+        if isinstance(key, str) and key:
+            return self.names.get(key, key.replace("_", " "))
+        shown = [str(v) for v in list(entry.values())[:2] if not isinstance(v, (list, dict))]
+        return " · ".join(shown) or "…"
+
+    def _rebuild(self, current: int) -> None:
+        self.view.blockSignals(True)
+        self.view.clear()
+        for entry in self.items:
+            self.view.addItem(self.title(entry))
+        self.view.blockSignals(False)
+        self.view.setCurrentRow(current)
+        self._show(current)
+
+    def _show(self, row: int) -> None:
+        valid = 0 <= row < len(self.items)
+        self.detail.setEnabled(valid)
+        self.form.blockSignals(True)
+        self.form.set_values(self.items[row] if valid else {})
+        self.form.blockSignals(False)
+        self._refresh_buttons()
+
+    def _entry_edited(self) -> None:
+        row = self.view.currentRow()
+        if not 0 <= row < len(self.items):
+            return
+        self.items[row] = self.form.values()
+        self.view.item(row).setText(self.title(self.items[row]))
+        self.changed.emit()
+
+    def _refresh_buttons(self) -> None:
+        row, count = self.view.currentRow(), len(self.items)
+        self.buttons["remove"].setEnabled(0 <= row < count)
+        self.buttons["up"].setEnabled(row > 0)
+        self.buttons["down"].setEnabled(0 <= row < count - 1)
