@@ -25,6 +25,12 @@ table view becomes a public view from that human's seat), emits ``handoff_reques
 waits for ``reveal(seat)``: the curtain "Pass the computer to Sofie". Simultaneous phases (passing)
 do this for each human in turn while the computers choose in the background.
 
+Real-time phases. A game with a part played against the clock (Festudgaven's signal race) gets a
+``realtime`` helper (``gui/race.py``): the seats it ``takes_over`` are neither handed the computer nor
+given to their computer players (and no hand is shown while everybody races); the helper makes
+their moves itself through ``table_move``, and may replace a computer player's move
+(``computer_move``) while the game has no computer player of its own for that part.
+
 Move log. ``moves`` are this deal's ``(seat, move text)`` pairs from ``initial_state``; with the
 match seed they rebuild the deal exactly (``resume``), which is what autosave, undo and the deal
 review need. ``move_made`` is emitted after every applied move, for autosave, sounds and animations.
@@ -213,6 +219,7 @@ class GameController(QObject):
         self._undo_deals: frozenset[int] = frozenset()
         self._undo_earlier = False
         self._hints_used = 0
+        self.realtime: Any = None  # see the module docstring ("Real-time phases")
 
     # -- read-only state ------------------------------------------------------------------------------
     @property
@@ -373,6 +380,24 @@ class GameController(QObject):
         self.move_refused.emit(seat, reason)
         return reason
 
+    def table_move(self, seat: Seat, move: Move) -> Reason | None:
+        """A move the table makes for ``seat`` outside the turn order (a signal key, the end of a race
+        window, a computer's reaction time drawn by the table): applied when legal, else refused with
+        the rule's reason (also emitted as ``move_refused``)."""
+        if self._match is None or self._game is None or self._deal_over:
+            reason: Reason | None = Reason.of("deal_over")
+        else:
+            reason = self._game.rules.explain_illegal(self._state, seat, move)
+        if reason is None:
+            self._apply(seat, move)
+            return None
+        self.move_refused.emit(seat, reason)
+        return reason
+
+    def _held(self) -> frozenset[Seat]:
+        return self.realtime.takes_over(self._state) if self.realtime is not None and self._state is not None \
+            else frozenset()
+
     def reveal(self, seat: Seat) -> bool:
         """The human the curtain asked for has the computer: show the table from their seat."""
         if self._handoff is None or seat != self._handoff:
@@ -462,8 +487,11 @@ class GameController(QObject):
             self._finish_deal()
             return
         to_act = rules.to_act(self._state)
-        if self.pass_and_play:
-            waiting = [s for s in sorted(to_act) if self.is_human(s)]
+        held = self._held()
+        if self.pass_and_play and held and to_act <= held:
+            self._revealed = self._handoff = None  # everybody races at once: no curtain, nobody's hand shown
+        elif self.pass_and_play:
+            waiting = [s for s in sorted(to_act - held) if self.is_human(s)]
             if waiting and self._revealed not in waiting:
                 self._revealed = None
                 self._handoff = self._viewer = waiting[0]
@@ -477,6 +505,8 @@ class GameController(QObject):
     def _publish(self) -> None:
         assert self._game is not None
         view = self._game.rules.observe(self._state, self._viewer)
+        if self._viewer in self._held():
+            view = dataclasses.replace(view, legal_moves=())  # the real-time helper makes these moves
         self._view = public_view(view) if self.pass_and_play and self._revealed is None else view
         self.observation_changed.emit(self._view)
 
@@ -497,7 +527,8 @@ class GameController(QObject):
     def _schedule_computer(self, to_act: Iterable[Seat]) -> None:
         if self._thinking is not None or self._deal_over:
             return
-        seat = next((s for s in sorted(to_act) if s in self._players), None)
+        held = self._held()
+        seat = next((s for s in sorted(to_act) if s in self._players and s not in held), None)
         if seat is None:
             return
         assert self._game is not None
@@ -531,6 +562,8 @@ class GameController(QObject):
             return
         assert self._game is not None
         self._stop_thinking()
+        if self.realtime is not None:
+            move = self.realtime.computer_move(seat, move, self._state)
         reason = self._game.rules.explain_illegal(self._state, seat, move)
         if reason is None:
             if why is not None:

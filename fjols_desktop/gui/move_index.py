@@ -12,8 +12,9 @@ that alone the table decides:
 
 For a refusal the table needs the *illegal* move the player tried, which is not in the legal list.
 ``guess`` builds it from the game's own move texts: it takes a legal move of the same shape (same
-target pile, or a sibling target such as another attack card on Durak's table), substitutes the card
-texts and parses the result with ``rules.parse_move``; failing that it parses the card's own text
+target pile, or a sibling target such as another attack card on Durak's table, or any move made by
+dropping a card), substitutes the card texts and parses the result with ``rules.parse_move``;
+failing that it parses the card's own text
 (``"QS"`` is a play in every trick game). A game whose moves do not fit can give its rules object a
 ``move_for_drop(card, target) -> Move | None`` method, which is asked first.
 
@@ -84,6 +85,12 @@ class MoveIndex:
         """Whether some move is made by selecting cards and confirming (no drop target)."""
         return bool(self.selection_sizes)
 
+    @property
+    def drops_every_card(self) -> bool:
+        """Whether every legal card can also be played alone by dropping it on a pile (Durak's attack:
+        the confirm button is then needed only for a group of cards)."""
+        return bool(self.legal_cards) and all(self.targets(card) for card in self.legal_cards)
+
     # -- turning gestures into moves ------------------------------------------------------------------
     def move_for_drop(self, card: Any, targets: Iterable[str]) -> Move | None:
         """The legal move that drops ``card`` on the first of ``targets`` that accepts it."""
@@ -138,6 +145,9 @@ class MoveIndex:
                 elif "/" in target and move.target.split("/", 1)[0] == target.split("/", 1)[0]:
                     old_ref, new_ref = move.target.split("/", 1)[1], target.split("/", 1)[1]
                     candidates.append(_substitute(template, {played: text, old_ref: new_ref}))
+        # any move played by dropping a card, with this card in it ("lay 9H" -> "lay 2C" on another row)
+        candidates += [_substitute(str(m), {key(m.cards[0]): text}) for ms in self._single.values() for m in ms
+                       if m.target is not None]
         candidates.append(text)
         for candidate in candidates:
             try:

@@ -425,3 +425,22 @@ def test_the_simulator_plays_festudgaven(capsys) -> None:
     assert report["players"] == 5 and report["options"]["pass_mode"] == "free_flow"
     assert [len(f) for f in report["fools"]] == [1] * 12 and sum(report["totals"]) == 12
     assert report["matches"] == 1 and max(report["totals"]) <= 3
+
+
+def test_each_seat_is_told_whose_card_comes_to_it_next() -> None:
+    """The table shows it (issue 5): the right neighbour's card, or the dealer's draw with a stock."""
+    state = deal(FOUR_G4)
+    assert [fact(RULES.observe(state, s), "next_card_from").arg("seat") for s in range(4)] == [3, 0, 1, 2]
+    stocked = RULES.new_deal(FestudgaveOptions(deck_mode=DeckMode.STOCK), 4, 1, random.Random(2))
+    assert fact(RULES.observe(stocked, 1), "next_card_from_stock") is not None
+    assert fact(RULES.observe(stocked, 1), "next_card_from") is None
+    assert fact(RULES.observe(stocked, 2), "next_card_from").arg("seat") == 1
+    over = play(deal(FIVE), "2:signal", *(f"{s}:signal {100 * s}" for s in (0, 1, 3, 4)))
+    assert over.phase == OVER and fact(RULES.observe(over, 0), "next_card_from") is None
+
+
+def test_a_card_the_table_was_asked_to_play_is_passed_on() -> None:
+    state = play(deal(FOUR_G4), "0:pass QS")
+    move = RULES.move_for_drop(parse_card("AC"), None)
+    assert str(move) == "pass AC" and RULES.explain_illegal(state, 0, move).key == "already_chose"
+    assert RULES.move_for_drop("not a card", "trick") is None

@@ -17,7 +17,7 @@ import random
 import pytest
 
 from fjols_desktop.engine.cards import DECK36, DECK52, cards_of, mask_of, parse_card, parse_cards, stack_deck
-from fjols_desktop.engine.errors import IllegalMoveError, InvalidMoveError, InvalidOptionError
+from fjols_desktop.engine.errors import IllegalMoveError, InvalidMoveError, InvalidOptionError, Reason
 from fjols_desktop.engine.game_loop import play_match, replay
 from fjols_desktop.engine.games.fjols import FjolsOptions, FjolsRules
 from fjols_desktop.engine.games.fjols.options import Deck, FollowSuit, NextDealer, PickupMode, VoluntaryPickup
@@ -306,7 +306,7 @@ def test_f18_five_players_six_cards() -> None:
     assert [h.bit_count() for h in state.hands] == [6] * 5
     assert state.stock_size == 5 and len(state.chain) == 1
     view = RULES.observe(state, 0)
-    assert view.pile("turned").cards == (state.deal.turned,) and len(view.pile("stock").cards) == 5
+    assert view.pile("chain").cards == (state.deal.turned,) and len(view.pile("stock").cards) == 5
     everything = state.discard | state.deal.turned.bit
     for h in state.hands:
         everything |= h
@@ -390,9 +390,11 @@ def test_table_view_names_the_trumps_and_the_chain() -> None:
     view = RULES.observe(state, 1)
     assert [(f.key, dict(f.args)) for f in view.facts] == [
         ("high_trump", {"suit": "H"}), ("low_trump", {"suit": "D"}), ("turned_card", {"card": "9H"})]
-    assert view.pile("turned").kind is PileKind.TURNED and view.pile("turned").cards == (parse_card("9H"),)
+    # the turned-up card is the chain's first card, the one forehand must beat; the turned pile names trump
+    assert view.pile("turned").kind is PileKind.TURNED and view.pile("turned").cards == ()
+    assert view.pile("turned").label == Reason.of("high_trump", suit="H")
     assert view.pile("stock").kind is PileKind.STOCK and view.pile("stock").cards == (None,) * 15
-    assert view.pile("chain").cards == ()
+    assert view.pile("chain").cards == (parse_card("9H"),) and view.pile("chain").played_by == (None,)
     assert view.prompt.key == "beat_card" and view.prompt.arg("card") == "9H"
     assert view.pile("hand:2").cards == (None,) * 5
     after = RULES.observe(play(state, "1:10H"), 3)

@@ -93,7 +93,8 @@ def test_button_labels_by_key_then_kind() -> None:
         kind = "take"
         cards = ()
 
-    assert i18n.button_label(Take(), "durak") == "Take"
+    assert i18n.button_label(Take(), "zz_game") == "Take"
+    assert i18n.button_label(Take(), "durak") == "Take the cards"
 
 
 def test_a_broken_translation_never_crashes(qapp, tmp_path, monkeypatch) -> None:

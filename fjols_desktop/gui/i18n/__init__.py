@@ -20,6 +20,22 @@ package's ``QT_TRANSLATE_NOOP(context, text)`` so that ``pyside6-lupdate`` colle
 * ``BUTTONS``: move key -> button label. The key of a card-less move is its ``key`` attribute when it
   has one, else its ``kind`` (``"take"``, ``"done"``, ``"moon_self"``).
 * ``LEVELS``: computer level key -> label in the new-game dialog.
+* ``LABELS``: reason key -> a short form for a deal label on the scoresheet (Davoserjas' round name
+  without "Round 2 of 6"); a key not listed here uses its ``REASONS`` phrase.
+* ``TAGS``: fact key -> ``Tag(phrase, tone)``. A public fact whose key is listed here and that names
+  one seat (argument ``seat``) is shown as a small tag on that seat's name plate ("attacks", "sits
+  out") instead of in the facts box; ``tone`` picks the tag's colour (``"neutral"``, ``"attack"``,
+  ``"defend"``, ``"good"``, ``"bad"``).
+* ``SIGNS``: fact keys shown large in the middle of the table, above the cards (the trump, the lead
+  colour, the round being played), in this order; the other facts go to the facts box.
+* ``ARGS``: argument name -> how to render it, for names the conventions below do not cover
+  (``"attack": "card"``): one of ``"seat"``, ``"seats"`` (space-separated seat numbers; a number
+  stays a count),
+  ``"card"``, ``"suit"``, ``"rank"``, ``"pattern"`` (suits, ranks and cards: ``"C S"`` -> "♣ ♠"),
+  ``"colour"``, ``"direction"`` or ``"text"`` (as it is).
+* ``VALUES``: argument name -> {value -> phrase}: a word-valued argument phrased inside a sentence
+  (Davoserjas' round ids: ``"clubs"`` -> "Avoid clubs"); a value not listed reads as its text. A key
+  ``"<table>:<argument>"`` gives the shorter form used in that table (``"LABELS:id"``: "Clubs").
 
 Use one translation context per game for its phrases (``"Reasons:durak"``) so the same key may read
 differently in two games. Placeholders are ``{name}`` with the Reason's argument names. Arguments
@@ -31,7 +47,10 @@ are rendered by their name:
   ``"G12"``, space-separated for several) -> "Q♠", "green 12";
 * suits: ``suit``, ``trump``, ``led`` and names ending in ``_suit`` (suit letters) -> "♠";
 * ``direction`` -> "left", "right", "across", "keep" ...; ``colour`` (FOOL!) -> "green" ...;
-* anything else -> ``str(value)``.
+* anything else -> ``str(value)`` (an empty text stays empty).
+
+Scoresheet columns may carry a value after a colon (``"cards:KC"``): the column ``"cards"`` is then
+phrased with that value as its argument of the same name (``COLUMNS["cards"] = "{cards}"``).
 
 Packaging: the tables are imported by name (``importlib``), so a PyInstaller spec must collect this
 package's submodules (``collect_submodules("fjols_desktop.gui.i18n")``).
@@ -68,6 +87,13 @@ def QT_TRANSLATE_NOOP(context: str, text: str) -> Phrase:
 
 Entry = Phrase | tuple[Phrase, Phrase]
 
+
+class Tag(NamedTuple):
+    """A fact shown on a seat's name plate: its short phrase and the tag's tone (colour)."""
+
+    text: Phrase
+    tone: str = "neutral"
+
 SEAT_ARGS = frozenset({"seat", "turn", "to", "source", "player", "winner", "loser", "leader", "attacker",
                        "defender", "shooter", "fool"})
 CARD_ARGS = frozenset({"card", "cards"})
@@ -87,12 +113,12 @@ def _module(name: str) -> ModuleType | None:
         return None
 
 
-def _lookup(table: str, key: str, game: str | None) -> Entry | None:
+def _lookup(table: str, key: str, game: str | None) -> Any:
     for name in ((game, "common") if game else ("common",)):
         module = _module(name) if name else None
         entries = getattr(module, table, None) if module is not None else None
         if entries is not None and key in entries:
-            return entries[key]  # type: ignore[no-any-return]
+            return entries[key]
     return None
 
 
@@ -156,19 +182,73 @@ def seat_name(seat: Any, names: Sequence[str]) -> str:
     return str(seat)
 
 
-def render_arg(name: str, value: Any, names: Sequence[str]) -> str:
+def seat_names(value: Any, names: Sequence[str]) -> str:
+    """Several seats (``"0 2"`` or a sequence of seat numbers) as "Sofie and Åse"."""
+    parts = value.split() if isinstance(value, str) else list(value) if isinstance(value, (list, tuple)) else [value]
+    people = [seat_name(int(p), names) if str(p).lstrip("-").isdigit() else str(p) for p in parts]
+    if len(people) < 2:
+        return people[0] if people else ""
+    return QCoreApplication.translate("Reasons", "{first} and {last}").format(first=", ".join(people[:-1]),
+                                                                             last=people[-1])
+
+
+def pattern_text(value: Any) -> str:
+    """A card pattern (``"C S"``, ``"Q"``, ``"KC"``): suits as symbols, ranks and cards as on the cards."""
+    ranks = {"J": 11, "Q": 12, "K": 13, "A": 14, "T": 10}
+    out = []
+    for token in str(value).split():
+        t = token.upper()
+        if t in _SUIT_SYMBOLS:
+            out.append(_SUIT_SYMBOLS[t])
+        elif t in ranks or t.isdigit():
+            out.append(rank_text(ranks.get(t) or int(t)))
+        else:
+            out.append(card_text(t))
+    return " ".join(out)
+
+
+def _kind_of_arg(name: str, game: str | None) -> str:
+    kinds = _lookup("ARGS", name, game)
+    if isinstance(kinds, str):
+        return kinds
     if name in SEAT_ARGS or name.endswith("_seat"):
-        return seat_name(value, names)
+        return "seat"
     if name in CARD_ARGS or name.endswith(("_card", "_cards")):
+        return "card"
+    if name in SUIT_ARGS or name.endswith("_suit"):
+        return "suit"
+    if name in ("direction", "colour"):
+        return name
+    return "text"
+
+
+def render_arg(name: str, value: Any, names: Sequence[str], game: str | None = None, table: str = "REASONS") -> str:
+    special = _lookup("VALUES", f"{table}:{name}", game) if table != "REASONS" else None
+    if not (isinstance(special, Mapping) and str(value) in special):
+        special = _lookup("VALUES", name, game)
+    if isinstance(special, Mapping) and str(value) in special:
+        return special[str(value)].tr()  # type: ignore[no-any-return]
+    kind = _kind_of_arg(name, game)
+    if kind == "seat":
+        return seat_name(value, names)
+    if kind == "seats":  # a list of seats as text ("0 2"); a plain number is a count of players
+        return seat_names(value, names) if isinstance(value, (str, list, tuple)) else str(value)
+    if kind == "card":
         if isinstance(value, (list, tuple)):
             return " ".join(card_text(v) for v in value)
         return " ".join(card_text(part) for part in str(value).split())
-    if name in SUIT_ARGS or name.endswith("_suit"):
+    if kind == "suit":
         return suit_symbol(str(value))
-    if name == "direction":
+    if kind == "rank" and str(value).isdigit():
+        return rank_text(int(value))
+    if kind == "pattern":
+        return pattern_text(value)
+    if kind == "direction":
         return direction_name(str(value))
-    if name == "colour":
+    if kind == "colour":
         return colour_name(str(value))
+    if isinstance(special, Mapping) and isinstance(value, str) and value:
+        return value.replace("_", " ").capitalize()  # a value nobody phrased (a family's own round key)
     return str(value)
 
 
@@ -181,49 +261,89 @@ class _Args(dict):  # type: ignore[type-arg]
 
 # -- phrasing --------------------------------------------------------------------------------------
 
-def fallback(reason: Reason, names: Sequence[str] = ()) -> str:
+def fallback(reason: Reason, names: Sequence[str] = (), game: str | None = None) -> str:
     """A readable form of a key nobody phrased yet: ``hearts_not_broken`` -> "Hearts not broken"."""
     text = reason.key.replace("_", " ").strip().capitalize() or "?"
     if reason.args:
-        inner = ", ".join(f"{k.replace('_', ' ')}: {render_arg(k, v, names)}" for k, v in reason.args)
+        inner = ", ".join(f"{k.replace('_', ' ')}: {render_arg(k, v, names, game)}" for k, v in reason.args)
         text += f" ({inner})"
     return text
 
 
-def phrase(reason: Reason | None, names: Sequence[str] = (), game: str | None = None) -> str:
-    """The sentence for ``reason`` with its arguments filled in; ``""`` for ``None``."""
-    if reason is None:
-        return ""
-    entry = None
+def _entry(table: str, reason: Reason, game: str | None) -> Entry | None:
     for name, value in reason.args:
         if isinstance(value, (str, int)):
-            entry = _lookup("REASONS", f"{reason.key}/{name}={value}", game)
+            entry = _lookup(table, f"{reason.key}/{name}={value}", game)
             if entry is not None:
-                break
-    if entry is None:
-        entry = _lookup("REASONS", reason.key, game)
-    if entry is None:
-        return fallback(reason, names)
-    return format_entry(entry, reason, names)
+                return entry  # type: ignore[no-any-return]
+    return _lookup(table, reason.key, game)  # type: ignore[no-any-return]
 
 
-def format_entry(entry: Entry, reason: Reason, names: Sequence[str] = ()) -> str:
+def is_phrased(reason: Reason, game: str | None = None) -> bool:
+    """Whether some table phrases ``reason`` (else ``phrase`` gives the fallback)."""
+    return _entry("REASONS", reason, game) is not None
+
+
+def phrase(reason: Reason | None, names: Sequence[str] = (), game: str | None = None, table: str = "REASONS") -> str:
+    """The sentence for ``reason`` with its arguments filled in; ``""`` for ``None``. ``table`` may name
+    another table of short forms (``"LABELS"``, ``"TAGS"``); a key missing there uses ``REASONS``."""
+    if reason is None:
+        return ""
+    entry: Any = _entry(table, reason, game) if table != "REASONS" else None
+    if isinstance(entry, Tag):
+        entry = entry.text
+    if entry is None:
+        entry = _entry("REASONS", reason, game)
+    if entry is None:
+        return fallback(reason, names, game)
+    return format_entry(entry, reason, names, game, table)
+
+
+def format_entry(entry: Entry, reason: Reason, names: Sequence[str] = (), game: str | None = None,
+                 table: str = "REASONS") -> str:
     """An entry (a phrase, or a one/other pair picked by ``count``) translated and filled in with
-    ``reason``'s arguments; a broken translation falls back to ``fallback``."""
+    ``reason``'s arguments (rendered as ``game``'s tables say); a broken translation falls back to
+    ``fallback``."""
     args = dict(reason.args)
     if isinstance(entry, tuple) and not isinstance(entry, Phrase):
         one, other = entry
         entry = one if args.get("count") == 1 else other
-    values = _Args({k: render_arg(k, v, names) for k, v in args.items()})
+    values = _Args({k: render_arg(k, v, names, game, table) for k, v in args.items()})
     try:
-        return entry.tr().format_map(values)
+        return str(entry.tr().format_map(values))
     except (ValueError, IndexError, AttributeError):
-        return fallback(reason, names)  # a broken translation: say something useful
+        return fallback(reason, names, game)  # a broken translation: say something useful
+
+
+def deal_label(reason: Reason | None, names: Sequence[str] = (), game: str | None = None) -> str:
+    """A deal's label as the scoresheet shows it (the game's short ``LABELS`` form if it has one)."""
+    return phrase(reason, names, game, "LABELS")
+
+
+def tag_of(reason: Reason, game: str | None = None) -> Tag | None:
+    """The plate tag for a fact about one seat, if the game shows that fact as a tag."""
+    tag = _entry("TAGS", reason, game)
+    return tag if isinstance(tag, Tag) and isinstance(reason.arg("seat"), int) else None
+
+
+def signs(game: str | None) -> tuple[str, ...]:
+    """The fact keys the game shows large in the middle of the table, in order."""
+    module = _module(game) if game else None
+    return tuple(getattr(module, "SIGNS", ()) if module is not None else ())
 
 
 def column_name(name: str, game: str | None = None) -> str:
     entry = _lookup("COLUMNS", name, game)
-    return entry.tr() if isinstance(entry, Phrase) else name.replace("_", " ").capitalize()
+    if isinstance(entry, Phrase):
+        return entry.tr()
+    base, colon, value = name.partition(":")
+    entry = _lookup("COLUMNS", base, game) if colon else None
+    if isinstance(entry, Phrase):
+        try:
+            return str(entry.tr().format_map(_Args({base: render_arg(base, value, (), game)})))
+        except (ValueError, IndexError):
+            pass
+    return name.replace("_", " ").capitalize()
 
 
 def button_key(move: Any) -> str:
@@ -258,8 +378,10 @@ def _friendly_level(level: str, game: str | None) -> str:
     return QCoreApplication.translate("Levels", name) if name and name != level else ""
 
 
-def tables(game: str) -> Mapping[str, Mapping[str, Entry]]:
+TABLES = ("REASONS", "COLUMNS", "BUTTONS", "LEVELS", "LABELS", "TAGS", "VALUES")
+
+
+def tables(game: str) -> Mapping[str, Mapping[str, Any]]:
     """The game's own tables (for tests and the translation tooling)."""
     module = _module(game)
-    return {name: getattr(module, name) for name in ("REASONS", "COLUMNS", "BUTTONS", "LEVELS")
-            if module is not None and hasattr(module, name)}
+    return {name: getattr(module, name) for name in TABLES if module is not None and hasattr(module, name)}

@@ -92,6 +92,8 @@ COLUMNS: dict[str, Phrase] = {
     "tricks": QT_TRANSLATE_NOOP("Columns", "Tricks"),
     "matchsticks": QT_TRANSLATE_NOOP("Columns", "Matchsticks"),
     "fools": QT_TRANSLATE_NOOP("Columns", "Fool"),
+    "cards_left": QT_TRANSLATE_NOOP("Columns", "Cards left"),
+    "place": QT_TRANSLATE_NOOP("Columns", "Place"),
 }
 
 BUTTONS: dict[str, Phrase] = {

@@ -136,11 +136,13 @@ class ScoreSheetModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ToolTipRole and marked:
                 return self.tr("Learner mode: a move was taken back in this match.") if totals else \
                     self.tr("Learner mode: a move was taken back in this deal.")
+            if role == Qt.ItemDataRole.ToolTipRole and result is not None and result.label is not None:
+                return i18n.phrase(result.label, self._names, self._game)  # the long form: "Round 2 of 6: ..."
             if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
                 mark = " ↶" if marked else ""
                 if totals:
                     return self.tr("Total") + mark
-                label = i18n.phrase(result.label, self._names, self._game) if result and result.label else ""
+                label = i18n.deal_label(result.label, self._names, self._game) if result and result.label else ""
                 return (f"{row}. {label}".strip() if label else str(row)) + mark
             return None
         if role == Qt.ItemDataRole.DisplayRole:

@@ -6,18 +6,25 @@ gives), around the seat the table is shown from, which is always at the bottom:
 * seats sit clockwise on an ellipse: the viewer at the bottom, the player to their left (seat + 1) on
   the left, and so on round the table, as people sit at a real one;
 * the viewer's HAND is a large fan along the bottom; other hands are small fans of backs at their
-  seats, turned to face the middle; each seat has a name plate on the table side of its cards, with
-  its TAKEN pile (a small stack with a count) and TOKEN (a disc) beside the plate;
-* TRICK cards lie round the middle, each pushed towards the player who played it; a finished trick
-  (LAST_TRICK) stays in the middle until the next card is led, then moves small into a corner;
-* PASS piles lie between their seat and the middle; STOCK with its TURNED card and DISCARD flank
-  the middle; BOUT pairs (attack card with its beating card across it), a CHAIN, and ROWs
-  (Davoserjas' four suit rows) fill the middle;
-* anything unknown becomes a labelled pile area: next to its owner's plate, or in a row under the
-  middle.
+  seats, turned to face the middle; each seat has a name plate on the table side of its cards (from
+  seven players on, over the cards' inner part), with its TAKEN pile (a small stack with a count) and
+  TOKEN (a disc) beside the plate;
+* the table's sign (the trump, the round, the lead colour) heads the top-left corner in large type,
+  the facts box under it;
+* the *middle* is the largest free rectangle between the seats, the facts box and the prompt; the
+  centre piles fill it (``layout_centre.py``): TRICK cards each pushed towards the player who played
+  it, a finished trick (LAST_TRICK) in the middle until the next card is led, then small in a free
+  corner; BOUT pairs (attack card with its beating card across it) in one or two rows; a CHAIN fanned
+  with the card to beat on top; ROWs (Davoserjas' kabale) one under the other, each card at its
+  rank's column so the sevens line up;
+* STOCK (with its TURNED card across under it, half showing, as Durak's trump lies) and DISCARD take
+  the free spot nearest the middle's left and right side; PASS piles lie between their seat and the
+  middle;
+* anything unknown becomes a labelled pile area: next to its owner's plate, or at a free spot.
 
 Sizes follow the window: the viewer's cards are about a quarter of the height, so the table reads
-the same on a small laptop and on a 4K screen (the painter renders at the screen's pixel ratio).
+the same on a small laptop and on a 4K screen (the painter renders at the screen's pixel ratio);
+the middle's cards shrink when many players leave little room.
 """
 
 from __future__ import annotations
@@ -32,6 +39,16 @@ from ...engine.rules import Observation, Pile, PileKind
 from .card_painter import CARD_ASPECT
 
 CENTRE_KINDS = (PileKind.TRICK, PileKind.BOUT, PileKind.CHAIN, PileKind.ROW)
+CROWDED = 7   # from this many players a name plate lies over its own cards, not beside them
+
+
+def _overlap(rect: QRectF, others: list[QRectF]) -> float:
+    total = 0.0
+    for other in others:
+        if rect.intersects(other):
+            part = rect.intersected(other)
+            total += part.width() * part.height()
+    return total
 
 
 @dataclass
@@ -62,6 +79,7 @@ class AreaPlace:
     drop: bool = True
     token: bool = False
     label_below: bool = False
+    label_rect: QRectF | None = None   # where the label goes, if not round the area
 
 
 @dataclass
@@ -85,6 +103,34 @@ class TableLayout:
     prompt: QRectF = field(default_factory=QRectF)
     facts: QRectF = field(default_factory=QRectF)
     hand: QRectF = field(default_factory=QRectF)
+    middle: QRectF = field(default_factory=QRectF)   # the free area the centre piles fill
+    buttons: QRectF = field(default_factory=QRectF)  # the band above the prompt where move buttons go first
+    sign: QRectF = field(default_factory=QRectF)     # the table's sign, in the corner above the facts
+    busy: list[QRectF] = field(default_factory=list)  # plates and the like, for overlay_spot
+
+    def overlay_spot(self, size: QSizeF) -> QPointF:
+        """Where a widget of ``size`` over the table (the move buttons) covers no card, plate or text:
+        just above the prompt if that is free, else along that row, beside the prompt, or next to the
+        hand; the least covered of those otherwise. Returns the top-left corner."""
+        cards = [QRectF(c.centre.x() - c.size.width() / 2, c.centre.y() - c.size.height() / 2, c.size.width(),
+                        c.size.height()) for c in self.cards if not c.interactive]
+        busy = cards + self.busy
+        row, w, h = self.buttons, self.size.width(), self.size.height()
+        top = row.center().y() - size.height() / 2
+        side_y = self.prompt.center().y() - size.height() / 2
+        xs = [w / 2 - size.width() / 2 + k * size.width() * 0.25 * sign for k in range(0, 12) for sign in (1, -1)]
+        spots = [QPointF(x, top) for x in xs if 4 <= x <= w - size.width() - 4]
+        spots += [QPointF(w - size.width() - 8, side_y), QPointF(8, side_y),
+                  QPointF(w - size.width() - 8, self.hand.top() + 8)]
+        spots = [QPointF(x.x(), min(max(4.0, x.y()), h - size.height() - 4)) for x in spots]
+        hand = [QRectF(c.centre.x() - c.size.width() / 2, c.centre.y() - c.size.height() / 2, c.size.width(),
+                       c.size.height()) for c in self.cards if c.interactive]
+
+        def cost(point: QPointF) -> tuple[float, int]:  # covering the hand is worst, a plate or card next
+            rect = QRectF(point, size)
+            return 5 * _overlap(rect, hand) + _overlap(rect, busy), spots.index(point)
+
+        return min(spots, key=cost)
 
 
 def _card(height: float) -> QSizeF:
@@ -128,10 +174,24 @@ def _rotate(point: QPointF, about: QPointF, degrees: float) -> QPointF:
     return QPointF(about.x() + dx * math.cos(a) - dy * math.sin(a), about.y() + dx * math.sin(a) + dy * math.cos(a))
 
 
-class LayoutBuilder:
-    """Builds a ``TableLayout``; one call of ``build`` per observation and window size."""
+def seat_angles(n: int) -> list[float]:
+    """Where the seats sit on the table's ellipse, in degrees on screen (90 = the viewer, at the
+    bottom), clockwise. Evenly round the table; from six players on, the others keep at least 60°
+    from the viewer, so that nobody sits beside the hand and the lower seats are not squeezed."""
+    if n <= 2:
+        return [90.0, 270.0][:max(1, n)]
+    start = max(360 / n, 60.0) if n >= 6 else 360 / n
+    step = (360 - 2 * start) / (n - 2)
+    return [90.0] + [90 + start + k * step for k in range(n - 1)]
 
-    def __init__(self, view: Observation, width: float, height: float, labels: dict[str, str]) -> None:
+
+class LayoutFrame:
+    """The frame of a layout: seats, hands and the piles that belong to a seat. ``LayoutBuilder``
+    (``layout_centre.py``) adds the middle: ``_middle``, ``_centre``, ``_side`` and ``_loose``."""
+
+    def __init__(self, view: Observation, width: float, height: float, labels: dict[str, str],
+                 facts: QSizeF | None = None, sign: QSizeF | None = None) -> None:
+        """``facts`` and ``sign`` are the sizes the scene needs for its facts box and the sign."""
         self.view, self.w, self.h, self.labels = view, width, height, labels
         big_h = min(height * 0.25, width * 0.2 / CARD_ASPECT)
         self.big = _card(big_h)
@@ -139,10 +199,23 @@ class LayoutBuilder:
         self.small = _card(big_h * 0.5)
         self.margin = max(6.0, min(width, height) * 0.014)
         self.plate = QSizeF(max(140.0, min(240.0, width * 0.15)), max(40.0, min(64.0, height * 0.075)))
+        self.crowded = view.seats >= CROWDED  # then each plate lies on its own cards
+        self.facts_size = facts if facts is not None else QSizeF()
+        self.sign_size = sign if sign is not None else QSizeF()
         self.out = TableLayout(QSizeF(width, height), self.big, self.mid, self.small, QPointF())
         self._pass_slots: dict[int, int] = {}
+        self._fans: dict[int, QRectF] = {}
+        self._fan_width: dict[int, float] = {}
+        self._taken: list[QRectF] = []     # rects of the piles placed at free spots so far
         # other players' hands shown face up (open hands, the deal review) fan wider, to be read
-        self._open = {p.owner for p in view.piles if p.kind is PileKind.HAND and any(c is not None for c in p.cards)}
+        self._open = {p.owner for p in view.piles if p.kind is PileKind.HAND and p.owner != view.seat
+                      and any(c is not None for c in p.cards)}
+
+    # the middle (layout_centre.LayoutBuilder)
+    def _middle(self) -> None: ...
+    def _centre(self, piles: list[Pile]) -> None: ...
+    def _side(self, pile: Pile) -> None: ...
+    def _loose(self, pile: Pile) -> None: ...
 
     # -- the frame ----------------------------------------------------------------------------------------
     def build(self) -> TableLayout:
@@ -152,11 +225,23 @@ class LayoutBuilder:
         top_band = m + self.small.height() + self.plate.height()
         self.out.centre = QPointF(w / 2, (top_band + hand_top) / 2 + self.h * 0.01)
         prompt_h = max(28.0, h * 0.045)
-        self.out.prompt = QRectF(w * 0.2, hand_top - self.big.height() * 0.16 - prompt_h - m * 0.6, w * 0.6, prompt_h)
-        self.out.facts = QRectF(m, m, w * 0.24, h * 0.12)
+        self.out.prompt = QRectF(w * 0.13, hand_top - self.big.height() * 0.16 - prompt_h - m * 0.6, w * 0.74, prompt_h)
+        button_h = max(32.0, h * 0.05)
+        self.out.buttons = QRectF(w * 0.2, self.out.prompt.top() - button_h - m * 0.4, w * 0.6, button_h)
+        # the sign (trump, round, lead colour) heads the corner, the other facts under it
+        sign, facts = self.sign_size, self.facts_size
+        corner_w = w / 2 - h * 0.14 - 2 * m  # clear of the top seat's cards
+        if not sign.isEmpty():
+            self.out.sign = QRectF(m * 1.5, m * 1.5, min(sign.width(), corner_w), sign.height())
+        top = self.out.sign.bottom() + m * 0.6 if not sign.isEmpty() else m * 1.5
+        self.out.facts = QRectF(m * 1.5, top, min(facts.width(), corner_w), min(facts.height(), h * 0.3)) \
+            if not facts.isEmpty() else QRectF()
         self._seats()
-        centre_piles = [p for p in v.piles if p.kind in CENTRE_KINDS or p.kind is PileKind.LAST_TRICK]
-        self._centre(centre_piles)
+        self._fit_prompt()
+        self._fit_corner()
+        self._middle()
+        self._centre([p for p in v.piles if p.kind in CENTRE_KINDS or p.kind is PileKind.LAST_TRICK])
+        later = []
         for pile in v.piles:
             if pile.kind in CENTRE_KINDS or pile.kind is PileKind.LAST_TRICK:
                 continue
@@ -168,12 +253,19 @@ class LayoutBuilder:
                 self._token(pile)
             elif pile.kind is PileKind.PASS and pile.owner is not None:
                 self._pass(pile)
-            elif pile.kind in (PileKind.STOCK, PileKind.TURNED, PileKind.DISCARD):
+            else:
+                later.append(pile)
+        for pile in later:  # after everything with a fixed place, so that they find a free spot
+            if pile.kind in (PileKind.STOCK, PileKind.TURNED, PileKind.DISCARD):
                 self._side(pile)
             elif pile.owner is not None and pile.owner in self.out.seats:
                 self._beside_plate(pile, 1)
             else:
                 self._loose(pile)
+        self.out.busy = [p.plate for p in self.out.seats.values()] + [r for r in (self.out.sign, self.out.facts)
+                                                                       if not r.isEmpty()]
+        self.out.busy.append(QRectF(self.out.prompt.center().x() - self.out.prompt.width() * 0.35,
+                                    self.out.prompt.top(), self.out.prompt.width() * 0.7, self.out.prompt.height()))
         return self.out
 
     def _seats(self) -> None:
@@ -182,22 +274,54 @@ class LayoutBuilder:
         c = self.out.centre
         rx = w / 2 - m - self.small.height() * 0.55
         ry = c.y() - m - self.small.height() * 0.5
+        floor = self.out.prompt.top() - m * 0.5  # other seats stay above the prompt and the hand
+        angles = seat_angles(n)
+        spots = [QPointF(c.x() + rx * math.cos(math.radians(a)), c.y() + ry * math.sin(math.radians(a)))
+                 for a in angles]
+        seats = [(v.seat + k) % n for k in range(n)]
+        counts = [max(1, v.hand_sizes[s] if s < len(v.hand_sizes) else 0) for s in seats]
+        # seats below the middle line move up together, in proportion, until the lowest clears the prompt
+        lows = [k for k in range(1, n) if math.sin(math.radians(angles[k])) > 0.05]
+        if lows:
+            overflow = max(self._fan_box(spots[k], counts[k], angles[k] - 90, seats[k]).bottom() - floor for k in lows)
+            deepest = max(math.sin(math.radians(angles[k])) for k in lows)
+            if overflow > 0:
+                squeeze = max(0.0, 1 - overflow / (ry * deepest))
+                for k in lows:
+                    spots[k] = QPointF(spots[k].x(), c.y() + (spots[k].y() - c.y()) * squeeze)
+        corner = self.out.sign.united(self.out.facts).adjusted(-m, -m, m, m)
+        for k in range(1, n):  # other seats stay above the prompt (with many players the lower ones rise)
+            box = self._fan_box(spots[k], counts[k], angles[k] - 90, seats[k])
+            if not corner.isEmpty() and box.intersects(corner) and spots[k].y() < c.y() and spots[k].x() < c.x() - m:
+                spots[k] = QPointF(spots[k].x(), spots[k].y() + corner.bottom() - box.top())  # clear of the facts
+                box.translate(0, corner.bottom() - box.top())
+            if box.bottom() > floor:
+                spots[k] = QPointF(spots[k].x(), spots[k].y() - (box.bottom() - floor))
+        for k in range(1, n):  # a fan reaches at most about a third of the way to a neighbour
+            gaps = [math.hypot(spots[j].x() - spots[k].x(), spots[j].y() - spots[k].y()) for j in (k - 1, (k + 1) % n)
+                    if j != 0]
+            self._fan_width[seats[k]] = min(self.h * 0.42, max(self.small.width(), min(gaps) - self.small.height()
+                                                                 * 0.9)) if gaps else self.h * 0.42
         for k in range(n):
-            seat = (v.seat + k) % n
-            angle = 90 + k * 360 / n
+            seat = seats[k]
+            angle = angles[k]
             if k == 0:
                 anchor = QPointF(w / 2, h - m - self.big.height() / 2)
                 plate = QRectF(m, h - m - self.plate.height(), self.plate.width(), self.plate.height())
             else:
                 a = math.radians(angle)
-                anchor = QPointF(c.x() + rx * math.cos(a), c.y() + ry * math.sin(a))
-                count = v.hand_sizes[seat] if seat < len(v.hand_sizes) else 0
-                box = self._fan_box(anchor, max(count, 1), angle - 90, seat in self._open)
+                anchor = QPointF(spots[k])
+                box = self._fan_box(anchor, counts[k], angle - 90, seat)
+                self._fans[seat] = box
                 plate = QRectF(0, 0, self.plate.width(), self.plate.height())
                 inward_x, inward_y = -math.cos(a), -math.sin(a)
                 gap = m * 0.6
-                # the plate sits on the table side of the cards: below or above them, or beside them
-                if abs(inward_y) >= abs(inward_x) * 0.75:
+                # the plate sits on the table side of the cards: below or above them, or beside them;
+                # at a crowded table over the cards' inner part, the backs peeking out behind it
+                if self.crowded:
+                    plate.moveCenter(QPointF(anchor.x() + inward_x * self.small.height() * 0.3,
+                                             anchor.y() + inward_y * self.small.height() * 0.3))
+                elif abs(inward_y) >= abs(inward_x) * 0.75:
                     plate.moveCenter(QPointF(anchor.x(), 0))
                     if inward_y > 0:
                         plate.moveTop(box.bottom() + gap)
@@ -210,16 +334,72 @@ class LayoutBuilder:
                     else:
                         plate.moveRight(box.left() - gap)
                 plate.moveLeft(min(max(plate.left(), m), w - m - plate.width()))
-                plate.moveTop(min(max(plate.top(), m), h - m - plate.height()))
+                plate.moveTop(min(max(plate.top(), m), min(h, floor + self.plate.height()) - plate.height()))
             self.out.seats[seat] = SeatPlace(seat, angle, anchor, plate)
+        self._part_plates(floor)
 
-    def _fan_points(self, anchor: QPointF, count: int, face_up: bool = False) -> list[QPointF]:
-        return _fan(anchor, count, self.small, self.h * 0.42, 0.34 if face_up else 0.2)
+    def _part_plates(self, floor: float) -> None:
+        """Push apart name plates that overlap (a crowded table): the upper one up, the lower one down,
+        each half the overlap, within the table and above the prompt."""
+        m = self.margin
+        places = [p for s, p in self.out.seats.items() if s != self.view.seat]
+        for _ in range(4):
+            moved = False
+            for a, b in ((a, b) for i, a in enumerate(places) for b in places[i + 1:]):
+                if not a.plate.adjusted(-m / 2, -m / 2, m / 2, m / 2).intersects(b.plate):
+                    continue
+                upper, lower = (a, b) if a.plate.center().y() <= b.plate.center().y() else (b, a)
+                push = (upper.plate.bottom() + m / 2 - lower.plate.top()) / 2 + 0.5
+                upper.plate.moveTop(max(m, upper.plate.top() - push))
+                lower.plate.moveBottom(min(floor, lower.plate.bottom() + push))
+                moved = True
+            if not moved:
+                break
 
-    def _fan_box(self, anchor: QPointF, count: int, rotation: float, face_up: bool = False) -> QRectF:
+    def _fit_corner(self) -> None:
+        """Narrow the sign and the facts box where a seat comes close (a crowded table): the text is
+        cut short rather than the seat covered."""
+        m = self.margin
+        others = [p.plate for s, p in self.out.seats.items() if s != self.view.seat] + list(self._fans.values())
+        for name in ("sign", "facts"):
+            rect = getattr(self.out, name)
+            for other in others:
+                if not rect.isEmpty() and rect.intersects(other) and other.left() > rect.left() + 4 * m:
+                    rect.setRight(other.left() - m)
+            setattr(self.out, name, rect)
+
+    def _fit_prompt(self) -> None:
+        """Narrow the prompt so that no name plate covers it (with many players the lower seats come
+        close to the hand)."""
+        prompt = self.out.prompt
+        gap = self.margin
+        for seat, place in self.out.seats.items():
+            if seat == self.view.seat or not place.plate.adjusted(-gap, 0, gap, 0).intersects(prompt):
+                continue
+            if place.plate.center().x() < prompt.center().x():
+                prompt.setLeft(place.plate.right() + gap)
+            else:
+                prompt.setRight(place.plate.left() - gap)
+        self.out.prompt = prompt
+
+    def obstacles(self) -> list[QRectF]:
+        """What the middle's piles must not cover: name plates, other hands, the facts box, the prompt."""
+        rects = [p.plate.adjusted(0, -p.plate.height() * 0.35, 0, 0)  # room for the plate's tags on its top
+                 for s, p in self.out.seats.items() if s != self.view.seat]
+        rects += list(self._fans.values())
+        rects += [r.adjusted(-4, -4, 4, 4) for r in (self.out.sign, self.out.facts) if not r.isEmpty()]
+        rects += [self.out.prompt, self.out.buttons]
+        return rects
+
+    def _fan_points(self, anchor: QPointF, count: int, seat: int) -> list[QPointF]:
+        # hands shown face up (open hands, the deal review) fan wider, to be read
+        return _fan(anchor, count, self.small, self._fan_width.get(seat, self.h * 0.42),
+                    0.34 if seat in self._open else 0.2)
+
+    def _fan_box(self, anchor: QPointF, count: int, rotation: float, seat: int) -> QRectF:
         """The bounding box of an opponent's fan of ``count`` cards turned by ``rotation``."""
         box = QRectF()
-        for point in self._fan_points(anchor, count, face_up):
+        for point in self._fan_points(anchor, count, seat):
             box = box.united(_turned_rect(_rotate(point, anchor, rotation), self.small, rotation))
         return box
 
@@ -242,7 +422,7 @@ class LayoutBuilder:
         rotation = place.angle - 90
         if pile.owner in self._open and abs(rotation % 360 - 180) < 45:
             rotation = 0.0  # open cards across the table stand upright, to be read
-        points = self._fan_points(place.anchor, count, pile.owner in self._open)
+        points = self._fan_points(place.anchor, count, place.seat)
         for i, (card, point) in enumerate(zip(pile.cards, points)):
             self.out.cards.append(CardPlace(pile.id, i, card, _rotate(point, place.anchor, rotation), self.small,
                                             rotation, 10 + i))
@@ -256,20 +436,30 @@ class LayoutBuilder:
         self.out.areas.append(AreaPlace(pile, area, drop=True))
 
     def _beside_plate(self, pile: Pile, slot: int) -> None:
-        """A small pile (TAKEN, or an unknown owned pile) to the side of its owner's name plate."""
-        place = self.out.seats[pile.owner]  # type: ignore[index]
+        """A small pile (TAKEN, or an unknown owned pile) beside its owner's name plate: on the first
+        side where it covers none of that seat's cards (the viewer's: above the plate)."""
         size = QSizeF(self.small.width() * 0.7, self.small.height() * 0.7)
-        plate = place.plate
-        gap = self.margin * 0.6
-        if plate.right() + gap + size.width() * (slot + 1) + gap * slot < self.w - self.margin:
-            left = plate.right() + gap + slot * (size.width() + gap)
-        else:
-            left = plate.left() - gap - size.width() * (slot + 1) - gap * slot
-        rect = QRectF(left, plate.center().y() - size.height() / 2, size.width(), size.height())
-        if pile.owner == self.view.seat:
-            rect.moveTop(plate.top() - gap - size.height() * (slot + 1) - gap * slot)
-            rect.moveLeft(plate.left())
+        rect = self._by_plate(pile.owner, size, slot)  # type: ignore[arg-type]
         self._stack(pile, rect, size, outline=pile.kind is not PileKind.TAKEN)
+
+    def _by_plate(self, seat: int, size: QSizeF, slot: int) -> QRectF:
+        """A place of ``size`` next to ``seat``'s plate, ``slot`` places out: right, left, below or above
+        it, the first that keeps clear of the seat's cards and the table's edge."""
+        plate = self.out.seats[seat].plate
+        gap = self.margin * 0.6
+        if seat == self.view.seat:
+            return QRectF(plate.left() + slot * (size.width() + gap), plate.top() - gap - size.height(),
+                          size.width(), size.height())
+        out = (size.width() + gap) * slot
+        cy, cx = plate.center().y() - size.height() / 2, plate.center().x() - size.width() / 2
+        options = [QRectF(plate.right() + gap + out, cy, size.width(), size.height()),
+                   QRectF(plate.left() - gap - plate.height() * 0.2 - size.width() - out, cy, size.width(),
+                          size.height()),  # clear of the dealer's chip on the plate's corner
+                   QRectF(cx + out, plate.bottom() + gap, size.width(), size.height()),
+                   QRectF(cx + out, plate.top() - gap - size.height(), size.width(), size.height())]
+        bounds = QRectF(self.margin, self.margin, self.w - 2 * self.margin, self.h - 2 * self.margin)
+        avoid = list(self._fans.values()) + [p.plate for s, p in self.out.seats.items() if s != seat]
+        return min(options, key=lambda r: (not bounds.contains(r), _overlap(r, avoid) > 0, options.index(r)))
 
     def _stack(self, pile: Pile, rect: QRectF, size: QSizeF, outline: bool = True, z: float = 5) -> None:
         shown = min(len(pile.cards), 4)
@@ -284,10 +474,7 @@ class LayoutBuilder:
     def _token(self, pile: Pile) -> None:
         d = self.plate.height() * 0.9
         if pile.owner is not None and pile.owner in self.out.seats:
-            plate = self.out.seats[pile.owner].plate
-            gap = self.margin * 0.5
-            left = plate.right() + gap if plate.right() + gap + d < self.w - self.margin else plate.left() - gap - d
-            rect = QRectF(left, plate.center().y() - d / 2, d, d)
+            rect = self._by_plate(pile.owner, QSizeF(d, d), 0)
         else:
             rect = QRectF(self.out.centre.x() - d / 2, self.out.hand.top() - d * 1.2, d, d)
         self.out.areas.append(AreaPlace(pile, rect, self.labels.get(pile.id, ""), token=True, drop=False))
@@ -299,9 +486,14 @@ class LayoutBuilder:
         size = QSizeF(self.small.width() * 1.1, self.small.height() * 1.1)
         if pile.owner == self.view.seat:
             centre = QPointF(c.x(), c.y() + self.mid.height() * 0.9)
-        else:
+        else:  # towards the middle from the plate, as far as needed to clear every plate
             plate = place.plate.center()
-            centre = QPointF(c.x() + (plate.x() - c.x()) * 0.55, c.y() + (plate.y() - c.y()) * 0.55)
+            plates = [p.plate for p in self.out.seats.values()]
+            for share in (0.55, 0.5, 0.45, 0.4, 0.35, 0.3):
+                centre = QPointF(c.x() + (plate.x() - c.x()) * share, c.y() + (plate.y() - c.y()) * share)
+                box = _turned_rect(centre, size, place.angle - 90)
+                if not any(box.intersects(r) for r in plates):
+                    break
         rotation = place.angle - 90
         slot = self._pass_slots[pile.owner] = self._pass_slots.get(pile.owner, -1) + 1  # type: ignore[index]
         if slot:  # a second passing pile of the same seat (Festudgaven's queue) lies beside the first
@@ -313,169 +505,11 @@ class LayoutBuilder:
         rect.moveCenter(centre)
         self.out.areas.append(AreaPlace(pile, rect, drop=True))
 
-    # -- the middle ----------------------------------------------------------------------------------------------
-    def _trick_formation(self, pile: Pile, centre: QPointF, size: QSizeF, z: float) -> None:
-        n = max(1, self.view.seats)
-        for i, card in enumerate(pile.cards):
-            by = pile.played_by[i] if i < len(pile.played_by) else None
-            if by is not None:
-                angle = math.radians(90 + ((by - self.view.seat) % n) * 360 / n)
-                point = QPointF(centre.x() + math.cos(angle) * size.width() * 0.8,
-                                centre.y() + math.sin(angle) * size.height() * 0.4)
-            else:
-                point = QPointF(centre.x() + (i - (len(pile.cards) - 1) / 2) * size.width() * 0.5, centre.y())
-            self.out.cards.append(CardPlace(pile.id, i, card, point, size, _wobble(str(card), 5.0), z + i,
-                                            mark=_mark(pile, i)))
 
-    def _centre(self, piles: list[Pile]) -> None:
-        c, mid = self.out.centre, self.mid
-        trick = next((p for p in piles if p.kind is PileKind.TRICK), None)
-        last = next((p for p in piles if p.kind is PileKind.LAST_TRICK), None)
-        others = [p for p in piles if p.kind not in (PileKind.TRICK, PileKind.LAST_TRICK)]
-        if trick is not None:
-            zone = QRectF(0, 0, mid.width() * 3.0, mid.height() * 1.9)
-            zone.moveCenter(c)
-            self.out.areas.append(AreaPlace(trick, zone, outline=True, drop=True))
-            if trick.cards or last is None or not last.cards:
-                self._trick_formation(trick, c, mid, 200)
-        if last is not None and last.cards:
-            if trick is not None and not trick.cards:
-                self._trick_formation(last, c, mid, 150)  # the trick just gathered stays a moment
-            else:
-                self._corner_trick(last)
-        rows = [p for p in others if p.kind is PileKind.ROW]
-        if rows:
-            self._rows(rows)
-        for pile in others:
-            if pile.kind is PileKind.BOUT:
-                self._bout(pile)
-            elif pile.kind is PileKind.CHAIN:
-                self._chain(pile)
+def __getattr__(name: str) -> Any:
+    """``layout.LayoutBuilder`` is the full builder, kept in ``layout_centre.py`` with the middle."""
+    if name == "LayoutBuilder":
+        from .layout_centre import LayoutBuilder
 
-    def _corner_trick(self, pile: Pile) -> None:
-        size = self.small
-        step = size.width() * 0.42
-        width = step * (len(pile.cards) - 1) + size.width()
-        label_h = max(16.0, self.h * 0.026)
-        inset = self.margin * 1.6
-        rect = QRectF(self.w - inset - width, inset + label_h, width, size.height())
-        top_seat = self.out.seats.get((self.view.seat + self.view.seats // 2) % max(1, self.view.seats))
-        if top_seat is not None and rect.intersects(top_seat.plate.adjusted(-4, -4, 4, 4)):
-            rect.moveTop(top_seat.plate.bottom() + self.margin)
-        for i, card in enumerate(pile.cards):
-            centre = QPointF(rect.left() + size.width() / 2 + i * step, rect.center().y())
-            self.out.cards.append(CardPlace(pile.id, i, card, centre, size, 0.0, 60 + i, mark=_mark(pile, i)))
-        self.out.areas.append(AreaPlace(pile, rect, self.labels.get(pile.id, ""), drop=False))
-
-    def _bout(self, pile: Pile) -> None:
-        c, mid = self.out.centre, self.mid
-        n = len(pile.cards)
-        step = mid.width() * 1.25
-        start = c.x() - step * (max(n, 1) - 1) / 2
-        for i, card in enumerate(pile.cards):
-            centre = QPointF(start + i * step, c.y() - mid.height() * 0.08)
-            target = f"{pile.id}/{card}"
-            self.out.cards.append(CardPlace(pile.id, i, card, centre, mid, 0.0, 200 + 2 * i, target=target))
-            cover = pile.covers[i] if i < len(pile.covers) else None
-            if cover is not None:
-                self.out.cards.append(CardPlace(pile.id + "#cover", i, cover,
-                                                QPointF(centre.x() + mid.width() * 0.22, centre.y() + mid.height() * 0.2),
-                                                mid, 12.0, 201 + 2 * i))
-        zone = QRectF(0, 0, max(mid.width() * 3.0, step * n + mid.width() * 0.5), mid.height() * 1.7)
-        zone.moveCenter(c)
-        self.out.areas.append(AreaPlace(pile, zone, outline=True, drop=True))
-
-    def _chain(self, pile: Pile) -> None:
-        c, mid = self.out.centre, self.mid
-        points = _fan(c, len(pile.cards), mid, self.w * 0.5, 0.45)
-        for i, (card, point) in enumerate(zip(pile.cards, points)):
-            self.out.cards.append(CardPlace(pile.id, i, card, point, mid, _wobble(str(card), 3.0), 200 + i))
-        width = (points[-1].x() - points[0].x()) + mid.width() if points else mid.width()
-        zone = QRectF(0, 0, max(mid.width() * 3.0, width + mid.width() * 0.6), mid.height() * 1.3)
-        zone.moveCenter(c)
-        self.out.areas.append(AreaPlace(pile, zone, outline=True, drop=True))
-
-    def _rows(self, rows: list[Pile]) -> None:
-        """Rows one above the other between the top seats and the prompt. French cards are placed by
-        rank (2 at the left, ace at the right), so the rows line up like a sevens layout."""
-        c = self.out.centre
-        top = self.margin + self.small.height() + self.plate.height() + self.margin
-        bottom = self.out.prompt.top() - self.margin
-        height = min(self.mid.height() * 1.05, (bottom - top) / max(1, len(rows)))
-        size = _card(height * 0.9)
-        by_rank = all(isinstance(getattr(card, "rank", None), int) for pile in rows for card in pile.cards)
-        step = min(size.width() * 0.62, self.w * 0.5 / 13)
-        first = (top + bottom) / 2 - height * len(rows) / 2 + height / 2
-        for r, pile in enumerate(rows):
-            centre = QPointF(c.x(), first + height * r)
-            if by_rank:
-                points = [QPointF(c.x() + (card.rank - 8) * step, centre.y()) for card in pile.cards]
-            else:
-                points = _fan(centre, len(pile.cards), size, self.w * 0.55, 0.5)
-            for i, (card, point) in enumerate(zip(pile.cards, points)):
-                self.out.cards.append(CardPlace(pile.id, i, card, point, size, 0.0, 200 + i))
-            zone = QRectF(0, 0, step * 12 + size.width() + self.margin, height * 0.96)
-            zone.moveCenter(centre)
-            self.out.areas.append(AreaPlace(pile, zone, self.labels.get(pile.id, ""), outline=not pile.cards))
-
-    def _side(self, pile: Pile) -> None:
-        """STOCK (with the TURNED card across under it) left of the middle, DISCARD right of it,
-        moved towards the middle as far as needed to keep clear of the name plates."""
-        c, mid = self.out.centre, self.mid
-        sign = 1 if pile.kind is PileKind.DISCARD else -1
-        x = c.x() + sign * self._side_offset(sign)
-        if pile.kind is PileKind.DISCARD:
-            rect = QRectF(0, 0, mid.width(), mid.height())
-            rect.moveCenter(QPointF(x, c.y()))
-            self._stack(pile, rect, mid, z=40)
-            return
-        if pile.kind is PileKind.TURNED and any(p.kind is PileKind.STOCK for p in self.view.piles):
-            turned = QPointF(x + mid.width() * 0.42, c.y())
-            for i, card in enumerate(pile.cards):
-                self.out.cards.append(CardPlace(pile.id, i, card, turned, mid, 90.0, 35 + i))
-            rect = QRectF(0, 0, mid.height(), mid.width())
-            rect.moveCenter(turned)
-            self.out.areas.append(AreaPlace(pile, rect, drop=True))
-            return
-        rect = QRectF(0, 0, mid.width(), mid.height())
-        rect.moveCenter(QPointF(x if pile.kind is PileKind.STOCK else x + mid.width() * 1.2, c.y()))
-        self._stack(pile, rect, mid, z=45)
-
-    def _side_offset(self, sign: int) -> float:
-        c, mid = self.out.centre, self.mid
-        offset = mid.width() * 2.75
-        blockers = [p.plate for p in self.out.seats.values() if p.seat != self.view.seat]
-        while offset > mid.width() * 1.6:
-            x = c.x() + sign * offset
-            rect = QRectF(x - mid.width() / 2 - self.margin, c.y() - mid.height() / 2 - self.margin * 2,
-                          mid.width() * (1.9 if sign < 0 else 1) + self.margin * 2, mid.height() + self.margin * 4)
-            if not any(rect.intersects(b) for b in blockers):
-                break
-            offset -= mid.width() * 0.1
-        return offset
-
-    def _loose(self, pile: Pile) -> None:
-        """An unknown pile with no seat: a labelled area at the first free spot in the band above the
-        prompt (out from the middle), else under the facts in the top corners."""
-        size = QSizeF(self.small.width() * 0.9, self.small.height() * 0.9)
-        taken = [a.rect for a in self.out.areas] + [p.plate for p in self.out.seats.values()]
-        band = self.out.prompt.top() - size.height() * 0.75
-        spots = [QPointF(self.out.centre.x() + (k // 2 + 1) * size.width() * 1.3 * (1 if k % 2 else -1), band)
-                 for k in range(24)]
-        corner_y = self.out.facts.bottom() + size.height() * 0.7
-        spots += [QPointF(self.margin * 2 + size.width() * (0.5 + 1.4 * k), corner_y) for k in range(3)]
-        spots += [QPointF(self.w - self.margin * 2 - size.width() * (0.5 + 1.4 * k), corner_y) for k in range(3)]
-        best: tuple[float, QRectF] | None = None
-        for spot in spots:
-            rect = QRectF(0, 0, size.width(), size.height())
-            rect.moveCenter(spot)
-            if rect.left() < self.margin or rect.right() > self.w - self.margin:
-                continue
-            padded = rect.adjusted(-8, -24, 8, 24)
-            overlap = sum(padded.intersected(t).width() * padded.intersected(t).height() for t in taken)
-            if best is None or overlap < best[0]:
-                best = (overlap, rect)
-            if overlap == 0:
-                break
-        rect = best[1] if best is not None else QRectF(self.out.centre, size)
-        self._stack(pile, rect, size)
+        return LayoutBuilder
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -40,8 +40,10 @@ from ..move_index import MoveIndex
 from .animator import TableAnimator
 from .card_item import CardItem
 from .card_painter import CardPainter, card_key
-from .layout import AreaPlace, LayoutBuilder, TableLayout
+from .layout import AreaPlace, TableLayout
+from .layout_centre import LayoutBuilder
 from .pile_item import Banner, NamePlate, PileArea
+from .texts import TableTexts, table_texts
 from .theme import DARK, TableTheme
 
 
@@ -72,9 +74,12 @@ class TableScene(QGraphicsScene):
         self.areas: dict[str, PileArea] = {}
         self.plates: dict[int, NamePlate] = {}
         self.prompt = Banner()
-        self.facts = Banner(align_left=True)
-        self.addItem(self.prompt)
-        self.addItem(self.facts)
+        self.facts = Banner("facts")
+        self.sign = Banner("sign")
+        self.texts = TableTexts({}, "", "")
+        self.extra_tags: dict[int, list[tuple[str, str]]] = {}  # the table's own plate tags (signal keys)
+        for banner in (self.prompt, self.facts, self.sign):
+            self.addItem(banner)
         self.focus_row = -1
         self._felt: QPixmap | None = None
         self._felt_key: tuple[int, int, int] | None = None
@@ -106,6 +111,11 @@ class TableScene(QGraphicsScene):
             self._dots.start()
         self._update_plates()
 
+    def set_extra_tags(self, tags: dict[int, list[tuple[str, str]]]) -> None:
+        """Tags the table adds to the name plates besides the game's facts (Festudgaven's signal keys)."""
+        self.extra_tags = dict(tags)
+        self._update_plates()
+
     def set_size(self, width: float, height: float) -> None:
         self.animator.finish()
         self.setSceneRect(QRectF(0, 0, max(1.0, width), max(1.0, height)))
@@ -128,16 +138,19 @@ class TableScene(QGraphicsScene):
             self._clear_items()
             return
         labels = {p.id: pile_label(p, self.names, self.view.game)
-                  for p in self.view.piles if p.kind in (PileKind.LAST_TRICK, PileKind.ROW, PileKind.STOCK,
+                  for p in self.view.piles if p.kind in (PileKind.LAST_TRICK, PileKind.ROW, PileKind.STOCK, PileKind.TURNED,
                                                           PileKind.DISCARD, PileKind.TOKEN, PileKind.CHAIN)
                   or kind_of(p) not in PILE_LABELS}
-        self.layout_ = LayoutBuilder(self.view, rect.width(), rect.height(), labels).build()
+        self.texts = texts = table_texts(self.view, self.names)
+        self.layout_ = LayoutBuilder(self.view, rect.width(), rect.height(), labels,
+                                     Banner.measure("facts", texts.facts, rect.height()),
+                                     Banner.measure("sign", texts.sign, rect.height())).build()
         self._sync_cards(self.layout_, animate)
         self._sync_areas(self.layout_)
         self._update_plates()
         self._refresh_hand()
-        facts = "\n".join(i18n.phrase(f, self.names, self.view.game) for f in self.view.facts)
-        self.facts.set_text(self.layout_.facts, facts)
+        self.facts.set_text(self.layout_.facts, texts.facts)
+        self.sign.set_text(self.layout_.sign, texts.sign)
         self.prompt.set_text(self.layout_.prompt, self.prompt_text, emphasis=self.active)
 
     def _clear_items(self) -> None:
@@ -147,8 +160,8 @@ class TableScene(QGraphicsScene):
         self.cards.clear()
         self.areas.clear()
         self.plates.clear()
-        self.prompt.set_text(QRectF(), "")
-        self.facts.set_text(QRectF(), "")
+        for banner in (self.prompt, self.facts, self.sign):
+            banner.set_text(QRectF(), "")
 
     def _sync_cards(self, layout: TableLayout, animate: bool) -> None:
         plan = self.animator.plan(self.view, layout) if animate and self.view is not None else None
@@ -235,7 +248,8 @@ class TableScene(QGraphicsScene):
             if thinking:
                 detail = self.tr("thinking")
             plate.set_content(place.plate, name, detail, str(points), active=seat in view.to_act and not view.over,
-                              thinking=thinking, dealer=seat == view.dealer, viewer=seat == view.seat)
+                              thinking=thinking, dealer=seat == view.dealer, viewer=seat == view.seat,
+                              tags=[*self.texts.tags.get(seat, ()), *self.extra_tags.get(seat, ())])
         for seat in [s for s in self.plates if s not in layout.seats]:
             self.removeItem(self.plates.pop(seat))
 
@@ -331,18 +345,33 @@ class TableScene(QGraphicsScene):
     def card_dropped(self, item: CardItem, point: QPointF) -> None:
         self._end_drag()
         targets = self.targets_at(point, exclude=item)
-        move = self.index.move_for_drop(item.card, targets)
+        own = [t for t in targets if t.startswith("hand:") and t == f"hand:{self.view.seat}"] if self.view else []
+        move = self._dropped_move(item, targets, bool(own) and len(targets) == 1)
         if move is not None:
             self.move_requested.emit(move)
             return
         item.go_home(self.move_ms)
-        own = [t for t in targets if t.startswith("hand:") and t == f"hand:{self.view.seat}"] if self.view else []
         if own and len(targets) == 1:
             return  # put back into the hand: nothing to say
         if self.index.targets(item.card):
             self.hint.emit(Reason.of("drop_target_hint", pile=self._target_label(self.index.targets(item.card)[0])))
             return
         self._explain(item, targets[0] if targets else None)
+
+    def _dropped_move(self, item: CardItem, targets: list[str], in_hand: bool) -> Any:
+        """The legal move a drop makes: the dragged card on a pile; the selection the card belongs to,
+        when it is one move onto that pile (Durak's attack with two eights); or, dropped anywhere but
+        back in the hand, the card's only move when that move has no pile (Festudgaven's pass)."""
+        chosen = self.hand_model.selected_cards()
+        if len(chosen) > 1 and any(card_key(c) == card_key(item.card) for c in chosen):
+            group = self.index.move_for_selection(chosen)
+            if group is not None and group.target in targets:
+                return group
+        move = self.index.move_for_drop(item.card, targets)
+        if move is None and not in_hand and not self.index.targets(item.card):
+            single = self.index.move_for_card(item.card)
+            move = single if single is not None and single.target is None and not self.index.multi_select else None
+        return move
 
     def card_clicked(self, item: CardItem) -> None:
         row = item.index  # the hand model is built from this very pile, in its order

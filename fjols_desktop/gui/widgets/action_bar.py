@@ -1,7 +1,8 @@
 """``ActionBar``: the buttons over the table for moves a drag cannot make.
 
 Two kinds, both only while the viewer is to act: a confirm button for moves made by selecting
-cards (Hearts' pass; enabled when the selection is exactly one legal move), and one button per
+cards (Hearts' pass; enabled when the selection is exactly one legal move; where every card can
+also be dropped alone, as in a Durak attack, only once several cards are selected), and one button per
 legal card-less move (Take, Done, the moon choice). Labels come from the game's i18n table by the
 move's key or kind; two legal moves with the same label get their move text appended.
 """
@@ -42,7 +43,7 @@ class ActionBar(QWidget):
             button.deleteLater()
         self.buttons, self.confirm, self._confirm_move = [], None, None
         if active:
-            if index.needs_confirm:
+            if index.needs_confirm and (len(selected) > 1 or not index.drops_every_card):
                 move = index.move_for_selection(selected)
                 sample = move or index.confirm_sample
                 label = i18n.button_label(sample, game) if sample is not None else self.tr("Confirm")

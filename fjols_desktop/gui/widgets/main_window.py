@@ -22,7 +22,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QPushButton, QToolBar
 
@@ -96,6 +96,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_status()
         self._connect()
+        self._build_race()
         from .family import FamilyFeatures  # autosave, resume, ledger, roster, statistics, scorekeeper
         from .play_menu import PlayMenu  # keyboard play, hint, take back, last trick, review, teaching
 
@@ -249,6 +250,16 @@ class MainWindow(QMainWindow):
         self.welcome.game_chosen.connect(self.new_game)
         self.view.resized.connect(self._place_overlays)
 
+    def _build_race(self) -> None:
+        """Festudgaven's signal race: keys on the shared keyboard, the clock, the plates' key tags."""
+        from ..race import SignalRace
+
+        self.race = SignalRace(self.controller, parent=self)
+        self.controller.realtime = self.race
+        self.race.highlighted = lambda: {self.controller.viewer: c for c in self.hand_model.selected_cards()[:1]}
+        self.race.tags_changed.connect(self.scene.set_extra_tags)
+        QCoreApplication.instance().installEventFilter(self.race)
+
     # -- commands -----------------------------------------------------------------------------------------
     def new_game(self, game_id: str | None = None) -> bool:
         """Ask for a table (the new-game dialog) and start a match at it."""
@@ -360,6 +371,9 @@ class MainWindow(QMainWindow):
         self._hide_summary()
         self.scoresheet  # noqa: B018 - builds the pane on the first match
         self.score_model.set_match(setup.names, setup.game_id, self.controller.match.results)
+        wanted = 60 + 38 * len(setup.seats)  # every player's column readable, up to a quarter of the window
+        if self.score_dock.width() < wanted:
+            self.resizeDocks([self.score_dock], [min(wanted, self.width() // 4)], Qt.Orientation.Horizontal)
         name = QCoreApplication.translate("Games", get_game(setup.game_id).info.name)
         self.setWindowTitle(f"{name} — {APP_NAME}")
         self.scene.parse_move = get_game(setup.game_id).rules.parse_move
@@ -420,6 +434,8 @@ class MainWindow(QMainWindow):
             return self.tr("Waiting for {name}").format(name=i18n.seat_name(c.handoff_seat, names))
         if c.deal_over:
             return self.tr("The game is over") if c.match_over else self.tr("The deal is over")
+        if self.race.racing:
+            return self.race.prompt(names)
         if view.seat in view.to_act and view.prompt is not None:
             return self.tr("Your turn, {name}. {prompt}").format(name=i18n.seat_name(view.seat, names),
                                                                   prompt=i18n.phrase(view.prompt, names, view.game))
@@ -488,8 +504,11 @@ class MainWindow(QMainWindow):
         layout = self.scene.layout_
         bar = self.actions_bar
         bar.adjustSize()
-        y = (layout.prompt.top() - bar.height() - 8) if layout is not None else rect.height() - bar.height() - 8
-        bar.move(max(0, (rect.width() - bar.width()) // 2), max(0, int(y)))
+        if layout is not None:  # where the buttons cover no card
+            spot = layout.overlay_spot(QSizeF(bar.width(), bar.height()))
+            bar.move(int(spot.x()), int(spot.y()))
+        else:
+            bar.move(max(0, (rect.width() - bar.width()) // 2), max(0, rect.height() - bar.height() - 8))
         for panel in (p for p in (self._summary, self.welcome, *self.floating) if p is not None):
             panel.adjustSize()
             panel.move(max(0, (rect.width() - panel.width()) // 2), max(0, (rect.height() - panel.height()) // 2))
@@ -543,6 +562,7 @@ class MainWindow(QMainWindow):
             self._curtain.setGeometry(self.rect())
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        self.race.stop()
         save_window(self)
         self.play_menu.hints.shutdown()
         self.controller.shutdown()

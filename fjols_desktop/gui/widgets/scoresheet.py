@@ -94,6 +94,10 @@ class ScoreSheetWidget(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(220, 400)
 
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._rows_changed()
+
     def _view(self, header: bool) -> QTableView:
         view = QTableView(self)
         view.setModel(self.model)
@@ -114,10 +118,15 @@ class ScoreSheetWidget(QWidget):
         return view
 
     def _rows_changed(self, *args: object) -> None:
+        # the deal column fits the deals' names (Davoserjas' rounds) up to a limit; the tooltip has it all
+        labels = [str(self.model.data(self.model.index(r, 0))) for r in range(1, self.model.rowCount())]
+        metrics = QFontMetrics(self.deals.font())
+        room = self.deals.viewport().width() - 38 * max(0, self.model.columnCount() - 1)  # players keep theirs
+        width = max(48, min(112, room, max([48] + [metrics.horizontalAdvance(t) + 12 for t in labels])))
         for view in (self.totals, self.deals):
-            if self.model.columnCount() > 0:  # the deal's name is elided; its tooltip has it all
+            if self.model.columnCount() > 0:
                 view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
-                view.horizontalHeader().resizeSection(0, 48)
+                view.horizontalHeader().resizeSection(0, width)
         rows = self.model.rowCount()
         for row in range(rows):
             self.totals.setRowHidden(row, row != 0)

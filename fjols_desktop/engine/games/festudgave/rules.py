@@ -372,6 +372,11 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
             return Reason.of("take_first", cards=hand.bit_count()) if mask & TAKE_BIT else Reason.of("wait_for_card")
         return None
 
+    def move_for_drop(self, card: Any, target: str | None) -> Move | None:
+        """The table's hook (``gui/move_index.py``): a card a player tries to play is passed on, the
+        only thing a card is ever used for here (so a refusal names this game's rule)."""
+        return PASSES[card.index] if isinstance(card, Card) else None
+
     # -- the table's side of the signal race (see the module docstring) -------------------------------
     def signal_seats(self, state: FestState) -> frozenset[Seat]:
         """The seats for which a signal is a legal move now."""

@@ -1,5 +1,9 @@
 """What one Festudgaven seat may know, and worlds consistent with it.
 
+Facts: the house rules that matter at the table (false signals, the signal), the passing round, whose
+card comes to this seat next (``next_card_from``: its right neighbour, or the stock for the dealer
+with a draw pile), the first signaller, spoons left, who is out, the fjols.
+
 A seat sees its own hand and the card it has chosen, how many cards everybody holds and has chosen or
 has waiting, the signals, and the cards it put face down itself: the cards waiting in its left
 neighbour's queue (free flow) and, for the dealer's right neighbour, the waste. It also knows that its
@@ -92,6 +96,9 @@ def observe(rules: FestudgaveRules, state: FestState, seat: Seat) -> FestudgaveO
              Reason.of("end_theme", theme=deal.options.end_theme.value)]
     if not deal.free_flow:
         facts.append(Reason.of("tick", number=state.ticks + 1))
+    if active and state.phase != OVER:  # whose card comes next to this seat: its right neighbour's, or the stock's
+        source = _source(deal, seat)
+        facts.append(Reason.of("next_card_from", seat=source) if source >= 0 else Reason.of("next_card_from_stock"))
     if state.trigger >= 0 and not state.false_signal:
         facts.append(Reason.of("trigger", seat=state.trigger))
     if deal.options.end_theme is EndTheme.SPOONS:

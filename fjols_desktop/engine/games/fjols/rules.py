@@ -13,10 +13,9 @@ card. Whoever plays a card draws one while the stock lasts. The first out has wo
 holding cards is the fjols, who deals next (option: the deal rotates) and gets a matchstick.
 
 Table view (``observe``). Hands are ``"hand:<s>"``; the stock is ``"stock"`` (face down); the
-turned-up card lies in ``"turned"`` (kind TURNED) until it is beaten or picked up: once forehand beats
-it, it lies at the bottom of ``"chain"`` (kind CHAIN) with ``played_by`` None, under forehand's card. So
-the chain pile is empty at the start and the turned pile empty once play has begun (its ``label`` still
-names the high trump). Dead cards are ``"discard"`` (face down; the ``discard`` mask lists them, since
+turned-up card is the first card of ``"chain"`` (kind CHAIN, ``played_by`` None): forehand beats it
+like any card of the chain, so the table shows it where the beating happens. The ``"turned"`` pile
+(kind TURNED) holds no card; its ``label`` names the high trump. Dead cards are ``"discard"`` (face down; the ``discard`` mask lists them, since
 everybody saw them played). Facts: ``high_trump(suit)``, ``low_trump(suit)``, ``turned_card(card)``,
 ``out(seat, place)`` per finished player. Moves: a card (``"QS"``, ``FjolsPlay``, dropped on
 ``"chain"``) and ``"pickup"`` (a button). Picked-up cards are public: ``known`` masks per seat.
@@ -293,17 +292,13 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         hand = state.hands[seat]
         sizes = tuple(h.bit_count() for h in state.hands)
         turned, chain, chain_by = deal.turned, state.chain, state.chain_by
-        untouched = chain == (turned.index,) and chain_by == (TURNED_BY,)
         piles = [Pile(f"hand:{s}", PileKind.HAND, owner=s, cards=cards_of(hand) if s == seat else (None,) * sizes[s])
                  for s in range(seats)]
         high = Reason.of("high_trump", suit=deal.high.letter)
         piles.append(Pile("stock", PileKind.STOCK, cards=(None,) * state.stock_size))
-        piles.append(Pile("turned", PileKind.TURNED, cards=(turned,) if untouched else (), label=high))
-        if untouched:
-            piles.append(Pile("chain", PileKind.CHAIN))
-        else:
-            piles.append(Pile("chain", PileKind.CHAIN, cards=tuple(CARDS[i] for i in chain),
-                              played_by=tuple(None if s == TURNED_BY else s for s in chain_by)))
+        piles.append(Pile("turned", PileKind.TURNED, label=high))
+        piles.append(Pile("chain", PileKind.CHAIN, cards=tuple(CARDS[i] for i in chain),
+                          played_by=tuple(None if s == TURNED_BY else s for s in chain_by)))
         piles.append(Pile("discard", PileKind.DISCARD, cards=(None,) * state.discard.bit_count()))
         facts = [high, Reason.of("low_trump", suit=deal.low.letter), Reason.of("turned_card", card=str(turned))]
         facts += [Reason.of("out", seat=s, place=k + 1) for k, s in enumerate(state.out)]

@@ -1,0 +1,58 @@
+"""Fjols' phrases: every ``Reason`` key its rules produce (``engine/games/fjols/rules.py``: refusals,
+prompts, facts, deal notes; ``options.py``: option checks), its scoresheet columns, its button, the
+plate tags (who is out, who is the fjols) and the trump signs in the middle of the table."""
+
+from __future__ import annotations
+
+from . import QT_TRANSLATE_NOOP, Entry, Phrase, Tag
+
+REASONS: dict[str, Entry] = {
+    # refusals (FjolsRules.explain_illegal)
+    "not_your_turn": QT_TRANSLATE_NOOP("Reasons:fjols", "Wait: it is {turn}'s turn."),
+    "must_beat": QT_TRANSLATE_NOOP("Reasons:fjols", "That card does not beat {card}."),
+    "must_follow_suit": QT_TRANSLATE_NOOP("Reasons:fjols", "You can beat {card} with a higher {suit}: play that."),
+    "pickup_not_allowed/why=can_beat_in_suit": QT_TRANSLATE_NOOP("Reasons:fjols", "You can beat {card} in its suit, "
+                                                                                   "so you may not pick up."),
+    "pickup_not_allowed/why=can_beat": QT_TRANSLATE_NOOP("Reasons:fjols", "You can beat {card}, so you may not pick "
+                                                                          "up."),
+    "pickup_not_allowed": QT_TRANSLATE_NOOP("Reasons:fjols", "You may not pick up {card} now."),
+    "nothing_to_pick_up": QT_TRANSLATE_NOOP("Reasons:fjols", "There is nothing to pick up: lead any card."),
+    "not_a_fjols_move": QT_TRANSLATE_NOOP("Reasons:fjols", "That is not a move in Fjols."),
+    # prompts
+    "lead_card": QT_TRANSLATE_NOOP("Reasons:fjols", "Lead any card."),
+    "beat_card": QT_TRANSLATE_NOOP("Reasons:fjols", "Beat {card}, or pick it up."),
+    "must_pick_up": QT_TRANSLATE_NOOP("Reasons:fjols", "You cannot beat {card}: pick it up."),
+    # facts and labels
+    "high_trump": QT_TRANSLATE_NOOP("Reasons:fjols", "High trump {suit}"),
+    "low_trump": QT_TRANSLATE_NOOP("Reasons:fjols", "Low trump {suit}"),
+    "turned_card": QT_TRANSLATE_NOOP("Reasons:fjols", "Turned up: {card}"),
+    "out/place=1": QT_TRANSLATE_NOOP("Reasons:fjols", "{seat} went out first and has won."),
+    "out": QT_TRANSLATE_NOOP("Reasons:fjols", "{seat} is out ({place})."),
+    "fjols": QT_TRANSLATE_NOOP("Reasons:fjols", "{seat} is the fjols!"),
+    # deal notes
+    "first_out": QT_TRANSLATE_NOOP("Reasons:fjols", "{seat} went out first."),
+    "unfinished": QT_TRANSLATE_NOOP("Reasons:fjols", "The deal went on too long; it is dealt again."),
+}
+
+VALUES: dict[str, dict[str, Phrase]] = {
+    "place": {"1": QT_TRANSLATE_NOOP("Reasons:fjols", "1st"), "2": QT_TRANSLATE_NOOP("Reasons:fjols", "2nd"),
+              "3": QT_TRANSLATE_NOOP("Reasons:fjols", "3rd"), "4": QT_TRANSLATE_NOOP("Reasons:fjols", "4th"),
+              "5": QT_TRANSLATE_NOOP("Reasons:fjols", "5th")},
+}
+
+TAGS: dict[str, Tag] = {
+    "out/place=1": Tag(QT_TRANSLATE_NOOP("Tags:fjols", "won!"), "good"),
+    "out": Tag(QT_TRANSLATE_NOOP("Tags:fjols", "{place} out"), "good"),
+    "fjols": Tag(QT_TRANSLATE_NOOP("Tags:fjols", "fjols!"), "bad"),
+}
+
+SIGNS = ("high_trump", "low_trump")
+
+COLUMNS: dict[str, Phrase] = {
+    "matchsticks": QT_TRANSLATE_NOOP("Columns:fjols", "Matchsticks"),
+    "place": QT_TRANSLATE_NOOP("Columns:fjols", "Place"),
+}
+
+BUTTONS: dict[str, Phrase] = {
+    "pickup": QT_TRANSLATE_NOOP("Buttons:fjols", "Pick up"),
+}

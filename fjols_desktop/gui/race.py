@@ -1,0 +1,299 @@
+"""``SignalRace``: Festudgaven's signal race at the table (issue 9, item 7; spec §3 of
+``shared/rules/rules-fjols-durak-party.md``).
+
+The engine reads no clock; it tells the table who may signal and what a signal costs, and takes each
+signal with its reaction time (``FestudgaveRules``' docstring: ``signal_seats``, ``signal_cost``,
+``signal_move``, ``race_window_ms``, ``timeout_moves``, ``certain_fjols``, ``tick_timeout_moves``). The
+table measures the time, here:
+
+* every person at the table gets a key on the shared keyboard (``SIGNAL_KEYS``: A, P, Z, M ... far
+  apart, in seat order), shown as a tag on their name plate. Before the race a key is the trigger
+  (four of a kind; a false signal costs what the house rules say); in the race it is a signal,
+  stamped with the milliseconds since the table showed the trigger;
+* computer seats react after a delay drawn from the ``ai_reaction`` band (``computer_reaction_ms``,
+  the stand-in until Festudgaven's computer players land): they trigger that long after four of a
+  kind reaches them, and signal that long after the trigger. Their signals are applied when the
+  clock reaches them, carrying the drawn time;
+* the window closes after ``race_window_ms``: whoever has not signalled is ``late``; when the one
+  seat left is certainly last (``certain_fjols``), it is made late at once;
+* with ``tick_timer_s`` set, a passing round that runs out of time passes each waiting seat's chosen
+  card (the selected card of the person at the screen), else a random one.
+
+While the race runs the controller leaves every racing seat to this helper (``takes_over``: no
+hand-off curtain, no computer player, no hand on screen at a table of several people). Until the
+game has computer players of its own, a computer's false signal is replaced by passing a card
+(``computer_move``). The clock is a ``RaceClock`` (milliseconds, ``QElapsedTimer``); tests give a fake
+one and call ``poll`` instead of waiting.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+
+from ..engine.rules import Move, Seat
+
+# Keys for the people at one keyboard, far apart so that several hands fit round it (not H and L:
+# the Play menu's hint and last trick).
+SIGNAL_KEYS = (Qt.Key.Key_A, Qt.Key.Key_P, Qt.Key.Key_Z, Qt.Key.Key_M, Qt.Key.Key_Q, Qt.Key.Key_T, Qt.Key.Key_G,
+               Qt.Key.Key_B, Qt.Key.Key_Y, Qt.Key.Key_N, Qt.Key.Key_W, Qt.Key.Key_5, Qt.Key.Key_9)
+
+# Spec §3.7: the computer's reaction-time bands in milliseconds.
+REACTION_BANDS = {"slow": (1200, 2500), "normal": (600, 1400), "fast": (300, 800)}
+
+
+def computer_reaction_ms(options: Any, rng: random.Random) -> int:
+    """How long a computer seat takes to notice four of a kind or the trigger: a draw from the
+    ``ai_reaction`` band. The stand-in until Festudgaven's computer players land; replace it there."""
+    low, high = REACTION_BANDS.get(getattr(getattr(options, "ai_reaction", None), "value", "normal"),
+                                   REACTION_BANDS["normal"])
+    return rng.randint(low, high)
+
+
+class RaceClock(Protocol):
+    def now_ms(self) -> int: ...
+
+
+class ElapsedClock:
+    """Milliseconds on a monotonic clock (``QElapsedTimer``)."""
+
+    def __init__(self) -> None:
+        self._timer = QElapsedTimer()
+        self._timer.start()
+
+    def now_ms(self) -> int:
+        return int(self._timer.elapsed())
+
+
+def _supports_race(rules: Any) -> bool:
+    return all(hasattr(rules, name) for name in ("signal_seats", "signal_cost", "signal_move", "race_window_ms",
+                                                 "timeout_moves", "certain_fjols"))
+
+
+class SignalRace(QObject):
+    """Drives a game's signal race for a ``GameController`` (see the module docstring)."""
+
+    tags_changed = Signal(object)   # {seat: [(text, tone)]}: the keys and the race's results, for the plates
+
+    def __init__(self, controller: Any, clock: RaceClock | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.clock: RaceClock = clock or ElapsedClock()
+        self.highlighted: Callable[[], dict[Seat, Any]] = dict   # the person's chosen card, for the tick timer
+        self.keys: dict[int, Seat] = {}
+        self._rules: Any = None
+        self._rng = random.Random(0)
+        self._start = -1                     # clock time the trigger was shown; -1 outside the race
+        self._due: dict[Seat, int] = {}      # computer seat -> clock time of its trigger or signal
+        self._drawn: dict[Seat, int] = {}    # computer seat -> its reaction time in the race (ms)
+        self._tick: tuple[int, int] = (-1, -1)   # (passing round, clock time it ends) for the tick timer
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self.poll)
+        controller.match_started.connect(self._on_match)
+        controller.observation_changed.connect(lambda _view: self._on_change())
+
+    # -- the controller's hooks ---------------------------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        return self._rules is not None
+
+    @property
+    def racing(self) -> bool:
+        """Whether the race runs now (somebody has triggered and somebody has not signalled yet)."""
+        state = self.controller.state
+        return self._rules is not None and state is not None and not self.controller.deal_over and \
+            bool(self._rules.timeout_moves(state))
+
+    def takes_over(self, state: Any) -> frozenset[Seat]:
+        """The seats whose next move this helper makes: every racing seat, and before the race the
+        computer seats holding four of a kind (they trigger after their reaction time)."""
+        if self._rules is None or state is None or self._rules.is_over(state):
+            return frozenset()
+        if self._rules.timeout_moves(state):
+            return frozenset(self._rules.to_act(state))
+        return frozenset(s for s in self._rules.signal_seats(state)
+                         if not self.controller.is_human(s) and self._rules.signal_cost(state, s) is None)
+
+    def computer_move(self, seat: Seat, move: Move, state: Any) -> Move:
+        """A computer player's move, with a false signal replaced by passing a card (the stand-in
+        computer never signals without four of a kind)."""
+        if self._rules is None or str(move) != "signal" or self._rules.signal_cost(state, seat) is None:
+            return move
+        others = [m for m in self._rules.legal_moves(state, seat) if str(m) != "signal"]
+        return others[self._rng.randrange(len(others))] if others else move
+
+    # -- keys ---------------------------------------------------------------------------------------------
+    def key_of(self, seat: Seat) -> str:
+        key = next((k for k, s in self.keys.items() if s == seat), None)
+        return chr(key) if key is not None and 32 < key < 127 else ""
+
+    def press(self, key: int) -> bool:
+        """A key went down: the signal of the person it belongs to. Returns whether it was a signal key."""
+        seat = self.keys.get(key)
+        if seat is None or self._rules is None or self.controller.deal_over:
+            return False
+        state = self.controller.state
+        if self._start >= 0:
+            if seat not in self._rules.to_act(state):
+                return True  # signalled already: a second press changes nothing
+            move = self._rules.signal_move(state, seat, self.clock.now_ms() - self._start)
+        else:
+            move = self._rules.signal_move(state, seat)
+        self.controller.table_move(seat, move)
+        return True
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """Installed on the application by the main window: signal keys win over everything else while
+        the table is this window's active one (typing in a dialog never signals)."""
+        if event.type() == QEvent.Type.KeyPress and self.active and self.keys and isinstance(event, QKeyEvent) \
+                and not event.isAutoRepeat() and event.modifiers() in (Qt.KeyboardModifier.NoModifier,
+                                                                        Qt.KeyboardModifier.KeypadModifier):
+            window = getattr(watched, "window", None)
+            owner = self.parent()
+            if owner is None or (callable(window) and window() is owner):
+                return self.press(event.key())
+        return False
+
+    def stop(self) -> None:
+        """The window closes: no more moves from the clock."""
+        self._rules = None
+        self._timer.stop()
+
+    # -- following the game ---------------------------------------------------------------------------------
+    def _on_match(self) -> None:
+        game, setup, match = self.controller.game, self.controller.setup, self.controller.match
+        self._rules = game.rules if game is not None and _supports_race(game.rules) else None
+        self._start, self._due, self._drawn, self._tick = -1, {}, {}, (-1, -1)
+        self.keys = {}
+        if self._rules is not None and setup is not None:
+            self.keys = {int(SIGNAL_KEYS[i]): seat for i, seat in enumerate(setup.humans[:len(SIGNAL_KEYS)])}
+            self._rng = random.Random(f"{match.seed if match is not None else 0}:race")
+        self._publish_tags()
+
+    def _on_change(self) -> None:
+        if self._rules is None:
+            return
+        state = self.controller.state
+        now = self.clock.now_ms()
+        if state is None or self.controller.deal_over:
+            self._start, self._due, self._tick = -1, {}, (-1, -1)
+            self._timer.stop()
+            self._publish_tags()
+            return
+        if self._rules.timeout_moves(state):
+            if self._start < 0:   # the trigger is on the table now: the race starts
+                self._start = now
+                self._due, self._drawn = {}, {}
+                options = state.options
+                for seat in sorted(self._rules.to_act(state)):
+                    if not self.controller.is_human(seat):
+                        self._drawn[seat] = computer_reaction_ms(options, self._rng)
+                        self._due[seat] = now + self._drawn[seat]
+        else:
+            self._start = -1
+            waiting = self.takes_over(state)
+            self._due = {s: t for s, t in self._due.items() if s in waiting}
+            for seat in sorted(waiting - set(self._due)):
+                self._due[seat] = now + computer_reaction_ms(state.options, self._rng)
+            self._watch_tick(state, now)
+        self._publish_tags()
+        self._schedule(now)
+
+    def _watch_tick(self, state: Any, now: int) -> None:
+        seconds = getattr(state.options, "tick_timer_s", 0)
+        ticks = getattr(state, "ticks", -1)
+        if not seconds or not hasattr(self._rules, "tick_timeout_moves") or not self._rules.tick_timeout_moves(state):
+            self._tick = (-1, -1)
+        elif ticks != self._tick[0]:
+            self._tick = (ticks, now + seconds * 1000)
+
+    def _schedule(self, now: int) -> None:
+        times = list(self._due.values())
+        if self._start >= 0:
+            times.append(self._start + self._rules.race_window_ms(self.controller.state))
+        if self._tick[1] >= 0:
+            times.append(self._tick[1])
+        if times:
+            self._timer.start(max(0, min(times) - now))
+        else:
+            self._timer.stop()
+
+    def poll(self) -> None:
+        """Make every move whose time has come (computer reactions, the window's end, a passing round's
+        timer); called by the timer, and by tests after moving a fake clock."""
+        if self._rules is None or self.controller.deal_over:
+            return
+        now = self.clock.now_ms()
+        while not self.controller.deal_over:  # one at a time: each move may start the race or end the deal
+            ready = [(due, seat) for seat, due in self._due.items() if due <= now]
+            if not ready:
+                break
+            due, seat = min(ready)
+            del self._due[seat]
+            state = self.controller.state
+            if self._start >= 0:
+                move = self._rules.signal_move(state, seat, self._drawn.get(seat, due - self._start))
+            elif seat in self._rules.signal_seats(state):
+                move = self._rules.signal_move(state, seat)
+            else:
+                continue
+            self.controller.table_move(seat, move)
+        if self._start >= 0 and not self.controller.deal_over:
+            state = self.controller.state
+            if now - self._start >= self._rules.race_window_ms(state):
+                for seat, move in self._rules.timeout_moves(state):
+                    if not self.controller.deal_over:
+                        self.controller.table_move(seat, move)
+            else:  # one seat left and certainly last (nobody signalled later than now): late at once
+                last = self._rules.certain_fjols(state, now - self._start)
+                late = dict(self._rules.timeout_moves(state)).get(last) if last is not None else None
+                if late is not None:
+                    self.controller.table_move(last, late)
+        if self._tick[1] >= 0 and now >= self._tick[1] and not self.controller.deal_over:
+            self._tick = (self._tick[0], -1)
+            for seat, move in self._rules.tick_timeout_moves(self.controller.state, self.highlighted()):
+                if not self.controller.deal_over:
+                    self.controller.table_move(seat, move)
+        if not self.controller.deal_over:
+            self._schedule(self.clock.now_ms())
+
+    # -- what the table says ------------------------------------------------------------------------------
+    def prompt(self, names: Any) -> str:
+        """The line above the hands while the race runs: who signalled, and each person's key."""
+        if not self.racing or self._rules is None:
+            return ""
+        from . import i18n
+
+        state = self.controller.state
+        trigger = getattr(self._rules.observe(state, self.controller.viewer), "trigger", -1)
+        waiting = [seat for seat in sorted(self.keys.values()) if seat in self._rules.to_act(state)]
+        tr = QCoreApplication.translate
+        keys = ", ".join(tr("SignalRace", "{name}: {key}").format(name=i18n.seat_name(s, names), key=self.key_of(s))
+                         for s in waiting)
+        head = tr("SignalRace", "{name} signalled!").format(name=i18n.seat_name(trigger, names))
+        return f"{head} " + (tr("SignalRace", "Quick, press your key ({keys})").format(keys=keys) if keys else "")
+
+    # -- what the plates say ------------------------------------------------------------------------------
+    def _publish_tags(self) -> None:
+        tags: dict[Seat, list[tuple[str, str]]] = {}
+        state = self.controller.state
+        view = self._rules.observe(state, self.controller.viewer) if self._rules is not None and state is not None \
+            else None  # the signals are public: every seat's observation has them
+        signals = dict(getattr(view, "signals", ()))
+        late = set(getattr(view, "late", ()))
+        tr = QCoreApplication.translate
+        for seat in set(self.keys.values()) | set(signals) | late:
+            if seat in signals:
+                tags[seat] = [(tr("SignalRace", "{seconds} s").format(seconds=f"{signals[seat] / 1000:.2f}"), "good")]
+            elif seat in late:
+                tags[seat] = [(tr("SignalRace", "too late"), "bad")]
+            elif self._start >= 0 and seat in self._rules.to_act(state):
+                tags[seat] = [(tr("SignalRace", "press {key}!").format(key=self.key_of(seat)), "attack")]
+            else:
+                tags[seat] = [(tr("SignalRace", "key {key}").format(key=self.key_of(seat)), "neutral")]
+        self.tags_changed.emit(tags)

@@ -1,0 +1,154 @@
+"""Save the README's table screenshots: every game in the middle of a deal, at 1280x800 and 1024x640.
+
+    .venv/bin/python scripts/screenshots.py [--out docs/screenshots] [--only durak]
+
+Each scene is a seeded match replayed to a moment worth showing (a Durak bout with beaten cards, a
+Fool! trick with the last trick's worst card marked, the kabale half laid ...): random moves are made
+for every seat until the scene's condition holds with a person to act. Same code, same pictures.
+Runs offscreen with its own empty settings and data folder (the family's tables, saves and ledger
+are not touched).
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+NAMES = ("Sofie", "Bjørn", "Åse", "Karl", "Mette", "Ole", "Ida", "Nils", "Tove", "Lars", "Ane", "Per", "Eva")
+
+
+@dataclass
+class Scene:
+    """A screenshot: the game, the table, and when to stop playing random moves."""
+
+    file: str
+    game: str
+    seats: int
+    seed: int
+    ready: Callable[[Any], bool]
+    options: dict[str, Any] = field(default_factory=dict)
+    humans: tuple[int, ...] = (0,)
+    deal: int = 0            # play this many whole deals first (Davoserjas' kabale is round 6)
+    sizes: tuple[tuple[int, int], ...] = ((1280, 800), (1024, 640))
+
+
+def pile(view: Any, pile_id: str) -> tuple[Any, ...]:
+    found = view.pile(pile_id)
+    return found.cards if found is not None else ()
+
+
+def _durak_bout(view: Any) -> bool:
+    table = view.pile("table")
+    return (table is not None and len(table.cards) >= 3 and sum(c is not None for c in table.covers) >= 2
+            and view.phase == "defend" and len(pile(view, "talon")) >= 2)
+
+
+def _fjols_chain(view: Any) -> bool:
+    return len(pile(view, "chain")) >= 3 and view.phase == "respond" and len(pile(view, "stock")) >= 4
+
+
+def _fool_trick(view: Any) -> bool:
+    last = view.pile("last_trick")
+    return (len(pile(view, "trick")) >= 3 and last is not None and bool(last.marks)
+            and any(p.kind.value == "token" for p in view.piles))
+
+
+def _kabale(view: Any) -> bool:
+    return view.phase == "play" and sum(len(pile(view, f"row:{s}")) for s in "CDHS") >= 14
+
+
+def _trick_round(view: Any) -> bool:
+    return len(pile(view, "trick")) >= 2 and bool(pile(view, "last_trick"))
+
+
+def _festudgave(view: Any) -> bool:
+    return view.phase == "pass" and any(p.kind.value == "pass" for p in view.piles)
+
+
+def _race(view: Any) -> bool:
+    return view.phase == "race"
+
+
+def _hearts(view: Any) -> bool:
+    return _trick_round(view) and any(f.key == "hearts_broken" for f in view.facts)
+
+
+SCENES = (
+    Scene("hjerterfri", "hearts", 4, 3, _hearts),
+    Scene("durak-bout", "durak", 4, 11, _durak_bout),
+    Scene("fjols-chain", "fjols", 4, 5, _fjols_chain),
+    Scene("festudgave-passing", "festudgave", 5, 3, _festudgave, humans=(0, 2)),
+    Scene("festudgave-race", "festudgave", 5, 3, _race, humans=(0, 2)),
+    Scene("davoserjas-trick", "davoserjas", 4, 4, _trick_round, deal=1),
+    Scene("davoserjas-kabale", "davoserjas", 4, 4, _kabale, deal=5),
+    Scene("fool-trick", "fool", 6, 8, _fool_trick),
+)
+
+
+def shoot(scene: Scene, out: Path) -> list[Path]:
+    from PySide6.QtWidgets import QApplication
+
+    from fjols_desktop.gui.app import create_app
+    from fjols_desktop.gui.controller import SeatSetup, TableSetup
+    from fjols_desktop.gui.widgets.main_window import MainWindow
+
+    from tests.gui.positions import find
+
+    app = create_app(["screenshots"])
+    match, moves = find(scene.game, scene.seats, lambda view, state: scene.ready(view), scene.seed, scene.options,
+                        scene.deal, scene.humans, signal=True)
+    setup = TableSetup(scene.game, tuple(SeatSetup(NAMES[s], s in scene.humans) for s in range(scene.seats)),
+                       scene.options)
+    saved = []
+    for width, height in scene.sizes:
+        os.environ["FJOLS_DATA_DIR"] = tempfile.mkdtemp(prefix=f"{scene.file}-", dir=os.environ["XDG_DATA_HOME"])
+        window = MainWindow(animations=False)  # its own data folder: no save from the last picture to resume
+        window.controller.pace_ms = 0
+        window.resize(width, height)
+        window.show()
+        window.controller.resume(setup, match, moves)
+        for _ in range(20):
+            app.processEvents()
+        if window.controller.handoff_seat is not None:
+            window.controller.reveal(window.controller.handoff_seat)
+            for _ in range(5):
+                app.processEvents()
+        path = out / f"{scene.file}-{width}x{height}.png"
+        window.grab().save(str(path), "PNG", 0)  # 0: the strongest compression
+        saved.append(path)
+        window.controller.shutdown()
+        window.close()  # the window's autosave stops with it
+        window.deleteLater()
+        QApplication.processEvents()
+    return saved
+
+
+def main() -> None:
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    home = tempfile.mkdtemp(prefix="fjols-shots-")  # settings, autosave and ledger go here, not to the user's
+    for name, sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "share"), ("FJOLS_DATA_DIR", "data")):
+        os.environ[name] = os.path.join(home, sub)
+        os.makedirs(os.environ[name], exist_ok=True)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
+    parser.add_argument("--only", default="", help="only scenes whose file name contains this")
+    args = parser.parse_args()
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    for scene in SCENES:
+        if args.only in scene.file:
+            for path in shoot(scene, out):
+                print(path)
+
+
+if __name__ == "__main__":
+    main()
