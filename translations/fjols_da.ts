@@ -7,11 +7,303 @@
         <source>HouseRules</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{count} face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points: {points}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SignalRace</source>
+        <comment>{name}: {key}</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SignalRace</source>
+        <comment>{name} signalled!</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SignalRace</source>
+        <comment>Quick, press your key ({keys})</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SignalRace</source>
+        <comment>{seconds} s</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SignalRace</source>
+        <comment>too late</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SignalRace</source>
+        <comment>press {key}!</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SignalRace</source>
+        <comment>key {key}</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep score for &amp;real cards…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Family…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read, so Fjols started with its usual ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The damaged files were kept beside the new ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SavedMatchOffer</source>
+        <comment>{name} (computer)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SavedMatchOffer</source>
+        <comment>{who}: {total} points</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SavedMatchOffer</source>
+        <comment>Scorekeeping with real cards, {count} deals written down.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SavedMatchOffer</source>
+        <comment>Deal {number}, {moves} moves made in it.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SavedMatchOffer</source>
+        <comment>Saved {when}.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SavedMatchOffer</source>
+        <comment>The finished game of {game} was written into the family ledger.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SavedMatchOffer</source>
+        <comment>Continue the game?</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SavedMatchOffer</source>
+        <comment>A game of {game} was not finished.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SavedMatchOffer</source>
+        <comment>Continue</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SavedMatchOffer</source>
+        <comment>Put it away</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SavedMatchOffer</source>
+        <comment>The unfinished game was written into the family ledger as abandoned.</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SavedMatchOffer</source>
+        <comment>The saved game is damaged</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SavedMatchOffer</source>
+        <comment>The last save of the game cannot be used: {reason}</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SavedMatchOffer</source>
+        <comment>The save before it is good; it is one move earlier.
+
+{details}</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SavedMatchOffer</source>
+        <comment>Continue from there</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SavedMatchOffer</source>
+        <comment>The saved game cannot be continued: {reason}</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SavedMatchOffer</source>
+        <comment>The file is kept as {file} for anyone who wants to look at it. You can start a new game.</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ActionBar</name>
     <message>
         <source>Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Advice</name>
+    <message>
+        <source>the only move allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the only sensible move.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>picked at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hunch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>came out best after playing {worlds} possible deals to the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Advice:hearts</name>
+    <message>
+        <source>lead low with {card}: someone else will probably have to take the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead {card}: plenty of higher cards of that suit are still out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead a low spade ({card}) to drive out Q♠.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the first trick holds no points: a safe place for a high card ({card}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the trick holds no points, so {card} may win it safely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>duck under the trick with {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no card stays under the trick; {card} is the cheapest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the trick is lost anyway: win it with the highest card, {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>follow low with {card} and keep the high cards for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot follow suit: a chance to get rid of Q♠!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot follow suit: get rid of {card} while Q♠ is still out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot follow suit: get rid of a heart, {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot follow suit: get rid of the highest card, {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>take the trick with {card} so that {seat} cannot shoot the moon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep points away from {seat}, who may be shooting the moon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>going for the moon: {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass on Q♠ and its dangerous company: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass the high spades that could catch Q♠: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass {cards} to run out of {suit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass the high hearts: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass the highest cards: {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>keep the high cards to shoot the moon; pass {cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this choice wins the game now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this choice keeps the game going, and better placed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>giving everyone else 26 is worth more.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -39,6 +331,66 @@
     </message>
     <message>
         <source>Signal!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Buttons:davoserjas</name>
+    <message>
+        <source>Pass (nothing fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Buttons:durak</name>
+    <message>
+        <source>Take the cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Done beating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep my card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the trump: pass on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack with these</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the attack on</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Buttons:festudgave</name>
+    <message>
+        <source>Pass this card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signal: four of a kind!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Buttons:fjols</name>
+    <message>
+        <source>Pick up</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -114,6 +466,93 @@
         <source>Fool</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Columns:davoserjas</name>
+    <message>
+        <source>Tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Columns:durak</name>
+    <message>
+        <source>Matchsticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Columns:festudgave</name>
+    <message>
+        <source>Matchsticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Columns:fjols</name>
+    <message>
+        <source>Matchsticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Columns:fool</name>
+    <message>
+        <source>Out (+10)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards left</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Columns:hearts</name>
@@ -127,6 +566,98 @@
     </message>
     <message>
         <source>Q♠</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DealReview</name>
+    <message>
+        <source>{name} deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DealReviewDialog</name>
+    <message>
+        <source>Deal review: {game}, deal {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Seed {seed}&lt;/b&gt; (match {match}, deal {number}) · {count} moves · every hand is shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same seed deals the same cards: start a new game of {game} with seed {match} (fjols --game {id} --seed {match}) and deal {number} is this deal again. The computers saw only their own cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal, every hand shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moves of the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the deal (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One move back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One move on (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To the end (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Position in the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy the record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The seed, the house rules and every move, as text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {step} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record is on the clipboard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>EnumListEditor</name>
+    <message>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FamilyFeatures</name>
+    <message>
+        <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A saved game that cannot be continued was kept as {file}: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1247,21 +1778,225 @@
     </message>
 </context>
 <context>
+    <name>HouseRulesDialog</name>
+    <message>
+        <source>Standard rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>House rules that cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>House rules: {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules for {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules for {game} with {count} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Problem with these rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put every rule back to the standard game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules text (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save as…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your own changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name of the preset:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replace the preset?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A preset called “{name}” exists. Replace it?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved as “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename the preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renamed to “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the preset?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the preset “{name}”? The rules in the form stay as they are.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” was deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fjols house rules (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{name}” was exported to {file}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import house rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fjols house rules (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} was not imported: {problem}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{file} holds house rules for {game}, not for this game; nothing was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Imported “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IntListEditor</name>
+    <message>
+        <source>{label}, number {n}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Levels</name>
     <message>
-        <source>Beginner (random cards)</source>
+        <source>Lille Bjørn</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Easy</source>
+        <source>Plays from the hand and forgets what has been played.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Medium</source>
+        <source>Mor</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hard</source>
+        <source>Counts the cards and knows the tricks of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Morfar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinks every card through by playing the hand out in his head.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Terningen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays any allowed card at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} ({strength})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>random cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1324,7 +2059,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>What happens at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game and deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules at this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cannot start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules: {summary}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click to read the rules (F1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1396,6 +2151,10 @@ Version {version}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Family…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Seat &amp;{number}:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1405,6 +2164,29 @@ Version {version}.</source>
     </message>
     <message>
         <source>Computer: {level}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules: {summary}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>OptionsForm</name>
+    <message>
+        <source>Groups of rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{low} to {high}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>From {low} to {high}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1496,9 +2278,103 @@ Version {version}.</source>
     </message>
 </context>
 <context>
+    <name>PlayMenu</name>
+    <message>
+        <source>&amp;Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take back your move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Review the last deal…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the card to the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the card to the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lift the chosen card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put the chosen card down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play the chosen cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default action (the button under the hand)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Put every card down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thinking about a hint…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: {move} — {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} played {move}: {why}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back your move?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking back moves is learner mode: the scoresheet will mark this match. Turn learner mode on?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(cannot be played now)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>Cancel</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Reasons</name>
     <message>
         <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{first} and {last}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1518,7 +2394,7 @@ Version {version}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You must follow suit: play a {suit}.</source>
+        <source>You must follow suit: you still hold {suit}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1562,6 +2438,26 @@ Version {version}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>This is the only move allowed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The other moves all come to the same.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chosen at random.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No reason given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This did best in {worlds} imagined deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>to the left</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1583,6 +2479,777 @@ Version {version}.</source>
     </message>
     <message>
         <source>no passing</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reasons:davoserjas</name>
+    <message>
+        <source>Wait: it is {turn}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no passing in this round: play a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card of yours fits, so you may not pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay a card in the kabale, or pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay your seven first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} does not fit the {row} row yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead any card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow suit: play a {suit}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: play any card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay a card next to its row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing fits: you must pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {index} of {of}: {id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {index} of {of}: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{points} per trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{points} per {cards} taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{points} for the first trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{points} for the last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{points} per pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{points} per card left when someone is out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{points} per place behind the winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+{points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−{points} for the first out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−{points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of play: {cards}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ace is low.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ace goes below the two.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ace goes above the king.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The sevens were laid out first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Holding a seven, you lay it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sevens are laid in turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{suit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is out ({place}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every penalty was taken after trick {after_trick}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{cards}” names no cards: write suits (C D H S), ranks (2–10 J Q K A) or cards like KC.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round “{round}” penalises the same cards twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round is listed twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At least one round must be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most {maximum} rounds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>List each of the four twos once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The name of round “{round}” is too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round key “{round}”: use lower-case letters, digits and _.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round “{round}” needs five place points (for 3 to 7 players).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round “{round}” has a value that cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{id}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>6th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7th</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reasons:durak</name>
+    <message>
+        <source>Wait: it is {turn}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is already beaten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already shown {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is not on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is too low to beat {attack}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} cannot beat {attack}: use a higher card of its suit or a trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{attack} is a trump: only a higher trump beats it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} cannot beat {attack}: that trump ranks higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack with cards of one rank only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You start this bout: attack with a card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only ranks already on the table may be added; {card} is not one of them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table is full: at most {cap} attack cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many: the defender holds only {cards} cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many: the defender holds only one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In prostoy you attack with one card, a pair and one more, or two pairs and one more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no taking in prostoy: beat the cards or say you are done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat the cards or take them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passing the attack on is not part of {variant}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passing on by showing a trump is not played at this table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too late to pass the attack on: a card is already beaten.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the attack on with a {rank}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the attack on with one card only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the trump of the attack&apos;s rank, not {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nobody to pass the attack on to.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} holds only {cards} cards: too few to defend {needed}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} holds only one card: too few to defend {needed}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only {card} may be swapped for the trump card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First swap your {card} for the trump card, or keep it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat every card, or take them all.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat the cards you can, then say you are done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add cards of the ranks on the table against {defender}, or add nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{defender} takes: add cards of the ranks on the table, or add nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack {defender}: drag a card (or several of one rank) to the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap your {card} for {trump} under the talon? Drop it on the trump card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trump {suit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Second trump {suit}, above the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trump is now {suit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} sets trump and stays in {seat}&apos;s hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} showed {card}, the lowest trump, and attacks first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} may swap {card} for the trump card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Partners: {seats}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} attacks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} defends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most {cap} attack cards in this bout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A draw: nobody is the durak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is the durak!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seats} lose: they are the durak.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With slips: the last attack was a six!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With {deck} cards, {variant} is for {minimum} to {maximum} players, not {seats}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With 24 cards, {variant} is for two players, not {seats}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams of {teams} need {needed} players, not {seats}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prostoy is not played in teams.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>podkidnoy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>perevodnoy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>prostoy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>severnyi</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reasons:festudgave</name>
+    <message>
+        <source>{seat} is out of the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have already signalled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{trigger} has signalled: signal too, quickly!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Signal with your key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too late: the time to signal is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody has signalled yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have chosen your card: wait for the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait for the next card to reach you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You do not have four of a kind: the signal does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Careful: without four of a kind a signal makes you the fjols.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} signalled without four of a kind.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everybody passes at once here: there is nothing to take.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand is full: pass a card first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No card is waiting for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold {cards} cards: take the waiting card first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a move in this game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card to pass to {to}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a card for the discard pile.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the card waiting for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four of a kind: signal!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{trigger} signalled: signal too, quickly!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A false signal makes you the fjols.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A false signal does not count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four of a kind: finger on your nose!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four of a kind: grab a spoon!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passing round {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your next card comes from {seat}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your next card comes from the stock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} signalled first!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One spoon left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} spoons left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No spoons left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} has the whole word and is out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is the fjols!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody signalled in time; the round is dealt again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} was too late.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With a draw pile at most {maximum} can play, not {seats}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reasons:fjols</name>
+    <message>
+        <source>Wait: it is {turn}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That card does not beat {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can beat {card} with a higher {suit}: play that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can beat {card} in its suit, so you may not pick up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You can beat {card}, so you may not pick up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may not pick up {card} now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is nothing to pick up: lead any card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not a move in Fjols.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead any card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat {card}, or pick it up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot beat {card}: pick it up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High trump {suit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low trump {suit}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned up: {card}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} went out first and has won.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is out ({place}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is the fjols!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} went out first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The deal went on too long; it is dealt again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1st</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2nd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>4th</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5th</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reasons:fool</name>
+    <message>
+        <source>Wait: it is {turn}&apos;s turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You hold a fool disc: you sit out this trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You must follow {colour} (or play a wild 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead any card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wild 1 was led: your card sets the colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {colour} (or a wild 1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot follow the colour: play any card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One fool per trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} fools per trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead colour: {colour}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead colour: the next coloured card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} sits out this trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} played the worst card: the fool!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fool disc: sits out the next trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} went out but is a fool: no bonus.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This choice of cards is for {minimum} to {maximum} players, not {seats}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These cards cannot be dealt evenly to {seats} players.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1637,7 +3304,7 @@ Version {version}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>You must follow suit: play a {suit}.</source>
+        <source>You must follow suit: you still hold {suit}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1700,11 +3367,521 @@ Version {version}.</source>
         <source>Passing two seats away needs five players, not {seats}.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Lead low: {card} is unlikely to win the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead {card}: several higher cards of that suit are still out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead a low spade, {card}, to drive out the queen of spades.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No points can fall in the first trick: get rid of {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last to play and no points in the trick: take it with {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is the highest card that still loses the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Get rid of the queen of spades.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This trick cannot be ducked: win it with the highest card, {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing ducks under this trick: play the lowest, {card}, and hope someone goes higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is taking every point: take this trick with {card} to stop the moon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{seat} is taking every point: give them {card}, which costs nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The queen of spades is still out: get rid of {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: get rid of {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: get rid of the high {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow with the lowest card, {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Just a hunch.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} did best in {worlds} imagined deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Going for the moon: {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass {cards}: the queen of spades is too poorly guarded to keep.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass {cards}: high spades catch the queen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass {cards}: high hearts win tricks full of points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass {cards}: with no {suit} left you can throw points when it is led.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass {cards}: high cards win tricks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass {cards} and try to shoot the moon.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scored this way, the moon wins the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking 26 off your own score keeps the game going.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give everyone else 26 points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Reasons:store</name>
+    <message>
+        <source>The file cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is far larger than any Fjols file (more than {limit} bytes).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is not complete, readable text.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged: it is nested far too deeply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file holds far more than any Fjols file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not a file Fjols wrote for this purpose.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A newer version of Fjols wrote this file (format {version}; this version reads up to {supported}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is damaged: “{field}” should be {expected}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file is from an older Fjols and could not be brought up to date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be written (is the disk full?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved game “{game}” is not in this version of Fjols.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved house rules cannot be used here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players in the save do not fit the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move {move} of deal {deal} (“{text}”) is not a move the rules allow there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {deal} is saved as finished but is not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {deal} is over but was never scored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The saved scores of deal {deal} do not match its cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The save goes on after the end of the match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The family ledger is damaged.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A newer version of Fjols wrote the family ledger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The ledger file belongs to another program.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The family ledger is busy in another window; try again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The family ledger could not be brought up to date.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} is already in the family.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That person is no longer in the family.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This person has played matches: hide them from the list instead.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name has 1 to 40 letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No deal was finished, so there is nothing to count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Some settings were not understood and are back to their defaults.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no preset called {name}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A preset called {name} exists already.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A preset&apos;s name has 1 to 40 letters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preset is for “{game}”, which this version of Fjols does not have.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The preset&apos;s house rules cannot be used here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A damaged preset was left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a score for each of the {seats} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A score is far too large.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points add up to {total}, expected {expected}. Save anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecallPanel</name>
+    <message>
+        <source>L or Escape closes this.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last bout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last chain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RecordListEditor</name>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chosen entry</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsChart</name>
+    <message>
+        <source>Results over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↑ fewer points is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>↑ more points is better</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games, oldest first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the fool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>average so far</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RosterDialog</name>
+    <message>
+        <source>Family</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The people who play at this table. Their results are kept in the statistics.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Family members</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rename…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take off the &amp;list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Rounds:davoserjas</name>
+    <message>
+        <source>Avoid tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid queens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid the king of clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid the last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid the first trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The kabale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid the first and the last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All rules at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid black cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Avoid K♣ and the last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tricks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Queens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K♣</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kabale</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First + last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>K♣ + last</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules: {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules at this table (marked in yellow): {rules}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This table plays the standard rules.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>House rules at this table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules text</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1718,6 +3895,14 @@ Version {version}.</source>
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Learner mode: a move was taken back in this match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learner mode: a move was taken back in this deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScoreSheetWidget</name>
@@ -1727,6 +3912,84 @@ Version {version}.</source>
     </message>
     <message>
         <source>Deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScorekeeperSetupDialog</name>
+    <message>
+        <source>Keep score for real cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start the scoresheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each player needs a name of their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScorekeeperWindow</name>
+    <message>
+        <source>&amp;Write down this deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo last deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scoresheet: {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{game} with real cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points for {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last deal was taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over, but the family ledger could not take it: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over: {names} won. It is in the family ledger.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deal {number}: type each player&apos;s points for this deal.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check the points</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1753,7 +4016,43 @@ Version {version}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Four-colour deck</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>♠ black, ♥ red, ♦ blue, ♣ green: the suits are told apart at a glance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Large-print cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Big rank and suit in the corners, easy to read in a fanned hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dark (green felt)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Light (pale felt, dark print)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Card animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealing, playing, taking tricks and picking up.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1770,6 +4069,38 @@ Version {version}.</source>
     </message>
     <message>
         <source>Slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Offer hints (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The strongest computer player suggests a move and says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain the computer players&apos; moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After each computer move the status line says why it was played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Learner mode: take back your last move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against computer players only (Ctrl+Z). The scoresheet marks a match in which a move was taken back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1808,31 +4139,186 @@ Version {version}.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Four-colour deck (♠ black, ♥ red, ♦ blue, ♣ green)</source>
+        <source>House rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cards:</source>
+        <source>&amp;Game:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Fast</source>
+        <source>House rules…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>Statistics</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Normal</source>
+        <source>Export all results (CSV)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Slow</source>
+        <source>Export statistics (CSV)…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Instant</source>
+        <source>Close</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Computer players:</source>
+        <source>By game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Person:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Between:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head to head</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Person:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Over time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The family ledger cannot be read: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Times
+the fool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest
+win streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Current
+win streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest
+fool streak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished games yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fewer points are better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>More points are better.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} games of {game}. {better} Computer players are not listed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two different people.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games together</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Finished ahead of the other</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fool</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{name} in {game}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spreadsheet (CSV) (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file could not be written: {reason}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1844,6 +4330,14 @@ Version {version}.</source>
     </message>
     <message>
         <source>New game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every move of the deal with every hand shown (Ctrl+Shift+R)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1901,6 +4395,73 @@ Version {version}.</source>
     <name>TableView</name>
     <message>
         <source>Card table</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tags:davoserjas</name>
+    <message>
+        <source>{place} out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tags:durak</name>
+    <message>
+        <source>attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>defends</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>durak!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tags:festudgave</name>
+    <message>
+        <source>signalled first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fjols!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tags:fjols</name>
+    <message>
+        <source>won!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{place} out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fjols!</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Tags:fool</name>
+    <message>
+        <source>sits out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fool!</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
