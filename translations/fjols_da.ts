@@ -5,1776 +5,1778 @@
     <name></name>
     <message>
         <source>HouseRules</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler</translation>
     </message>
     <message>
         <source>{count} face down</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} med bagsiden opad</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>tom</translation>
     </message>
     <message>
         <source>Your hand: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din hånd: {cards}.</translation>
     </message>
     <message>
         <source>Points: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Point: {points}.</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>{name}: {key}</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {key}</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>{name} signalled!</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name} har givet tegn!</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>Quick, press your key ({keys})</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hurtigt, tryk på din tast ({keys})</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>{seconds} s</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} s</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>too late</comment>
-        <translation type="unfinished"></translation>
+        <translation>for sent</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>press {key}!</comment>
-        <translation type="unfinished"></translation>
+        <translation>tryk {key}!</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>key {key}</comment>
-        <translation type="unfinished"></translation>
+        <translation>tast {key}</translation>
     </message>
     <message>
         <source>Keep score for &amp;real cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Regnskab for rigtige &amp;kort…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <source>&amp;Family…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Familie…</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
         <source>Some of your settings could not be read, so Fjols started with its usual ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nogle af dine indstillinger kunne ikke læses, så Fjols startede med de sædvanlige.</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Indstillinger</translation>
     </message>
     <message>
         <source>The damaged files were kept beside the new ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>De beskadigede filer er gemt ved siden af de nye.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>{name} (computer)</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name} (computer)</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>{who}: {total} points</comment>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {total} point</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Scorekeeping with real cards, {count} deals written down.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Regnskab med rigtige kort, {count} runder skrevet ned.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Deal {number}, {moves} moves made in it.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number}, {moves} træk spillet i den.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Saved {when}.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gemt {when}.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The finished game of {game} was written into the family ledger.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Det færdige parti {game} er skrevet i familiebogen.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Continue the game?</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vil du spille partiet færdigt?</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>A game of {game} was not finished.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Et parti {game} blev ikke spillet færdigt.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Continue</comment>
-        <translation type="unfinished"></translation>
+        <translation>Spil videre</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Put it away</comment>
-        <translation type="unfinished"></translation>
+        <translation>Læg det væk</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The unfinished game was written into the family ledger as abandoned.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Det ufærdige parti er skrevet i familiebogen som opgivet.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The saved game is damaged</comment>
-        <translation type="unfinished"></translation>
+        <translation>Det gemte parti er beskadiget</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The last save of the game cannot be used: {reason}</comment>
-        <translation type="unfinished"></translation>
+        <translation>Partiet kan ikke fortsætte fra det seneste gemte sted: {reason}</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The save before it is good; it is one move earlier.
 
 {details}</comment>
-        <translation type="unfinished"></translation>
+        <translation>Det gemte sted før er i orden; det er ét træk tidligere.
+
+{details}</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Continue from there</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fortsæt derfra</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The saved game cannot be continued: {reason}</comment>
-        <translation type="unfinished"></translation>
+        <translation>Det gemte parti kan ikke fortsættes: {reason}</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The file is kept as {file} for anyone who wants to look at it. You can start a new game.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Filen er gemt som {file}, hvis nogen vil kigge på den. Du kan starte et nyt spil.</translation>
     </message>
 </context>
 <context>
     <name>ActionBar</name>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekræft</translation>
     </message>
 </context>
 <context>
     <name>Advice</name>
     <message>
         <source>the only move allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>det eneste tilladte træk.</translation>
     </message>
     <message>
         <source>the only sensible move.</source>
-        <translation type="unfinished"></translation>
+        <translation>det eneste fornuftige træk.</translation>
     </message>
     <message>
         <source>picked at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>valgt tilfældigt.</translation>
     </message>
     <message>
         <source>a hunch.</source>
-        <translation type="unfinished"></translation>
+        <translation>en fornemmelse.</translation>
     </message>
     <message>
         <source>came out best after playing {worlds} possible deals to the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>klarede sig bedst, da {worlds} mulige fordelinger blev spillet til ende.</translation>
     </message>
 </context>
 <context>
     <name>Advice:hearts</name>
     <message>
         <source>lead low with {card}: someone else will probably have to take the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>spil lavt ud med {card}: en anden må nok tage stikket.</translation>
     </message>
     <message>
         <source>lead {card}: plenty of higher cards of that suit are still out.</source>
-        <translation type="unfinished"></translation>
+        <translation>spil {card} ud: der er stadig mange højere kort i den kulør ude.</translation>
     </message>
     <message>
         <source>lead a low spade ({card}) to drive out Q♠.</source>
-        <translation type="unfinished"></translation>
+        <translation>spil en lav spar ud ({card}) for at jage D♠ frem.</translation>
     </message>
     <message>
         <source>the first trick holds no points: a safe place for a high card ({card}).</source>
-        <translation type="unfinished"></translation>
+        <translation>første stik giver ingen point: et sikkert sted til et højt kort ({card}).</translation>
     </message>
     <message>
         <source>the trick holds no points, so {card} may win it safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>stikket giver ingen point, så {card} kan roligt tage det.</translation>
     </message>
     <message>
         <source>duck under the trick with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>læg dig under stikket med {card}.</translation>
     </message>
     <message>
         <source>no card stays under the trick; {card} is the cheapest.</source>
-        <translation type="unfinished"></translation>
+        <translation>intet kort kan gå under stikket; {card} er det billigste.</translation>
     </message>
     <message>
         <source>the trick is lost anyway: win it with the highest card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>stikket er tabt alligevel: tag det med det højeste kort, {card}.</translation>
     </message>
     <message>
         <source>follow low with {card} and keep the high cards for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>bekend lavt med {card}, og gem de høje kort til senere.</translation>
     </message>
     <message>
         <source>cannot follow suit: a chance to get rid of Q♠!</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke bekende kulør: en chance for at komme af med D♠!</translation>
     </message>
     <message>
         <source>cannot follow suit: get rid of {card} while Q♠ is still out.</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke bekende kulør: kom af med {card}, mens D♠ stadig er ude.</translation>
     </message>
     <message>
         <source>cannot follow suit: get rid of a heart, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke bekende kulør: kom af med en hjerter, {card}.</translation>
     </message>
     <message>
         <source>cannot follow suit: get rid of the highest card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke bekende kulør: kom af med det højeste kort, {card}.</translation>
     </message>
     <message>
         <source>take the trick with {card} so that {seat} cannot shoot the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>tag stikket med {card}, så {seat} ikke kan skyde månen.</translation>
     </message>
     <message>
         <source>keep points away from {seat}, who may be shooting the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>hold point væk fra {seat}, som måske er ved at skyde månen.</translation>
     </message>
     <message>
         <source>going for the moon: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>går efter månen: {card}.</translation>
     </message>
     <message>
         <source>pass on Q♠ and its dangerous company: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>byt D♠ og dens farlige selskab væk: {cards}.</translation>
     </message>
     <message>
         <source>pass the high spades that could catch Q♠: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>byt de høje spar væk, der kan fange D♠: {cards}.</translation>
     </message>
     <message>
         <source>pass {cards} to run out of {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>byt {cards} væk for at blive renonce i {suit}.</translation>
     </message>
     <message>
         <source>pass the high hearts: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>byt de høje hjerter væk: {cards}.</translation>
     </message>
     <message>
         <source>pass the highest cards: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>byt de højeste kort væk: {cards}.</translation>
     </message>
     <message>
         <source>keep the high cards to shoot the moon; pass {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>behold de høje kort for at skyde månen; byt {cards} væk.</translation>
     </message>
     <message>
         <source>this choice wins the game now.</source>
-        <translation type="unfinished"></translation>
+        <translation>dette valg vinder spillet nu.</translation>
     </message>
     <message>
         <source>this choice keeps the game going, and better placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>dette valg holder spillet i gang, og med en bedre placering.</translation>
     </message>
     <message>
         <source>giving everyone else 26 is worth more.</source>
-        <translation type="unfinished"></translation>
+        <translation>det er mere værd at give alle andre 26.</translation>
     </message>
 </context>
 <context>
     <name>Buttons</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Færdig</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk</translation>
     </message>
     <message>
         <source>Signal!</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv tegn!</translation>
     </message>
 </context>
 <context>
     <name>Buttons:davoserjas</name>
     <message>
         <source>Pass (nothing fits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas (intet passer)</translation>
     </message>
 </context>
 <context>
     <name>Buttons:durak</name>
     <message>
         <source>Take the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag kortene op</translation>
     </message>
     <message>
         <source>Add nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg ikke til</translation>
     </message>
     <message>
         <source>Done beating</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeg er færdig</translation>
     </message>
     <message>
         <source>Keep my card</source>
-        <translation type="unfinished"></translation>
+        <translation>Behold mit kort</translation>
     </message>
     <message>
         <source>Show the trump: pass on</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis trumfen: send videre</translation>
     </message>
     <message>
         <source>Attack with these</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrib med disse</translation>
     </message>
     <message>
         <source>Pass the attack on</source>
-        <translation type="unfinished"></translation>
+        <translation>Send angrebet videre</translation>
     </message>
 </context>
 <context>
     <name>Buttons:festudgave</name>
     <message>
         <source>Pass this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Send kortet videre</translation>
     </message>
     <message>
         <source>Take the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag kortet</translation>
     </message>
     <message>
         <source>Signal: four of a kind!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegn: fire ens!</translation>
     </message>
 </context>
 <context>
     <name>Buttons:fjols</name>
     <message>
         <source>Pick up</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag op</translation>
     </message>
 </context>
 <context>
     <name>Buttons:hearts</name>
     <message>
         <source>Pass these cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt disse kort</translation>
     </message>
     <message>
         <source>Everyone else +26</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle andre +26</translation>
     </message>
     <message>
         <source>Me −26</source>
-        <translation type="unfinished"></translation>
+        <translation>Mig −26</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>J</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Q</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>grøn</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rød</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>gul</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blå</translation>
     </message>
     <message>
         <source>wild</source>
-        <translation type="unfinished"></translation>
+        <translation>hvid</translation>
     </message>
 </context>
 <context>
     <name>Columns</name>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Point</translation>
     </message>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik</translation>
     </message>
     <message>
         <source>Matchsticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tændstikker</translation>
     </message>
     <message>
         <source>Fool</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjols</translation>
     </message>
     <message>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort tilbage</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads</translation>
     </message>
 </context>
 <context>
     <name>Columns:davoserjas</name>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik</translation>
     </message>
     <message>
         <source>{cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards}</translation>
     </message>
     <message>
         <source>First trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Første stik</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidste stik</translation>
     </message>
     <message>
         <source>Passes</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort tilbage</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads</translation>
     </message>
 </context>
 <context>
     <name>Columns:durak</name>
     <message>
         <source>Matchsticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tændstikker</translation>
     </message>
     <message>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort tilbage</translation>
     </message>
 </context>
 <context>
     <name>Columns:festudgave</name>
     <message>
         <source>Matchsticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tændstikker</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogstaver</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ude</translation>
     </message>
 </context>
 <context>
     <name>Columns:fjols</name>
     <message>
         <source>Matchsticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tændstikker</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads</translation>
     </message>
 </context>
 <context>
     <name>Columns:fool</name>
     <message>
         <source>Out (+10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ude (+10)</translation>
     </message>
     <message>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort tilbage</translation>
     </message>
 </context>
 <context>
     <name>Columns:hearts</name>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik</translation>
     </message>
     <message>
         <source>♥</source>
-        <translation type="unfinished"></translation>
+        <translation>♥</translation>
     </message>
     <message>
         <source>Q♠</source>
-        <translation type="unfinished"></translation>
+        <translation>D♠</translation>
     </message>
 </context>
 <context>
     <name>DealReview</name>
     <message>
         <source>{name} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} giver</translation>
     </message>
 </context>
 <context>
     <name>DealReviewDialog</name>
     <message>
         <source>Deal review: {game}, deal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gennemgang: {game}, runde {number}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed {seed}&lt;/b&gt; (match {match}, deal {number}) · {count} moves · every hand is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Blanding {seed}&lt;/b&gt; (parti {match}, runde {number}) · {count} træk · alle hænder vises</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: start a new game of {game} with seed {match} (fjols --game {id} --seed {match}) and deal {number} is this deal again. The computers saw only their own cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samme blanding giver de samme kort: Start et nyt spil {game} med blanding {match} (fjols --game {id} --seed {match}), så er runde {number} denne runde igen. Computerne så kun deres egne kort.</translation>
     </message>
     <message>
         <source>The deal, every hand shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden med alle hænder vist</translation>
     </message>
     <message>
         <source>Moves of the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundens træk</translation>
     </message>
     <message>
         <source>To the deal (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Til kortgivningen (Home)</translation>
     </message>
     <message>
         <source>One move back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Et træk tilbage (venstre pil)</translation>
     </message>
     <message>
         <source>One move on (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Et træk frem (højre pil)</translation>
     </message>
     <message>
         <source>To the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Til slutningen (End)</translation>
     </message>
     <message>
         <source>Position in the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Sted i runden</translation>
     </message>
     <message>
         <source>Copy the record</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiér forløbet</translation>
     </message>
     <message>
         <source>The seed, the house rules and every move, as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Blandingen, husreglerne og alle træk som tekst</translation>
     </message>
     <message>
         <source>Move {step} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk {step} af {count}</translation>
     </message>
     <message>
         <source>The record is on the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forløbet er kopieret til udklipsholderen.</translation>
     </message>
 </context>
 <context>
     <name>EnumListEditor</name>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyt &amp;op</translation>
     </message>
     <message>
         <source>Move &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyt &amp;ned</translation>
     </message>
 </context>
 <context>
     <name>FamilyFeatures</name>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Familie</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke gemt: {reason}</translation>
     </message>
     <message>
         <source>A saved game that cannot be continued was kept as {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Et gemt parti, der ikke kan fortsættes, er gemt som {file}: {reason}</translation>
     </message>
 </context>
 <context>
     <name>Games</name>
     <message>
         <source>Hjerterfri</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerterfri</translation>
     </message>
     <message>
         <source>Hearts: avoid the hearts and the queen of spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerterfri: undgå hjerterne og spar dame.</translation>
     </message>
     <message>
         <source>Davoserjas</source>
-        <translation type="unfinished"></translation>
+        <translation>Davoserjas</translation>
     </message>
     <message>
         <source>Six rounds: avoid tricks, clubs, queens, the king of clubs and the last trick, then race to empty your hand in the kabale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seks runder: undgå stik, klør, damer, klør konge og sidste stik, og kom så først af med kortene i kabalen.</translation>
     </message>
     <message>
         <source>Fjols – festudgave</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjols – festudgave</translation>
     </message>
     <message>
         <source>Pass cards to the left until someone has four of a kind; the last to touch their nose is the fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Send kort til venstre, til nogen har fire ens; den sidste, der tager sig til næsen, er fjolset.</translation>
     </message>
     <message>
         <source>Fjols</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjols</translation>
     </message>
     <message>
         <source>Beat the card before you with a high or a low trump; the last with cards is the fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik kortet før dig – der er både højtrumf og lavtrumf; den sidste med kort på hånden er fjolset.</translation>
     </message>
     <message>
         <source>A game by Friedemann Friese. This is an unofficial implementation for home play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et spil af Friedemann Friese. Dette er en uofficiel udgave til brug derhjemme.</translation>
     </message>
     <message>
         <source>Fool!</source>
-        <translation type="unfinished"></translation>
+        <translation>Fool!</translation>
     </message>
     <message>
         <source>Get rid of your cards, but never play the worst card of a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kom af med dine kort, men læg aldrig det dårligste kort i et stik.</translation>
     </message>
     <message>
         <source>Durak</source>
-        <translation type="unfinished"></translation>
+        <translation>Durak</translation>
     </message>
     <message>
         <source>Attack and defend; the last player with cards is the fool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrib og forsvar dig; den sidste med kort på hånden er duraken.</translation>
     </message>
 </context>
 <context>
     <name>HandModel</name>
     <message>
         <source>face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>kort med bagsiden opad</translation>
     </message>
 </context>
 <context>
     <name>HandoffCurtain</name>
     <message>
         <source>Everyone else, please look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle andre: kig væk, tak.</translation>
     </message>
     <message>
         <source>Pass the computer to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv computeren til {name}</translation>
     </message>
     <message>
         <source>I am {name}: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeg er {name}: vis mine kort</translation>
     </message>
 </context>
 <context>
     <name>HouseRules</name>
     <message>
         <source>Passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytte af kort</translation>
     </message>
     <message>
         <source>The signal</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegnet</translation>
     </message>
     <message>
         <source>Four of one rank per player, all dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire af samme værdi pr. spiller, alle gives ud</translation>
     </message>
     <message>
         <source>The whole deck; the dealer draws from a pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle 52 kort; giveren trækker fra en bunke</translation>
     </message>
     <message>
         <source>Everybody passes at the same time</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle sender på samme tid</translation>
     </message>
     <message>
         <source>Pass and take at your own pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Send og tag i dit eget tempo</translation>
     </message>
     <message>
         <source>Seconds to choose a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunder til at vælge et kort</translation>
     </message>
     <message>
         <source>When the time is up, the chosen card (or a random one) is passed. 0 waits for everybody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når tiden er gået, sendes det valgte kort (eller et tilfældigt). 0 venter på alle.</translation>
     </message>
     <message>
         <source>Finger on the nose</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag dig til næsen</translation>
     </message>
     <message>
         <source>Grab a spoon (one fewer than players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag en ske (én færre end spillere)</translation>
     </message>
     <message>
         <source>Signalling without four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegn uden fire ens</translation>
     </message>
     <message>
         <source>You are the fjols</source>
-        <translation type="unfinished"></translation>
+        <translation>Du er fjolset</translation>
     </message>
     <message>
         <source>It does not count; play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Det tæller ikke; spil videre</translation>
     </message>
     <message>
         <source>Seconds to react to a signal</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunder til at reagere på tegnet</translation>
     </message>
     <message>
         <source>Who has not signalled by then is too late; of several, one is drawn at random to be the fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den, der ikke har givet tegn inden da, er for sent på den; er flere for sent på den, trækkes der lod om, hvem der bliver fjolset.</translation>
     </message>
     <message>
         <source>A matchstick for each fjols</source>
-        <translation type="unfinished"></translation>
+        <translation>En tændstik til hvert fjols</translation>
     </message>
     <message>
         <source>A letter for each fjols; a full word is out</source>
-        <translation type="unfinished"></translation>
+        <translation>Et bogstav til hvert fjols; et helt ord er ude</translation>
     </message>
     <message>
         <source>Word (letters scoring)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord (med bogstaver)</translation>
     </message>
     <message>
         <source>FJOLS</source>
-        <translation type="unfinished"></translation>
+        <translation>FJOLS</translation>
     </message>
     <message>
         <source>GRIS</source>
-        <translation type="unfinished"></translation>
+        <translation>GRIS</translation>
     </message>
     <message>
         <source>PIG</source>
-        <translation type="unfinished"></translation>
+        <translation>PIG</translation>
     </message>
     <message>
         <source>DONKEY</source>
-        <translation type="unfinished"></translation>
+        <translation>DONKEY</translation>
     </message>
     <message>
         <source>Rounds in a match (matchsticks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal runder (med tændstikker)</translation>
     </message>
     <message>
         <source>0 means play until you stop. With letters the match ends when one player is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 betyder, at I bliver ved, til I stopper. Med bogstaver slutter det, når kun én spiller er tilbage.</translation>
     </message>
     <message>
         <source>Computer players react</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspillerne reagerer</translation>
     </message>
     <message>
         <source>Slowly (good with children)</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsomt (godt med børn)</translation>
     </message>
     <message>
         <source>Normally</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalt</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurtigt</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Regnskab</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillets afslutning</translation>
     </message>
     <message>
         <source>Cards passed before each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort, der byttes før hver runde</translation>
     </message>
     <message>
         <source>0 means the cards are never passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med 0 byttes der aldrig kort.</translation>
     </message>
     <message>
         <source>Passing with three or five players</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytte med tre eller fem spillere</translation>
     </message>
     <message>
         <source>There is no player opposite you at an odd table. With five players you may also pass two seats to the left and to the right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved et ulige bord er der ingen overfor. Er I fem, kan I også bytte to pladser til venstre og til højre.</translation>
     </message>
     <message>
         <source>Left, right, keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Venstre, højre, intet bytte</translation>
     </message>
     <message>
         <source>Left, right, two left, two right, keep (five players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Venstre, højre, to til venstre, to til højre, intet bytte (fem spillere)</translation>
     </message>
     <message>
         <source>Shooting the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>At skyde månen</translation>
     </message>
     <message>
         <source>What happens when one player takes every heart and the queen of spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad der sker, når én spiller tager alle hjerter og spar dame.</translation>
     </message>
     <message>
         <source>The others get 26 points each</source>
-        <translation type="unfinished"></translation>
+        <translation>De andre får 26 point hver</translation>
     </message>
     <message>
         <source>The shooter subtracts 26</source>
-        <translation type="unfinished"></translation>
+        <translation>Skytten trækker 26 fra</translation>
     </message>
     <message>
         <source>The shooter chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>Skytten vælger</translation>
     </message>
     <message>
         <source>The game ends when someone reaches</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet slutter, når nogen når</translation>
     </message>
     <message>
         <source>After the hand in which a total reaches this score, the lowest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter den runde, hvor nogens samlede point når dette tal, vinder den med færrest.</translation>
     </message>
     <message>
         <source>Ten of diamonds is a bonus card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruder ti er et bonuskort</translation>
     </message>
     <message>
         <source>Whoever takes the ten of diamonds subtracts points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den, der tager ruder ti, får trukket point fra.</translation>
     </message>
     <message>
         <source>Value of the ten of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Værdien af ruder ti</translation>
     </message>
     <message>
         <source>The queen of spades breaks hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Spar dame bryder hjerter</translation>
     </message>
     <message>
         <source>Once the queen of spades has been played, hearts may be led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når spar dame har været spillet, må der spilles hjerter ud.</translation>
     </message>
     <message>
         <source>No points in the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen point i første stik</translation>
     </message>
     <message>
         <source>Hearts and the queen of spades may not be played in the first trick unless you hold nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter og spar dame må ikke lægges i første stik, medmindre man ikke har andet.</translation>
     </message>
     <message>
         <source>Holding only points in the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun pointkort i første stik</translation>
     </message>
     <message>
         <source>Play any card, the queen of spades too</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg et hvilket som helst, også spar dame</translation>
     </message>
     <message>
         <source>Play a heart, not the queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg en hjerter, ikke spar dame</translation>
     </message>
     <message>
         <source>Lead a heart when you hold only hearts and the queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil hjerter ud, når du kun har hjerter og spar dame</translation>
     </message>
     <message>
         <source>Otherwise such a hand must lead the queen of spades while hearts are not broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ellers skal sådan en hånd spille spar dame ud, så længe hjerter ikke er brudt.</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Runder</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Point</translation>
     </message>
     <message>
         <source>Kabale</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabale</translation>
     </message>
     <message>
         <source>Your own round list</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeres egne runder</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort</translation>
     </message>
     <message>
         <source>A suit letter (C, D, H, S) for every card of that suit, a rank (2-10, J, Q, K, A) for all four of that rank, or one card such as KC. Several, separated by blanks, count together: C S are the black cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et kulørbogstav (C klør, D ruder, H hjerter, S spar) for alle kort i kuløren, en værdi (2-10, J knægt, Q dame, K konge, A es) for alle fire kort af den værdi, eller ét kort som KC (klør konge). Flere, adskilt af mellemrum, tæller sammen: C S er de sorte kort.</translation>
     </message>
     <message>
         <source>Points per card</source>
-        <translation type="unfinished"></translation>
+        <translation>Point pr. kort</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Nøgle</translation>
     </message>
     <message>
         <source>A short key: lower-case letters, digits and _. The standard keys (tricks, clubs, ...) show the standard name.</source>
-        <translation type="unfinished"></translation>
+        <translation>En kort nøgle: små bogstaver, tal og _. Standardnøglerne (tricks, clubs …) viser standardnavnet.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Your name for the round; empty shows the standard name of its key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeres navn til runden; tomt viser nøglens standardnavn.</translation>
     </message>
     <message>
         <source>Kind of round</source>
-        <translation type="unfinished"></translation>
+        <translation>Slags runde</translation>
     </message>
     <message>
         <source>Tricks: avoid something</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik: undgå noget</translation>
     </message>
     <message>
         <source>Kabale: get rid of your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabale: kom af med kortene</translation>
     </message>
     <message>
         <source>Points per trick taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Point pr. taget stik</translation>
     </message>
     <message>
         <source>Points for taking the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Point for at tage første stik</translation>
     </message>
     <message>
         <source>Points for taking the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Point for at tage sidste stik</translation>
     </message>
     <message>
         <source>Penalty cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafkort</translation>
     </message>
     <message>
         <source>Points per pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Point pr. pas</translation>
     </message>
     <message>
         <source>Kabale scored by</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen tælles efter</translation>
     </message>
     <message>
         <source>Cards left when the first is out</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort tilbage, når den første er ude</translation>
     </message>
     <message>
         <source>Finishing place</source>
-        <translation type="unfinished"></translation>
+        <translation>Placering</translation>
     </message>
     <message>
         <source>Points per card left</source>
-        <translation type="unfinished"></translation>
+        <translation>Point pr. kort tilbage</translation>
     </message>
     <message>
         <source>Points per place behind the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Point pr. plads efter vinderen</translation>
     </message>
     <message>
         <source>One value each for 3, 4, 5, 6 and 7 players: the second out gets it once, the third twice, and so on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Én værdi for hver af 3, 4, 5, 6 og 7 spillere: nummer to ud får den én gang, nummer tre to gange og så videre.</translation>
     </message>
     <message>
         <source>Bonus for the first out</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus til den første, der går ud</translation>
     </message>
     <message>
         <source>Rounds in the order played</source>
-        <translation type="unfinished"></translation>
+        <translation>Rækkefølgen af runderne</translation>
     </message>
     <message>
         <source>Leave a round out to skip it; some families play the kabale first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag en runde ud for at springe den over; nogle familier spiller kabalen først.</translation>
     </message>
     <message>
         <source>Avoid tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå stik</translation>
     </message>
     <message>
         <source>Avoid clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå klør</translation>
     </message>
     <message>
         <source>Avoid queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå damer</translation>
     </message>
     <message>
         <source>Avoid the king of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå klør konge</translation>
     </message>
     <message>
         <source>Avoid the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå det sidste stik</translation>
     </message>
     <message>
         <source>The kabale</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen</translation>
     </message>
     <message>
         <source>Avoid the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå det første stik</translation>
     </message>
     <message>
         <source>Avoid hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå hjerter</translation>
     </message>
     <message>
         <source>Extra rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekstra runder</translation>
     </message>
     <message>
         <source>Played just before the kabale, unless the order above places them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilles lige før kabalen, medmindre rækkefølgen ovenfor placerer dem.</translation>
     </message>
     <message>
         <source>Avoid tricks: points per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå stik: point pr. stik</translation>
     </message>
     <message>
         <source>Avoid clubs: points per club</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå klør: point pr. klør</translation>
     </message>
     <message>
         <source>Avoid queens: points per queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå damer: point pr. dame</translation>
     </message>
     <message>
         <source>Avoid the king of clubs: points for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå klør konge: point for den</translation>
     </message>
     <message>
         <source>Avoid the last trick: points for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå det sidste stik: point for det</translation>
     </message>
     <message>
         <source>The last-trick round also penalises</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden med det sidste stik straffer også</translation>
     </message>
     <message>
         <source>Nothing else</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet andet</translation>
     </message>
     <message>
         <source>The first trick, at the same points</source>
-        <translation type="unfinished"></translation>
+        <translation>Det første stik, med samme point</translation>
     </message>
     <message>
         <source>Avoid the first trick: points for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå det første stik: point for det</translation>
     </message>
     <message>
         <source>Avoid hearts: points per heart</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå hjerter: point pr. hjerter</translation>
     </message>
     <message>
         <source>Kabale: points per pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabale: point pr. pas</translation>
     </message>
     <message>
         <source>Kabale: points per card left when someone is out</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabale: point pr. kort tilbage, når nogen er ude</translation>
     </message>
     <message>
         <source>Kabale: bonus for the first out</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabale: bonus til den første, der går ud</translation>
     </message>
     <message>
         <source>Subtracted from the first player out (Swedish Jazz uses 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trækkes fra hos den, der først går ud (det svenske Jazz bruger 10).</translation>
     </message>
     <message>
         <source>Kabale: the ace is</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabale: esset er</translation>
     </message>
     <message>
         <source>Low, below the two</source>
-        <translation type="unfinished"></translation>
+        <translation>Lavt, under toeren</translation>
     </message>
     <message>
         <source>High, above the king</source>
-        <translation type="unfinished"></translation>
+        <translation>Højt, over kongen</translation>
     </message>
     <message>
         <source>Kabale: the sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabale: syverne</translation>
     </message>
     <message>
         <source>All laid out before the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle lægges ud før første tur</translation>
     </message>
     <message>
         <source>Played in turn; a seven must be played first</source>
-        <translation type="unfinished"></translation>
+        <translation>Lægges efter tur; en syver skal lægges først</translation>
     </message>
     <message>
         <source>Played in turn like any other card</source>
-        <translation type="unfinished"></translation>
+        <translation>Lægges efter tur som alle andre kort</translation>
     </message>
     <message>
         <source>Kabale: cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabale: kort</translation>
     </message>
     <message>
         <source>The same cards as the trick rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>De samme kort som stikrunderne</translation>
     </message>
     <message>
         <source>All 52; hands may differ by one card</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle 52; hænderne kan afvige med ét kort</translation>
     </message>
     <message>
         <source>The ace is low in the trick rounds too</source>
-        <translation type="unfinished"></translation>
+        <translation>Es er også lavest i stikrunderne</translation>
     </message>
     <message>
         <source>Which twos leave the deck first</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvilke toere der tages ud først</translation>
     </message>
     <message>
         <source>Three players remove one two, five remove two, seven three and six all four, so that everybody gets the same number of cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre spillere tager én toer ud, fem tager to, syv tager tre og seks alle fire, så alle får lige mange kort.</translation>
     </message>
     <message>
         <source>Two of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruder 2</translation>
     </message>
     <message>
         <source>Two of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter 2</translation>
     </message>
     <message>
         <source>Two of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spar 2</translation>
     </message>
     <message>
         <source>Two of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klør 2</translation>
     </message>
     <message>
         <source>End a round once all its penalties are taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop en runde, når alle strafpoint er taget</translation>
     </message>
     <message>
         <source>Saves time; it cannot change a score. Rounds that penalise every trick or the last trick are always played to the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det sparer tid og kan aldrig ændre pointene. Runder, der straffer hvert stik eller det sidste stik, spilles altid til ende.</translation>
     </message>
     <message>
         <source>Tie for the lowest total</source>
-        <translation type="unfinished"></translation>
+        <translation>Lige med færrest point</translation>
     </message>
     <message>
         <source>They share the win</source>
-        <translation type="unfinished"></translation>
+        <translation>De deler sejren</translation>
     </message>
     <message>
         <source>Fewest points in the kabale wins, else they share</source>
-        <translation type="unfinished"></translation>
+        <translation>Færrest point i kabalen vinder, ellers deler de</translation>
     </message>
     <message>
         <source>Play your own round list</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil jeres egen liste af runder</translation>
     </message>
     <message>
         <source>Play the rounds below instead of the standard rounds; the points above are then not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil runderne nedenfor i stedet for standardrunderne; pointene ovenfor bruges så ikke.</translation>
     </message>
     <message>
         <source>Your rounds in the order played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeres runder i den rækkefølge, de spilles</translation>
     </message>
     <message>
         <source>Play more hands until one is lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil flere runder, til én har færrest</translation>
     </message>
     <message>
         <source>Open hands (practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbne kort (til øvelse)</translation>
     </message>
     <message>
         <source>Everybody&apos;s cards are shown face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles kort ligger med billedsiden opad.</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal</translation>
     </message>
     <message>
         <source>Seksdagesløbet (standard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seksdagesløbet (standard)</translation>
     </message>
     <message>
         <source>Kabale first</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen først</translation>
     </message>
     <message>
         <source>Seven rounds: first and last trick, all rules at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Syv runder: første og sidste stik, alle regler på én gang</translation>
     </message>
     <message>
         <source>Black cards and diamonds, kabale by place</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorte kort og ruder, kabale efter placering</translation>
     </message>
     <message>
         <source>Beating</source>
-        <translation type="unfinished"></translation>
+        <translation>At stikke</translation>
     </message>
     <message>
         <source>Picking up</source>
-        <translation type="unfinished"></translation>
+        <translation>At tage op</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Regnskab</translation>
     </message>
     <message>
         <source>Cards in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort i spil</translation>
     </message>
     <message>
         <source>36 cards (sixes to aces) is usual; some families play with all 52, which makes the game longer and trumps rarer.</source>
-        <translation type="unfinished"></translation>
+        <translation>36 kort (seksere til esser) er det almindelige; nogle familier spiller med alle 52, og så bliver spillet længere og trumferne sjældnere.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreb</translation>
     </message>
     <message>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsvar</translation>
     </message>
     <message>
         <source>Start of the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillets start</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant</translation>
     </message>
     <message>
         <source>Podkidnoy is the usual game. Perevodnoy lets the defender pass the attack on; prostoy is played with five cards and no throw-ins; severnyi has a second trump suit late in the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podkidnoj er det almindelige spil. I perevodnoj kan forsvareren sende angrebet videre; prostoj spilles med fem kort og uden at kaste ind; i severnyj kommer der en ekstra trumfkulør sent i spillet.</translation>
     </message>
     <message>
         <source>Podkidnoy (throw-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Podkidnoj (kast ind)</translation>
     </message>
     <message>
         <source>Perevodnoy (transfer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perevodnoj (send videre)</translation>
     </message>
     <message>
         <source>Prostoy (five cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prostoj (fem kort)</translation>
     </message>
     <message>
         <source>Severnyi (two trump suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Severnyj (to trumfkulører)</translation>
     </message>
     <message>
         <source>Cards in the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort i spillet</translation>
     </message>
     <message>
         <source>24 cards (nine to ace) is for two players only.</source>
-        <translation type="unfinished"></translation>
+        <translation>24 kort (niere til esser) er kun for to spillere.</translation>
     </message>
     <message>
         <source>24 cards (9 to ace)</source>
-        <translation type="unfinished"></translation>
+        <translation>24 kort (9 til es)</translation>
     </message>
     <message>
         <source>36 cards (6 to ace)</source>
-        <translation type="unfinished"></translation>
+        <translation>36 kort (6 til es)</translation>
     </message>
     <message>
         <source>52 cards (2 to ace)</source>
-        <translation type="unfinished"></translation>
+        <translation>52 kort (2 til es)</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold</translation>
     </message>
     <message>
         <source>Partners sit opposite (four players) or every other seat (six players). The team left with cards loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Makkerne sidder over for hinanden (fire spillere) eller på hver anden plads (seks spillere). Det hold, der sidder tilbage med kort, taber.</translation>
     </message>
     <message>
         <source>Everyone for themselves</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle for sig selv</translation>
     </message>
     <message>
         <source>Two against two</source>
-        <translation type="unfinished"></translation>
+        <translation>To mod to</translation>
     </message>
     <message>
         <source>Three against three</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre mod tre</translation>
     </message>
     <message>
         <source>Who may throw in</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem må kaste ind</translation>
     </message>
     <message>
         <source>Everybody up to four players, else neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle ved højst fire spillere, ellers naboerne</translation>
     </message>
     <message>
         <source>Every attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle angribere</translation>
     </message>
     <message>
         <source>The defender&apos;s two neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsvarerens to naboer</translation>
     </message>
     <message>
         <source>Only the main attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun hovedangriberen</translation>
     </message>
     <message>
         <source>When attackers may throw in</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvornår angriberne må kaste ind</translation>
     </message>
     <message>
         <source>When every card on the table is beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Når alle kort på bordet er stukket</translation>
     </message>
     <message>
         <source>After every card the defender beats</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter hvert kort, forsvareren stikker</translation>
     </message>
     <message>
         <source>Attackers may add cards when the defender takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriberne må lægge kort til, når forsvareren tager op</translation>
     </message>
     <message>
         <source>At most five attack cards early in the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Højst fem angrebskort tidligt i spillet</translation>
     </message>
     <message>
         <source>No: six in every bout</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: seks i hver duel</translation>
     </message>
     <message>
         <source>In the first bout</source>
-        <translation type="unfinished"></translation>
+        <translation>I første duel</translation>
     </message>
     <message>
         <source>Until the first bout has been beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Indtil første duel er slået af</translation>
     </message>
     <message>
         <source>Swap the lowest trump for the turned-up trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt den laveste trumf med den vendte trumf</translation>
     </message>
     <message>
         <source>Only the player who was dealt the lowest trump may swap it, before a bout and while the turned-up card is still under the talon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun den, der fik den laveste trumf ved kortgivningen, må bytte den, før en duel, mens det vendte kort stadig ligger under bunken.</translation>
     </message>
     <message>
         <source>Every deal (not in prostoy)</source>
-        <translation type="unfinished"></translation>
+        <translation>I hvert spil (ikke i prostoj)</translation>
     </message>
     <message>
         <source>Every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>I hvert spil</translation>
     </message>
     <message>
         <source>Only before the first attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun før første angreb</translation>
     </message>
     <message>
         <source>Only in the first deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun i første spil</translation>
     </message>
     <message>
         <source>Who attacks first after the first deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem angriber først efter første spil</translation>
     </message>
     <message>
         <source>The dealer&apos;s left neighbour</source>
-        <translation type="unfinished"></translation>
+        <translation>Giverens venstre nabo</translation>
     </message>
     <message>
         <source>The dealer&apos;s right neighbour attacks the fool</source>
-        <translation type="unfinished"></translation>
+        <translation>Giverens højre nabo angriber fjolset</translation>
     </message>
     <message>
         <source>The lowest trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Den laveste trumf</translation>
     </message>
     <message>
         <source>Nobody holds a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen har trumf</translation>
     </message>
     <message>
         <source>The dealer&apos;s left neighbour attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Giverens venstre nabo angriber</translation>
     </message>
     <message>
         <source>Deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv kortene om</translation>
     </message>
     <message>
         <source>The lowest card beats the ace of its suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Det laveste kort stikker esset i sin kulør</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej</translation>
     </message>
     <message>
         <source>Only in trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun i trumf</translation>
     </message>
     <message>
         <source>In every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>I alle kulører</translation>
     </message>
     <message>
         <source>Perevodnoy: cards added when passing the attack on</source>
-        <translation type="unfinished"></translation>
+        <translation>Perevodnoj: kort, der lægges til, når angrebet sendes videre</translation>
     </message>
     <message>
         <source>Any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Så mange, du vil</translation>
     </message>
     <message>
         <source>One</source>
-        <translation type="unfinished"></translation>
+        <translation>Ét</translation>
     </message>
     <message>
         <source>Perevodnoy: pass the attack on by showing the trump of its rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Perevodnoj: send angrebet videre ved at vise trumfen i samme værdi</translation>
     </message>
     <message>
         <source>Severnyi: the second trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Severnyj: den anden trumfkulør</translation>
     </message>
     <message>
         <source>Ranks above the first</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangerer over den første</translation>
     </message>
     <message>
         <source>Replaces the first</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstatter den første</translation>
     </message>
     <message>
         <source>Prostoy: no more attack cards than the defender holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Prostoj: ikke flere angrebskort, end forsvareren har</translation>
     </message>
     <message>
         <source>Announce &quot;durak with epaulettes&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Meld “durak med epauletter”</translation>
     </message>
     <message>
         <source>When the last card played against the durak was a six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når det sidste kort, der blev spillet mod duraken, var en sekser.</translation>
     </message>
     <message>
         <source>A matchstick for every lost deal</source>
-        <translation type="unfinished"></translation>
+        <translation>En tændstik for hvert tabt spil</translation>
     </message>
     <message>
         <source>0 means the match goes on until you stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 betyder, at I bliver ved, til I stopper.</translation>
     </message>
     <message>
         <source>The match ends when somebody has this many matchsticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Det hele slutter, når nogen har så mange tændstikker</translation>
     </message>
     <message>
         <source>0 means no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 betyder ingen grænse.</translation>
     </message>
     <message>
         <source>Cards dealt to each player</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort til hver spiller</translation>
     </message>
     <message>
         <source>Five is usual in Fjols, six in Durak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fem er det almindelige i Fjols, seks i Durak.</translation>
     </message>
     <message>
         <source>A player who cannot beat takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Den, der ikke kan stikke, tager</translation>
     </message>
     <message>
         <source>Only the last card played (the rest is put aside)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun det senest spillede kort (resten lægges væk)</translation>
     </message>
     <message>
         <source>The whole pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Hele bunken</translation>
     </message>
     <message>
         <source>Following suit</source>
-        <translation type="unfinished"></translation>
+        <translation>At bekende kulør</translation>
     </message>
     <message>
         <source>How &quot;follow suit if you can, trump if you are void&quot; limits the card you beat with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvordan “bekend kulør, hvis du kan – er du renonce, må du trumfe” begrænser det kort, du stikker med.</translation>
     </message>
     <message>
         <source>Beat in the suit if you can; otherwise you may trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik i kuløren, hvis du kan; ellers må du trumfe</translation>
     </message>
     <message>
         <source>Trump only when you hold no card of the suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumf kun, når du er renonce</translation>
     </message>
     <message>
         <source>Any card that beats</source>
-        <translation type="unfinished"></translation>
+        <translation>Ethvert kort, der stikker</translation>
     </message>
     <message>
         <source>Picking up although you could beat</source>
-        <translation type="unfinished"></translation>
+        <translation>At tage op, selv om man kan stikke</translation>
     </message>
     <message>
         <source>Never: only when you cannot beat</source>
-        <translation type="unfinished"></translation>
+        <translation>Aldrig: kun når du ikke kan stikke</translation>
     </message>
     <message>
         <source>When you cannot beat in the suit (instead of trumping)</source>
-        <translation type="unfinished"></translation>
+        <translation>Når du ikke kan stikke i kuløren (i stedet for at trumfe)</translation>
     </message>
     <message>
         <source>Always</source>
-        <translation type="unfinished"></translation>
+        <translation>Altid</translation>
     </message>
     <message>
         <source>A higher low trump beats a low trump</source>
-        <translation type="unfinished"></translation>
+        <translation>En højere lavtrumf stikker en lavtrumf</translation>
     </message>
     <message>
         <source>Otherwise a low trump can only be beaten by a high trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ellers kan en lavtrumf kun stikkes af en højtrumf.</translation>
     </message>
     <message>
         <source>Put the pile aside after one round</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg bunken væk efter én runde</translation>
     </message>
     <message>
         <source>When every player has beaten once, the cards are put aside and the last player to beat leads a new card (as in Skitgubbe).</source>
-        <translation type="unfinished"></translation>
+        <translation>Når alle spillere har stukket én gang, lægges kortene væk, og den, der stak sidst, spiller et nyt kort ud (som i Skitgubbe).</translation>
     </message>
     <message>
         <source>Who deals next</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem giver næste spil</translation>
     </message>
     <message>
         <source>The fjols</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjolset</translation>
     </message>
     <message>
         <source>The player to the dealer&apos;s left</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilleren til venstre for giveren</translation>
     </message>
     <message>
         <source>Count matchsticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tæl tændstikker</translation>
     </message>
     <message>
         <source>The fjols of each deal gets a matchstick; the scoresheet shows how often everybody has been the fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjolset i hvert spil får en tændstik; regnskabet viser, hvor tit hver af jer har været fjols.</translation>
     </message>
     <message>
         <source>Deals in a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal spil</translation>
     </message>
     <message>
         <source>0 means play until you stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 betyder, at I bliver ved, til I stopper.</translation>
     </message>
     <message>
         <source>Cards used</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort i spil</translation>
     </message>
     <message>
         <source>Which values of each colour, and how many wild ones, are dealt at each table size. The whole prepared deck is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvilke tal i hver farve og hvor mange 1-taller der bruges ved hvert antal spillere. Hele det udvalgte spil gives ud.</translation>
     </message>
     <message>
         <source>FOOL! (reconstructed overview cards; 12 cards each, 11 with eight players)</source>
-        <translation type="unfinished"></translation>
+        <translation>FOOL! (rekonstruerede oversigtskort; 12 kort til hver, 11 ved otte spillere)</translation>
     </message>
     <message>
         <source>Foppen 1995 (60 cards, four to six players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Foppen 1995 (60 kort, fire til seks spillere)</translation>
     </message>
     <message>
         <source>Two fools per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>To fjolser pr. stik</translation>
     </message>
     <message>
         <source>At a large table the two worst cards of a trick both make their players sit out the next trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved et stort bord sidder begge, der lagde de to dårligste kort i et stik, over i næste stik.</translation>
     </message>
     <message>
         <source>With seven or eight players</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved syv eller otte spillere</translation>
     </message>
     <message>
         <source>With eight players</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved otte spillere</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Aldrig</translation>
     </message>
     <message>
         <source>Equal worst cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Lige dårlige kort</translation>
     </message>
     <message>
         <source>Which of two equal worst cards (the same value in different colours, or two wild ones) is the worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvilket af to lige dårlige kort (samme tal i forskellige farver eller to 1-taller) der er det dårligste.</translation>
     </message>
     <message>
         <source>The one played later</source>
-        <translation type="unfinished"></translation>
+        <translation>Det, der blev lagt sidst</translation>
     </message>
     <message>
         <source>The one played earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>Det, der blev lagt først</translation>
     </message>
     <message>
         <source>Minus points per wild one left in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuspoint pr. 1-tal på hånden</translation>
     </message>
     <message>
         <source>Points for emptying your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Point for at tømme hånden</translation>
     </message>
     <message>
         <source>Points for emptying your hand while becoming the fool</source>
-        <translation type="unfinished"></translation>
+        <translation>Point for at tømme hånden og samtidig blive fjolset</translation>
     </message>
     <message>
         <source>The game ends when a total is at or below</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet slutter, når nogen står på eller under</translation>
     </message>
     <message>
         <source>The game ends when a player has emptied the hand this often</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet slutter, når en spiller har tømt hånden så mange gange</translation>
     </message>
     <message>
         <source>Counts the rounds in which the player got the points for emptying the hand (not the rounds in which they also became the fool).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tæller de runder, hvor spilleren fik pointene for en tom hånd (ikke dem, hvor vedkommende også blev fjolset).</translation>
     </message>
     <message>
         <source>A trick of wild ones only is won by</source>
-        <translation type="unfinished"></translation>
+        <translation>Et stik med kun 1-taller vindes af</translation>
     </message>
     <message>
         <source>The first wild one played</source>
-        <translation type="unfinished"></translation>
+        <translation>Det første 1-tal, der blev spillet</translation>
     </message>
     <message>
         <source>The last wild one played</source>
-        <translation type="unfinished"></translation>
+        <translation>Det sidste 1-tal, der blev spillet</translation>
     </message>
     <message>
         <source>Tie for the highest total</source>
-        <translation type="unfinished"></translation>
+        <translation>Lige med flest point</translation>
     </message>
     <message>
         <source>Most emptied hands wins, else they share</source>
-        <translation type="unfinished"></translation>
+        <translation>Flest tomme hænder vinder, ellers deler de</translation>
     </message>
 </context>
 <context>
