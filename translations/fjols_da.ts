@@ -1783,1854 +1783,1855 @@
     <name>HouseRulesDialog</name>
     <message>
         <source>Standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardregler</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nej</translation>
     </message>
     <message numerus="yes">
         <source>%n item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkter</numerusform>
         </translation>
     </message>
     <message>
         <source>House rules that cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler, der ikke kan læses</translation>
     </message>
     <message numerus="yes">
         <source>%n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mere</numerusform>
+            <numerusform>%n mere</numerusform>
         </translation>
     </message>
     <message>
         <source>House rules: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler: {game}</translation>
     </message>
     <message>
         <source>House rules for {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler for {game}</translation>
     </message>
     <message>
         <source>House rules for {game} with {count} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler for {game} med {count} spillere</translation>
     </message>
     <message>
         <source>Problem with these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem med disse regler</translation>
     </message>
     <message>
         <source>Put every rule back to the standard game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sæt alle regler tilbage til standardspillet</translation>
     </message>
     <message>
         <source>Rules text (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeltekst (F1)</translation>
     </message>
     <message>
         <source>&amp;Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regelsæt:</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem som…</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Omdøb…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Slet</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importér…</translation>
     </message>
     <message>
         <source>Your own changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Dine egne ændringer</translation>
     </message>
     <message>
         <source>Save the house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem husreglerne</translation>
     </message>
     <message>
         <source>Name of the preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelsættets navn:</translation>
     </message>
     <message>
         <source>Replace the preset?</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstat regelsættet?</translation>
     </message>
     <message>
         <source>A preset called “{name}” exists. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Der findes allerede et regelsæt, der hedder “{name}”. Vil du erstatte det?</translation>
     </message>
     <message>
         <source>Saved as “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemt som “{name}”.</translation>
     </message>
     <message>
         <source>Rename the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Omdøb regelsættet</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt navn:</translation>
     </message>
     <message>
         <source>Renamed to “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omdøbt til “{name}”.</translation>
     </message>
     <message>
         <source>Delete the preset?</source>
-        <translation type="unfinished"></translation>
+        <translation>Slet regelsættet?</translation>
     </message>
     <message>
         <source>Delete the preset “{name}”? The rules in the form stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slet regelsættet “{name}”? Reglerne i skemaet bliver, som de er.</translation>
     </message>
     <message>
         <source>“{name}” was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}” er slettet.</translation>
     </message>
     <message>
         <source>Export the house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér husreglerne</translation>
     </message>
     <message>
         <source>Fjols house rules (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjols-husregler (*.json)</translation>
     </message>
     <message>
         <source>“{name}” was exported to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}” er eksporteret til {file}.</translation>
     </message>
     <message>
         <source>Import house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Importér husregler</translation>
     </message>
     <message>
         <source>Fjols house rules (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjols-husregler (*.json);;Alle filer (*)</translation>
     </message>
     <message>
         <source>{file} was not imported: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} blev ikke importeret: {problem}</translation>
     </message>
     <message>
         <source>{file} holds house rules for {game}, not for this game; nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} indeholder husregler for {game}, ikke for dette spil; intet blev importeret.</translation>
     </message>
     <message>
         <source>Imported “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}” er importeret.</translation>
     </message>
 </context>
 <context>
     <name>IntListEditor</name>
     <message>
         <source>{label}, number {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}, nummer {n}</translation>
     </message>
 </context>
 <context>
     <name>Levels</name>
     <message>
         <source>Lille Bjørn</source>
-        <translation type="unfinished"></translation>
+        <translation>Lille Bjørn</translation>
     </message>
     <message>
         <source>Plays from the hand and forgets what has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller fra hånden og glemmer, hvad der er spillet.</translation>
     </message>
     <message>
         <source>Mor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mor</translation>
     </message>
     <message>
         <source>Counts the cards and knows the tricks of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tæller kortene og kender spillets fiduser.</translation>
     </message>
     <message>
         <source>Morfar</source>
-        <translation type="unfinished"></translation>
+        <translation>Morfar</translation>
     </message>
     <message>
         <source>Thinks every card through by playing the hand out in his head.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tænker hvert kort igennem ved at spille hånden færdig i hovedet.</translation>
     </message>
     <message>
         <source>Terningen</source>
-        <translation type="unfinished"></translation>
+        <translation>Terningen</translation>
     </message>
     <message>
         <source>Plays any allowed card at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller et tilfældigt tilladt kort.</translation>
     </message>
     <message>
         <source>{name} ({strength})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({strength})</translation>
     </message>
     <message>
         <source>random cards</source>
-        <translation type="unfinished"></translation>
+        <translation>tilfældige kort</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>let</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>mellem</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>svær</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Scoresheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Regnskab</translation>
     </message>
     <message>
         <source>The scores of each deal are written here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointene fra hver runde skrives her.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
         <source>&amp;Restart deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giv om</translation>
     </message>
     <message>
         <source>Deal the ne&amp;xt hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv næste &amp;runde</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indstillinger…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afslut</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fuld skærm</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spil</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vis</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hjælp</translation>
     </message>
     <message>
         <source>&amp;About Fjols</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Om Fjols</translation>
     </message>
     <message>
         <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Hovedværktøjslinje</translation>
     </message>
     <message>
         <source>What happens at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Det, der sker ved bordet</translation>
     </message>
     <message>
         <source>Game and deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil og runde</translation>
     </message>
     <message>
         <source>House rules at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler ved dette bord</translation>
     </message>
     <message>
         <source>Cannot start</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke starte</translation>
     </message>
     <message>
         <source>House rules: {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler: {summary}</translation>
     </message>
     <message>
         <source>Click to read the rules (F1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik for at læse reglerne (F1).</translation>
     </message>
     <message>
         <source>About Fjols</source>
-        <translation type="unfinished"></translation>
+        <translation>Om Fjols</translation>
     </message>
     <message>
         <source>Fjols: a card table for the whole family.
 Version {version}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjols: et kortbord for hele familien.
+Version {version}.</translation>
     </message>
     <message>
         <source>Waiting for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på {name}</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut</translation>
     </message>
     <message>
         <source>The deal is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden er slut</translation>
     </message>
     <message>
         <source>Your turn, {name}. {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur, {name}. {prompt}</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tænker…</translation>
     </message>
     <message>
         <source>Waiting for {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på {names}</translation>
     </message>
     <message>
         <source>Choose a game to start: Game ▸ New game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg et spil for at begynde: Spil ▸ Nyt spil.</translation>
     </message>
     <message>
         <source>{game} · deal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} · runde {number}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller {number}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt spil</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spil:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pillere:</translation>
     </message>
     <message>
         <source>House rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler…</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Family…</source>
-        <translation type="unfinished"></translation>
+        <translation>Familie…</translation>
     </message>
     <message>
         <source>Seat &amp;{number}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads &amp;{number}:</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Person</translation>
     </message>
     <message>
         <source>Computer: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: {level}</translation>
     </message>
     <message>
         <source>House rules: {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler: {summary}</translation>
     </message>
 </context>
 <context>
     <name>OptionsForm</name>
     <message>
         <source>Groups of rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelgrupper</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Generelt</translation>
     </message>
     <message>
         <source>{low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{low} til {high}</translation>
     </message>
     <message>
         <source>From {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fra {low} til {high}</translation>
     </message>
 </context>
 <context>
     <name>Piles</name>
     <message>
         <source>the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>stikket</translation>
     </message>
     <message>
         <source>a row</source>
-        <translation type="unfinished"></translation>
+        <translation>en række</translation>
     </message>
     <message>
         <source>the cards to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>kortene, der skal videre</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånd</translation>
     </message>
     <message>
         <source>Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidste stik</translation>
     </message>
     <message>
         <source>Taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Taget</translation>
     </message>
     <message>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Trækbunke</translation>
     </message>
     <message>
         <source>Turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>Vendt kort</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Afkastbunke</translation>
     </message>
     <message>
         <source>Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunke</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Række</translation>
     </message>
     <message>
         <source>FOOL</source>
-        <translation type="unfinished"></translation>
+        <translation>FOOL</translation>
     </message>
     <message>
         <source>the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>trækbunken</translation>
     </message>
     <message>
         <source>your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>din hånd</translation>
     </message>
     <message>
         <source>the turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>det vendte kort</translation>
     </message>
     <message>
         <source>the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>afkastbunken</translation>
     </message>
     <message>
         <source>the chain</source>
-        <translation type="unfinished"></translation>
+        <translation>bunken</translation>
     </message>
     <message>
         <source>the table</source>
-        <translation type="unfinished"></translation>
+        <translation>bordet</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sendt videre</translation>
     </message>
 </context>
 <context>
     <name>PlayMenu</name>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Træk</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tip</translation>
     </message>
     <message>
         <source>&amp;Take back your move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortryd dit træk</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sidste stik</translation>
     </message>
     <message>
         <source>&amp;Review the last deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gennemgå sidste runde…</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;astatur</translation>
     </message>
     <message>
         <source>Choose the card to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg kortet til venstre</translation>
     </message>
     <message>
         <source>Choose the card to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg kortet til højre</translation>
     </message>
     <message>
         <source>Lift the chosen card</source>
-        <translation type="unfinished"></translation>
+        <translation>Løft det valgte kort</translation>
     </message>
     <message>
         <source>Put the chosen card down</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg det valgte kort ned igen</translation>
     </message>
     <message>
         <source>Play the chosen cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil de valgte kort</translation>
     </message>
     <message>
         <source>Default action (the button under the hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardhandling (knappen under hånden)</translation>
     </message>
     <message>
         <source>Put every card down</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg alle kort ned igen</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tænker på et tip…</translation>
     </message>
     <message>
         <source>Hint: {move} — {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: {move} — {why}</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: {move}</translation>
     </message>
     <message>
         <source>{name} played {move}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spillede {move}: {why}</translation>
     </message>
     <message>
         <source>Take back your move?</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortryd dit træk?</translation>
     </message>
     <message>
         <source>Taking back moves is learner mode: the scoresheet will mark this match. Turn learner mode on?</source>
-        <translation type="unfinished"></translation>
+        <translation>At fortryde træk hører til øvetilstanden: Regnskabet markerer dette parti. Vil du slå øvetilstand til?</translation>
     </message>
     <message>
         <source>(cannot be played now)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kan ikke spilles nu)</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullér</translation>
     </message>
 </context>
 <context>
     <name>Reasons</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller {number}</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} og {last}</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det træk er ikke tilladt nu.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke din tur.</translation>
     </message>
     <message>
         <source>This deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne runde er slut.</translation>
     </message>
     <message>
         <source>You do not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke {card}.</translation>
     </message>
     <message>
         <source>You must follow suit: you still hold {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skal bekende kulør: du har stadig {suit}.</translation>
     </message>
     <message>
         <source>Play a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil et kort fra din hånd.</translation>
     </message>
     <message>
         <source>This game is for {minimum} to {maximum} players, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spil er for {minimum} til {maximum} spillere, ikke {seats}.</translation>
     </message>
     <message>
         <source>The house rule “{option}” has a value that cannot be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Husreglen “{option}” har en værdi, der ikke kan bruges.</translation>
     </message>
     <message>
         <source>The saved house rules could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>De gemte husregler kunne ikke læses.</translation>
     </message>
     <message>
         <source>Pass the computer to {seat} first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv først computeren til {seat}.</translation>
     </message>
     <message>
         <source>Drop the card on {pile}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk kortet hen til {pile}.</translation>
     </message>
     <message>
         <source>{card} cannot be played there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kan ikke spilles dér.</translation>
     </message>
     <message>
         <source>Select one more card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg ét kort mere.</translation>
     </message>
     <message>
         <source>Select {count} more cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg {count} kort mere.</translation>
     </message>
     <message>
         <source>{seat}&apos;s computer player failed; a random move was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspilleren for {seat} fejlede; der blev spillet et tilfældigt træk.</translation>
     </message>
     <message>
         <source>This is the only move allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er det eneste tilladte træk.</translation>
     </message>
     <message>
         <source>The other moves all come to the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>De andre træk giver alle det samme.</translation>
     </message>
     <message>
         <source>Chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valgt tilfældigt.</translation>
     </message>
     <message>
         <source>No reason given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen begrundelse.</translation>
     </message>
     <message>
         <source>This did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det klarede sig bedst i {worlds} tænkte fordelinger.</translation>
     </message>
     <message>
         <source>to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>til venstre</translation>
     </message>
     <message>
         <source>to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>til højre</translation>
     </message>
     <message>
         <source>across</source>
-        <translation type="unfinished"></translation>
+        <translation>til modsat</translation>
     </message>
     <message>
         <source>two seats to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>to pladser til venstre</translation>
     </message>
     <message>
         <source>two seats to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>to pladser til højre</translation>
     </message>
     <message>
         <source>no passing</source>
-        <translation type="unfinished"></translation>
+        <translation>intet bytte</translation>
     </message>
 </context>
 <context>
     <name>Reasons:davoserjas</name>
     <message>
         <source>Wait: it is {turn}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent: det er {turn}, der har tur.</translation>
     </message>
     <message>
         <source>There is no passing in this round: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Man kan ikke melde pas i denne runde: spil et kort.</translation>
     </message>
     <message>
         <source>A card of yours fits, so you may not pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et af dine kort passer, så du må ikke melde pas.</translation>
     </message>
     <message>
         <source>Lay a card in the kabale, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg et kort i kabalen, eller meld pas.</translation>
     </message>
     <message>
         <source>Lay your seven first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg din syver først.</translation>
     </message>
     <message>
         <source>{card} does not fit the {row} row yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} passer ikke i {row}-rækken endnu.</translation>
     </message>
     <message>
         <source>Lead any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil et hvilket som helst kort ud.</translation>
     </message>
     <message>
         <source>Follow suit: play a {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekend kulør: spil en {suit}.</translation>
     </message>
     <message>
         <source>You cannot follow suit: play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke bekende kulør: spil et hvilket som helst kort.</translation>
     </message>
     <message>
         <source>Lay a card next to its row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg et kort, der passer i sin række.</translation>
     </message>
     <message>
         <source>Nothing fits: you must pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet passer: du skal melde pas.</translation>
     </message>
     <message>
         <source>Round {index} of {of}: {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {index} af {of}: {id}</translation>
     </message>
     <message>
         <source>Round {index} of {of}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {index} af {of}: {name}</translation>
     </message>
     <message>
         <source>+{points} per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} pr. stik</translation>
     </message>
     <message>
         <source>+{points} per {cards} taken</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} pr. {cards} i stikkene</translation>
     </message>
     <message>
         <source>+{points} for the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} for første stik</translation>
     </message>
     <message>
         <source>+{points} for the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} for sidste stik</translation>
     </message>
     <message>
         <source>+{points} per pass</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} pr. pas</translation>
     </message>
     <message>
         <source>+{points} per card left when someone is out</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} pr. kort tilbage, når nogen er ude</translation>
     </message>
     <message>
         <source>+{points} per place behind the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} pr. plads efter vinderen</translation>
     </message>
     <message>
         <source>+{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points}</translation>
     </message>
     <message>
         <source>−{points} for the first out</source>
-        <translation type="unfinished"></translation>
+        <translation>−{points} til den første, der går ud</translation>
     </message>
     <message>
         <source>−{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>−{points}</translation>
     </message>
     <message>
         <source>Out of play: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ude af spillet: {cards}</translation>
     </message>
     <message>
         <source>The ace is low.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es er lavest.</translation>
     </message>
     <message>
         <source>The ace goes below the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esset ligger under toeren.</translation>
     </message>
     <message>
         <source>The ace goes above the king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esset ligger over kongen.</translation>
     </message>
     <message>
         <source>The sevens were laid out first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Syverne blev lagt ud først.</translation>
     </message>
     <message>
         <source>Holding a seven, you lay it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Har du en syver, lægger du den først.</translation>
     </message>
     <message>
         <source>Sevens are laid in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Syverne lægges efter tur.</translation>
     </message>
     <message>
         <source>{suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}</translation>
     </message>
     <message>
         <source>{seat} is out ({place}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er ude ({place}).</translation>
     </message>
     <message>
         <source>Every penalty was taken after trick {after_trick}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle strafpoint var taget efter stik {after_trick}.</translation>
     </message>
     <message>
         <source>“{cards}” names no cards: write suits (C D H S), ranks (2–10 J Q K A) or cards like KC.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{cards}” angiver ingen kort: skriv kulører (C D H S), værdier (2–10 J Q K A) eller kort som KC.</translation>
     </message>
     <message>
         <source>Round “{round}” penalises the same cards twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden “{round}” straffer de samme kort to gange.</translation>
     </message>
     <message>
         <source>A round is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>En runde står der to gange.</translation>
     </message>
     <message>
         <source>At least one round must be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der skal spilles mindst én runde.</translation>
     </message>
     <message>
         <source>At most {maximum} rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Højst {maximum} runder.</translation>
     </message>
     <message>
         <source>List each of the four twos once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angiv hver af de fire toere én gang.</translation>
     </message>
     <message>
         <source>The name of round “{round}” is too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Navnet på runden “{round}” er for langt.</translation>
     </message>
     <message>
         <source>Round key “{round}”: use lower-case letters, digits and _.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenøglen “{round}”: brug små bogstaver, tal og _.</translation>
     </message>
     <message>
         <source>Round “{round}” needs five place points (for 3 to 7 players).</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden “{round}” skal have fem pladspoint (for 3 til 7 spillere).</translation>
     </message>
     <message>
         <source>Round “{round}” has a value that cannot be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden “{round}” har en værdi, der ikke kan bruges.</translation>
     </message>
     <message>
         <source>{id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{id}</translation>
     </message>
     <message>
         <source>{name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1.</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2.</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3.</translation>
     </message>
     <message>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>4.</translation>
     </message>
     <message>
         <source>5th</source>
-        <translation type="unfinished"></translation>
+        <translation>5.</translation>
     </message>
     <message>
         <source>6th</source>
-        <translation type="unfinished"></translation>
+        <translation>6.</translation>
     </message>
     <message>
         <source>7th</source>
-        <translation type="unfinished"></translation>
+        <translation>7.</translation>
     </message>
 </context>
 <context>
     <name>Reasons:durak</name>
     <message>
         <source>Wait: it is {turn}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent: det er {turn}, der har tur.</translation>
     </message>
     <message>
         <source>{card} is already beaten.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er allerede stukket.</translation>
     </message>
     <message>
         <source>You have already shown {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har allerede vist {card}.</translation>
     </message>
     <message>
         <source>{card} is not on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ligger ikke på bordet.</translation>
     </message>
     <message>
         <source>{card} is too low to beat {attack}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er for lavt til at stikke {attack}.</translation>
     </message>
     <message>
         <source>{card} cannot beat {attack}: use a higher card of its suit or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kan ikke stikke {attack}: brug et højere kort i samme kulør eller en trumf.</translation>
     </message>
     <message>
         <source>{attack} is a trump: only a higher trump beats it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{attack} er trumf: kun en højere trumf stikker den.</translation>
     </message>
     <message>
         <source>{card} cannot beat {attack}: that trump ranks higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kan ikke stikke {attack}: den trumf er højere.</translation>
     </message>
     <message>
         <source>Attack with cards of one rank only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrib kun med kort af samme værdi.</translation>
     </message>
     <message>
         <source>You start this bout: attack with a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du begynder denne duel: angrib med et kort.</translation>
     </message>
     <message>
         <source>Only ranks already on the table may be added; {card} is not one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der må kun lægges værdier til, som allerede ligger på bordet; {card} er ikke en af dem.</translation>
     </message>
     <message>
         <source>The table is full: at most {cap} attack cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet er fuldt: højst {cap} angrebskort.</translation>
     </message>
     <message>
         <source>Too many: the defender holds only {cards} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>For mange: forsvareren har kun {cards} kort.</translation>
     </message>
     <message>
         <source>Too many: the defender holds only one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>For mange: forsvareren har kun ét kort.</translation>
     </message>
     <message>
         <source>In prostoy you attack with one card, a pair and one more, or two pairs and one more.</source>
-        <translation type="unfinished"></translation>
+        <translation>I prostoj angriber man med ét kort, et par og ét kort mere eller to par og ét kort mere.</translation>
     </message>
     <message>
         <source>There is no taking in prostoy: beat the cards or say you are done.</source>
-        <translation type="unfinished"></translation>
+        <translation>I prostoj tager man ikke op: stik kortene, eller sig, at du er færdig.</translation>
     </message>
     <message>
         <source>Beat the cards or take them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik kortene, eller tag dem op.</translation>
     </message>
     <message>
         <source>Passing the attack on is not part of {variant}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Man kan ikke sende angrebet videre i {variant}.</translation>
     </message>
     <message>
         <source>Passing on by showing a trump is not played at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved dette bord sender man ikke videre ved at vise en trumf.</translation>
     </message>
     <message>
         <source>Too late to pass the attack on: a card is already beaten.</source>
-        <translation type="unfinished"></translation>
+        <translation>For sent at sende angrebet videre: et kort er allerede stukket.</translation>
     </message>
     <message>
         <source>Pass the attack on with a {rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Send angrebet videre med en {rank}.</translation>
     </message>
     <message>
         <source>Pass the attack on with one card only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Send kun angrebet videre med ét kort.</translation>
     </message>
     <message>
         <source>Show the trump of the attack&apos;s rank, not {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis trumfen i angrebets værdi, ikke {card}.</translation>
     </message>
     <message>
         <source>There is nobody to pass the attack on to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er ingen at sende angrebet videre til.</translation>
     </message>
     <message>
         <source>{seat} holds only {cards} cards: too few to defend {needed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} har kun {cards} kort: for få til at forsvare sig mod {needed}.</translation>
     </message>
     <message>
         <source>{seat} holds only one card: too few to defend {needed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} har kun ét kort: for få til at forsvare sig mod {needed}.</translation>
     </message>
     <message>
         <source>Only {card} may be swapped for the trump card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun {card} må byttes med trumfkortet.</translation>
     </message>
     <message>
         <source>First swap your {card} for the trump card, or keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt først din {card} med trumfkortet, eller behold den.</translation>
     </message>
     <message>
         <source>Beat every card, or take them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik alle kortene, eller tag dem alle op.</translation>
     </message>
     <message>
         <source>Beat the cards you can, then say you are done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik de kort, du kan, og sig så, at du er færdig.</translation>
     </message>
     <message>
         <source>Add cards of the ranks on the table against {defender}, or add nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg kort til mod {defender} i de værdier, der ligger på bordet, eller læg ikke noget til.</translation>
     </message>
     <message>
         <source>{defender} takes: add cards of the ranks on the table, or add nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{defender} tager op: læg kort til i de værdier, der ligger på bordet, eller læg ikke noget til.</translation>
     </message>
     <message>
         <source>Attack {defender}: drag a card (or several of one rank) to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrib {defender}: træk et kort (eller flere af samme værdi) hen på bordet.</translation>
     </message>
     <message>
         <source>Swap your {card} for {trump} under the talon? Drop it on the trump card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytte din {card} med {trump} under bunken? Læg den på trumfkortet.</translation>
     </message>
     <message>
         <source>Trump {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumf {suit}</translation>
     </message>
     <message>
         <source>Second trump {suit}, above the first</source>
-        <translation type="unfinished"></translation>
+        <translation>Anden trumf {suit}, over den første</translation>
     </message>
     <message>
         <source>Trump is now {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu er {suit} trumf</translation>
     </message>
     <message>
         <source>{card} sets trump and stays in {seat}&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} bestemmer trumfen og bliver på hånden hos {seat}.</translation>
     </message>
     <message>
         <source>{seat} showed {card}, the lowest trump, and attacks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} viste {card}, den laveste trumf, og angriber først.</translation>
     </message>
     <message>
         <source>{seat} may swap {card} for the trump card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} må bytte {card} med trumfkortet.</translation>
     </message>
     <message>
         <source>Partners: {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>Makkere: {seats}</translation>
     </message>
     <message>
         <source>{seat} attacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} angriber.</translation>
     </message>
     <message>
         <source>{seat} defends.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} forsvarer sig.</translation>
     </message>
     <message>
         <source>At most {cap} attack cards in this bout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Højst {cap} angrebskort i denne duel.</translation>
     </message>
     <message>
         <source>{seat} is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er ude.</translation>
     </message>
     <message>
         <source>A draw: nobody is the durak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uafgjort: ingen er duraken.</translation>
     </message>
     <message>
         <source>{seat} is the durak!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er duraken!</translation>
     </message>
     <message>
         <source>{seats} lose: they are the durak.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seats} taber: de er duraken.</translation>
     </message>
     <message>
         <source>With slips: the last attack was a six!</source>
-        <translation type="unfinished"></translation>
+        <translation>Med epauletter: det sidste angreb var en sekser!</translation>
     </message>
     <message>
         <source>With {deck} cards, {variant} is for {minimum} to {maximum} players, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med {deck} kort er {variant} for {minimum} til {maximum} spillere, ikke {seats}.</translation>
     </message>
     <message>
         <source>With 24 cards, {variant} is for two players, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med 24 kort er {variant} for to spillere, ikke {seats}.</translation>
     </message>
     <message>
         <source>Teams of {teams} need {needed} players, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold på {teams} kræver {needed} spillere, ikke {seats}.</translation>
     </message>
     <message>
         <source>Prostoy is not played in teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prostoj spilles ikke på hold.</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>to</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>tre</translation>
     </message>
     <message>
         <source>podkidnoy</source>
-        <translation type="unfinished"></translation>
+        <translation>podkidnoj</translation>
     </message>
     <message>
         <source>perevodnoy</source>
-        <translation type="unfinished"></translation>
+        <translation>perevodnoj</translation>
     </message>
     <message>
         <source>prostoy</source>
-        <translation type="unfinished"></translation>
+        <translation>prostoj</translation>
     </message>
     <message>
         <source>severnyi</source>
-        <translation type="unfinished"></translation>
+        <translation>severnyj</translation>
     </message>
 </context>
 <context>
     <name>Reasons:festudgave</name>
     <message>
         <source>{seat} is out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er ude af spillet.</translation>
     </message>
     <message>
         <source>You have already signalled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har allerede givet tegn.</translation>
     </message>
     <message>
         <source>{trigger} has signalled: signal too, quickly!</source>
-        <translation type="unfinished"></translation>
+        <translation>{trigger} har givet tegn: giv også tegn, hurtigt!</translation>
     </message>
     <message>
         <source>Signal with your key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv tegn med din tast.</translation>
     </message>
     <message>
         <source>Too late: the time to signal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>For sent: tiden til at give tegn er gået.</translation>
     </message>
     <message>
         <source>Nobody has signalled yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen har givet tegn endnu.</translation>
     </message>
     <message>
         <source>You have chosen your card: wait for the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har valgt dit kort: vent på de andre.</translation>
     </message>
     <message>
         <source>Wait for the next card to reach you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent på, at det næste kort når frem til dig.</translation>
     </message>
     <message>
         <source>You do not have four of a kind: the signal does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke fire ens: tegnet tæller ikke.</translation>
     </message>
     <message>
         <source>Careful: without four of a kind a signal makes you the fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas på: giver du tegn uden fire ens, bliver du fjolset.</translation>
     </message>
     <message>
         <source>{seat} signalled without four of a kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gav tegn uden fire ens.</translation>
     </message>
     <message>
         <source>Everybody passes at once here: there is nothing to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her sender alle på samme tid: der er intet at tage.</translation>
     </message>
     <message>
         <source>Your hand is full: pass a card first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din hånd er fuld: send først et kort videre.</translation>
     </message>
     <message>
         <source>No card is waiting for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der ligger intet kort og venter på dig.</translation>
     </message>
     <message>
         <source>You hold {cards} cards: take the waiting card first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har {cards} kort: tag først det kort, der venter.</translation>
     </message>
     <message>
         <source>That is not a move in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke et træk i dette spil.</translation>
     </message>
     <message>
         <source>Choose a card to pass to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg et kort, der skal videre til {to}.</translation>
     </message>
     <message>
         <source>Choose a card for the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg et kort til afkastbunken.</translation>
     </message>
     <message>
         <source>Take the card waiting for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag det kort, der venter på dig.</translation>
     </message>
     <message>
         <source>Four of a kind: signal!</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire ens: giv tegn!</translation>
     </message>
     <message>
         <source>{trigger} signalled: signal too, quickly!</source>
-        <translation type="unfinished"></translation>
+        <translation>{trigger} gav tegn: giv også tegn, hurtigt!</translation>
     </message>
     <message>
         <source>A false signal makes you the fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et falsk tegn gør dig til fjolset.</translation>
     </message>
     <message>
         <source>A false signal does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et falsk tegn tæller ikke.</translation>
     </message>
     <message>
         <source>Four of a kind: finger on your nose!</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire ens: tag dig til næsen!</translation>
     </message>
     <message>
         <source>Four of a kind: grab a spoon!</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire ens: tag en ske!</translation>
     </message>
     <message>
         <source>Passing round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgang {number}</translation>
     </message>
     <message>
         <source>Your next card comes from {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit næste kort kommer fra {seat}.</translation>
     </message>
     <message>
         <source>Your next card comes from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit næste kort kommer fra trækbunken.</translation>
     </message>
     <message>
         <source>{seat} signalled first!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gav tegn først!</translation>
     </message>
     <message>
         <source>One spoon left</source>
-        <translation type="unfinished"></translation>
+        <translation>Én ske tilbage</translation>
     </message>
     <message>
         <source>{count} spoons left</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} skeer tilbage</translation>
     </message>
     <message>
         <source>No spoons left</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen skeer tilbage</translation>
     </message>
     <message>
         <source>{seat} has the whole word and is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} har hele ordet og er ude.</translation>
     </message>
     <message>
         <source>{seat} is the fjols!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er fjolset!</translation>
     </message>
     <message>
         <source>Nobody signalled in time; the round is dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen gav tegn i tide; runden gives om.</translation>
     </message>
     <message>
         <source>{seat} was too late.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kom for sent.</translation>
     </message>
     <message>
         <source>With a draw pile at most {maximum} can play, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med trækbunke kan højst {maximum} spille, ikke {seats}.</translation>
     </message>
 </context>
 <context>
     <name>Reasons:fjols</name>
     <message>
         <source>Wait: it is {turn}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent: det er {turn}, der har tur.</translation>
     </message>
     <message>
         <source>That card does not beat {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det kort stikker ikke {card}.</translation>
     </message>
     <message>
         <source>You can beat {card} with a higher {suit}: play that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan stikke {card} med en højere {suit}: spil den.</translation>
     </message>
     <message>
         <source>You can beat {card} in its suit, so you may not pick up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan stikke {card} i kuløren, så du må ikke tage op.</translation>
     </message>
     <message>
         <source>You can beat {card}, so you may not pick up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan stikke {card}, så du må ikke tage op.</translation>
     </message>
     <message>
         <source>You may not pick up {card} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du må ikke tage {card} op nu.</translation>
     </message>
     <message>
         <source>There is nothing to pick up: lead any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er intet at tage op: spil et hvilket som helst kort ud.</translation>
     </message>
     <message>
         <source>That is not a move in Fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke et træk i Fjols.</translation>
     </message>
     <message>
         <source>Lead any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil et hvilket som helst kort ud.</translation>
     </message>
     <message>
         <source>Beat {card}, or pick it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik {card}, eller tag det op.</translation>
     </message>
     <message>
         <source>You cannot beat {card}: pick it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke stikke {card}: tag det op.</translation>
     </message>
     <message>
         <source>High trump {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Højtrumf {suit}</translation>
     </message>
     <message>
         <source>Low trump {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lavtrumf {suit}</translation>
     </message>
     <message>
         <source>Turned up: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vendt: {card}</translation>
     </message>
     <message>
         <source>{seat} went out first and has won.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gik ud først og har vundet.</translation>
     </message>
     <message>
         <source>{seat} is out ({place}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er ude ({place}).</translation>
     </message>
     <message>
         <source>{seat} is the fjols!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er fjolset!</translation>
     </message>
     <message>
         <source>{seat} went out first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gik ud først.</translation>
     </message>
     <message>
         <source>The deal went on too long; it is dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet varede for længe; der gives om.</translation>
     </message>
     <message>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1.</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2.</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3.</translation>
     </message>
     <message>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>4.</translation>
     </message>
     <message>
         <source>5th</source>
-        <translation type="unfinished"></translation>
+        <translation>5.</translation>
     </message>
 </context>
 <context>
     <name>Reasons:fool</name>
     <message>
         <source>Wait: it is {turn}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent: det er {turn}, der har tur.</translation>
     </message>
     <message>
         <source>You hold a fool disc: you sit out this trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har en Fool-brik: du sidder over i dette stik.</translation>
     </message>
     <message>
         <source>You must follow {colour} (or play a wild 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skal bekende farve: {colour} (eller spille et 1-tal).</translation>
     </message>
     <message>
         <source>Lead any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil et hvilket som helst kort ud.</translation>
     </message>
     <message>
         <source>A wild 1 was led: your card sets the colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der blev spillet et 1-tal ud: dit kort bestemmer farven.</translation>
     </message>
     <message>
         <source>Play {colour} (or a wild 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil {colour} (eller et 1-tal).</translation>
     </message>
     <message>
         <source>You cannot follow the colour: play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke bekende farve: spil et hvilket som helst kort.</translation>
     </message>
     <message>
         <source>One fool per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Ét fjols pr. stik</translation>
     </message>
     <message>
         <source>{count} fools per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} fjolser pr. stik</translation>
     </message>
     <message>
         <source>Lead colour: {colour}</source>
-        <translation type="unfinished"></translation>
+        <translation>Udspillet farve: {colour}</translation>
     </message>
     <message>
         <source>Lead colour: the next coloured card</source>
-        <translation type="unfinished"></translation>
+        <translation>Udspillet farve: det næste kort med farve</translation>
     </message>
     <message>
         <source>{seat} sits out this trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} sidder over i dette stik.</translation>
     </message>
     <message>
         <source>{seat} played the worst card: the fool!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} lagde det dårligste kort: fjolset!</translation>
     </message>
     <message>
         <source>Fool disc: sits out the next trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Fool-brik: sidder over i næste stik</translation>
     </message>
     <message>
         <source>{seat} went out but is a fool: no bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gik ud, men er fjols: ingen bonus.</translation>
     </message>
     <message>
         <source>This choice of cards is for {minimum} to {maximum} players, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette valg af kort er for {minimum} til {maximum} spillere, ikke {seats}.</translation>
     </message>
     <message>
         <source>These cards cannot be dealt evenly to {seats} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disse kort kan ikke deles lige ud til {seats} spillere.</translation>
     </message>
 </context>
 <context>
     <name>Reasons:hearts</name>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden er slut.</translation>
     </message>
     <message>
         <source>You have already passed your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har allerede byttet dine kort.</translation>
     </message>
     <message>
         <source>Wait: it is {turn}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent: det er {turn}, der har tur.</translation>
     </message>
     <message>
         <source>First choose one card to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg først ét kort at bytte.</translation>
     </message>
     <message>
         <source>First choose {count} cards to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg først {count} kort at bytte.</translation>
     </message>
     <message>
         <source>Pass exactly one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt præcis ét kort.</translation>
     </message>
     <message>
         <source>Pass exactly {count} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt præcis {count} kort.</translation>
     </message>
     <message>
         <source>You do not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke {card}.</translation>
     </message>
     <message>
         <source>You shot the moon: choose how to score it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skød månen: vælg, hvordan det skal tælle.</translation>
     </message>
     <message>
         <source>Play a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil et kort fra din hånd.</translation>
     </message>
     <message>
         <source>The first trick starts with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Første stik begynder med {card}.</translation>
     </message>
     <message>
         <source>Hearts are not broken yet: lead another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter er ikke brudt endnu: spil en anden kulør ud.</translation>
     </message>
     <message>
         <source>You must follow suit: you still hold {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skal bekende kulør: du har stadig {suit}.</translation>
     </message>
     <message>
         <source>No Q♠ in the first trick: play a heart instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen D♠ i første stik: læg en hjerter i stedet.</translation>
     </message>
     <message>
         <source>No hearts or Q♠ in the first trick while you hold another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen hjerter eller D♠ i første stik, så længe du har et andet kort.</translation>
     </message>
     <message>
         <source>Choose one card to pass to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg ét kort, du vil give til {to}.</translation>
     </message>
     <message>
         <source>Choose {count} cards to pass to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg {count} kort, du vil give til {to}.</translation>
     </message>
     <message>
         <source>You shot the moon! Give everyone else 26, or take 26 off your own score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skød månen! Giv alle andre 26, eller træk 26 fra dine egne point.</translation>
     </message>
     <message>
         <source>Lead {card} to start the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil {card} ud for at begynde runden.</translation>
     </message>
     <message>
         <source>Lead a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil et kort ud.</translation>
     </message>
     <message>
         <source>Follow suit: play a {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekend kulør: spil en {suit}.</translation>
     </message>
     <message>
         <source>You cannot follow suit: play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke bekende kulør: spil et hvilket som helst kort.</translation>
     </message>
     <message>
         <source>Passing {direction}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der byttes {direction}</translation>
     </message>
     <message>
         <source>No passing this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet bytte i denne runde</translation>
     </message>
     <message>
         <source>Hearts are broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter er brudt</translation>
     </message>
     <message>
         <source>{seat} shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} skød månen!</translation>
     </message>
     <message>
         <source>The points add up to {total}; a hand gives {expected} (or is a moon). Save anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointene giver {total} i alt; en runde giver {expected} (eller er en måne). Vil du gemme alligevel?</translation>
     </message>
     <message>
         <source>Passing two seats away needs five players, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytte to pladser væk kræver fem spillere, ikke {seats}.</translation>
     </message>
     <message>
         <source>Lead low: {card} is unlikely to win the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil lavt ud: {card} tager næppe stikket.</translation>
     </message>
     <message>
         <source>Lead {card}: several higher cards of that suit are still out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil {card} ud: flere højere kort i den kulør er stadig ude.</translation>
     </message>
     <message>
         <source>Lead a low spade, {card}, to drive out the queen of spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil en lav spar ud, {card}, for at jage spar dame frem.</translation>
     </message>
     <message>
         <source>No points can fall in the first trick: get rid of {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der kan ikke falde point i første stik: kom af med {card}.</translation>
     </message>
     <message>
         <source>Last to play and no points in the trick: take it with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidst i stikket og ingen point i det: tag det med {card}.</translation>
     </message>
     <message>
         <source>{card} is the highest card that still loses the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er det højeste kort, der stadig taber stikket.</translation>
     </message>
     <message>
         <source>Get rid of the queen of spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kom af med spar dame.</translation>
     </message>
     <message>
         <source>This trick cannot be ducked: win it with the highest card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikket kan ikke undgås: tag det med det højeste kort, {card}.</translation>
     </message>
     <message>
         <source>Nothing ducks under this trick: play the lowest, {card}, and hope someone goes higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet kort går under dette stik: læg det laveste, {card}, og håb, at nogen går højere.</translation>
     </message>
     <message>
         <source>{seat} is taking every point: take this trick with {card} to stop the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} tager alle point: tag dette stik med {card} for at stoppe månen.</translation>
     </message>
     <message>
         <source>{seat} is taking every point: give them {card}, which costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} tager alle point: giv vedkommende {card}, som intet koster.</translation>
     </message>
     <message>
         <source>The queen of spades is still out: get rid of {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spar dame er stadig ude: kom af med {card}.</translation>
     </message>
     <message>
         <source>You cannot follow suit: get rid of {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke bekende kulør: kom af med {card}.</translation>
     </message>
     <message>
         <source>You cannot follow suit: get rid of the high {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke bekende kulør: kom af med det høje kort {card}.</translation>
     </message>
     <message>
         <source>Follow with the lowest card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekend med det laveste kort, {card}.</translation>
     </message>
     <message>
         <source>Just a hunch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare en fornemmelse.</translation>
     </message>
     <message>
         <source>{card} did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} klarede sig bedst i {worlds} tænkte fordelinger.</translation>
     </message>
     <message>
         <source>Going for the moon: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Går efter månen: {card}.</translation>
     </message>
     <message>
         <source>Pass {cards}: the queen of spades is too poorly guarded to keep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt {cards} væk: spar dame er for dårligt dækket til at beholde.</translation>
     </message>
     <message>
         <source>Pass {cards}: high spades catch the queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt {cards} væk: høje spar fanger damen.</translation>
     </message>
     <message>
         <source>Pass {cards}: high hearts win tricks full of points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt {cards} væk: høje hjerter tager stik fulde af point.</translation>
     </message>
     <message>
         <source>Pass {cards}: with no {suit} left you can throw points when it is led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt {cards} væk: uden {suit} kan du smide point, når den kulør spilles ud.</translation>
     </message>
     <message>
         <source>Pass {cards}: high cards win tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt {cards} væk: høje kort tager stik.</translation>
     </message>
     <message>
         <source>Pass {cards} and try to shoot the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt {cards} væk, og prøv at skyde månen.</translation>
     </message>
     <message>
         <source>Scored this way, the moon wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tæller månen på denne måde, vinder den spillet.</translation>
     </message>
     <message>
         <source>Taking 26 off your own score keeps the game going.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trækker du 26 fra dine egne point, fortsætter spillet.</translation>
     </message>
     <message>
         <source>Give everyone else 26 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv alle andre 26 point.</translation>
     </message>
 </context>
 <context>
     <name>Reasons:store</name>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kan ikke læses.</translation>
     </message>
     <message>
         <source>The file is far larger than any Fjols file (more than {limit} bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er langt større end nogen Fjols-fil (mere end {limit} byte).</translation>
     </message>
     <message>
         <source>The file is damaged: it is not complete, readable text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er beskadiget: den er ikke hel, læsbar tekst.</translation>
     </message>
     <message>
         <source>The file is damaged: it is nested far too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er beskadiget: den er indlejret alt for dybt.</translation>
     </message>
     <message>
         <source>The file holds far more than any Fjols file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen indeholder langt mere end nogen Fjols-fil.</translation>
     </message>
     <message>
         <source>This is not a file Fjols wrote for this purpose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke en fil, Fjols har skrevet til dette formål.</translation>
     </message>
     <message>
         <source>A newer version of Fjols wrote this file (format {version}; this version reads up to {supported}).</source>
-        <translation type="unfinished"></translation>
+        <translation>En nyere version af Fjols har skrevet denne fil (format {version}; denne version læser op til {supported}).</translation>
     </message>
     <message>
         <source>The file is damaged: “{field}” should be {expected}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er beskadiget: “{field}” skulle være {expected}.</translation>
     </message>
     <message>
         <source>The file is from an older Fjols and could not be brought up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er fra en ældre Fjols og kunne ikke opdateres.</translation>
     </message>
     <message>
         <source>The file could not be written (is the disk full?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kunne ikke skrives (er disken fuld?).</translation>
     </message>
     <message>
         <source>The saved game “{game}” is not in this version of Fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det gemte spil “{game}” findes ikke i denne version af Fjols.</translation>
     </message>
     <message>
         <source>The saved house rules cannot be used here.</source>
-        <translation type="unfinished"></translation>
+        <translation>De gemte husregler kan ikke bruges her.</translation>
     </message>
     <message>
         <source>The players in the save do not fit the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillerne i det gemte parti passer ikke til spillet.</translation>
     </message>
     <message>
         <source>Move {move} of deal {deal} (“{text}”) is not a move the rules allow there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk {move} i runde {deal} (“{text}”) er ikke tilladt efter reglerne dér.</translation>
     </message>
     <message>
         <source>Deal {deal} is saved as finished but is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {deal} er gemt som færdig, men er det ikke.</translation>
     </message>
     <message>
         <source>Deal {deal} is over but was never scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {deal} er slut, men blev aldrig talt op.</translation>
     </message>
     <message>
         <source>The saved scores of deal {deal} do not match its cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>De gemte point for runde {deal} passer ikke til kortene.</translation>
     </message>
     <message>
         <source>The save goes on after the end of the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det gemte parti fortsætter efter partiets afslutning.</translation>
     </message>
     <message>
         <source>The family ledger is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Familiebogen er beskadiget.</translation>
     </message>
     <message>
         <source>A newer version of Fjols wrote the family ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>En nyere version af Fjols har skrevet familiebogen.</translation>
     </message>
     <message>
         <source>The ledger file belongs to another program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen med familiebogen hører til et andet program.</translation>
     </message>
     <message>
         <source>The family ledger is busy in another window; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Familiebogen er i brug i et andet vindue; prøv igen om lidt.</translation>
     </message>
     <message>
         <source>The family ledger could not be brought up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Familiebogen kunne ikke opdateres.</translation>
     </message>
     <message>
         <source>{name} is already in the family.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} er allerede med i familien.</translation>
     </message>
     <message>
         <source>That person is no longer in the family.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den person er ikke længere med i familien.</translation>
     </message>
     <message>
         <source>This person has played matches: hide them from the list instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne person har spillet partier: skjul vedkommende på listen i stedet.</translation>
     </message>
     <message>
         <source>A name has 1 to 40 letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et navn har 1 til 40 tegn.</translation>
     </message>
     <message>
         <source>No deal was finished, so there is nothing to count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen runde blev spillet færdig, så der er intet at tælle.</translation>
     </message>
     <message>
         <source>Some settings were not understood and are back to their defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nogle indstillinger blev ikke forstået og er sat tilbage til standard.</translation>
     </message>
     <message>
         <source>There is no preset called {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er intet regelsæt, der hedder {name}.</translation>
     </message>
     <message>
         <source>A preset called {name} exists already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der findes allerede et regelsæt, der hedder {name}.</translation>
     </message>
     <message>
         <source>A preset&apos;s name has 1 to 40 letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et regelsæts navn har 1 til 40 tegn.</translation>
     </message>
     <message>
         <source>The preset is for “{game}”, which this version of Fjols does not have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelsættet er til “{game}”, som denne version af Fjols ikke har.</translation>
     </message>
     <message>
         <source>The preset&apos;s house rules cannot be used here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelsættets husregler kan ikke bruges her.</translation>
     </message>
     <message>
         <source>A damaged preset was left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et beskadiget regelsæt blev udeladt.</translation>
     </message>
     <message>
         <source>Type a score for each of the {seats} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv point for hver af de {seats} spillere.</translation>
     </message>
     <message>
         <source>A score is far too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et pointtal er alt for stort.</translation>
     </message>
     <message>
         <source>The points add up to {total}, expected {expected}. Save anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointene giver {total} i alt, men der skulle være {expected}. Vil du gemme alligevel?</translation>
     </message>
 </context>
 <context>
