@@ -3638,845 +3638,849 @@ Version {version}.</translation>
     <name>RecallPanel</name>
     <message>
         <source>L or Escape closes this.</source>
-        <translation type="unfinished"></translation>
+        <translation>L eller Escape lukker dette.</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidste stik</translation>
     </message>
     <message>
         <source>The last bout</source>
-        <translation type="unfinished"></translation>
+        <translation>Den sidste duel</translation>
     </message>
     <message>
         <source>The last chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Den sidste bunke</translation>
     </message>
     <message>
         <source>The last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Det sidste stik</translation>
     </message>
 </context>
 <context>
     <name>RecordListEditor</name>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tilføj</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fjern</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyt &amp;op</translation>
     </message>
     <message>
         <source>Move &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyt &amp;ned</translation>
     </message>
     <message>
         <source>The chosen entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Det valgte punkt</translation>
     </message>
 </context>
 <context>
     <name>ResultsChart</name>
     <message>
         <source>Results over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultater over tid</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen færdige partier endnu.</translation>
     </message>
     <message>
         <source>↑ fewer points is better</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ færre point er bedre</translation>
     </message>
     <message>
         <source>↑ more points is better</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ flere point er bedre</translation>
     </message>
     <message>
         <source>Games, oldest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Partier, ældste først</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>vundet</translation>
     </message>
     <message>
         <source>the fool</source>
-        <translation type="unfinished"></translation>
+        <translation>fjolset</translation>
     </message>
     <message>
         <source>other games</source>
-        <translation type="unfinished"></translation>
+        <translation>andre partier</translation>
     </message>
     <message>
         <source>average so far</source>
-        <translation type="unfinished"></translation>
+        <translation>gennemsnit indtil nu</translation>
     </message>
 </context>
 <context>
     <name>RosterDialog</name>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Familie</translation>
     </message>
     <message>
         <source>The people who play at this table. Their results are kept in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>De personer, der spiller ved dette bord. Deres resultater gemmes i statistikken.</translation>
     </message>
     <message>
         <source>Family members</source>
-        <translation type="unfinished"></translation>
+        <translation>Familiemedlemmer</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tilføj</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Omdøb…</translation>
     </message>
     <message>
         <source>Take off the &amp;list</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjern fra &amp;listen</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Omdøb</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt navn:</translation>
     </message>
 </context>
 <context>
     <name>Rounds:davoserjas</name>
     <message>
         <source>Avoid tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå stik</translation>
     </message>
     <message>
         <source>Avoid clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå klør</translation>
     </message>
     <message>
         <source>Avoid queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå damer</translation>
     </message>
     <message>
         <source>Avoid the king of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå klør konge</translation>
     </message>
     <message>
         <source>Avoid the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå det sidste stik</translation>
     </message>
     <message>
         <source>Avoid the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå det første stik</translation>
     </message>
     <message>
         <source>Avoid hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå hjerter</translation>
     </message>
     <message>
         <source>The kabale</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen</translation>
     </message>
     <message>
         <source>Avoid the first and the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå det første og det sidste stik</translation>
     </message>
     <message>
         <source>All rules at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle regler på én gang</translation>
     </message>
     <message>
         <source>Avoid black cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå sorte kort</translation>
     </message>
     <message>
         <source>Avoid diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå ruder</translation>
     </message>
     <message>
         <source>Avoid K♣ and the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå K♣ og det sidste stik</translation>
     </message>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klør</translation>
     </message>
     <message>
         <source>Queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Damer</translation>
     </message>
     <message>
         <source>K♣</source>
-        <translation type="unfinished"></translation>
+        <translation>K♣</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidste stik</translation>
     </message>
     <message>
         <source>First trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Første stik</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter</translation>
     </message>
     <message>
         <source>Kabale</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabale</translation>
     </message>
     <message>
         <source>First + last</source>
-        <translation type="unfinished"></translation>
+        <translation>Første + sidste</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle regler</translation>
     </message>
     <message>
         <source>Black cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorte kort</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruder</translation>
     </message>
     <message>
         <source>K♣ + last</source>
-        <translation type="unfinished"></translation>
+        <translation>K♣ + sidste</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler: {game}</translation>
     </message>
     <message>
         <source>House rules at this table (marked in yellow): {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler ved dette bord (markeret med gult): {rules}</translation>
     </message>
     <message>
         <source>This table plays the standard rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved dette bord spilles der efter standardreglerne.</translation>
     </message>
     <message>
         <source>House rules at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler ved dette bord</translation>
     </message>
     <message>
         <source>Rules text</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeltekst</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>I alt</translation>
     </message>
     <message>
         <source>Learner mode: a move was taken back in this match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Øvetilstand: et træk blev fortrudt i dette parti.</translation>
     </message>
     <message>
         <source>Learner mode: a move was taken back in this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Øvetilstand: et træk blev fortrudt i denne runde.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetWidget</name>
     <message>
         <source>Totals</source>
-        <translation type="unfinished"></translation>
+        <translation>I alt</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Runder</translation>
     </message>
 </context>
 <context>
     <name>ScorekeeperSetupDialog</name>
     <message>
         <source>Keep score for real cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Regnskab for rigtige kort</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spil:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pillere:</translation>
     </message>
     <message>
         <source>Player {number}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller {number}:</translation>
     </message>
     <message>
         <source>Start the scoresheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Start regnskabet</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller {number}</translation>
     </message>
     <message>
         <source>Each player needs a name of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver spiller skal have sit eget navn.</translation>
     </message>
 </context>
 <context>
     <name>ScorekeeperWindow</name>
     <message>
         <source>&amp;Write down this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Skriv runden ned</translation>
     </message>
     <message>
         <source>&amp;Undo last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortryd sidste runde</translation>
     </message>
     <message>
         <source>Scoresheet: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regnskab: {game}</translation>
     </message>
     <message>
         <source>{game} with real cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} med rigtige kort</translation>
     </message>
     <message>
         <source>Points for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Point til {name}</translation>
     </message>
     <message>
         <source>The last deal was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den sidste runde er fortrudt.</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke gemt: {reason}</translation>
     </message>
     <message>
         <source>The game is over, but the family ledger could not take it: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut, men familiebogen kunne ikke tage imod det: {reason}</translation>
     </message>
     <message>
         <source>The game is over: {names} won. It is in the family ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut: {names} vandt. Det står i familiebogen.</translation>
     </message>
     <message>
         <source>Deal {number}: type each player&apos;s points for this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number}: skriv hver spillers point for runden.</translation>
     </message>
     <message>
         <source>Check the points</source>
-        <translation type="unfinished"></translation>
+        <translation>Tjek pointene</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Generelt</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprog</translation>
     </message>
     <message>
         <source>As the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Som computeren</translation>
     </message>
     <message>
         <source>Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Lydeffekter</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort</translation>
     </message>
     <message>
         <source>Learning</source>
-        <translation type="unfinished"></translation>
+        <translation>Læring</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Firfarvede kort</translation>
     </message>
     <message>
         <source>♠ black, ♥ red, ♦ blue, ♣ green: the suits are told apart at a glance.</source>
-        <translation type="unfinished"></translation>
+        <translation>♠ sort, ♥ rød, ♦ blå, ♣ grøn: kulørerne kendes fra hinanden med ét blik.</translation>
     </message>
     <message>
         <source>Large-print cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort med stor skrift</translation>
     </message>
     <message>
         <source>Big rank and suit in the corners, easy to read in a fanned hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stor værdi og kulør i hjørnerne, let at læse i en vifte af kort.</translation>
     </message>
     <message>
         <source>Dark (green felt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mørkt (grønt filt)</translation>
     </message>
     <message>
         <source>Light (pale felt, dark print)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lyst (lyst filt, mørk skrift)</translation>
     </message>
     <message>
         <source>Card animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortanimationer</translation>
     </message>
     <message>
         <source>Dealing, playing, taking tricks and picking up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortgivning, udspil, stik og at tage op.</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Fra</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurtigt</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalt</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsomt</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspillere</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Med det samme</translation>
     </message>
     <message>
         <source>Offer hints (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbyd tip (H)</translation>
     </message>
     <message>
         <source>The strongest computer player suggests a move and says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den stærkeste computerspiller foreslår et træk og siger hvorfor.</translation>
     </message>
     <message>
         <source>Explain the computer players&apos; moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Forklar computerspillernes træk</translation>
     </message>
     <message>
         <source>After each computer move the status line says why it was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter hvert computertræk siger statuslinjen, hvorfor det blev spillet.</translation>
     </message>
     <message>
         <source>Learner mode: take back your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Øvetilstand: fortryd dit sidste træk</translation>
     </message>
     <message>
         <source>Against computer players only (Ctrl+Z). The scoresheet marks a match in which a move was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun mod computerspillere (Ctrl+Z). Regnskabet markerer et parti, hvor et træk blev fortrudt.</translation>
     </message>
     <message>
         <source>Pause before a computer player&apos;s card (milliseconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause før en computerspillers kort (millisekunder)</translation>
     </message>
     <message>
         <source>Hide the hands between human players</source>
-        <translation type="unfinished"></translation>
+        <translation>Skjul hænderne mellem menneskelige spillere</translation>
     </message>
     <message>
         <source>When several people share the screen, a curtain hides every hand until the next player is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når flere deler skærmen, skjuler et tæppe alle hænder, til den næste spiller er klar.</translation>
     </message>
     <message>
         <source>Allow taking back a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillad at fortryde et træk</translation>
     </message>
     <message>
         <source>Allow hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillad tip</translation>
     </message>
     <message>
         <source>Last game played</source>
-        <translation type="unfinished"></translation>
+        <translation>Senest spillede spil</translation>
     </message>
     <message>
         <source>Window size and place</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinduets størrelse og placering</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Indstillinger</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spil:</translation>
     </message>
     <message>
         <source>House rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler…</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Export all results (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér alle resultater (CSV)…</translation>
     </message>
     <message>
         <source>Export statistics (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér statistik (CSV)…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Luk</translation>
     </message>
     <message>
         <source>By game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr. spil</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spil:</translation>
     </message>
     <message>
         <source>By person</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr. person</translation>
     </message>
     <message>
         <source>&amp;Person:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Person:</translation>
     </message>
     <message>
         <source>Between:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mellem:</translation>
     </message>
     <message>
         <source>and:</source>
-        <translation type="unfinished"></translation>
+        <translation>og:</translation>
     </message>
     <message>
         <source>In:</source>
-        <translation type="unfinished"></translation>
+        <translation>I:</translation>
     </message>
     <message>
         <source>Head to head</source>
-        <translation type="unfinished"></translation>
+        <translation>Mod hinanden</translation>
     </message>
     <message>
         <source>Person:</source>
-        <translation type="unfinished"></translation>
+        <translation>Person:</translation>
     </message>
     <message>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil:</translation>
     </message>
     <message>
         <source>Over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Over tid</translation>
     </message>
     <message>
         <source>The family ledger cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Familiebogen kan ikke læses: {reason}</translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle spil</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partier</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Sejre</translation>
     </message>
     <message>
         <source>Times
 the fool</source>
-        <translation type="unfinished"></translation>
+        <translation>Gange
+fjols</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Gennemsnit</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedste</translation>
     </message>
     <message>
         <source>Worst</source>
-        <translation type="unfinished"></translation>
+        <translation>Værste</translation>
     </message>
     <message>
         <source>Longest
 win streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Længste
+sejrsrække</translation>
     </message>
     <message>
         <source>Current
 win streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuværende
+sejrsrække</translation>
     </message>
     <message>
         <source>Longest
 fool streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Længste
+fjolsrække</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen færdige partier endnu.</translation>
     </message>
     <message>
         <source>Fewer points are better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Færre point er bedre.</translation>
     </message>
     <message>
         <source>More points are better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flere point er bedre.</translation>
     </message>
     <message>
         <source>{count} games of {game}. {better} Computer players are not listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} partier {game}. {better} Computerspillere er ikke med.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil</translation>
     </message>
     <message>
         <source>Choose two different people.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg to forskellige personer.</translation>
     </message>
     <message>
         <source>Games together</source>
-        <translation type="unfinished"></translation>
+        <translation>Partier sammen</translation>
     </message>
     <message>
         <source>Finished ahead of the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluttede foran den anden</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>The fool</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjolset</translation>
     </message>
     <message>
         <source>{name} in {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} i {game}</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér</translation>
     </message>
     <message>
         <source>Spreadsheet (CSV) (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regneark (CSV) (*.csv)</translation>
     </message>
     <message>
         <source>The file could not be written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kunne ikke skrives: {reason}</translation>
     </message>
 </context>
 <context>
     <name>SummaryPanel</name>
     <message>
         <source>Deal the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv næste runde</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt spil…</translation>
     </message>
     <message>
         <source>Review the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Gennemgå runden</translation>
     </message>
     <message>
         <source>Every move of the deal with every hand shown (Ctrl+Shift+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle rundens træk med alle hænder vist (Ctrl+Shift+R)</translation>
     </message>
     <message>
         <source>Deal {number} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} er slut</translation>
     </message>
     <message>
         <source>{names} won the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} vandt spillet!</translation>
     </message>
     <message>
         <source>{names} share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} deler sejren!</translation>
     </message>
     <message>
         <source>This deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne runde</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>I alt</translation>
     </message>
     <message>
         <source>fool</source>
-        <translation type="unfinished"></translation>
+        <translation>fjols</translation>
     </message>
 </context>
 <context>
     <name>TableModel</name>
     <message>
         <source>face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>kort med bagsiden opad</translation>
     </message>
     <message>
         <source>{card}, beaten by {cover}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, stukket af {cover}</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kort</translation>
     </message>
     <message>
         <source>{count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} kort</translation>
     </message>
     <message>
         <source>thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>tænker</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortbord</translation>
     </message>
 </context>
 <context>
     <name>Tags:davoserjas</name>
     <message>
         <source>{place} out</source>
-        <translation type="unfinished"></translation>
+        <translation>ude som {place}</translation>
     </message>
 </context>
 <context>
     <name>Tags:durak</name>
     <message>
         <source>attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>angriber</translation>
     </message>
     <message>
         <source>defends</source>
-        <translation type="unfinished"></translation>
+        <translation>forsvarer</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>ude</translation>
     </message>
     <message>
         <source>durak!</source>
-        <translation type="unfinished"></translation>
+        <translation>durak!</translation>
     </message>
 </context>
 <context>
     <name>Tags:festudgave</name>
     <message>
         <source>signalled first</source>
-        <translation type="unfinished"></translation>
+        <translation>gav tegn først</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>ude</translation>
     </message>
     <message>
         <source>fjols!</source>
-        <translation type="unfinished"></translation>
+        <translation>fjols!</translation>
     </message>
 </context>
 <context>
     <name>Tags:fjols</name>
     <message>
         <source>won!</source>
-        <translation type="unfinished"></translation>
+        <translation>vandt!</translation>
     </message>
     <message>
         <source>{place} out</source>
-        <translation type="unfinished"></translation>
+        <translation>ude som {place}</translation>
     </message>
     <message>
         <source>fjols!</source>
-        <translation type="unfinished"></translation>
+        <translation>fjols!</translation>
     </message>
 </context>
 <context>
     <name>Tags:fool</name>
     <message>
         <source>sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>sidder over</translation>
     </message>
     <message>
         <source>fool!</source>
-        <translation type="unfinished"></translation>
+        <translation>fjols!</translation>
     </message>
 </context>
 <context>
     <name>WelcomePanel</name>
     <message>
         <source>Welcome to the card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Velkommen til kortbordet</translation>
     </message>
     <message>
         <source>Choose a game. Each seat can be a person or the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg et spil. Hver plads kan være en person eller computeren.</translation>
     </message>
 </context>
 </TS>
