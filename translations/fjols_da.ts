@@ -119,7 +119,7 @@
     <message>
         <source>SavedMatchOffer</source>
         <comment>Continue the game?</comment>
-        <translation>Vil du spille partiet færdigt?</translation>
+        <translation>Fortsæt partiet?</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
@@ -149,14 +149,14 @@
     <message>
         <source>SavedMatchOffer</source>
         <comment>The last save of the game cannot be used: {reason}</comment>
-        <translation>Partiet kan ikke fortsætte fra det seneste gemte sted: {reason}</translation>
+        <translation>Den seneste gemte udgave af partiet kan ikke bruges: {reason}</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The save before it is good; it is one move earlier.
 
 {details}</comment>
-        <translation>Det gemte sted før er i orden; det er ét træk tidligere.
+        <translation>Udgaven før den er i orden; den er ét træk tidligere.
 
 {details}</translation>
     </message>
@@ -744,7 +744,7 @@
     <name>HouseRules</name>
     <message>
         <source>Passing</source>
-        <translation>Bytte af kort</translation>
+        <translation>Bytte</translation>
     </message>
     <message>
         <source>The signal</source>
@@ -884,11 +884,11 @@
     </message>
     <message>
         <source>Left, right, keep</source>
-        <translation>Venstre, højre, intet bytte</translation>
+        <translation>Venstre, højre, behold</translation>
     </message>
     <message>
         <source>Left, right, two left, two right, keep (five players)</source>
-        <translation>Venstre, højre, to til venstre, to til højre, intet bytte (fem spillere)</translation>
+        <translation>Venstre, højre, to til venstre, to til højre, behold (fem spillere)</translation>
     </message>
     <message>
         <source>Shooting the moon</source>
@@ -2233,7 +2233,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation>Afkastbunke</translation>
+        <translation>Afkast</translation>
     </message>
     <message>
         <source>Chain</source>
@@ -2513,7 +2513,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Lead any card.</source>
-        <translation>Spil et hvilket som helst kort ud.</translation>
+        <translation>Spil et valgfrit kort ud.</translation>
     </message>
     <message>
         <source>Follow suit: play a {suit}.</source>
@@ -2521,7 +2521,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>You cannot follow suit: play any card.</source>
-        <translation>Du kan ikke bekende kulør: spil et hvilket som helst kort.</translation>
+        <translation>Du kan ikke bekende kulør: spil et valgfrit kort.</translation>
     </message>
     <message>
         <source>Lay a card next to its row.</source>
@@ -2720,7 +2720,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>{card} cannot beat {attack}: use a higher card of its suit or a trump.</source>
-        <translation>{card} kan ikke stikke {attack}: brug et højere kort i samme kulør eller en trumf.</translation>
+        <translation>{card} kan ikke stikke {attack}: brug et højere kort i kuløren eller en trumf.</translation>
     </message>
     <message>
         <source>{attack} is a trump: only a higher trump beats it.</source>
@@ -2740,7 +2740,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Only ranks already on the table may be added; {card} is not one of them.</source>
-        <translation>Der må kun lægges værdier til, som allerede ligger på bordet; {card} er ikke en af dem.</translation>
+        <translation>Der må kun lægges værdier til, som ligger på bordet; det gør {card} ikke.</translation>
     </message>
     <message>
         <source>The table is full: at most {cap} attack cards.</source>
@@ -2820,19 +2820,19 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Add cards of the ranks on the table against {defender}, or add nothing.</source>
-        <translation>Læg kort til mod {defender} i de værdier, der ligger på bordet, eller læg ikke noget til.</translation>
+        <translation>Læg kort til mod {defender} i værdierne på bordet, eller lad være.</translation>
     </message>
     <message>
         <source>{defender} takes: add cards of the ranks on the table, or add nothing.</source>
-        <translation>{defender} tager op: læg kort til i de værdier, der ligger på bordet, eller læg ikke noget til.</translation>
+        <translation>{defender} tager op: læg kort til i værdierne på bordet, eller lad være.</translation>
     </message>
     <message>
         <source>Attack {defender}: drag a card (or several of one rank) to the table.</source>
-        <translation>Angrib {defender}: træk et kort (eller flere af samme værdi) hen på bordet.</translation>
+        <translation>Angrib {defender}: træk et kort (eller flere ens) hen på bordet.</translation>
     </message>
     <message>
         <source>Swap your {card} for {trump} under the talon? Drop it on the trump card.</source>
-        <translation>Bytte din {card} med {trump} under bunken? Læg den på trumfkortet.</translation>
+        <translation>Vil du bytte din {card} med {trump} under bunken? Læg den på trumfkortet.</translation>
     </message>
     <message>
         <source>Trump {suit}</source>
@@ -3114,7 +3114,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>There is nothing to pick up: lead any card.</source>
-        <translation>Der er intet at tage op: spil et hvilket som helst kort ud.</translation>
+        <translation>Der er intet at tage op: spil et valgfrit kort ud.</translation>
     </message>
     <message>
         <source>That is not a move in Fjols.</source>
@@ -3122,7 +3122,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Lead any card.</source>
-        <translation>Spil et hvilket som helst kort ud.</translation>
+        <translation>Spil et valgfrit kort ud.</translation>
     </message>
     <message>
         <source>Beat {card}, or pick it up.</source>
@@ -3201,7 +3201,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Lead any card.</source>
-        <translation>Spil et hvilket som helst kort ud.</translation>
+        <translation>Spil et valgfrit kort ud.</translation>
     </message>
     <message>
         <source>A wild 1 was led: your card sets the colour.</source>
@@ -3213,7 +3213,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>You cannot follow the colour: play any card.</source>
-        <translation>Du kan ikke bekende farve: spil et hvilket som helst kort.</translation>
+        <translation>Du kan ikke bekende farve: spil et valgfrit kort.</translation>
     </message>
     <message>
         <source>One fool per trick</source>
@@ -3344,7 +3344,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>You cannot follow suit: play any card.</source>
-        <translation>Du kan ikke bekende kulør: spil et hvilket som helst kort.</translation>
+        <translation>Du kan ikke bekende kulør: spil et valgfrit kort.</translation>
     </message>
     <message>
         <source>Passing {direction}</source>
@@ -3631,7 +3631,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>The points add up to {total}, expected {expected}. Save anyway?</source>
-        <translation>Pointene giver {total} i alt, men der skulle være {expected}. Vil du gemme alligevel?</translation>
+        <translation>Pointene giver {total} i alt, ikke {expected}. Vil du gemme alligevel?</translation>
     </message>
 </context>
 <context>
@@ -4080,7 +4080,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation>Med det samme</translation>
+        <translation>Straks</translation>
     </message>
     <message>
         <source>Offer hints (H)</source>
