@@ -5,4475 +5,4482 @@
     <name></name>
     <message>
         <source>HouseRules</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler</translation>
     </message>
     <message>
         <source>{count} face down</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} med bagsiden opad</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>tom</translation>
     </message>
     <message>
         <source>Your hand: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din hånd: {cards}.</translation>
     </message>
     <message>
         <source>Points: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Point: {points}.</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>{name}: {key}</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {key}</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>{name} signalled!</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name} har givet tegn!</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>Quick, press your key ({keys})</comment>
-        <translation type="unfinished"></translation>
+        <translation>Hurtigt, tryk på din tast ({keys})</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>{seconds} s</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} s</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>too late</comment>
-        <translation type="unfinished"></translation>
+        <translation>for sent</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>press {key}!</comment>
-        <translation type="unfinished"></translation>
+        <translation>tryk {key}!</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>key {key}</comment>
-        <translation type="unfinished"></translation>
+        <translation>tast {key}</translation>
     </message>
     <message>
         <source>Keep score for &amp;real cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>Regnskab for rigtige &amp;kort…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistik…</translation>
     </message>
     <message>
         <source>&amp;Family…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Familie…</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
         <source>Some of your settings could not be read, so Fjols started with its usual ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nogle af dine indstillinger kunne ikke læses, så Fjols startede med de sædvanlige.</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Indstillinger</translation>
     </message>
     <message>
         <source>The damaged files were kept beside the new ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>De beskadigede filer er gemt ved siden af de nye.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>{name} (computer)</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name} (computer)</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>{who}: {total} points</comment>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {total} point</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Scorekeeping with real cards, {count} deals written down.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Regnskab med rigtige kort, {count} runder skrevet ned.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Deal {number}, {moves} moves made in it.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number}, {moves} træk spillet i den.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Saved {when}.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Gemt {when}.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The finished game of {game} was written into the family ledger.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Det færdige parti {game} er skrevet i familiebogen.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Continue the game?</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fortsæt partiet?</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>A game of {game} was not finished.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Et parti {game} blev ikke spillet færdigt.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Continue</comment>
-        <translation type="unfinished"></translation>
+        <translation>Spil videre</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Put it away</comment>
-        <translation type="unfinished"></translation>
+        <translation>Læg det væk</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The unfinished game was written into the family ledger as abandoned.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Det ufærdige parti er skrevet i familiebogen som opgivet.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The saved game is damaged</comment>
-        <translation type="unfinished"></translation>
+        <translation>Det gemte parti er beskadiget</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The last save of the game cannot be used: {reason}</comment>
-        <translation type="unfinished"></translation>
+        <translation>Den seneste gemte udgave af partiet kan ikke bruges: {reason}</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The save before it is good; it is one move earlier.
 
 {details}</comment>
-        <translation type="unfinished"></translation>
+        <translation>Udgaven før den er i orden; den er ét træk tidligere.
+
+{details}</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Continue from there</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fortsæt derfra</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The saved game cannot be continued: {reason}</comment>
-        <translation type="unfinished"></translation>
+        <translation>Det gemte parti kan ikke fortsættes: {reason}</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The file is kept as {file} for anyone who wants to look at it. You can start a new game.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Filen er gemt som {file}, hvis nogen vil kigge på den. Du kan starte et nyt spil.</translation>
     </message>
 </context>
 <context>
     <name>ActionBar</name>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekræft</translation>
     </message>
 </context>
 <context>
     <name>Advice</name>
     <message>
         <source>the only move allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>det eneste tilladte træk.</translation>
     </message>
     <message>
         <source>the only sensible move.</source>
-        <translation type="unfinished"></translation>
+        <translation>det eneste fornuftige træk.</translation>
     </message>
     <message>
         <source>picked at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>valgt tilfældigt.</translation>
     </message>
     <message>
         <source>a hunch.</source>
-        <translation type="unfinished"></translation>
+        <translation>en fornemmelse.</translation>
     </message>
     <message>
         <source>came out best after playing {worlds} possible deals to the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>klarede sig bedst, da {worlds} mulige fordelinger blev spillet til ende.</translation>
     </message>
 </context>
 <context>
     <name>Advice:hearts</name>
     <message>
         <source>lead low with {card}: someone else will probably have to take the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>spil lavt ud med {card}: en anden må nok tage stikket.</translation>
     </message>
     <message>
         <source>lead {card}: plenty of higher cards of that suit are still out.</source>
-        <translation type="unfinished"></translation>
+        <translation>spil {card} ud: der er stadig mange højere kort i den kulør ude.</translation>
     </message>
     <message>
         <source>lead a low spade ({card}) to drive out Q♠.</source>
-        <translation type="unfinished"></translation>
+        <translation>spil en lav spar ud ({card}) for at jage D♠ frem.</translation>
     </message>
     <message>
         <source>the first trick holds no points: a safe place for a high card ({card}).</source>
-        <translation type="unfinished"></translation>
+        <translation>første stik giver ingen point: et sikkert sted til et højt kort ({card}).</translation>
     </message>
     <message>
         <source>the trick holds no points, so {card} may win it safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>stikket giver ingen point, så {card} kan roligt tage det.</translation>
     </message>
     <message>
         <source>duck under the trick with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>læg dig under stikket med {card}.</translation>
     </message>
     <message>
         <source>no card stays under the trick; {card} is the cheapest.</source>
-        <translation type="unfinished"></translation>
+        <translation>intet kort kan gå under stikket; {card} er det billigste.</translation>
     </message>
     <message>
         <source>the trick is lost anyway: win it with the highest card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>stikket er tabt alligevel: tag det med det højeste kort, {card}.</translation>
     </message>
     <message>
         <source>follow low with {card} and keep the high cards for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>bekend lavt med {card}, og gem de høje kort til senere.</translation>
     </message>
     <message>
         <source>cannot follow suit: a chance to get rid of Q♠!</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke bekende kulør: en chance for at komme af med D♠!</translation>
     </message>
     <message>
         <source>cannot follow suit: get rid of {card} while Q♠ is still out.</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke bekende kulør: kom af med {card}, mens D♠ stadig er ude.</translation>
     </message>
     <message>
         <source>cannot follow suit: get rid of a heart, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke bekende kulør: kom af med en hjerter, {card}.</translation>
     </message>
     <message>
         <source>cannot follow suit: get rid of the highest card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke bekende kulør: kom af med det højeste kort, {card}.</translation>
     </message>
     <message>
         <source>take the trick with {card} so that {seat} cannot shoot the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>tag stikket med {card}, så {seat} ikke kan skyde månen.</translation>
     </message>
     <message>
         <source>keep points away from {seat}, who may be shooting the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>hold point væk fra {seat}, som måske er ved at skyde månen.</translation>
     </message>
     <message>
         <source>going for the moon: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>går efter månen: {card}.</translation>
     </message>
     <message>
         <source>pass on Q♠ and its dangerous company: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>byt D♠ og dens farlige selskab væk: {cards}.</translation>
     </message>
     <message>
         <source>pass the high spades that could catch Q♠: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>byt de høje spar væk, der kan fange D♠: {cards}.</translation>
     </message>
     <message>
         <source>pass {cards} to run out of {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>byt {cards} væk for at blive renonce i {suit}.</translation>
     </message>
     <message>
         <source>pass the high hearts: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>byt de høje hjerter væk: {cards}.</translation>
     </message>
     <message>
         <source>pass the highest cards: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>byt de højeste kort væk: {cards}.</translation>
     </message>
     <message>
         <source>keep the high cards to shoot the moon; pass {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>behold de høje kort for at skyde månen; byt {cards} væk.</translation>
     </message>
     <message>
         <source>this choice wins the game now.</source>
-        <translation type="unfinished"></translation>
+        <translation>dette valg vinder spillet nu.</translation>
     </message>
     <message>
         <source>this choice keeps the game going, and better placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>dette valg holder spillet i gang, og med en bedre placering.</translation>
     </message>
     <message>
         <source>giving everyone else 26 is worth more.</source>
-        <translation type="unfinished"></translation>
+        <translation>det er mere værd at give alle andre 26.</translation>
     </message>
 </context>
 <context>
     <name>Buttons</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Færdig</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk</translation>
     </message>
     <message>
         <source>Signal!</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv tegn!</translation>
     </message>
 </context>
 <context>
     <name>Buttons:davoserjas</name>
     <message>
         <source>Pass (nothing fits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas (intet passer)</translation>
     </message>
 </context>
 <context>
     <name>Buttons:durak</name>
     <message>
         <source>Take the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag kortene op</translation>
     </message>
     <message>
         <source>Add nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg ikke til</translation>
     </message>
     <message>
         <source>Done beating</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeg er færdig</translation>
     </message>
     <message>
         <source>Keep my card</source>
-        <translation type="unfinished"></translation>
+        <translation>Behold mit kort</translation>
     </message>
     <message>
         <source>Show the trump: pass on</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis trumfen: send videre</translation>
     </message>
     <message>
         <source>Attack with these</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrib med disse</translation>
     </message>
     <message>
         <source>Pass the attack on</source>
-        <translation type="unfinished"></translation>
+        <translation>Send angrebet videre</translation>
     </message>
 </context>
 <context>
     <name>Buttons:festudgave</name>
     <message>
         <source>Pass this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Send kortet videre</translation>
     </message>
     <message>
         <source>Take the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag kortet</translation>
     </message>
     <message>
         <source>Signal: four of a kind!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegn: fire ens!</translation>
     </message>
 </context>
 <context>
     <name>Buttons:fjols</name>
     <message>
         <source>Pick up</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag op</translation>
     </message>
 </context>
 <context>
     <name>Buttons:hearts</name>
     <message>
         <source>Pass these cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt disse kort</translation>
     </message>
     <message>
         <source>Everyone else +26</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle andre +26</translation>
     </message>
     <message>
         <source>Me −26</source>
-        <translation type="unfinished"></translation>
+        <translation>Mig −26</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>J</source>
-        <translation type="unfinished"></translation>
+        <translation>B</translation>
     </message>
     <message>
         <source>Q</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>grøn</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rød</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>gul</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blå</translation>
     </message>
     <message>
         <source>wild</source>
-        <translation type="unfinished"></translation>
+        <translation>hvid</translation>
     </message>
 </context>
 <context>
     <name>Columns</name>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Point</translation>
     </message>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik</translation>
     </message>
     <message>
         <source>Matchsticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tændstikker</translation>
     </message>
     <message>
         <source>Fool</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjols</translation>
     </message>
     <message>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort tilbage</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads</translation>
     </message>
 </context>
 <context>
     <name>Columns:davoserjas</name>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik</translation>
     </message>
     <message>
         <source>{cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards}</translation>
     </message>
     <message>
         <source>First trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Første stik</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidste stik</translation>
     </message>
     <message>
         <source>Passes</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas</translation>
     </message>
     <message>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort tilbage</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads</translation>
     </message>
 </context>
 <context>
     <name>Columns:durak</name>
     <message>
         <source>Matchsticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tændstikker</translation>
     </message>
     <message>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort tilbage</translation>
     </message>
 </context>
 <context>
     <name>Columns:festudgave</name>
     <message>
         <source>Matchsticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tændstikker</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Bogstaver</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ude</translation>
     </message>
 </context>
 <context>
     <name>Columns:fjols</name>
     <message>
         <source>Matchsticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tændstikker</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads</translation>
     </message>
 </context>
 <context>
     <name>Columns:fool</name>
     <message>
         <source>Out (+10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ude (+10)</translation>
     </message>
     <message>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort tilbage</translation>
     </message>
 </context>
 <context>
     <name>Columns:hearts</name>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik</translation>
     </message>
     <message>
         <source>♥</source>
-        <translation type="unfinished"></translation>
+        <translation>♥</translation>
     </message>
     <message>
         <source>Q♠</source>
-        <translation type="unfinished"></translation>
+        <translation>D♠</translation>
     </message>
 </context>
 <context>
     <name>DealReview</name>
     <message>
         <source>{name} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} giver</translation>
     </message>
 </context>
 <context>
     <name>DealReviewDialog</name>
     <message>
         <source>Deal review: {game}, deal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gennemgang: {game}, runde {number}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed {seed}&lt;/b&gt; (match {match}, deal {number}) · {count} moves · every hand is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Blanding {seed}&lt;/b&gt; (parti {match}, runde {number}) · {count} træk · alle hænder vises</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: start a new game of {game} with seed {match} (fjols --game {id} --seed {match}) and deal {number} is this deal again. The computers saw only their own cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samme blanding giver de samme kort: Start et nyt spil {game} med blanding {match} (fjols --game {id} --seed {match}), så er runde {number} denne runde igen. Computerne så kun deres egne kort.</translation>
     </message>
     <message>
         <source>The deal, every hand shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden med alle hænder vist</translation>
     </message>
     <message>
         <source>Moves of the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundens træk</translation>
     </message>
     <message>
         <source>To the deal (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Til kortgivningen (Home)</translation>
     </message>
     <message>
         <source>One move back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Et træk tilbage (venstre pil)</translation>
     </message>
     <message>
         <source>One move on (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Et træk frem (højre pil)</translation>
     </message>
     <message>
         <source>To the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Til slutningen (End)</translation>
     </message>
     <message>
         <source>Position in the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Sted i runden</translation>
     </message>
     <message>
         <source>Copy the record</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiér forløbet</translation>
     </message>
     <message>
         <source>The seed, the house rules and every move, as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Blandingen, husreglerne og alle træk som tekst</translation>
     </message>
     <message>
         <source>Move {step} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk {step} af {count}</translation>
     </message>
     <message>
         <source>The record is on the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forløbet er kopieret til udklipsholderen.</translation>
     </message>
 </context>
 <context>
     <name>EnumListEditor</name>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyt &amp;op</translation>
     </message>
     <message>
         <source>Move &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyt &amp;ned</translation>
     </message>
 </context>
 <context>
     <name>FamilyFeatures</name>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Familie</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke gemt: {reason}</translation>
     </message>
     <message>
         <source>A saved game that cannot be continued was kept as {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Et gemt parti, der ikke kan fortsættes, er gemt som {file}: {reason}</translation>
     </message>
 </context>
 <context>
     <name>Games</name>
     <message>
         <source>Hjerterfri</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerterfri</translation>
     </message>
     <message>
         <source>Hearts: avoid the hearts and the queen of spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerterfri: undgå hjerterne og spar dame.</translation>
     </message>
     <message>
         <source>Davoserjas</source>
-        <translation type="unfinished"></translation>
+        <translation>Davoserjas</translation>
     </message>
     <message>
         <source>Six rounds: avoid tricks, clubs, queens, the king of clubs and the last trick, then race to empty your hand in the kabale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seks runder: undgå stik, klør, damer, klør konge og sidste stik, og kom så først af med kortene i kabalen.</translation>
     </message>
     <message>
         <source>Fjols – festudgave</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjols – festudgave</translation>
     </message>
     <message>
         <source>Pass cards to the left until someone has four of a kind; the last to touch their nose is the fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Send kort til venstre, til nogen har fire ens; den sidste, der tager sig til næsen, er fjolset.</translation>
     </message>
     <message>
         <source>Fjols</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjols</translation>
     </message>
     <message>
         <source>Beat the card before you with a high or a low trump; the last with cards is the fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik kortet før dig – der er både højtrumf og lavtrumf; den sidste med kort på hånden er fjolset.</translation>
     </message>
     <message>
         <source>A game by Friedemann Friese. This is an unofficial implementation for home play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et spil af Friedemann Friese. Dette er en uofficiel udgave til brug derhjemme.</translation>
     </message>
     <message>
         <source>Fool!</source>
-        <translation type="unfinished"></translation>
+        <translation>Fool!</translation>
     </message>
     <message>
         <source>Get rid of your cards, but never play the worst card of a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kom af med dine kort, men læg aldrig det dårligste kort i et stik.</translation>
     </message>
     <message>
         <source>Durak</source>
-        <translation type="unfinished"></translation>
+        <translation>Durak</translation>
     </message>
     <message>
         <source>Attack and defend; the last player with cards is the fool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrib og forsvar dig; den sidste med kort på hånden er duraken.</translation>
     </message>
 </context>
 <context>
     <name>HandModel</name>
     <message>
         <source>face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>kort med bagsiden opad</translation>
     </message>
 </context>
 <context>
     <name>HandoffCurtain</name>
     <message>
         <source>Everyone else, please look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle andre: kig væk, tak.</translation>
     </message>
     <message>
         <source>Pass the computer to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv computeren til {name}</translation>
     </message>
     <message>
         <source>I am {name}: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeg er {name}: vis mine kort</translation>
     </message>
 </context>
 <context>
     <name>HouseRules</name>
     <message>
         <source>Passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytte</translation>
     </message>
     <message>
         <source>The signal</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegnet</translation>
     </message>
     <message>
         <source>Four of one rank per player, all dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire af samme værdi pr. spiller, alle gives ud</translation>
     </message>
     <message>
         <source>The whole deck; the dealer draws from a pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle 52 kort; giveren trækker fra en bunke</translation>
     </message>
     <message>
         <source>Everybody passes at the same time</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle sender på samme tid</translation>
     </message>
     <message>
         <source>Pass and take at your own pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Send og tag i dit eget tempo</translation>
     </message>
     <message>
         <source>Seconds to choose a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunder til at vælge et kort</translation>
     </message>
     <message>
         <source>When the time is up, the chosen card (or a random one) is passed. 0 waits for everybody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når tiden er gået, sendes det valgte kort (eller et tilfældigt). 0 venter på alle.</translation>
     </message>
     <message>
         <source>Finger on the nose</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag dig til næsen</translation>
     </message>
     <message>
         <source>Grab a spoon (one fewer than players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag en ske (én færre end spillere)</translation>
     </message>
     <message>
         <source>Signalling without four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegn uden fire ens</translation>
     </message>
     <message>
         <source>You are the fjols</source>
-        <translation type="unfinished"></translation>
+        <translation>Du er fjolset</translation>
     </message>
     <message>
         <source>It does not count; play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Det tæller ikke; spil videre</translation>
     </message>
     <message>
         <source>Seconds to react to a signal</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunder til at reagere på tegnet</translation>
     </message>
     <message>
         <source>Who has not signalled by then is too late; of several, one is drawn at random to be the fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den, der ikke har givet tegn inden da, er for sent på den; er flere for sent på den, trækkes der lod om, hvem der bliver fjolset.</translation>
     </message>
     <message>
         <source>A matchstick for each fjols</source>
-        <translation type="unfinished"></translation>
+        <translation>En tændstik til hvert fjols</translation>
     </message>
     <message>
         <source>A letter for each fjols; a full word is out</source>
-        <translation type="unfinished"></translation>
+        <translation>Et bogstav til hvert fjols; et helt ord er ude</translation>
     </message>
     <message>
         <source>Word (letters scoring)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord (med bogstaver)</translation>
     </message>
     <message>
         <source>FJOLS</source>
-        <translation type="unfinished"></translation>
+        <translation>FJOLS</translation>
     </message>
     <message>
         <source>GRIS</source>
-        <translation type="unfinished"></translation>
+        <translation>GRIS</translation>
     </message>
     <message>
         <source>PIG</source>
-        <translation type="unfinished"></translation>
+        <translation>PIG</translation>
     </message>
     <message>
         <source>DONKEY</source>
-        <translation type="unfinished"></translation>
+        <translation>DONKEY</translation>
     </message>
     <message>
         <source>Rounds in a match (matchsticks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal runder (med tændstikker)</translation>
     </message>
     <message>
         <source>0 means play until you stop. With letters the match ends when one player is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 betyder, at I bliver ved, til I stopper. Med bogstaver slutter det, når kun én spiller er tilbage.</translation>
     </message>
     <message>
         <source>Computer players react</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspillerne reagerer</translation>
     </message>
     <message>
         <source>Slowly (good with children)</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsomt (godt med børn)</translation>
     </message>
     <message>
         <source>Normally</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalt</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurtigt</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Regnskab</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillets afslutning</translation>
     </message>
     <message>
         <source>Cards passed before each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort, der byttes før hver runde</translation>
     </message>
     <message>
         <source>0 means the cards are never passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med 0 byttes der aldrig kort.</translation>
     </message>
     <message>
         <source>Passing with three or five players</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytte med tre eller fem spillere</translation>
     </message>
     <message>
         <source>There is no player opposite you at an odd table. With five players you may also pass two seats to the left and to the right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved et ulige bord er der ingen overfor. Er I fem, kan I også bytte to pladser til venstre og til højre.</translation>
     </message>
     <message>
         <source>Left, right, keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Venstre, højre, behold</translation>
     </message>
     <message>
         <source>Left, right, two left, two right, keep (five players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Venstre, højre, to til venstre, to til højre, behold (fem spillere)</translation>
     </message>
     <message>
         <source>Shooting the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>At skyde månen</translation>
     </message>
     <message>
         <source>What happens when one player takes every heart and the queen of spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvad der sker, når én spiller tager alle hjerter og spar dame.</translation>
     </message>
     <message>
         <source>The others get 26 points each</source>
-        <translation type="unfinished"></translation>
+        <translation>De andre får 26 point hver</translation>
     </message>
     <message>
         <source>The shooter subtracts 26</source>
-        <translation type="unfinished"></translation>
+        <translation>Skytten trækker 26 fra</translation>
     </message>
     <message>
         <source>The shooter chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>Skytten vælger</translation>
     </message>
     <message>
         <source>The game ends when someone reaches</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet slutter, når nogen når</translation>
     </message>
     <message>
         <source>After the hand in which a total reaches this score, the lowest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter den runde, hvor nogens samlede point når dette tal, vinder den med færrest.</translation>
     </message>
     <message>
         <source>Ten of diamonds is a bonus card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruder ti er et bonuskort</translation>
     </message>
     <message>
         <source>Whoever takes the ten of diamonds subtracts points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den, der tager ruder ti, får trukket point fra.</translation>
     </message>
     <message>
         <source>Value of the ten of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Værdien af ruder ti</translation>
     </message>
     <message>
         <source>The queen of spades breaks hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Spar dame bryder hjerter</translation>
     </message>
     <message>
         <source>Once the queen of spades has been played, hearts may be led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når spar dame har været spillet, må der spilles hjerter ud.</translation>
     </message>
     <message>
         <source>No points in the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen point i første stik</translation>
     </message>
     <message>
         <source>Hearts and the queen of spades may not be played in the first trick unless you hold nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter og spar dame må ikke lægges i første stik, medmindre man ikke har andet.</translation>
     </message>
     <message>
         <source>Holding only points in the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun pointkort i første stik</translation>
     </message>
     <message>
         <source>Play any card, the queen of spades too</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg et hvilket som helst, også spar dame</translation>
     </message>
     <message>
         <source>Play a heart, not the queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg en hjerter, ikke spar dame</translation>
     </message>
     <message>
         <source>Lead a heart when you hold only hearts and the queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil hjerter ud, når du kun har hjerter og spar dame</translation>
     </message>
     <message>
         <source>Otherwise such a hand must lead the queen of spades while hearts are not broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ellers skal sådan en hånd spille spar dame ud, så længe hjerter ikke er brudt.</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Runder</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Point</translation>
     </message>
     <message>
         <source>Kabale</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabale</translation>
     </message>
     <message>
         <source>Your own round list</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeres egne runder</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort</translation>
     </message>
     <message>
         <source>A suit letter (C, D, H, S) for every card of that suit, a rank (2-10, J, Q, K, A) for all four of that rank, or one card such as KC. Several, separated by blanks, count together: C S are the black cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et kulørbogstav (C klør, D ruder, H hjerter, S spar) for alle kort i kuløren, en værdi (2-10, J knægt, Q dame, K konge, A es) for alle fire kort af den værdi, eller ét kort som KC (klør konge). Flere, adskilt af mellemrum, tæller sammen: C S er de sorte kort.</translation>
     </message>
     <message>
         <source>Points per card</source>
-        <translation type="unfinished"></translation>
+        <translation>Point pr. kort</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Nøgle</translation>
     </message>
     <message>
         <source>A short key: lower-case letters, digits and _. The standard keys (tricks, clubs, ...) show the standard name.</source>
-        <translation type="unfinished"></translation>
+        <translation>En kort nøgle: små bogstaver, tal og _. Standardnøglerne (tricks, clubs …) viser standardnavnet.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Your name for the round; empty shows the standard name of its key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeres navn til runden; tomt viser nøglens standardnavn.</translation>
     </message>
     <message>
         <source>Kind of round</source>
-        <translation type="unfinished"></translation>
+        <translation>Slags runde</translation>
     </message>
     <message>
         <source>Tricks: avoid something</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik: undgå noget</translation>
     </message>
     <message>
         <source>Kabale: get rid of your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabale: kom af med kortene</translation>
     </message>
     <message>
         <source>Points per trick taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Point pr. taget stik</translation>
     </message>
     <message>
         <source>Points for taking the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Point for at tage første stik</translation>
     </message>
     <message>
         <source>Points for taking the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Point for at tage sidste stik</translation>
     </message>
     <message>
         <source>Penalty cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Strafkort</translation>
     </message>
     <message>
         <source>Points per pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Point pr. pas</translation>
     </message>
     <message>
         <source>Kabale scored by</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen tælles efter</translation>
     </message>
     <message>
         <source>Cards left when the first is out</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort tilbage, når den første er ude</translation>
     </message>
     <message>
         <source>Finishing place</source>
-        <translation type="unfinished"></translation>
+        <translation>Placering</translation>
     </message>
     <message>
         <source>Points per card left</source>
-        <translation type="unfinished"></translation>
+        <translation>Point pr. kort tilbage</translation>
     </message>
     <message>
         <source>Points per place behind the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Point pr. plads efter vinderen</translation>
     </message>
     <message>
         <source>One value each for 3, 4, 5, 6 and 7 players: the second out gets it once, the third twice, and so on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Én værdi for hver af 3, 4, 5, 6 og 7 spillere: nummer to ud får den én gang, nummer tre to gange og så videre.</translation>
     </message>
     <message>
         <source>Bonus for the first out</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus til den første, der går ud</translation>
     </message>
     <message>
         <source>Rounds in the order played</source>
-        <translation type="unfinished"></translation>
+        <translation>Rækkefølgen af runderne</translation>
     </message>
     <message>
         <source>Leave a round out to skip it; some families play the kabale first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag en runde ud for at springe den over; nogle familier spiller kabalen først.</translation>
     </message>
     <message>
         <source>Avoid tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå stik</translation>
     </message>
     <message>
         <source>Avoid clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå klør</translation>
     </message>
     <message>
         <source>Avoid queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå damer</translation>
     </message>
     <message>
         <source>Avoid the king of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå klør konge</translation>
     </message>
     <message>
         <source>Avoid the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå det sidste stik</translation>
     </message>
     <message>
         <source>The kabale</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen</translation>
     </message>
     <message>
         <source>Avoid the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå det første stik</translation>
     </message>
     <message>
         <source>Avoid hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå hjerter</translation>
     </message>
     <message>
         <source>Extra rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekstra runder</translation>
     </message>
     <message>
         <source>Played just before the kabale, unless the order above places them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilles lige før kabalen, medmindre rækkefølgen ovenfor placerer dem.</translation>
     </message>
     <message>
         <source>Avoid tricks: points per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå stik: point pr. stik</translation>
     </message>
     <message>
         <source>Avoid clubs: points per club</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå klør: point pr. klør</translation>
     </message>
     <message>
         <source>Avoid queens: points per queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå damer: point pr. dame</translation>
     </message>
     <message>
         <source>Avoid the king of clubs: points for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå klør konge: point for den</translation>
     </message>
     <message>
         <source>Avoid the last trick: points for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå det sidste stik: point for det</translation>
     </message>
     <message>
         <source>The last-trick round also penalises</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden med det sidste stik straffer også</translation>
     </message>
     <message>
         <source>Nothing else</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet andet</translation>
     </message>
     <message>
         <source>The first trick, at the same points</source>
-        <translation type="unfinished"></translation>
+        <translation>Det første stik, med samme point</translation>
     </message>
     <message>
         <source>Avoid the first trick: points for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå det første stik: point for det</translation>
     </message>
     <message>
         <source>Avoid hearts: points per heart</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå hjerter: point pr. hjerter</translation>
     </message>
     <message>
         <source>Kabale: points per pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabale: point pr. pas</translation>
     </message>
     <message>
         <source>Kabale: points per card left when someone is out</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabale: point pr. kort tilbage, når nogen er ude</translation>
     </message>
     <message>
         <source>Kabale: bonus for the first out</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabale: bonus til den første, der går ud</translation>
     </message>
     <message>
         <source>Subtracted from the first player out (Swedish Jazz uses 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trækkes fra hos den, der først går ud (det svenske Jazz bruger 10).</translation>
     </message>
     <message>
         <source>Kabale: the ace is</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabale: esset er</translation>
     </message>
     <message>
         <source>Low, below the two</source>
-        <translation type="unfinished"></translation>
+        <translation>Lavt, under toeren</translation>
     </message>
     <message>
         <source>High, above the king</source>
-        <translation type="unfinished"></translation>
+        <translation>Højt, over kongen</translation>
     </message>
     <message>
         <source>Kabale: the sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabale: syverne</translation>
     </message>
     <message>
         <source>All laid out before the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle lægges ud før første tur</translation>
     </message>
     <message>
         <source>Played in turn; a seven must be played first</source>
-        <translation type="unfinished"></translation>
+        <translation>Lægges efter tur; en syver skal lægges først</translation>
     </message>
     <message>
         <source>Played in turn like any other card</source>
-        <translation type="unfinished"></translation>
+        <translation>Lægges efter tur som alle andre kort</translation>
     </message>
     <message>
         <source>Kabale: cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabale: kort</translation>
     </message>
     <message>
         <source>The same cards as the trick rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>De samme kort som stikrunderne</translation>
     </message>
     <message>
         <source>All 52; hands may differ by one card</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle 52; hænderne kan afvige med ét kort</translation>
     </message>
     <message>
         <source>The ace is low in the trick rounds too</source>
-        <translation type="unfinished"></translation>
+        <translation>Es er også lavest i stikrunderne</translation>
     </message>
     <message>
         <source>Which twos leave the deck first</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvilke toere der tages ud først</translation>
     </message>
     <message>
         <source>Three players remove one two, five remove two, seven three and six all four, so that everybody gets the same number of cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre spillere tager én toer ud, fem tager to, syv tager tre og seks alle fire, så alle får lige mange kort.</translation>
     </message>
     <message>
         <source>Two of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruder 2</translation>
     </message>
     <message>
         <source>Two of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter 2</translation>
     </message>
     <message>
         <source>Two of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spar 2</translation>
     </message>
     <message>
         <source>Two of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klør 2</translation>
     </message>
     <message>
         <source>End a round once all its penalties are taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Stop en runde, når alle strafpoint er taget</translation>
     </message>
     <message>
         <source>Saves time; it cannot change a score. Rounds that penalise every trick or the last trick are always played to the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det sparer tid og kan aldrig ændre pointene. Runder, der straffer hvert stik eller det sidste stik, spilles altid til ende.</translation>
     </message>
     <message>
         <source>Tie for the lowest total</source>
-        <translation type="unfinished"></translation>
+        <translation>Lige med færrest point</translation>
     </message>
     <message>
         <source>They share the win</source>
-        <translation type="unfinished"></translation>
+        <translation>De deler sejren</translation>
     </message>
     <message>
         <source>Fewest points in the kabale wins, else they share</source>
-        <translation type="unfinished"></translation>
+        <translation>Færrest point i kabalen vinder, ellers deler de</translation>
     </message>
     <message>
         <source>Play your own round list</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil jeres egen liste af runder</translation>
     </message>
     <message>
         <source>Play the rounds below instead of the standard rounds; the points above are then not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil runderne nedenfor i stedet for standardrunderne; pointene ovenfor bruges så ikke.</translation>
     </message>
     <message>
         <source>Your rounds in the order played</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeres runder i den rækkefølge, de spilles</translation>
     </message>
     <message>
         <source>Play more hands until one is lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil flere runder, til én har færrest</translation>
     </message>
     <message>
         <source>Open hands (practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Åbne kort (til øvelse)</translation>
     </message>
     <message>
         <source>Everybody&apos;s cards are shown face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles kort ligger med billedsiden opad.</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal</translation>
     </message>
     <message>
         <source>Seksdagesløbet (standard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seksdagesløbet (standard)</translation>
     </message>
     <message>
         <source>Kabale first</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen først</translation>
     </message>
     <message>
         <source>Seven rounds: first and last trick, all rules at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Syv runder: første og sidste stik, alle regler på én gang</translation>
     </message>
     <message>
         <source>Black cards and diamonds, kabale by place</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorte kort og ruder, kabale efter placering</translation>
     </message>
     <message>
         <source>Beating</source>
-        <translation type="unfinished"></translation>
+        <translation>At stikke</translation>
     </message>
     <message>
         <source>Picking up</source>
-        <translation type="unfinished"></translation>
+        <translation>At tage op</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Regnskab</translation>
     </message>
     <message>
         <source>Cards in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort i spil</translation>
     </message>
     <message>
         <source>36 cards (sixes to aces) is usual; some families play with all 52, which makes the game longer and trumps rarer.</source>
-        <translation type="unfinished"></translation>
+        <translation>36 kort (seksere til esser) er det almindelige; nogle familier spiller med alle 52, og så bliver spillet længere og trumferne sjældnere.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreb</translation>
     </message>
     <message>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsvar</translation>
     </message>
     <message>
         <source>Start of the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillets start</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant</translation>
     </message>
     <message>
         <source>Podkidnoy is the usual game. Perevodnoy lets the defender pass the attack on; prostoy is played with five cards and no throw-ins; severnyi has a second trump suit late in the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podkidnoj er det almindelige spil. I perevodnoj kan forsvareren sende angrebet videre; prostoj spilles med fem kort og uden at kaste ind; i severnyj kommer der en ekstra trumfkulør sent i spillet.</translation>
     </message>
     <message>
         <source>Podkidnoy (throw-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Podkidnoj (kast ind)</translation>
     </message>
     <message>
         <source>Perevodnoy (transfer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perevodnoj (send videre)</translation>
     </message>
     <message>
         <source>Prostoy (five cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prostoj (fem kort)</translation>
     </message>
     <message>
         <source>Severnyi (two trump suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Severnyj (to trumfkulører)</translation>
     </message>
     <message>
         <source>Cards in the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort i spillet</translation>
     </message>
     <message>
         <source>24 cards (nine to ace) is for two players only.</source>
-        <translation type="unfinished"></translation>
+        <translation>24 kort (niere til esser) er kun for to spillere.</translation>
     </message>
     <message>
         <source>24 cards (9 to ace)</source>
-        <translation type="unfinished"></translation>
+        <translation>24 kort (9 til es)</translation>
     </message>
     <message>
         <source>36 cards (6 to ace)</source>
-        <translation type="unfinished"></translation>
+        <translation>36 kort (6 til es)</translation>
     </message>
     <message>
         <source>52 cards (2 to ace)</source>
-        <translation type="unfinished"></translation>
+        <translation>52 kort (2 til es)</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold</translation>
     </message>
     <message>
         <source>Partners sit opposite (four players) or every other seat (six players). The team left with cards loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Makkerne sidder over for hinanden (fire spillere) eller på hver anden plads (seks spillere). Det hold, der sidder tilbage med kort, taber.</translation>
     </message>
     <message>
         <source>Everyone for themselves</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle for sig selv</translation>
     </message>
     <message>
         <source>Two against two</source>
-        <translation type="unfinished"></translation>
+        <translation>To mod to</translation>
     </message>
     <message>
         <source>Three against three</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre mod tre</translation>
     </message>
     <message>
         <source>Who may throw in</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem må kaste ind</translation>
     </message>
     <message>
         <source>Everybody up to four players, else neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle ved højst fire spillere, ellers naboerne</translation>
     </message>
     <message>
         <source>Every attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle angribere</translation>
     </message>
     <message>
         <source>The defender&apos;s two neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsvarerens to naboer</translation>
     </message>
     <message>
         <source>Only the main attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun hovedangriberen</translation>
     </message>
     <message>
         <source>When attackers may throw in</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvornår angriberne må kaste ind</translation>
     </message>
     <message>
         <source>When every card on the table is beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Når alle kort på bordet er stukket</translation>
     </message>
     <message>
         <source>After every card the defender beats</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter hvert kort, forsvareren stikker</translation>
     </message>
     <message>
         <source>Attackers may add cards when the defender takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriberne må lægge kort til, når forsvareren tager op</translation>
     </message>
     <message>
         <source>At most five attack cards early in the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Højst fem angrebskort tidligt i spillet</translation>
     </message>
     <message>
         <source>No: six in every bout</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej: seks i hver duel</translation>
     </message>
     <message>
         <source>In the first bout</source>
-        <translation type="unfinished"></translation>
+        <translation>I første duel</translation>
     </message>
     <message>
         <source>Until the first bout has been beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Indtil første duel er slået af</translation>
     </message>
     <message>
         <source>Swap the lowest trump for the turned-up trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt den laveste trumf med den vendte trumf</translation>
     </message>
     <message>
         <source>Only the player who was dealt the lowest trump may swap it, before a bout and while the turned-up card is still under the talon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun den, der fik den laveste trumf ved kortgivningen, må bytte den, før en duel, mens det vendte kort stadig ligger under bunken.</translation>
     </message>
     <message>
         <source>Every deal (not in prostoy)</source>
-        <translation type="unfinished"></translation>
+        <translation>I hvert spil (ikke i prostoj)</translation>
     </message>
     <message>
         <source>Every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>I hvert spil</translation>
     </message>
     <message>
         <source>Only before the first attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun før første angreb</translation>
     </message>
     <message>
         <source>Only in the first deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun i første spil</translation>
     </message>
     <message>
         <source>Who attacks first after the first deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem angriber først efter første spil</translation>
     </message>
     <message>
         <source>The dealer&apos;s left neighbour</source>
-        <translation type="unfinished"></translation>
+        <translation>Giverens venstre nabo</translation>
     </message>
     <message>
         <source>The dealer&apos;s right neighbour attacks the fool</source>
-        <translation type="unfinished"></translation>
+        <translation>Giverens højre nabo angriber fjolset</translation>
     </message>
     <message>
         <source>The lowest trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Den laveste trumf</translation>
     </message>
     <message>
         <source>Nobody holds a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen har trumf</translation>
     </message>
     <message>
         <source>The dealer&apos;s left neighbour attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Giverens venstre nabo angriber</translation>
     </message>
     <message>
         <source>Deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv kortene om</translation>
     </message>
     <message>
         <source>The lowest card beats the ace of its suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Det laveste kort stikker esset i sin kulør</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Nej</translation>
     </message>
     <message>
         <source>Only in trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun i trumf</translation>
     </message>
     <message>
         <source>In every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>I alle kulører</translation>
     </message>
     <message>
         <source>Perevodnoy: cards added when passing the attack on</source>
-        <translation type="unfinished"></translation>
+        <translation>Perevodnoj: kort, der lægges til, når angrebet sendes videre</translation>
     </message>
     <message>
         <source>Any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Så mange, du vil</translation>
     </message>
     <message>
         <source>One</source>
-        <translation type="unfinished"></translation>
+        <translation>Ét</translation>
     </message>
     <message>
         <source>Perevodnoy: pass the attack on by showing the trump of its rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Perevodnoj: send angrebet videre ved at vise trumfen i samme værdi</translation>
     </message>
     <message>
         <source>Severnyi: the second trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Severnyj: den anden trumfkulør</translation>
     </message>
     <message>
         <source>Ranks above the first</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangerer over den første</translation>
     </message>
     <message>
         <source>Replaces the first</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstatter den første</translation>
     </message>
     <message>
         <source>Prostoy: no more attack cards than the defender holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Prostoj: ikke flere angrebskort, end forsvareren har</translation>
     </message>
     <message>
         <source>Announce &quot;durak with epaulettes&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Meld “durak med epauletter”</translation>
     </message>
     <message>
         <source>When the last card played against the durak was a six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når det sidste kort, der blev spillet mod duraken, var en sekser.</translation>
     </message>
     <message>
         <source>A matchstick for every lost deal</source>
-        <translation type="unfinished"></translation>
+        <translation>En tændstik for hvert tabt spil</translation>
     </message>
     <message>
         <source>0 means the match goes on until you stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 betyder, at I bliver ved, til I stopper.</translation>
     </message>
     <message>
         <source>The match ends when somebody has this many matchsticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Det hele slutter, når nogen har så mange tændstikker</translation>
     </message>
     <message>
         <source>0 means no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 betyder ingen grænse.</translation>
     </message>
     <message>
         <source>Cards dealt to each player</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort til hver spiller</translation>
     </message>
     <message>
         <source>Five is usual in Fjols, six in Durak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fem er det almindelige i Fjols, seks i Durak.</translation>
     </message>
     <message>
         <source>A player who cannot beat takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Den, der ikke kan stikke, tager</translation>
     </message>
     <message>
         <source>Only the last card played (the rest is put aside)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun det senest spillede kort (resten lægges væk)</translation>
     </message>
     <message>
         <source>The whole pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Hele bunken</translation>
     </message>
     <message>
         <source>Following suit</source>
-        <translation type="unfinished"></translation>
+        <translation>At bekende kulør</translation>
     </message>
     <message>
         <source>How &quot;follow suit if you can, trump if you are void&quot; limits the card you beat with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvordan “bekend kulør, hvis du kan – er du renonce, må du trumfe” begrænser det kort, du stikker med.</translation>
     </message>
     <message>
         <source>Beat in the suit if you can; otherwise you may trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik i kuløren, hvis du kan; ellers må du trumfe</translation>
     </message>
     <message>
         <source>Trump only when you hold no card of the suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumf kun, når du er renonce</translation>
     </message>
     <message>
         <source>Any card that beats</source>
-        <translation type="unfinished"></translation>
+        <translation>Ethvert kort, der stikker</translation>
     </message>
     <message>
         <source>Picking up although you could beat</source>
-        <translation type="unfinished"></translation>
+        <translation>At tage op, selv om man kan stikke</translation>
     </message>
     <message>
         <source>Never: only when you cannot beat</source>
-        <translation type="unfinished"></translation>
+        <translation>Aldrig: kun når du ikke kan stikke</translation>
     </message>
     <message>
         <source>When you cannot beat in the suit (instead of trumping)</source>
-        <translation type="unfinished"></translation>
+        <translation>Når du ikke kan stikke i kuløren (i stedet for at trumfe)</translation>
     </message>
     <message>
         <source>Always</source>
-        <translation type="unfinished"></translation>
+        <translation>Altid</translation>
     </message>
     <message>
         <source>A higher low trump beats a low trump</source>
-        <translation type="unfinished"></translation>
+        <translation>En højere lavtrumf stikker en lavtrumf</translation>
     </message>
     <message>
         <source>Otherwise a low trump can only be beaten by a high trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ellers kan en lavtrumf kun stikkes af en højtrumf.</translation>
     </message>
     <message>
         <source>Put the pile aside after one round</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg bunken væk efter én runde</translation>
     </message>
     <message>
         <source>When every player has beaten once, the cards are put aside and the last player to beat leads a new card (as in Skitgubbe).</source>
-        <translation type="unfinished"></translation>
+        <translation>Når alle spillere har stukket én gang, lægges kortene væk, og den, der stak sidst, spiller et nyt kort ud (som i Skitgubbe).</translation>
     </message>
     <message>
         <source>Who deals next</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem giver næste spil</translation>
     </message>
     <message>
         <source>The fjols</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjolset</translation>
     </message>
     <message>
         <source>The player to the dealer&apos;s left</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilleren til venstre for giveren</translation>
     </message>
     <message>
         <source>Count matchsticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tæl tændstikker</translation>
     </message>
     <message>
         <source>The fjols of each deal gets a matchstick; the scoresheet shows how often everybody has been the fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjolset i hvert spil får en tændstik; regnskabet viser, hvor tit hver af jer har været fjols.</translation>
     </message>
     <message>
         <source>Deals in a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Antal spil</translation>
     </message>
     <message>
         <source>0 means play until you stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 betyder, at I bliver ved, til I stopper.</translation>
     </message>
     <message>
         <source>Cards used</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort i spil</translation>
     </message>
     <message>
         <source>Which values of each colour, and how many wild ones, are dealt at each table size. The whole prepared deck is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvilke tal i hver farve og hvor mange 1-taller der bruges ved hvert antal spillere. Hele det udvalgte spil gives ud.</translation>
     </message>
     <message>
         <source>FOOL! (reconstructed overview cards; 12 cards each, 11 with eight players)</source>
-        <translation type="unfinished"></translation>
+        <translation>FOOL! (rekonstruerede oversigtskort; 12 kort til hver, 11 ved otte spillere)</translation>
     </message>
     <message>
         <source>Foppen 1995 (60 cards, four to six players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Foppen 1995 (60 kort, fire til seks spillere)</translation>
     </message>
     <message>
         <source>Two fools per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>To fjolser pr. stik</translation>
     </message>
     <message>
         <source>At a large table the two worst cards of a trick both make their players sit out the next trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved et stort bord sidder begge, der lagde de to dårligste kort i et stik, over i næste stik.</translation>
     </message>
     <message>
         <source>With seven or eight players</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved syv eller otte spillere</translation>
     </message>
     <message>
         <source>With eight players</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved otte spillere</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Aldrig</translation>
     </message>
     <message>
         <source>Equal worst cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Lige dårlige kort</translation>
     </message>
     <message>
         <source>Which of two equal worst cards (the same value in different colours, or two wild ones) is the worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvilket af to lige dårlige kort (samme tal i forskellige farver eller to 1-taller) der er det dårligste.</translation>
     </message>
     <message>
         <source>The one played later</source>
-        <translation type="unfinished"></translation>
+        <translation>Det, der blev lagt sidst</translation>
     </message>
     <message>
         <source>The one played earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>Det, der blev lagt først</translation>
     </message>
     <message>
         <source>Minus points per wild one left in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuspoint pr. 1-tal på hånden</translation>
     </message>
     <message>
         <source>Points for emptying your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Point for at tømme hånden</translation>
     </message>
     <message>
         <source>Points for emptying your hand while becoming the fool</source>
-        <translation type="unfinished"></translation>
+        <translation>Point for at tømme hånden og samtidig blive fjolset</translation>
     </message>
     <message>
         <source>The game ends when a total is at or below</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet slutter, når nogen står på eller under</translation>
     </message>
     <message>
         <source>The game ends when a player has emptied the hand this often</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet slutter, når en spiller har tømt hånden så mange gange</translation>
     </message>
     <message>
         <source>Counts the rounds in which the player got the points for emptying the hand (not the rounds in which they also became the fool).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tæller de runder, hvor spilleren fik pointene for en tom hånd (ikke dem, hvor vedkommende også blev fjolset).</translation>
     </message>
     <message>
         <source>A trick of wild ones only is won by</source>
-        <translation type="unfinished"></translation>
+        <translation>Et stik med kun 1-taller vindes af</translation>
     </message>
     <message>
         <source>The first wild one played</source>
-        <translation type="unfinished"></translation>
+        <translation>Det første 1-tal, der blev spillet</translation>
     </message>
     <message>
         <source>The last wild one played</source>
-        <translation type="unfinished"></translation>
+        <translation>Det sidste 1-tal, der blev spillet</translation>
     </message>
     <message>
         <source>Tie for the highest total</source>
-        <translation type="unfinished"></translation>
+        <translation>Lige med flest point</translation>
     </message>
     <message>
         <source>Most emptied hands wins, else they share</source>
-        <translation type="unfinished"></translation>
+        <translation>Flest tomme hænder vinder, ellers deler de</translation>
     </message>
 </context>
 <context>
     <name>HouseRulesDialog</name>
     <message>
         <source>Standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardregler</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nej</translation>
     </message>
     <message numerus="yes">
         <source>%n item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkter</numerusform>
         </translation>
     </message>
     <message>
         <source>House rules that cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler, der ikke kan læses</translation>
     </message>
     <message numerus="yes">
         <source>%n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n mere</numerusform>
+            <numerusform>%n mere</numerusform>
         </translation>
     </message>
     <message>
         <source>House rules: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler: {game}</translation>
     </message>
     <message>
         <source>House rules for {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler for {game}</translation>
     </message>
     <message>
         <source>House rules for {game} with {count} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler for {game} med {count} spillere</translation>
     </message>
     <message>
         <source>Problem with these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem med disse regler</translation>
     </message>
     <message>
         <source>Put every rule back to the standard game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sæt alle regler tilbage til standardspillet</translation>
     </message>
     <message>
         <source>Rules text (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeltekst (F1)</translation>
     </message>
     <message>
         <source>&amp;Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regelsæt:</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem som…</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Omdøb…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Slet</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importér…</translation>
     </message>
     <message>
         <source>Your own changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Dine egne ændringer</translation>
     </message>
     <message>
         <source>Save the house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Gem husreglerne</translation>
     </message>
     <message>
         <source>Name of the preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelsættets navn:</translation>
     </message>
     <message>
         <source>Replace the preset?</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstat regelsættet?</translation>
     </message>
     <message>
         <source>A preset called “{name}” exists. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Der findes allerede et regelsæt, der hedder “{name}”. Vil du erstatte det?</translation>
     </message>
     <message>
         <source>Saved as “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemt som “{name}”.</translation>
     </message>
     <message>
         <source>Rename the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Omdøb regelsættet</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt navn:</translation>
     </message>
     <message>
         <source>Renamed to “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omdøbt til “{name}”.</translation>
     </message>
     <message>
         <source>Delete the preset?</source>
-        <translation type="unfinished"></translation>
+        <translation>Slet regelsættet?</translation>
     </message>
     <message>
         <source>Delete the preset “{name}”? The rules in the form stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slet regelsættet “{name}”? Reglerne i skemaet bliver, som de er.</translation>
     </message>
     <message>
         <source>“{name}” was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}” er slettet.</translation>
     </message>
     <message>
         <source>Export the house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér husreglerne</translation>
     </message>
     <message>
         <source>Fjols house rules (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjols-husregler (*.json)</translation>
     </message>
     <message>
         <source>“{name}” was exported to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}” er eksporteret til {file}.</translation>
     </message>
     <message>
         <source>Import house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Importér husregler</translation>
     </message>
     <message>
         <source>Fjols house rules (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjols-husregler (*.json);;Alle filer (*)</translation>
     </message>
     <message>
         <source>{file} was not imported: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} blev ikke importeret: {problem}</translation>
     </message>
     <message>
         <source>{file} holds house rules for {game}, not for this game; nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} indeholder husregler for {game}, ikke for dette spil; intet blev importeret.</translation>
     </message>
     <message>
         <source>Imported “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{name}” er importeret.</translation>
     </message>
 </context>
 <context>
     <name>IntListEditor</name>
     <message>
         <source>{label}, number {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}, nummer {n}</translation>
     </message>
 </context>
 <context>
     <name>Levels</name>
     <message>
         <source>Lille Bjørn</source>
-        <translation type="unfinished"></translation>
+        <translation>Lille Bjørn</translation>
     </message>
     <message>
         <source>Plays from the hand and forgets what has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller fra hånden og glemmer, hvad der er spillet.</translation>
     </message>
     <message>
         <source>Mor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mor</translation>
     </message>
     <message>
         <source>Counts the cards and knows the tricks of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tæller kortene og kender spillets fiduser.</translation>
     </message>
     <message>
         <source>Morfar</source>
-        <translation type="unfinished"></translation>
+        <translation>Morfar</translation>
     </message>
     <message>
         <source>Thinks every card through by playing the hand out in his head.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tænker hvert kort igennem ved at spille hånden færdig i hovedet.</translation>
     </message>
     <message>
         <source>Terningen</source>
-        <translation type="unfinished"></translation>
+        <translation>Terningen</translation>
     </message>
     <message>
         <source>Plays any allowed card at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller et tilfældigt tilladt kort.</translation>
     </message>
     <message>
         <source>{name} ({strength})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({strength})</translation>
     </message>
     <message>
         <source>random cards</source>
-        <translation type="unfinished"></translation>
+        <translation>tilfældige kort</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>let</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>mellem</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>svær</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Scoresheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Regnskab</translation>
     </message>
     <message>
         <source>The scores of each deal are written here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointene fra hver runde skrives her.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nyt spil…</translation>
     </message>
     <message>
         <source>&amp;Restart deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Giv om</translation>
     </message>
     <message>
         <source>Deal the ne&amp;xt hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv næste &amp;runde</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indstillinger…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Afslut</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fuld skærm</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spil</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vis</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hjælp</translation>
     </message>
     <message>
         <source>&amp;About Fjols</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Om Fjols</translation>
     </message>
     <message>
         <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Hovedværktøjslinje</translation>
     </message>
     <message>
         <source>What happens at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Det, der sker ved bordet</translation>
     </message>
     <message>
         <source>Game and deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil og runde</translation>
     </message>
     <message>
         <source>House rules at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler ved dette bord</translation>
     </message>
     <message>
         <source>Cannot start</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke starte</translation>
     </message>
     <message>
         <source>House rules: {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler: {summary}</translation>
     </message>
     <message>
         <source>Click to read the rules (F1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik for at læse reglerne (F1).</translation>
     </message>
     <message>
         <source>About Fjols</source>
-        <translation type="unfinished"></translation>
+        <translation>Om Fjols</translation>
     </message>
     <message>
         <source>Fjols: a card table for the whole family.
 Version {version}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjols: et kortbord for hele familien.
+Version {version}.</translation>
     </message>
     <message>
         <source>Waiting for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på {name}</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut</translation>
     </message>
     <message>
         <source>The deal is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden er slut</translation>
     </message>
     <message>
         <source>Your turn, {name}. {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur, {name}. {prompt}</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tænker…</translation>
     </message>
     <message>
         <source>Waiting for {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på {names}</translation>
     </message>
     <message>
         <source>Choose a game to start: Game ▸ New game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg et spil for at begynde: Spil ▸ Nyt spil.</translation>
     </message>
     <message>
         <source>{game} · deal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} · runde {number}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller {number}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt spil</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spil:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pillere:</translation>
     </message>
     <message>
         <source>House rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler…</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Family…</source>
-        <translation type="unfinished"></translation>
+        <translation>Familie…</translation>
     </message>
     <message>
         <source>Seat &amp;{number}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plads &amp;{number}:</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Person</translation>
     </message>
     <message>
         <source>Computer: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: {level}</translation>
     </message>
     <message>
         <source>House rules: {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler: {summary}</translation>
     </message>
 </context>
 <context>
     <name>OptionsForm</name>
     <message>
         <source>Groups of rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelgrupper</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Generelt</translation>
     </message>
     <message>
         <source>{low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{low} til {high}</translation>
     </message>
     <message>
         <source>From {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fra {low} til {high}</translation>
     </message>
 </context>
 <context>
     <name>Piles</name>
     <message>
         <source>the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>stikket</translation>
     </message>
     <message>
         <source>a row</source>
-        <translation type="unfinished"></translation>
+        <translation>en række</translation>
     </message>
     <message>
         <source>the cards to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>kortene, der skal videre</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånd</translation>
     </message>
     <message>
         <source>Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidste stik</translation>
     </message>
     <message>
         <source>Taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Taget</translation>
     </message>
     <message>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Trækbunke</translation>
     </message>
     <message>
         <source>Turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>Vendt kort</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Afkast</translation>
     </message>
     <message>
         <source>Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunke</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Række</translation>
     </message>
     <message>
         <source>FOOL</source>
-        <translation type="unfinished"></translation>
+        <translation>FOOL</translation>
     </message>
     <message>
         <source>the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>trækbunken</translation>
     </message>
     <message>
         <source>your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>din hånd</translation>
     </message>
     <message>
         <source>the turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>det vendte kort</translation>
     </message>
     <message>
         <source>the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>afkastbunken</translation>
     </message>
     <message>
         <source>the chain</source>
-        <translation type="unfinished"></translation>
+        <translation>bunken</translation>
     </message>
     <message>
         <source>the table</source>
-        <translation type="unfinished"></translation>
+        <translation>bordet</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Sendt videre</translation>
     </message>
 </context>
 <context>
     <name>PlayMenu</name>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Træk</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tip</translation>
     </message>
     <message>
         <source>&amp;Take back your move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortryd dit træk</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sidste stik</translation>
     </message>
     <message>
         <source>&amp;Review the last deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gennemgå sidste runde…</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;astatur</translation>
     </message>
     <message>
         <source>Choose the card to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg kortet til venstre</translation>
     </message>
     <message>
         <source>Choose the card to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg kortet til højre</translation>
     </message>
     <message>
         <source>Lift the chosen card</source>
-        <translation type="unfinished"></translation>
+        <translation>Løft det valgte kort</translation>
     </message>
     <message>
         <source>Put the chosen card down</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg det valgte kort ned igen</translation>
     </message>
     <message>
         <source>Play the chosen cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil de valgte kort</translation>
     </message>
     <message>
         <source>Default action (the button under the hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardhandling (knappen under hånden)</translation>
     </message>
     <message>
         <source>Put every card down</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg alle kort ned igen</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tænker på et tip…</translation>
     </message>
     <message>
         <source>Hint: {move} — {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: {move} — {why}</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: {move}</translation>
     </message>
     <message>
         <source>{name} played {move}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spillede {move}: {why}</translation>
     </message>
     <message>
         <source>Take back your move?</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortryd dit træk?</translation>
     </message>
     <message>
         <source>Taking back moves is learner mode: the scoresheet will mark this match. Turn learner mode on?</source>
-        <translation type="unfinished"></translation>
+        <translation>At fortryde træk hører til øvetilstanden: Regnskabet markerer dette parti. Vil du slå øvetilstand til?</translation>
     </message>
     <message>
         <source>(cannot be played now)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kan ikke spilles nu)</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Annullér</translation>
     </message>
 </context>
 <context>
     <name>Reasons</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller {number}</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} og {last}</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det træk er ikke tilladt nu.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke din tur.</translation>
     </message>
     <message>
         <source>This deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne runde er slut.</translation>
     </message>
     <message>
         <source>You do not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke {card}.</translation>
     </message>
     <message>
         <source>You must follow suit: you still hold {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skal bekende kulør: du har stadig {suit}.</translation>
     </message>
     <message>
         <source>Play a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil et kort fra din hånd.</translation>
     </message>
     <message>
         <source>This game is for {minimum} to {maximum} players, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spil er for {minimum} til {maximum} spillere, ikke {seats}.</translation>
     </message>
     <message>
         <source>The house rule “{option}” has a value that cannot be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Husreglen “{option}” har en værdi, der ikke kan bruges.</translation>
     </message>
     <message>
         <source>The saved house rules could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>De gemte husregler kunne ikke læses.</translation>
     </message>
     <message>
         <source>Pass the computer to {seat} first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv først computeren til {seat}.</translation>
     </message>
     <message>
         <source>Drop the card on {pile}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk kortet hen til {pile}.</translation>
     </message>
     <message>
         <source>{card} cannot be played there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kan ikke spilles dér.</translation>
     </message>
     <message>
         <source>Select one more card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg ét kort mere.</translation>
     </message>
     <message>
         <source>Select {count} more cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg {count} kort mere.</translation>
     </message>
     <message>
         <source>{seat}&apos;s computer player failed; a random move was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspilleren for {seat} fejlede; der blev spillet et tilfældigt træk.</translation>
     </message>
     <message>
         <source>This is the only move allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er det eneste tilladte træk.</translation>
     </message>
     <message>
         <source>The other moves all come to the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>De andre træk giver alle det samme.</translation>
     </message>
     <message>
         <source>Chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valgt tilfældigt.</translation>
     </message>
     <message>
         <source>No reason given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen begrundelse.</translation>
     </message>
     <message>
         <source>This did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det klarede sig bedst i {worlds} tænkte fordelinger.</translation>
     </message>
     <message>
         <source>to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>til venstre</translation>
     </message>
     <message>
         <source>to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>til højre</translation>
     </message>
     <message>
         <source>across</source>
-        <translation type="unfinished"></translation>
+        <translation>til modsat</translation>
     </message>
     <message>
         <source>two seats to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>to pladser til venstre</translation>
     </message>
     <message>
         <source>two seats to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>to pladser til højre</translation>
     </message>
     <message>
         <source>no passing</source>
-        <translation type="unfinished"></translation>
+        <translation>intet bytte</translation>
     </message>
 </context>
 <context>
     <name>Reasons:davoserjas</name>
     <message>
         <source>Wait: it is {turn}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent: det er {turn}, der har tur.</translation>
     </message>
     <message>
         <source>There is no passing in this round: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Man kan ikke melde pas i denne runde: spil et kort.</translation>
     </message>
     <message>
         <source>A card of yours fits, so you may not pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et af dine kort passer, så du må ikke melde pas.</translation>
     </message>
     <message>
         <source>Lay a card in the kabale, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg et kort i kabalen, eller meld pas.</translation>
     </message>
     <message>
         <source>Lay your seven first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg din syver først.</translation>
     </message>
     <message>
         <source>{card} does not fit the {row} row yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} passer ikke i {row}-rækken endnu.</translation>
     </message>
     <message>
         <source>Lead any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil et valgfrit kort ud.</translation>
     </message>
     <message>
         <source>Follow suit: play a {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekend kulør: spil en {suit}.</translation>
     </message>
     <message>
         <source>You cannot follow suit: play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke bekende kulør: spil et valgfrit kort.</translation>
     </message>
     <message>
         <source>Lay a card next to its row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg et kort, der passer i sin række.</translation>
     </message>
     <message>
         <source>Nothing fits: you must pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet passer: du skal melde pas.</translation>
     </message>
     <message>
         <source>Round {index} of {of}: {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {index} af {of}: {id}</translation>
     </message>
     <message>
         <source>Round {index} of {of}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {index} af {of}: {name}</translation>
     </message>
     <message>
         <source>+{points} per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} pr. stik</translation>
     </message>
     <message>
         <source>+{points} per {cards} taken</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} pr. {cards} i stikkene</translation>
     </message>
     <message>
         <source>+{points} for the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} for første stik</translation>
     </message>
     <message>
         <source>+{points} for the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} for sidste stik</translation>
     </message>
     <message>
         <source>+{points} per pass</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} pr. pas</translation>
     </message>
     <message>
         <source>+{points} per card left when someone is out</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} pr. kort tilbage, når nogen er ude</translation>
     </message>
     <message>
         <source>+{points} per place behind the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} pr. plads efter vinderen</translation>
     </message>
     <message>
         <source>+{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points}</translation>
     </message>
     <message>
         <source>−{points} for the first out</source>
-        <translation type="unfinished"></translation>
+        <translation>−{points} til den første, der går ud</translation>
     </message>
     <message>
         <source>−{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>−{points}</translation>
     </message>
     <message>
         <source>Out of play: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ude af spillet: {cards}</translation>
     </message>
     <message>
         <source>The ace is low.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es er lavest.</translation>
     </message>
     <message>
         <source>The ace goes below the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esset ligger under toeren.</translation>
     </message>
     <message>
         <source>The ace goes above the king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esset ligger over kongen.</translation>
     </message>
     <message>
         <source>The sevens were laid out first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Syverne blev lagt ud først.</translation>
     </message>
     <message>
         <source>Holding a seven, you lay it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Har du en syver, lægger du den først.</translation>
     </message>
     <message>
         <source>Sevens are laid in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Syverne lægges efter tur.</translation>
     </message>
     <message>
         <source>{suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}</translation>
     </message>
     <message>
         <source>{seat} is out ({place}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er ude ({place}).</translation>
     </message>
     <message>
         <source>Every penalty was taken after trick {after_trick}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle strafpoint var taget efter stik {after_trick}.</translation>
     </message>
     <message>
         <source>“{cards}” names no cards: write suits (C D H S), ranks (2–10 J Q K A) or cards like KC.</source>
-        <translation type="unfinished"></translation>
+        <translation>“{cards}” angiver ingen kort: skriv kulører (C D H S), værdier (2–10 J Q K A) eller kort som KC.</translation>
     </message>
     <message>
         <source>Round “{round}” penalises the same cards twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden “{round}” straffer de samme kort to gange.</translation>
     </message>
     <message>
         <source>A round is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>En runde står der to gange.</translation>
     </message>
     <message>
         <source>At least one round must be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der skal spilles mindst én runde.</translation>
     </message>
     <message>
         <source>At most {maximum} rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Højst {maximum} runder.</translation>
     </message>
     <message>
         <source>List each of the four twos once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angiv hver af de fire toere én gang.</translation>
     </message>
     <message>
         <source>The name of round “{round}” is too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Navnet på runden “{round}” er for langt.</translation>
     </message>
     <message>
         <source>Round key “{round}”: use lower-case letters, digits and _.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenøglen “{round}”: brug små bogstaver, tal og _.</translation>
     </message>
     <message>
         <source>Round “{round}” needs five place points (for 3 to 7 players).</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden “{round}” skal have fem pladspoint (for 3 til 7 spillere).</translation>
     </message>
     <message>
         <source>Round “{round}” has a value that cannot be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden “{round}” har en værdi, der ikke kan bruges.</translation>
     </message>
     <message>
         <source>{id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{id}</translation>
     </message>
     <message>
         <source>{name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1.</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2.</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3.</translation>
     </message>
     <message>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>4.</translation>
     </message>
     <message>
         <source>5th</source>
-        <translation type="unfinished"></translation>
+        <translation>5.</translation>
     </message>
     <message>
         <source>6th</source>
-        <translation type="unfinished"></translation>
+        <translation>6.</translation>
     </message>
     <message>
         <source>7th</source>
-        <translation type="unfinished"></translation>
+        <translation>7.</translation>
     </message>
 </context>
 <context>
     <name>Reasons:durak</name>
     <message>
         <source>Wait: it is {turn}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent: det er {turn}, der har tur.</translation>
     </message>
     <message>
         <source>{card} is already beaten.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er allerede stukket.</translation>
     </message>
     <message>
         <source>You have already shown {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har allerede vist {card}.</translation>
     </message>
     <message>
         <source>{card} is not on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ligger ikke på bordet.</translation>
     </message>
     <message>
         <source>{card} is too low to beat {attack}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er for lavt til at stikke {attack}.</translation>
     </message>
     <message>
         <source>{card} cannot beat {attack}: use a higher card of its suit or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kan ikke stikke {attack}: brug et højere kort i kuløren eller en trumf.</translation>
     </message>
     <message>
         <source>{attack} is a trump: only a higher trump beats it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{attack} er trumf: kun en højere trumf stikker den.</translation>
     </message>
     <message>
         <source>{card} cannot beat {attack}: that trump ranks higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kan ikke stikke {attack}: den trumf er højere.</translation>
     </message>
     <message>
         <source>Attack with cards of one rank only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrib kun med kort af samme værdi.</translation>
     </message>
     <message>
         <source>You start this bout: attack with a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du begynder denne duel: angrib med et kort.</translation>
     </message>
     <message>
         <source>Only ranks already on the table may be added; {card} is not one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der må kun lægges værdier til, som ligger på bordet; det gør {card} ikke.</translation>
     </message>
     <message>
         <source>The table is full: at most {cap} attack cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet er fuldt: højst {cap} angrebskort.</translation>
     </message>
     <message>
         <source>Too many: the defender holds only {cards} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>For mange: forsvareren har kun {cards} kort.</translation>
     </message>
     <message>
         <source>Too many: the defender holds only one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>For mange: forsvareren har kun ét kort.</translation>
     </message>
     <message>
         <source>In prostoy you attack with one card, a pair and one more, or two pairs and one more.</source>
-        <translation type="unfinished"></translation>
+        <translation>I prostoj angriber man med ét kort, et par og ét kort mere eller to par og ét kort mere.</translation>
     </message>
     <message>
         <source>There is no taking in prostoy: beat the cards or say you are done.</source>
-        <translation type="unfinished"></translation>
+        <translation>I prostoj tager man ikke op: stik kortene, eller sig, at du er færdig.</translation>
     </message>
     <message>
         <source>Beat the cards or take them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik kortene, eller tag dem op.</translation>
     </message>
     <message>
         <source>Passing the attack on is not part of {variant}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Man kan ikke sende angrebet videre i {variant}.</translation>
     </message>
     <message>
         <source>Passing on by showing a trump is not played at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved dette bord sender man ikke videre ved at vise en trumf.</translation>
     </message>
     <message>
         <source>Too late to pass the attack on: a card is already beaten.</source>
-        <translation type="unfinished"></translation>
+        <translation>For sent at sende angrebet videre: et kort er allerede stukket.</translation>
     </message>
     <message>
         <source>Pass the attack on with a {rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Send angrebet videre med en {rank}.</translation>
     </message>
     <message>
         <source>Pass the attack on with one card only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Send kun angrebet videre med ét kort.</translation>
     </message>
     <message>
         <source>Show the trump of the attack&apos;s rank, not {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis trumfen i angrebets værdi, ikke {card}.</translation>
     </message>
     <message>
         <source>There is nobody to pass the attack on to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er ingen at sende angrebet videre til.</translation>
     </message>
     <message>
         <source>{seat} holds only {cards} cards: too few to defend {needed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} har kun {cards} kort: for få til at forsvare sig mod {needed}.</translation>
     </message>
     <message>
         <source>{seat} holds only one card: too few to defend {needed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} har kun ét kort: for få til at forsvare sig mod {needed}.</translation>
     </message>
     <message>
         <source>Only {card} may be swapped for the trump card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun {card} må byttes med trumfkortet.</translation>
     </message>
     <message>
         <source>First swap your {card} for the trump card, or keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt først din {card} med trumfkortet, eller behold den.</translation>
     </message>
     <message>
         <source>Beat every card, or take them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik alle kortene, eller tag dem alle op.</translation>
     </message>
     <message>
         <source>Beat the cards you can, then say you are done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik de kort, du kan, og sig så, at du er færdig.</translation>
     </message>
     <message>
         <source>Add cards of the ranks on the table against {defender}, or add nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg kort til mod {defender} i værdierne på bordet, eller lad være.</translation>
     </message>
     <message>
         <source>{defender} takes: add cards of the ranks on the table, or add nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{defender} tager op: læg kort til i værdierne på bordet, eller lad være.</translation>
     </message>
     <message>
         <source>Attack {defender}: drag a card (or several of one rank) to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrib {defender}: træk et kort (eller flere ens) hen på bordet.</translation>
     </message>
     <message>
         <source>Swap your {card} for {trump} under the talon? Drop it on the trump card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vil du bytte din {card} med {trump} under bunken? Læg den på trumfkortet.</translation>
     </message>
     <message>
         <source>Trump {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumf {suit}</translation>
     </message>
     <message>
         <source>Second trump {suit}, above the first</source>
-        <translation type="unfinished"></translation>
+        <translation>Anden trumf {suit}, over den første</translation>
     </message>
     <message>
         <source>Trump is now {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu er {suit} trumf</translation>
     </message>
     <message>
         <source>{card} sets trump and stays in {seat}&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} bestemmer trumfen og bliver på hånden hos {seat}.</translation>
     </message>
     <message>
         <source>{seat} showed {card}, the lowest trump, and attacks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} viste {card}, den laveste trumf, og angriber først.</translation>
     </message>
     <message>
         <source>{seat} may swap {card} for the trump card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} må bytte {card} med trumfkortet.</translation>
     </message>
     <message>
         <source>Partners: {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>Makkere: {seats}</translation>
     </message>
     <message>
         <source>{seat} attacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} angriber.</translation>
     </message>
     <message>
         <source>{seat} defends.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} forsvarer sig.</translation>
     </message>
     <message>
         <source>At most {cap} attack cards in this bout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Højst {cap} angrebskort i denne duel.</translation>
     </message>
     <message>
         <source>{seat} is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er ude.</translation>
     </message>
     <message>
         <source>A draw: nobody is the durak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uafgjort: ingen er duraken.</translation>
     </message>
     <message>
         <source>{seat} is the durak!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er duraken!</translation>
     </message>
     <message>
         <source>{seats} lose: they are the durak.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seats} taber: de er duraken.</translation>
     </message>
     <message>
         <source>With slips: the last attack was a six!</source>
-        <translation type="unfinished"></translation>
+        <translation>Med epauletter: det sidste angreb var en sekser!</translation>
     </message>
     <message>
         <source>With {deck} cards, {variant} is for {minimum} to {maximum} players, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med {deck} kort er {variant} for {minimum} til {maximum} spillere, ikke {seats}.</translation>
     </message>
     <message>
         <source>With 24 cards, {variant} is for two players, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med 24 kort er {variant} for to spillere, ikke {seats}.</translation>
     </message>
     <message>
         <source>Teams of {teams} need {needed} players, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold på {teams} kræver {needed} spillere, ikke {seats}.</translation>
     </message>
     <message>
         <source>Prostoy is not played in teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prostoj spilles ikke på hold.</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>to</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>tre</translation>
     </message>
     <message>
         <source>podkidnoy</source>
-        <translation type="unfinished"></translation>
+        <translation>podkidnoj</translation>
     </message>
     <message>
         <source>perevodnoy</source>
-        <translation type="unfinished"></translation>
+        <translation>perevodnoj</translation>
     </message>
     <message>
         <source>prostoy</source>
-        <translation type="unfinished"></translation>
+        <translation>prostoj</translation>
     </message>
     <message>
         <source>severnyi</source>
-        <translation type="unfinished"></translation>
+        <translation>severnyj</translation>
     </message>
 </context>
 <context>
     <name>Reasons:festudgave</name>
     <message>
         <source>{seat} is out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er ude af spillet.</translation>
     </message>
     <message>
         <source>You have already signalled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har allerede givet tegn.</translation>
     </message>
     <message>
         <source>{trigger} has signalled: signal too, quickly!</source>
-        <translation type="unfinished"></translation>
+        <translation>{trigger} har givet tegn: giv også tegn, hurtigt!</translation>
     </message>
     <message>
         <source>Signal with your key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv tegn med din tast.</translation>
     </message>
     <message>
         <source>Too late: the time to signal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>For sent: tiden til at give tegn er gået.</translation>
     </message>
     <message>
         <source>Nobody has signalled yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen har givet tegn endnu.</translation>
     </message>
     <message>
         <source>You have chosen your card: wait for the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har valgt dit kort: vent på de andre.</translation>
     </message>
     <message>
         <source>Wait for the next card to reach you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent på, at det næste kort når frem til dig.</translation>
     </message>
     <message>
         <source>You do not have four of a kind: the signal does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke fire ens: tegnet tæller ikke.</translation>
     </message>
     <message>
         <source>Careful: without four of a kind a signal makes you the fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas på: giver du tegn uden fire ens, bliver du fjolset.</translation>
     </message>
     <message>
         <source>{seat} signalled without four of a kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gav tegn uden fire ens.</translation>
     </message>
     <message>
         <source>Everybody passes at once here: there is nothing to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her sender alle på samme tid: der er intet at tage.</translation>
     </message>
     <message>
         <source>Your hand is full: pass a card first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Din hånd er fuld: send først et kort videre.</translation>
     </message>
     <message>
         <source>No card is waiting for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der ligger intet kort og venter på dig.</translation>
     </message>
     <message>
         <source>You hold {cards} cards: take the waiting card first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har {cards} kort: tag først det kort, der venter.</translation>
     </message>
     <message>
         <source>That is not a move in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke et træk i dette spil.</translation>
     </message>
     <message>
         <source>Choose a card to pass to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg et kort, der skal videre til {to}.</translation>
     </message>
     <message>
         <source>Choose a card for the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg et kort til afkastbunken.</translation>
     </message>
     <message>
         <source>Take the card waiting for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag det kort, der venter på dig.</translation>
     </message>
     <message>
         <source>Four of a kind: signal!</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire ens: giv tegn!</translation>
     </message>
     <message>
         <source>{trigger} signalled: signal too, quickly!</source>
-        <translation type="unfinished"></translation>
+        <translation>{trigger} gav tegn: giv også tegn, hurtigt!</translation>
     </message>
     <message>
         <source>A false signal makes you the fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et falsk tegn gør dig til fjolset.</translation>
     </message>
     <message>
         <source>A false signal does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et falsk tegn tæller ikke.</translation>
     </message>
     <message>
         <source>Four of a kind: finger on your nose!</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire ens: tag dig til næsen!</translation>
     </message>
     <message>
         <source>Four of a kind: grab a spoon!</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire ens: tag en ske!</translation>
     </message>
     <message>
         <source>Passing round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Omgang {number}</translation>
     </message>
     <message>
         <source>Your next card comes from {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit næste kort kommer fra {seat}.</translation>
     </message>
     <message>
         <source>Your next card comes from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit næste kort kommer fra trækbunken.</translation>
     </message>
     <message>
         <source>{seat} signalled first!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gav tegn først!</translation>
     </message>
     <message>
         <source>One spoon left</source>
-        <translation type="unfinished"></translation>
+        <translation>Én ske tilbage</translation>
     </message>
     <message>
         <source>{count} spoons left</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} skeer tilbage</translation>
     </message>
     <message>
         <source>No spoons left</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen skeer tilbage</translation>
     </message>
     <message>
         <source>{seat} has the whole word and is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} har hele ordet og er ude.</translation>
     </message>
     <message>
         <source>{seat} is the fjols!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er fjolset!</translation>
     </message>
     <message>
         <source>Nobody signalled in time; the round is dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen gav tegn i tide; runden gives om.</translation>
     </message>
     <message>
         <source>{seat} was too late.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kom for sent.</translation>
     </message>
     <message>
         <source>With a draw pile at most {maximum} can play, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med trækbunke kan højst {maximum} spille, ikke {seats}.</translation>
     </message>
 </context>
 <context>
     <name>Reasons:fjols</name>
     <message>
         <source>Wait: it is {turn}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent: det er {turn}, der har tur.</translation>
     </message>
     <message>
         <source>That card does not beat {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det kort stikker ikke {card}.</translation>
     </message>
     <message>
         <source>You can beat {card} with a higher {suit}: play that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan stikke {card} med en højere {suit}: spil den.</translation>
     </message>
     <message>
         <source>You can beat {card} in its suit, so you may not pick up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan stikke {card} i kuløren, så du må ikke tage op.</translation>
     </message>
     <message>
         <source>You can beat {card}, so you may not pick up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan stikke {card}, så du må ikke tage op.</translation>
     </message>
     <message>
         <source>You may not pick up {card} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du må ikke tage {card} op nu.</translation>
     </message>
     <message>
         <source>There is nothing to pick up: lead any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er intet at tage op: spil et valgfrit kort ud.</translation>
     </message>
     <message>
         <source>That is not a move in Fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke et træk i Fjols.</translation>
     </message>
     <message>
         <source>Lead any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil et valgfrit kort ud.</translation>
     </message>
     <message>
         <source>Beat {card}, or pick it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik {card}, eller tag det op.</translation>
     </message>
     <message>
         <source>You cannot beat {card}: pick it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke stikke {card}: tag det op.</translation>
     </message>
     <message>
         <source>High trump {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Højtrumf {suit}</translation>
     </message>
     <message>
         <source>Low trump {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lavtrumf {suit}</translation>
     </message>
     <message>
         <source>Turned up: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vendt: {card}</translation>
     </message>
     <message>
         <source>{seat} went out first and has won.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gik ud først og har vundet.</translation>
     </message>
     <message>
         <source>{seat} is out ({place}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er ude ({place}).</translation>
     </message>
     <message>
         <source>{seat} is the fjols!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er fjolset!</translation>
     </message>
     <message>
         <source>{seat} went out first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gik ud først.</translation>
     </message>
     <message>
         <source>The deal went on too long; it is dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet varede for længe; der gives om.</translation>
     </message>
     <message>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>1.</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>2.</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>3.</translation>
     </message>
     <message>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>4.</translation>
     </message>
     <message>
         <source>5th</source>
-        <translation type="unfinished"></translation>
+        <translation>5.</translation>
     </message>
 </context>
 <context>
     <name>Reasons:fool</name>
     <message>
         <source>Wait: it is {turn}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent: det er {turn}, der har tur.</translation>
     </message>
     <message>
         <source>You hold a fool disc: you sit out this trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har en Fool-brik: du sidder over i dette stik.</translation>
     </message>
     <message>
         <source>You must follow {colour} (or play a wild 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skal bekende farve: {colour} (eller spille et 1-tal).</translation>
     </message>
     <message>
         <source>Lead any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil et valgfrit kort ud.</translation>
     </message>
     <message>
         <source>A wild 1 was led: your card sets the colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der blev spillet et 1-tal ud: dit kort bestemmer farven.</translation>
     </message>
     <message>
         <source>Play {colour} (or a wild 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil {colour} (eller et 1-tal).</translation>
     </message>
     <message>
         <source>You cannot follow the colour: play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke bekende farve: spil et valgfrit kort.</translation>
     </message>
     <message>
         <source>One fool per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Ét fjols pr. stik</translation>
     </message>
     <message>
         <source>{count} fools per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} fjolser pr. stik</translation>
     </message>
     <message>
         <source>Lead colour: {colour}</source>
-        <translation type="unfinished"></translation>
+        <translation>Udspillet farve: {colour}</translation>
     </message>
     <message>
         <source>Lead colour: the next coloured card</source>
-        <translation type="unfinished"></translation>
+        <translation>Udspillet farve: det næste kort med farve</translation>
     </message>
     <message>
         <source>{seat} sits out this trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} sidder over i dette stik.</translation>
     </message>
     <message>
         <source>{seat} played the worst card: the fool!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} lagde det dårligste kort: fjolset!</translation>
     </message>
     <message>
         <source>Fool disc: sits out the next trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Fool-brik: sidder over i næste stik</translation>
     </message>
     <message>
         <source>{seat} went out but is a fool: no bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gik ud, men er fjols: ingen bonus.</translation>
     </message>
     <message>
         <source>This choice of cards is for {minimum} to {maximum} players, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette valg af kort er for {minimum} til {maximum} spillere, ikke {seats}.</translation>
     </message>
     <message>
         <source>These cards cannot be dealt evenly to {seats} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disse kort kan ikke deles lige ud til {seats} spillere.</translation>
     </message>
 </context>
 <context>
     <name>Reasons:hearts</name>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden er slut.</translation>
     </message>
     <message>
         <source>You have already passed your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har allerede byttet dine kort.</translation>
     </message>
     <message>
         <source>Wait: it is {turn}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent: det er {turn}, der har tur.</translation>
     </message>
     <message>
         <source>First choose one card to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg først ét kort at bytte.</translation>
     </message>
     <message>
         <source>First choose {count} cards to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg først {count} kort at bytte.</translation>
     </message>
     <message>
         <source>Pass exactly one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt præcis ét kort.</translation>
     </message>
     <message>
         <source>Pass exactly {count} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt præcis {count} kort.</translation>
     </message>
     <message>
         <source>You do not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke {card}.</translation>
     </message>
     <message>
         <source>You shot the moon: choose how to score it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skød månen: vælg, hvordan det skal tælle.</translation>
     </message>
     <message>
         <source>Play a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil et kort fra din hånd.</translation>
     </message>
     <message>
         <source>The first trick starts with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Første stik begynder med {card}.</translation>
     </message>
     <message>
         <source>Hearts are not broken yet: lead another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter er ikke brudt endnu: spil en anden kulør ud.</translation>
     </message>
     <message>
         <source>You must follow suit: you still hold {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skal bekende kulør: du har stadig {suit}.</translation>
     </message>
     <message>
         <source>No Q♠ in the first trick: play a heart instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen D♠ i første stik: læg en hjerter i stedet.</translation>
     </message>
     <message>
         <source>No hearts or Q♠ in the first trick while you hold another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen hjerter eller D♠ i første stik, så længe du har et andet kort.</translation>
     </message>
     <message>
         <source>Choose one card to pass to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg ét kort, du vil give til {to}.</translation>
     </message>
     <message>
         <source>Choose {count} cards to pass to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg {count} kort, du vil give til {to}.</translation>
     </message>
     <message>
         <source>You shot the moon! Give everyone else 26, or take 26 off your own score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skød månen! Giv alle andre 26, eller træk 26 fra dine egne point.</translation>
     </message>
     <message>
         <source>Lead {card} to start the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil {card} ud for at begynde runden.</translation>
     </message>
     <message>
         <source>Lead a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil et kort ud.</translation>
     </message>
     <message>
         <source>Follow suit: play a {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekend kulør: spil en {suit}.</translation>
     </message>
     <message>
         <source>You cannot follow suit: play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke bekende kulør: spil et valgfrit kort.</translation>
     </message>
     <message>
         <source>Passing {direction}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der byttes {direction}</translation>
     </message>
     <message>
         <source>No passing this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet bytte i denne runde</translation>
     </message>
     <message>
         <source>Hearts are broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter er brudt</translation>
     </message>
     <message>
         <source>{seat} shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} skød månen!</translation>
     </message>
     <message>
         <source>The points add up to {total}; a hand gives {expected} (or is a moon). Save anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointene giver {total} i alt; en runde giver {expected} (eller er en måne). Vil du gemme alligevel?</translation>
     </message>
     <message>
         <source>Passing two seats away needs five players, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytte to pladser væk kræver fem spillere, ikke {seats}.</translation>
     </message>
     <message>
         <source>Lead low: {card} is unlikely to win the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil lavt ud: {card} tager næppe stikket.</translation>
     </message>
     <message>
         <source>Lead {card}: several higher cards of that suit are still out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil {card} ud: flere højere kort i den kulør er stadig ude.</translation>
     </message>
     <message>
         <source>Lead a low spade, {card}, to drive out the queen of spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil en lav spar ud, {card}, for at jage spar dame frem.</translation>
     </message>
     <message>
         <source>No points can fall in the first trick: get rid of {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der kan ikke falde point i første stik: kom af med {card}.</translation>
     </message>
     <message>
         <source>Last to play and no points in the trick: take it with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidst i stikket og ingen point i det: tag det med {card}.</translation>
     </message>
     <message>
         <source>{card} is the highest card that still loses the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er det højeste kort, der stadig taber stikket.</translation>
     </message>
     <message>
         <source>Get rid of the queen of spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kom af med spar dame.</translation>
     </message>
     <message>
         <source>This trick cannot be ducked: win it with the highest card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikket kan ikke undgås: tag det med det højeste kort, {card}.</translation>
     </message>
     <message>
         <source>Nothing ducks under this trick: play the lowest, {card}, and hope someone goes higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Intet kort går under dette stik: læg det laveste, {card}, og håb, at nogen går højere.</translation>
     </message>
     <message>
         <source>{seat} is taking every point: take this trick with {card} to stop the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} tager alle point: tag dette stik med {card} for at stoppe månen.</translation>
     </message>
     <message>
         <source>{seat} is taking every point: give them {card}, which costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} tager alle point: giv vedkommende {card}, som intet koster.</translation>
     </message>
     <message>
         <source>The queen of spades is still out: get rid of {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spar dame er stadig ude: kom af med {card}.</translation>
     </message>
     <message>
         <source>You cannot follow suit: get rid of {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke bekende kulør: kom af med {card}.</translation>
     </message>
     <message>
         <source>You cannot follow suit: get rid of the high {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke bekende kulør: kom af med det høje kort {card}.</translation>
     </message>
     <message>
         <source>Follow with the lowest card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekend med det laveste kort, {card}.</translation>
     </message>
     <message>
         <source>Just a hunch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare en fornemmelse.</translation>
     </message>
     <message>
         <source>{card} did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} klarede sig bedst i {worlds} tænkte fordelinger.</translation>
     </message>
     <message>
         <source>Going for the moon: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Går efter månen: {card}.</translation>
     </message>
     <message>
         <source>Pass {cards}: the queen of spades is too poorly guarded to keep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt {cards} væk: spar dame er for dårligt dækket til at beholde.</translation>
     </message>
     <message>
         <source>Pass {cards}: high spades catch the queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt {cards} væk: høje spar fanger damen.</translation>
     </message>
     <message>
         <source>Pass {cards}: high hearts win tricks full of points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt {cards} væk: høje hjerter tager stik fulde af point.</translation>
     </message>
     <message>
         <source>Pass {cards}: with no {suit} left you can throw points when it is led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt {cards} væk: uden {suit} kan du smide point, når den kulør spilles ud.</translation>
     </message>
     <message>
         <source>Pass {cards}: high cards win tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt {cards} væk: høje kort tager stik.</translation>
     </message>
     <message>
         <source>Pass {cards} and try to shoot the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt {cards} væk, og prøv at skyde månen.</translation>
     </message>
     <message>
         <source>Scored this way, the moon wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tæller månen på denne måde, vinder den spillet.</translation>
     </message>
     <message>
         <source>Taking 26 off your own score keeps the game going.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trækker du 26 fra dine egne point, fortsætter spillet.</translation>
     </message>
     <message>
         <source>Give everyone else 26 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv alle andre 26 point.</translation>
     </message>
 </context>
 <context>
     <name>Reasons:store</name>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kan ikke læses.</translation>
     </message>
     <message>
         <source>The file is far larger than any Fjols file (more than {limit} bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er langt større end nogen Fjols-fil (mere end {limit} byte).</translation>
     </message>
     <message>
         <source>The file is damaged: it is not complete, readable text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er beskadiget: den er ikke hel, læsbar tekst.</translation>
     </message>
     <message>
         <source>The file is damaged: it is nested far too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er beskadiget: den er indlejret alt for dybt.</translation>
     </message>
     <message>
         <source>The file holds far more than any Fjols file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen indeholder langt mere end nogen Fjols-fil.</translation>
     </message>
     <message>
         <source>This is not a file Fjols wrote for this purpose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke en fil, Fjols har skrevet til dette formål.</translation>
     </message>
     <message>
         <source>A newer version of Fjols wrote this file (format {version}; this version reads up to {supported}).</source>
-        <translation type="unfinished"></translation>
+        <translation>En nyere version af Fjols har skrevet denne fil (format {version}; denne version læser op til {supported}).</translation>
     </message>
     <message>
         <source>The file is damaged: “{field}” should be {expected}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er beskadiget: “{field}” skulle være {expected}.</translation>
     </message>
     <message>
         <source>The file is from an older Fjols and could not be brought up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er fra en ældre Fjols og kunne ikke opdateres.</translation>
     </message>
     <message>
         <source>The file could not be written (is the disk full?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kunne ikke skrives (er disken fuld?).</translation>
     </message>
     <message>
         <source>The saved game “{game}” is not in this version of Fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det gemte spil “{game}” findes ikke i denne version af Fjols.</translation>
     </message>
     <message>
         <source>The saved house rules cannot be used here.</source>
-        <translation type="unfinished"></translation>
+        <translation>De gemte husregler kan ikke bruges her.</translation>
     </message>
     <message>
         <source>The players in the save do not fit the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillerne i det gemte parti passer ikke til spillet.</translation>
     </message>
     <message>
         <source>Move {move} of deal {deal} (“{text}”) is not a move the rules allow there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Træk {move} i runde {deal} (“{text}”) er ikke tilladt efter reglerne dér.</translation>
     </message>
     <message>
         <source>Deal {deal} is saved as finished but is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {deal} er gemt som færdig, men er det ikke.</translation>
     </message>
     <message>
         <source>Deal {deal} is over but was never scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {deal} er slut, men blev aldrig talt op.</translation>
     </message>
     <message>
         <source>The saved scores of deal {deal} do not match its cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>De gemte point for runde {deal} passer ikke til kortene.</translation>
     </message>
     <message>
         <source>The save goes on after the end of the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det gemte parti fortsætter efter partiets afslutning.</translation>
     </message>
     <message>
         <source>The family ledger is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Familiebogen er beskadiget.</translation>
     </message>
     <message>
         <source>A newer version of Fjols wrote the family ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>En nyere version af Fjols har skrevet familiebogen.</translation>
     </message>
     <message>
         <source>The ledger file belongs to another program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen med familiebogen hører til et andet program.</translation>
     </message>
     <message>
         <source>The family ledger is busy in another window; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Familiebogen er i brug i et andet vindue; prøv igen om lidt.</translation>
     </message>
     <message>
         <source>The family ledger could not be brought up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Familiebogen kunne ikke opdateres.</translation>
     </message>
     <message>
         <source>{name} is already in the family.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} er allerede med i familien.</translation>
     </message>
     <message>
         <source>That person is no longer in the family.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den person er ikke længere med i familien.</translation>
     </message>
     <message>
         <source>This person has played matches: hide them from the list instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne person har spillet partier: skjul vedkommende på listen i stedet.</translation>
     </message>
     <message>
         <source>A name has 1 to 40 letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et navn har 1 til 40 tegn.</translation>
     </message>
     <message>
         <source>No deal was finished, so there is nothing to count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen runde blev spillet færdig, så der er intet at tælle.</translation>
     </message>
     <message>
         <source>Some settings were not understood and are back to their defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nogle indstillinger blev ikke forstået og er sat tilbage til standard.</translation>
     </message>
     <message>
         <source>There is no preset called {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er intet regelsæt, der hedder {name}.</translation>
     </message>
     <message>
         <source>A preset called {name} exists already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der findes allerede et regelsæt, der hedder {name}.</translation>
     </message>
     <message>
         <source>A preset&apos;s name has 1 to 40 letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et regelsæts navn har 1 til 40 tegn.</translation>
     </message>
     <message>
         <source>The preset is for “{game}”, which this version of Fjols does not have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelsættet er til “{game}”, som denne version af Fjols ikke har.</translation>
     </message>
     <message>
         <source>The preset&apos;s house rules cannot be used here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelsættets husregler kan ikke bruges her.</translation>
     </message>
     <message>
         <source>A damaged preset was left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et beskadiget regelsæt blev udeladt.</translation>
     </message>
     <message>
         <source>Type a score for each of the {seats} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv point for hver af de {seats} spillere.</translation>
     </message>
     <message>
         <source>A score is far too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et pointtal er alt for stort.</translation>
     </message>
     <message>
         <source>The points add up to {total}, expected {expected}. Save anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointene giver {total} i alt, ikke {expected}. Vil du gemme alligevel?</translation>
     </message>
 </context>
 <context>
     <name>RecallPanel</name>
     <message>
         <source>L or Escape closes this.</source>
-        <translation type="unfinished"></translation>
+        <translation>L eller Escape lukker dette.</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidste stik</translation>
     </message>
     <message>
         <source>The last bout</source>
-        <translation type="unfinished"></translation>
+        <translation>Den sidste duel</translation>
     </message>
     <message>
         <source>The last chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Den sidste bunke</translation>
     </message>
     <message>
         <source>The last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Det sidste stik</translation>
     </message>
 </context>
 <context>
     <name>RecordListEditor</name>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tilføj</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fjern</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyt &amp;op</translation>
     </message>
     <message>
         <source>Move &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyt &amp;ned</translation>
     </message>
     <message>
         <source>The chosen entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Det valgte punkt</translation>
     </message>
 </context>
 <context>
     <name>ResultsChart</name>
     <message>
         <source>Results over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultater over tid</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen færdige partier endnu.</translation>
     </message>
     <message>
         <source>↑ fewer points is better</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ færre point er bedre</translation>
     </message>
     <message>
         <source>↑ more points is better</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ flere point er bedre</translation>
     </message>
     <message>
         <source>Games, oldest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Partier, ældste først</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>vundet</translation>
     </message>
     <message>
         <source>the fool</source>
-        <translation type="unfinished"></translation>
+        <translation>fjolset</translation>
     </message>
     <message>
         <source>other games</source>
-        <translation type="unfinished"></translation>
+        <translation>andre partier</translation>
     </message>
     <message>
         <source>average so far</source>
-        <translation type="unfinished"></translation>
+        <translation>gennemsnit indtil nu</translation>
     </message>
 </context>
 <context>
     <name>RosterDialog</name>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Familie</translation>
     </message>
     <message>
         <source>The people who play at this table. Their results are kept in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>De personer, der spiller ved dette bord. Deres resultater gemmes i statistikken.</translation>
     </message>
     <message>
         <source>Family members</source>
-        <translation type="unfinished"></translation>
+        <translation>Familiemedlemmer</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tilføj</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Omdøb…</translation>
     </message>
     <message>
         <source>Take off the &amp;list</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjern fra &amp;listen</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Omdøb</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt navn:</translation>
     </message>
 </context>
 <context>
     <name>Rounds:davoserjas</name>
     <message>
         <source>Avoid tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå stik</translation>
     </message>
     <message>
         <source>Avoid clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå klør</translation>
     </message>
     <message>
         <source>Avoid queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå damer</translation>
     </message>
     <message>
         <source>Avoid the king of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå klør konge</translation>
     </message>
     <message>
         <source>Avoid the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå det sidste stik</translation>
     </message>
     <message>
         <source>Avoid the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå det første stik</translation>
     </message>
     <message>
         <source>Avoid hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå hjerter</translation>
     </message>
     <message>
         <source>The kabale</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen</translation>
     </message>
     <message>
         <source>Avoid the first and the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå det første og det sidste stik</translation>
     </message>
     <message>
         <source>All rules at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle regler på én gang</translation>
     </message>
     <message>
         <source>Avoid black cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå sorte kort</translation>
     </message>
     <message>
         <source>Avoid diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå ruder</translation>
     </message>
     <message>
         <source>Avoid K♣ and the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Undgå K♣ og det sidste stik</translation>
     </message>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Klør</translation>
     </message>
     <message>
         <source>Queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Damer</translation>
     </message>
     <message>
         <source>K♣</source>
-        <translation type="unfinished"></translation>
+        <translation>K♣</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidste stik</translation>
     </message>
     <message>
         <source>First trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Første stik</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter</translation>
     </message>
     <message>
         <source>Kabale</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabale</translation>
     </message>
     <message>
         <source>First + last</source>
-        <translation type="unfinished"></translation>
+        <translation>Første + sidste</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle regler</translation>
     </message>
     <message>
         <source>Black cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorte kort</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruder</translation>
     </message>
     <message>
         <source>K♣ + last</source>
-        <translation type="unfinished"></translation>
+        <translation>K♣ + sidste</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler: {game}</translation>
     </message>
     <message>
         <source>House rules at this table (marked in yellow): {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler ved dette bord (markeret med gult): {rules}</translation>
     </message>
     <message>
         <source>This table plays the standard rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved dette bord spilles der efter standardreglerne.</translation>
     </message>
     <message>
         <source>House rules at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler ved dette bord</translation>
     </message>
     <message>
         <source>Rules text</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeltekst</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>I alt</translation>
     </message>
     <message>
         <source>Learner mode: a move was taken back in this match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Øvetilstand: et træk blev fortrudt i dette parti.</translation>
     </message>
     <message>
         <source>Learner mode: a move was taken back in this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Øvetilstand: et træk blev fortrudt i denne runde.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetWidget</name>
     <message>
         <source>Totals</source>
-        <translation type="unfinished"></translation>
+        <translation>I alt</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Runder</translation>
     </message>
 </context>
 <context>
     <name>ScorekeeperSetupDialog</name>
     <message>
         <source>Keep score for real cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Regnskab for rigtige kort</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spil:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pillere:</translation>
     </message>
     <message>
         <source>Player {number}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller {number}:</translation>
     </message>
     <message>
         <source>Start the scoresheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Start regnskabet</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller {number}</translation>
     </message>
     <message>
         <source>Each player needs a name of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver spiller skal have sit eget navn.</translation>
     </message>
 </context>
 <context>
     <name>ScorekeeperWindow</name>
     <message>
         <source>&amp;Write down this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Skriv runden ned</translation>
     </message>
     <message>
         <source>&amp;Undo last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortryd sidste runde</translation>
     </message>
     <message>
         <source>Scoresheet: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regnskab: {game}</translation>
     </message>
     <message>
         <source>{game} with real cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} med rigtige kort</translation>
     </message>
     <message>
         <source>Points for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Point til {name}</translation>
     </message>
     <message>
         <source>The last deal was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den sidste runde er fortrudt.</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke gemt: {reason}</translation>
     </message>
     <message>
         <source>The game is over, but the family ledger could not take it: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut, men familiebogen kunne ikke tage imod det: {reason}</translation>
     </message>
     <message>
         <source>The game is over: {names} won. It is in the family ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er slut: {names} vandt. Det står i familiebogen.</translation>
     </message>
     <message>
         <source>Deal {number}: type each player&apos;s points for this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number}: skriv hver spillers point for runden.</translation>
     </message>
     <message>
         <source>Check the points</source>
-        <translation type="unfinished"></translation>
+        <translation>Tjek pointene</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Generelt</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprog</translation>
     </message>
     <message>
         <source>As the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Som computeren</translation>
     </message>
     <message>
         <source>Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Lydeffekter</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort</translation>
     </message>
     <message>
         <source>Learning</source>
-        <translation type="unfinished"></translation>
+        <translation>Læring</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Firfarvede kort</translation>
     </message>
     <message>
         <source>♠ black, ♥ red, ♦ blue, ♣ green: the suits are told apart at a glance.</source>
-        <translation type="unfinished"></translation>
+        <translation>♠ sort, ♥ rød, ♦ blå, ♣ grøn: kulørerne kendes fra hinanden med ét blik.</translation>
     </message>
     <message>
         <source>Large-print cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort med stor skrift</translation>
     </message>
     <message>
         <source>Big rank and suit in the corners, easy to read in a fanned hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stor værdi og kulør i hjørnerne, let at læse i en vifte af kort.</translation>
     </message>
     <message>
         <source>Dark (green felt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mørkt (grønt filt)</translation>
     </message>
     <message>
         <source>Light (pale felt, dark print)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lyst (lyst filt, mørk skrift)</translation>
     </message>
     <message>
         <source>Card animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortanimationer</translation>
     </message>
     <message>
         <source>Dealing, playing, taking tricks and picking up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortgivning, udspil, stik og at tage op.</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Fra</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Hurtigt</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalt</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Langsomt</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Computerspillere</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Straks</translation>
     </message>
     <message>
         <source>Offer hints (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tilbyd tip (H)</translation>
     </message>
     <message>
         <source>The strongest computer player suggests a move and says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den stærkeste computerspiller foreslår et træk og siger hvorfor.</translation>
     </message>
     <message>
         <source>Explain the computer players&apos; moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Forklar computerspillernes træk</translation>
     </message>
     <message>
         <source>After each computer move the status line says why it was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Efter hvert computertræk siger statuslinjen, hvorfor det blev spillet.</translation>
     </message>
     <message>
         <source>Learner mode: take back your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Øvetilstand: fortryd dit sidste træk</translation>
     </message>
     <message>
         <source>Against computer players only (Ctrl+Z). The scoresheet marks a match in which a move was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun mod computerspillere (Ctrl+Z). Regnskabet markerer et parti, hvor et træk blev fortrudt.</translation>
     </message>
     <message>
         <source>Pause before a computer player&apos;s card (milliseconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause før en computerspillers kort (millisekunder)</translation>
     </message>
     <message>
         <source>Hide the hands between human players</source>
-        <translation type="unfinished"></translation>
+        <translation>Skjul hænderne mellem menneskelige spillere</translation>
     </message>
     <message>
         <source>When several people share the screen, a curtain hides every hand until the next player is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når flere deler skærmen, skjuler et tæppe alle hænder, til den næste spiller er klar.</translation>
     </message>
     <message>
         <source>Allow taking back a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillad at fortryde et træk</translation>
     </message>
     <message>
         <source>Allow hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillad tip</translation>
     </message>
     <message>
         <source>Last game played</source>
-        <translation type="unfinished"></translation>
+        <translation>Senest spillede spil</translation>
     </message>
     <message>
         <source>Window size and place</source>
-        <translation type="unfinished"></translation>
+        <translation>Vinduets størrelse og placering</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Indstillinger</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spil:</translation>
     </message>
     <message>
         <source>House rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler…</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik</translation>
     </message>
     <message>
         <source>Export all results (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér alle resultater (CSV)…</translation>
     </message>
     <message>
         <source>Export statistics (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér statistik (CSV)…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Luk</translation>
     </message>
     <message>
         <source>By game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr. spil</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spil:</translation>
     </message>
     <message>
         <source>By person</source>
-        <translation type="unfinished"></translation>
+        <translation>Pr. person</translation>
     </message>
     <message>
         <source>&amp;Person:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Person:</translation>
     </message>
     <message>
         <source>Between:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mellem:</translation>
     </message>
     <message>
         <source>and:</source>
-        <translation type="unfinished"></translation>
+        <translation>og:</translation>
     </message>
     <message>
         <source>In:</source>
-        <translation type="unfinished"></translation>
+        <translation>I:</translation>
     </message>
     <message>
         <source>Head to head</source>
-        <translation type="unfinished"></translation>
+        <translation>Mod hinanden</translation>
     </message>
     <message>
         <source>Person:</source>
-        <translation type="unfinished"></translation>
+        <translation>Person:</translation>
     </message>
     <message>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil:</translation>
     </message>
     <message>
         <source>Over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Over tid</translation>
     </message>
     <message>
         <source>The family ledger cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Familiebogen kan ikke læses: {reason}</translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle spil</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partier</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Sejre</translation>
     </message>
     <message>
         <source>Times
 the fool</source>
-        <translation type="unfinished"></translation>
+        <translation>Gange
+fjols</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Gennemsnit</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bedste</translation>
     </message>
     <message>
         <source>Worst</source>
-        <translation type="unfinished"></translation>
+        <translation>Værste</translation>
     </message>
     <message>
         <source>Longest
 win streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Længste
+sejrsrække</translation>
     </message>
     <message>
         <source>Current
 win streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuværende
+sejrsrække</translation>
     </message>
     <message>
         <source>Longest
 fool streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Længste
+fjolsrække</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen færdige partier endnu.</translation>
     </message>
     <message>
         <source>Fewer points are better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Færre point er bedre.</translation>
     </message>
     <message>
         <source>More points are better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flere point er bedre.</translation>
     </message>
     <message>
         <source>{count} games of {game}. {better} Computer players are not listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} partier {game}. {better} Computerspillere er ikke med.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil</translation>
     </message>
     <message>
         <source>Choose two different people.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg to forskellige personer.</translation>
     </message>
     <message>
         <source>Games together</source>
-        <translation type="unfinished"></translation>
+        <translation>Partier sammen</translation>
     </message>
     <message>
         <source>Finished ahead of the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Sluttede foran den anden</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>The fool</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjolset</translation>
     </message>
     <message>
         <source>{name} in {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} i {game}</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportér</translation>
     </message>
     <message>
         <source>Spreadsheet (CSV) (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regneark (CSV) (*.csv)</translation>
     </message>
     <message>
         <source>The file could not be written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kunne ikke skrives: {reason}</translation>
     </message>
 </context>
 <context>
     <name>SummaryPanel</name>
     <message>
         <source>Deal the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Giv næste runde</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyt spil…</translation>
     </message>
     <message>
         <source>Review the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Gennemgå runden</translation>
     </message>
     <message>
         <source>Every move of the deal with every hand shown (Ctrl+Shift+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle rundens træk med alle hænder vist (Ctrl+Shift+R)</translation>
     </message>
     <message>
         <source>Deal {number} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} er slut</translation>
     </message>
     <message>
         <source>{names} won the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} vandt spillet!</translation>
     </message>
     <message>
         <source>{names} share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} deler sejren!</translation>
     </message>
     <message>
         <source>This deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne runde</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>I alt</translation>
     </message>
     <message>
         <source>fool</source>
-        <translation type="unfinished"></translation>
+        <translation>fjols</translation>
     </message>
 </context>
 <context>
     <name>TableModel</name>
     <message>
         <source>face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>kort med bagsiden opad</translation>
     </message>
     <message>
         <source>{card}, beaten by {cover}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, stukket af {cover}</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kort</translation>
     </message>
     <message>
         <source>{count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} kort</translation>
     </message>
     <message>
         <source>thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>tænker</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortbord</translation>
     </message>
 </context>
 <context>
     <name>Tags:davoserjas</name>
     <message>
         <source>{place} out</source>
-        <translation type="unfinished"></translation>
+        <translation>ude som {place}</translation>
     </message>
 </context>
 <context>
     <name>Tags:durak</name>
     <message>
         <source>attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>angriber</translation>
     </message>
     <message>
         <source>defends</source>
-        <translation type="unfinished"></translation>
+        <translation>forsvarer</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>ude</translation>
     </message>
     <message>
         <source>durak!</source>
-        <translation type="unfinished"></translation>
+        <translation>durak!</translation>
     </message>
 </context>
 <context>
     <name>Tags:festudgave</name>
     <message>
         <source>signalled first</source>
-        <translation type="unfinished"></translation>
+        <translation>gav tegn først</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>ude</translation>
     </message>
     <message>
         <source>fjols!</source>
-        <translation type="unfinished"></translation>
+        <translation>fjols!</translation>
     </message>
 </context>
 <context>
     <name>Tags:fjols</name>
     <message>
         <source>won!</source>
-        <translation type="unfinished"></translation>
+        <translation>vandt!</translation>
     </message>
     <message>
         <source>{place} out</source>
-        <translation type="unfinished"></translation>
+        <translation>ude som {place}</translation>
     </message>
     <message>
         <source>fjols!</source>
-        <translation type="unfinished"></translation>
+        <translation>fjols!</translation>
     </message>
 </context>
 <context>
     <name>Tags:fool</name>
     <message>
         <source>sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>sidder over</translation>
     </message>
     <message>
         <source>fool!</source>
-        <translation type="unfinished"></translation>
+        <translation>fjols!</translation>
     </message>
 </context>
 <context>
     <name>WelcomePanel</name>
     <message>
         <source>Welcome to the card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Velkommen til kortbordet</translation>
     </message>
     <message>
         <source>Choose a game. Each seat can be a person or the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vælg et spil. Hver plads kan være en person eller computeren.</translation>
     </message>
 </context>
 </TS>
