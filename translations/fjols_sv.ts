@@ -1012,7 +1012,7 @@
     </message>
     <message>
         <source>Kind of round</source>
-        <translation>Sorts runda</translation>
+        <translation>Typ av runda</translation>
     </message>
     <message>
         <source>Tricks: avoid something</source>
@@ -3896,7 +3896,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation>Summa</translation>
+        <translation>S:a</translation>
     </message>
     <message>
         <source>Learner mode: a move was taken back in this match.</source>
