@@ -733,7 +733,7 @@
     </message>
     <message>
         <source>Pass the computer to {name}</source>
-        <translation>Ge datorn till {name}</translation>
+        <translation>Lämna datorn till {name}</translation>
     </message>
     <message>
         <source>I am {name}: show my cards</source>
@@ -1064,7 +1064,7 @@
     </message>
     <message>
         <source>One value each for 3, 4, 5, 6 and 7 players: the second out gets it once, the third twice, and so on.</source>
-        <translation>Ett värde var för 3, 4, 5, 6 och 7 spelare: tvåan ut får det en gång, trean två gånger och så vidare.</translation>
+        <translation>Ett värde var för 3, 4, 5, 6 och 7 spelare: den andra som går ut får det en gång, den tredje två gånger och så vidare.</translation>
     </message>
     <message>
         <source>Bonus for the first out</source>
@@ -1893,7 +1893,7 @@
     </message>
     <message>
         <source>Renamed to “{name}”.</source>
-        <translation>Nytt namn: ”{name}”.</translation>
+        <translation>Bytte namn till ”{name}”.</translation>
     </message>
     <message>
         <source>Delete the preset?</source>
@@ -1987,7 +1987,7 @@
     </message>
     <message>
         <source>random cards</source>
-        <translation>slumpkort</translation>
+        <translation>slumpvis</translation>
     </message>
     <message>
         <source>easy</source>
@@ -2418,7 +2418,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Pass the computer to {seat} first.</source>
-        <translation>Ge först datorn till {seat}.</translation>
+        <translation>Lämna först datorn till {seat}.</translation>
     </message>
     <message>
         <source>Drop the card on {pile}.</source>
@@ -2446,7 +2446,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>The other moves all come to the same.</source>
-        <translation>Alla andra drag blir likvärdiga.</translation>
+        <translation>Alla drag ger samma resultat.</translation>
     </message>
     <message>
         <source>Chosen at random.</source>
@@ -2525,7 +2525,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Lay a card next to its row.</source>
-        <translation>Lägg ett kort intill dess rad.</translation>
+        <translation>Lägg ett kort vid raden det hör till.</translation>
     </message>
     <message>
         <source>Nothing fits: you must pass.</source>
@@ -3197,7 +3197,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>You must follow {colour} (or play a wild 1).</source>
-        <translation>Du måste bekänna {colour} (eller spela en vit etta).</translation>
+        <translation>Du måste bekänna färg: {colour} (eller spela en vit etta).</translation>
     </message>
     <message>
         <source>Lead any card.</source>
@@ -4012,7 +4012,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>As the computer</source>
-        <translation>Som datorn</translation>
+        <translation>Samma som datorn</translation>
     </message>
     <message>
         <source>Sound effects</source>
@@ -4024,7 +4024,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Learning</source>
-        <translation>Lära sig</translation>
+        <translation>Övning</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
@@ -4040,7 +4040,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Big rank and suit in the corners, easy to read in a fanned hand.</source>
-        <translation>Stor valör och färg i hörnen, lätt att läsa på en solfjäderhand.</translation>
+        <translation>Stor valör och färg i hörnen, lätt att läsa i en solfjäder av kort.</translation>
     </message>
     <message>
         <source>Dark (green felt)</source>
@@ -4056,7 +4056,7 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Dealing, playing, taking tricks and picking up.</source>
-        <translation>Giva, spela, ta stick och ta upp.</translation>
+        <translation>När kort ges, spelas, tas hem i stick och tas upp.</translation>
     </message>
     <message>
         <source>Off</source>
