@@ -114,7 +114,7 @@
     <message>
         <source>SavedMatchOffer</source>
         <comment>The finished game of {game} was written into the family ledger.</comment>
-        <translation>Det ferdige spillet {game} ble skrevet inn i familieboka.</translation>
+        <translation>Partiet {game} var ferdig og ble skrevet inn i familieboka.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
@@ -124,7 +124,7 @@
     <message>
         <source>SavedMatchOffer</source>
         <comment>A game of {game} was not finished.</comment>
-        <translation>Et spill {game} ble ikke spilt ferdig.</translation>
+        <translation>Et parti {game} ble ikke spilt ferdig.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
@@ -590,7 +590,7 @@
     </message>
     <message>
         <source>The same seed deals the same cards: start a new game of {game} with seed {match} (fjols --game {id} --seed {match}) and deal {number} is this deal again. The computers saw only their own cards.</source>
-        <translation>Det samme frøet gir de samme kortene: start et nytt spill {game} med frø {match} (fjols --game {id} --seed {match}), så er runde {number} denne runden igjen. Datamaskinene så bare sine egne kort.</translation>
+        <translation>Det samme frøet gir de samme kortene: start et nytt parti {game} med frø {match} (fjols --game {id} --seed {match}), så er runde {number} denne runden igjen. Datamaskinene så bare sine egne kort.</translation>
     </message>
     <message>
         <source>The deal, every hand shown</source>
@@ -808,7 +808,7 @@
     </message>
     <message>
         <source>A letter for each fjols; a full word is out</source>
-        <translation>En bokstav for hvert fjols; helt ord er ute</translation>
+        <translation>En bokstav for hvert fjols; med hele ordet er du ute</translation>
     </message>
     <message>
         <source>Word (letters scoring)</source>
@@ -884,11 +884,11 @@
     </message>
     <message>
         <source>Left, right, keep</source>
-        <translation>Venstre, høyre, behold</translation>
+        <translation>Venstre, høyre, ingen bytte</translation>
     </message>
     <message>
         <source>Left, right, two left, two right, keep (five players)</source>
-        <translation>Venstre, høyre, to til venstre, to til høyre, behold (fem spillere)</translation>
+        <translation>Venstre, høyre, to til venstre, to til høyre, ingen bytte (fem spillere)</translation>
     </message>
     <message>
         <source>Shooting the moon</source>
@@ -1172,7 +1172,7 @@
     </message>
     <message>
         <source>Subtracted from the first player out (Swedish Jazz uses 10).</source>
-        <translation>Trekkes fra hos den som først er ute (svenske Jazz bruker 10).</translation>
+        <translation>Trekkes fra hos den som først er ute (det svenske spillet Jazz bruker 10).</translation>
     </message>
     <message>
         <source>Kabale: the ace is</source>
@@ -1212,7 +1212,7 @@
     </message>
     <message>
         <source>All 52; hands may differ by one card</source>
-        <translation>Alle 52; hendene kan skille med ett kort</translation>
+        <translation>Alle 52; noen kan få ett kort mer</translation>
     </message>
     <message>
         <source>The ace is low in the trick rounds too</source>
@@ -3225,11 +3225,11 @@ Versjon {version}.</translation>
     </message>
     <message>
         <source>Lead colour: {colour}</source>
-        <translation>Farge som må bekjennes: {colour}</translation>
+        <translation>Utspilt farge: {colour}</translation>
     </message>
     <message>
         <source>Lead colour: the next coloured card</source>
-        <translation>Farge som må bekjennes: neste kort med farge</translation>
+        <translation>Utspilt farge: neste kort med farge</translation>
     </message>
     <message>
         <source>{seat} sits out this trick.</source>
@@ -4012,7 +4012,7 @@ Versjon {version}.</translation>
     </message>
     <message>
         <source>As the computer</source>
-        <translation>Som datamaskinen</translation>
+        <translation>Som systemet</translation>
     </message>
     <message>
         <source>Sound effects</source>
@@ -4056,7 +4056,7 @@ Versjon {version}.</translation>
     </message>
     <message>
         <source>Dealing, playing, taking tricks and picking up.</source>
-        <translation>Utdeling, utspill, stikk og opptak.</translation>
+        <translation>Når kort gis, spilles, stikk tas og kort tas opp.</translation>
     </message>
     <message>
         <source>Off</source>
@@ -4064,11 +4064,11 @@ Versjon {version}.</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation>Rask</translation>
+        <translation>Raskt</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation>Normal</translation>
+        <translation>Normalt</translation>
     </message>
     <message>
         <source>Slow</source>
