@@ -1028,11 +1028,11 @@
     </message>
     <message>
         <source>Points for taking the first trick</source>
-        <translation>Poeng for å ta første stikk</translation>
+        <translation>Poeng for første stikk</translation>
     </message>
     <message>
         <source>Points for taking the last trick</source>
-        <translation>Poeng for å ta siste stikk</translation>
+        <translation>Poeng for siste stikk</translation>
     </message>
     <message>
         <source>Penalty cards</source>
