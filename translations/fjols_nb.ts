@@ -5,4475 +5,4482 @@
     <name></name>
     <message>
         <source>HouseRules</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler</translation>
     </message>
     <message>
         <source>{count} face down</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} med baksiden opp</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>tom</translation>
     </message>
     <message>
         <source>Your hand: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånden din: {cards}.</translation>
     </message>
     <message>
         <source>Points: {points}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng: {points}.</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>{name}: {key}</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {key}</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>{name} signalled!</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name} ga tegn!</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>Quick, press your key ({keys})</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fort, trykk på tasten din ({keys})</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>{seconds} s</comment>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} s</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>too late</comment>
-        <translation type="unfinished"></translation>
+        <translation>for sent</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>press {key}!</comment>
-        <translation type="unfinished"></translation>
+        <translation>trykk {key}!</translation>
     </message>
     <message>
         <source>SignalRace</source>
         <comment>key {key}</comment>
-        <translation type="unfinished"></translation>
+        <translation>tast {key}</translation>
     </message>
     <message>
         <source>Keep score for &amp;real cards…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Poengføring med ekte kort…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistikk…</translation>
     </message>
     <message>
         <source>&amp;Family…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Familien…</translation>
     </message>
     <message>
         <source>{file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
         <source>Some of your settings could not be read, so Fjols started with its usual ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noen av innstillingene dine kunne ikke leses, så Fjols startet med de vanlige.</translation>
     </message>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Innstillinger</translation>
     </message>
     <message>
         <source>The damaged files were kept beside the new ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>De skadde filene ble beholdt ved siden av de nye.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>{name} (computer)</comment>
-        <translation type="unfinished"></translation>
+        <translation>{name} (datamaskin)</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>{who}: {total} points</comment>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {total} poeng</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Scorekeeping with real cards, {count} deals written down.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Poengføring med ekte kort, {count} runder skrevet ned.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Deal {number}, {moves} moves made in it.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number}, {moves} trekk gjort i den.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Saved {when}.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lagret {when}.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The finished game of {game} was written into the family ledger.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Partiet {game} var ferdig og ble skrevet inn i familieboka.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Continue the game?</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fortsette spillet?</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>A game of {game} was not finished.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Et parti {game} ble ikke spilt ferdig.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Continue</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fortsett</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Put it away</comment>
-        <translation type="unfinished"></translation>
+        <translation>Legg det bort</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The unfinished game was written into the family ledger as abandoned.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Det uferdige spillet ble skrevet inn i familieboka som avbrutt.</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The saved game is damaged</comment>
-        <translation type="unfinished"></translation>
+        <translation>Det lagrede spillet er skadet</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The last save of the game cannot be used: {reason}</comment>
-        <translation type="unfinished"></translation>
+        <translation>Den siste lagringen av spillet kan ikke brukes: {reason}</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The save before it is good; it is one move earlier.
 
 {details}</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lagringen før den er i orden; den er ett trekk tidligere.
+
+{details}</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>Continue from there</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fortsett derfra</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The saved game cannot be continued: {reason}</comment>
-        <translation type="unfinished"></translation>
+        <translation>Det lagrede spillet kan ikke fortsettes: {reason}</translation>
     </message>
     <message>
         <source>SavedMatchOffer</source>
         <comment>The file is kept as {file} for anyone who wants to look at it. You can start a new game.</comment>
-        <translation type="unfinished"></translation>
+        <translation>Filen er tatt vare på som {file} for den som vil se på den. Du kan starte et nytt spill.</translation>
     </message>
 </context>
 <context>
     <name>ActionBar</name>
     <message>
         <source>Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekreft</translation>
     </message>
 </context>
 <context>
     <name>Advice</name>
     <message>
         <source>the only move allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>det eneste trekket som er lov.</translation>
     </message>
     <message>
         <source>the only sensible move.</source>
-        <translation type="unfinished"></translation>
+        <translation>det eneste fornuftige trekket.</translation>
     </message>
     <message>
         <source>picked at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>valgt helt tilfeldig.</translation>
     </message>
     <message>
         <source>a hunch.</source>
-        <translation type="unfinished"></translation>
+        <translation>en magefølelse.</translation>
     </message>
     <message>
         <source>came out best after playing {worlds} possible deals to the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>kom best ut etter å ha spilt {worlds} mulige utdelinger til ende.</translation>
     </message>
 </context>
 <context>
     <name>Advice:hearts</name>
     <message>
         <source>lead low with {card}: someone else will probably have to take the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>spill ut lavt med {card}: noen andre må nok ta stikket.</translation>
     </message>
     <message>
         <source>lead {card}: plenty of higher cards of that suit are still out.</source>
-        <translation type="unfinished"></translation>
+        <translation>spill ut {card}: det er fortsatt mange høyere kort ute i den fargen.</translation>
     </message>
     <message>
         <source>lead a low spade ({card}) to drive out Q♠.</source>
-        <translation type="unfinished"></translation>
+        <translation>spill ut en lav spar ({card}) for å tvinge ut D♠.</translation>
     </message>
     <message>
         <source>the first trick holds no points: a safe place for a high card ({card}).</source>
-        <translation type="unfinished"></translation>
+        <translation>første stikk har ingen poeng: et trygt sted for et høyt kort ({card}).</translation>
     </message>
     <message>
         <source>the trick holds no points, so {card} may win it safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>stikket har ingen poeng, så {card} kan trygt ta det.</translation>
     </message>
     <message>
         <source>duck under the trick with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>legg deg under stikket med {card}.</translation>
     </message>
     <message>
         <source>no card stays under the trick; {card} is the cheapest.</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen kort går under stikket; {card} er billigst.</translation>
     </message>
     <message>
         <source>the trick is lost anyway: win it with the highest card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>stikket er tapt uansett: ta det med det høyeste kortet, {card}.</translation>
     </message>
     <message>
         <source>follow low with {card} and keep the high cards for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>bekjenn lavt med {card} og spar de høye kortene til senere.</translation>
     </message>
     <message>
         <source>cannot follow suit: a chance to get rid of Q♠!</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke bekjenne farge: en sjanse til å bli kvitt D♠!</translation>
     </message>
     <message>
         <source>cannot follow suit: get rid of {card} while Q♠ is still out.</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke bekjenne farge: bli kvitt {card} mens D♠ fortsatt er ute.</translation>
     </message>
     <message>
         <source>cannot follow suit: get rid of a heart, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke bekjenne farge: bli kvitt en hjerter, {card}.</translation>
     </message>
     <message>
         <source>cannot follow suit: get rid of the highest card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>kan ikke bekjenne farge: bli kvitt det høyeste kortet, {card}.</translation>
     </message>
     <message>
         <source>take the trick with {card} so that {seat} cannot shoot the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>ta stikket med {card} så {seat} ikke kan skyte månen.</translation>
     </message>
     <message>
         <source>keep points away from {seat}, who may be shooting the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>hold poengene unna {seat}, som kanskje prøver å skyte månen.</translation>
     </message>
     <message>
         <source>going for the moon: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>prøver å skyte månen: {card}.</translation>
     </message>
     <message>
         <source>pass on Q♠ and its dangerous company: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>gi bort D♠ og det farlige følget: {cards}.</translation>
     </message>
     <message>
         <source>pass the high spades that could catch Q♠: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>gi bort de høye sparene som kan fange D♠: {cards}.</translation>
     </message>
     <message>
         <source>pass {cards} to run out of {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>gi bort {cards} for å bli renons i {suit}.</translation>
     </message>
     <message>
         <source>pass the high hearts: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>gi bort de høye hjerterne: {cards}.</translation>
     </message>
     <message>
         <source>pass the highest cards: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>gi bort de høyeste kortene: {cards}.</translation>
     </message>
     <message>
         <source>keep the high cards to shoot the moon; pass {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>behold de høye kortene for å skyte månen; gi bort {cards}.</translation>
     </message>
     <message>
         <source>this choice wins the game now.</source>
-        <translation type="unfinished"></translation>
+        <translation>dette valget vinner spillet nå.</translation>
     </message>
     <message>
         <source>this choice keeps the game going, and better placed.</source>
-        <translation type="unfinished"></translation>
+        <translation>dette valget holder spillet i gang, og med bedre plassering.</translation>
     </message>
     <message>
         <source>giving everyone else 26 is worth more.</source>
-        <translation type="unfinished"></translation>
+        <translation>å gi alle andre 26 er verdt mer.</translation>
     </message>
 </context>
 <context>
     <name>Buttons</name>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill</translation>
     </message>
     <message>
         <source>Pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass</translation>
     </message>
     <message>
         <source>Take</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta opp</translation>
     </message>
     <message>
         <source>Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferdig</translation>
     </message>
     <message>
         <source>Draw</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekk</translation>
     </message>
     <message>
         <source>Signal!</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi tegn!</translation>
     </message>
 </context>
 <context>
     <name>Buttons:davoserjas</name>
     <message>
         <source>Pass (nothing fits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass (ingenting passer)</translation>
     </message>
 </context>
 <context>
     <name>Buttons:durak</name>
     <message>
         <source>Take the cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta opp kortene</translation>
     </message>
     <message>
         <source>Add nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg ikke til noe</translation>
     </message>
     <message>
         <source>Done beating</source>
-        <translation type="unfinished"></translation>
+        <translation>Ferdig med å stikke</translation>
     </message>
     <message>
         <source>Keep my card</source>
-        <translation type="unfinished"></translation>
+        <translation>Behold kortet mitt</translation>
     </message>
     <message>
         <source>Show the trump: pass on</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis trumfen: send videre</translation>
     </message>
     <message>
         <source>Attack with these</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrip med disse</translation>
     </message>
     <message>
         <source>Pass the attack on</source>
-        <translation type="unfinished"></translation>
+        <translation>Send angrepet videre</translation>
     </message>
 </context>
 <context>
     <name>Buttons:festudgave</name>
     <message>
         <source>Pass this card</source>
-        <translation type="unfinished"></translation>
+        <translation>Send dette kortet</translation>
     </message>
     <message>
         <source>Take the card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta kortet</translation>
     </message>
     <message>
         <source>Signal: four of a kind!</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegn: fire like!</translation>
     </message>
 </context>
 <context>
     <name>Buttons:fjols</name>
     <message>
         <source>Pick up</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta opp</translation>
     </message>
 </context>
 <context>
     <name>Buttons:hearts</name>
     <message>
         <source>Pass these cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi bort disse kortene</translation>
     </message>
     <message>
         <source>Everyone else +26</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle andre +26</translation>
     </message>
     <message>
         <source>Me −26</source>
-        <translation type="unfinished"></translation>
+        <translation>Meg −26</translation>
     </message>
 </context>
 <context>
     <name>Cards</name>
     <message>
         <source>J</source>
-        <translation type="unfinished"></translation>
+        <translation>Kn</translation>
     </message>
     <message>
         <source>Q</source>
-        <translation type="unfinished"></translation>
+        <translation>D</translation>
     </message>
     <message>
         <source>K</source>
-        <translation type="unfinished"></translation>
+        <translation>K</translation>
     </message>
     <message>
         <source>A</source>
-        <translation type="unfinished"></translation>
+        <translation>E</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>grønn</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rød</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>gul</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blå</translation>
     </message>
     <message>
         <source>wild</source>
-        <translation type="unfinished"></translation>
+        <translation>hvit</translation>
     </message>
 </context>
 <context>
     <name>Columns</name>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng</translation>
     </message>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikk</translation>
     </message>
     <message>
         <source>Matchsticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyrstikker</translation>
     </message>
     <message>
         <source>Fool</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjols</translation>
     </message>
     <message>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort igjen</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plass</translation>
     </message>
 </context>
 <context>
     <name>Columns:davoserjas</name>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikk</translation>
     </message>
     <message>
         <source>{cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards}</translation>
     </message>
     <message>
         <source>First trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Første stikk</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Siste stikk</translation>
     </message>
     <message>
         <source>Passes</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass</translation>
     </message>
     <message>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort igjen</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plass</translation>
     </message>
 </context>
 <context>
     <name>Columns:durak</name>
     <message>
         <source>Matchsticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyrstikker</translation>
     </message>
     <message>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort igjen</translation>
     </message>
 </context>
 <context>
     <name>Columns:festudgave</name>
     <message>
         <source>Matchsticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyrstikker</translation>
     </message>
     <message>
         <source>Letters</source>
-        <translation type="unfinished"></translation>
+        <translation>Bokstaver</translation>
     </message>
     <message>
         <source>Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ute</translation>
     </message>
 </context>
 <context>
     <name>Columns:fjols</name>
     <message>
         <source>Matchsticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Fyrstikker</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plass</translation>
     </message>
 </context>
 <context>
     <name>Columns:fool</name>
     <message>
         <source>Out (+10)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ute (+10)</translation>
     </message>
     <message>
         <source>Cards left</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort igjen</translation>
     </message>
 </context>
 <context>
     <name>Columns:hearts</name>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikk</translation>
     </message>
     <message>
         <source>♥</source>
-        <translation type="unfinished"></translation>
+        <translation>♥</translation>
     </message>
     <message>
         <source>Q♠</source>
-        <translation type="unfinished"></translation>
+        <translation>D♠</translation>
     </message>
 </context>
 <context>
     <name>DealReview</name>
     <message>
         <source>{name} deals</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} gir</translation>
     </message>
 </context>
 <context>
     <name>DealReviewDialog</name>
     <message>
         <source>Deal review: {game}, deal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gjennomgang: {game}, runde {number}</translation>
     </message>
     <message>
         <source>&lt;b&gt;Seed {seed}&lt;/b&gt; (match {match}, deal {number}) · {count} moves · every hand is shown</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Frø {seed}&lt;/b&gt; (spill {match}, runde {number}) · {count} trekk · alle hender vises</translation>
     </message>
     <message>
         <source>The same seed deals the same cards: start a new game of {game} with seed {match} (fjols --game {id} --seed {match}) and deal {number} is this deal again. The computers saw only their own cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det samme frøet gir de samme kortene: start et nytt parti {game} med frø {match} (fjols --game {id} --seed {match}), så er runde {number} denne runden igjen. Datamaskinene så bare sine egne kort.</translation>
     </message>
     <message>
         <source>The deal, every hand shown</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden, med alle hender synlige</translation>
     </message>
     <message>
         <source>Moves of the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekkene i runden</translation>
     </message>
     <message>
         <source>To the deal (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Til starten (Home)</translation>
     </message>
     <message>
         <source>One move back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett trekk tilbake (venstre pil)</translation>
     </message>
     <message>
         <source>One move on (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett trekk fram (høyre pil)</translation>
     </message>
     <message>
         <source>To the end (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Til slutten (End)</translation>
     </message>
     <message>
         <source>Position in the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvor i runden</translation>
     </message>
     <message>
         <source>Copy the record</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopier forløpet</translation>
     </message>
     <message>
         <source>The seed, the house rules and every move, as text</source>
-        <translation type="unfinished"></translation>
+        <translation>Frøet, husreglene og hvert trekk, som tekst</translation>
     </message>
     <message>
         <source>Move {step} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekk {step} av {count}</translation>
     </message>
     <message>
         <source>The record is on the clipboard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forløpet ligger på utklippstavlen.</translation>
     </message>
 </context>
 <context>
     <name>EnumListEditor</name>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytt &amp;opp</translation>
     </message>
     <message>
         <source>Move &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytt &amp;ned</translation>
     </message>
 </context>
 <context>
     <name>FamilyFeatures</name>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Familien</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke lagret: {reason}</translation>
     </message>
     <message>
         <source>A saved game that cannot be continued was kept as {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Et lagret spill som ikke kan fortsettes, ble tatt vare på som {file}: {reason}</translation>
     </message>
 </context>
 <context>
     <name>Games</name>
     <message>
         <source>Hjerterfri</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerterfri</translation>
     </message>
     <message>
         <source>Hearts: avoid the hearts and the queen of spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter: unngå hjerterne og spar dame.</translation>
     </message>
     <message>
         <source>Davoserjas</source>
-        <translation type="unfinished"></translation>
+        <translation>Davoserjas</translation>
     </message>
     <message>
         <source>Six rounds: avoid tricks, clubs, queens, the king of clubs and the last trick, then race to empty your hand in the kabale.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seks runder: unngå stikk, kløver, damer, kløver konge og siste stikk, og bli så først kvitt kortene i kabalen.</translation>
     </message>
     <message>
         <source>Fjols – festudgave</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjols – festudgave</translation>
     </message>
     <message>
         <source>Pass cards to the left until someone has four of a kind; the last to touch their nose is the fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Send kort til venstre til noen har fire like; den siste som tar seg på nesen, er fjolset.</translation>
     </message>
     <message>
         <source>Fjols</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjols</translation>
     </message>
     <message>
         <source>Beat the card before you with a high or a low trump; the last with cards is the fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikk kortet før deg med en høytrumf eller en lavtrumf; den siste med kort er fjolset.</translation>
     </message>
     <message>
         <source>A game by Friedemann Friese. This is an unofficial implementation for home play.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et spill av Friedemann Friese. Dette er en uoffisiell utgave til bruk hjemme.</translation>
     </message>
     <message>
         <source>Fool!</source>
-        <translation type="unfinished"></translation>
+        <translation>Fool!</translation>
     </message>
     <message>
         <source>Get rid of your cards, but never play the worst card of a trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bli kvitt kortene dine, men legg aldri det dårligste kortet i et stikk.</translation>
     </message>
     <message>
         <source>Durak</source>
-        <translation type="unfinished"></translation>
+        <translation>Durak</translation>
     </message>
     <message>
         <source>Attack and defend; the last player with cards is the fool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrip og forsvar deg; den siste med kort er duraken.</translation>
     </message>
 </context>
 <context>
     <name>HandModel</name>
     <message>
         <source>face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>kort med baksiden opp</translation>
     </message>
 </context>
 <context>
     <name>HandoffCurtain</name>
     <message>
         <source>Everyone else, please look away.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle andre, se bort.</translation>
     </message>
     <message>
         <source>Pass the computer to {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi datamaskinen til {name}</translation>
     </message>
     <message>
         <source>I am {name}: show my cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeg er {name}: vis kortene mine</translation>
     </message>
 </context>
 <context>
     <name>HouseRules</name>
     <message>
         <source>Passing</source>
-        <translation type="unfinished"></translation>
+        <translation>Sende kort</translation>
     </message>
     <message>
         <source>The signal</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegnet</translation>
     </message>
     <message>
         <source>Four of one rank per player, all dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire av samme valør per spiller, alle delt ut</translation>
     </message>
     <message>
         <source>The whole deck; the dealer draws from a pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Hele kortstokken; giveren trekker fra en bunke</translation>
     </message>
     <message>
         <source>Everybody passes at the same time</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle sender samtidig</translation>
     </message>
     <message>
         <source>Pass and take at your own pace</source>
-        <translation type="unfinished"></translation>
+        <translation>Send og ta i ditt eget tempo</translation>
     </message>
     <message>
         <source>Seconds to choose a card</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunder til å velge kort</translation>
     </message>
     <message>
         <source>When the time is up, the chosen card (or a random one) is passed. 0 waits for everybody.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når tiden er ute, sendes det valgte kortet (eller et tilfeldig). 0 venter på alle.</translation>
     </message>
     <message>
         <source>Finger on the nose</source>
-        <translation type="unfinished"></translation>
+        <translation>Finger på nesen</translation>
     </message>
     <message>
         <source>Grab a spoon (one fewer than players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta en skje (én færre enn spillere)</translation>
     </message>
     <message>
         <source>Signalling without four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegn uten fire like</translation>
     </message>
     <message>
         <source>You are the fjols</source>
-        <translation type="unfinished"></translation>
+        <translation>Du er fjolset</translation>
     </message>
     <message>
         <source>It does not count; play on</source>
-        <translation type="unfinished"></translation>
+        <translation>Det teller ikke; spill videre</translation>
     </message>
     <message>
         <source>Seconds to react to a signal</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunder til å reagere på tegnet</translation>
     </message>
     <message>
         <source>Who has not signalled by then is too late; of several, one is drawn at random to be the fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som ikke har gitt tegn innen da, er for sent ute; er det flere, trekkes det lodd om hvem som blir fjolset.</translation>
     </message>
     <message>
         <source>A matchstick for each fjols</source>
-        <translation type="unfinished"></translation>
+        <translation>En fyrstikk for hvert fjols</translation>
     </message>
     <message>
         <source>A letter for each fjols; a full word is out</source>
-        <translation type="unfinished"></translation>
+        <translation>En bokstav for hvert fjols; med hele ordet er du ute</translation>
     </message>
     <message>
         <source>Word (letters scoring)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord (med bokstaver)</translation>
     </message>
     <message>
         <source>FJOLS</source>
-        <translation type="unfinished"></translation>
+        <translation>FJOLS</translation>
     </message>
     <message>
         <source>GRIS</source>
-        <translation type="unfinished"></translation>
+        <translation>GRIS</translation>
     </message>
     <message>
         <source>PIG</source>
-        <translation type="unfinished"></translation>
+        <translation>PIG</translation>
     </message>
     <message>
         <source>DONKEY</source>
-        <translation type="unfinished"></translation>
+        <translation>DONKEY</translation>
     </message>
     <message>
         <source>Rounds in a match (matchsticks)</source>
-        <translation type="unfinished"></translation>
+        <translation>Antall runder (med fyrstikker)</translation>
     </message>
     <message>
         <source>0 means play until you stop. With letters the match ends when one player is left.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 betyr at dere spiller til dere slutter. Med bokstaver er det slutt når én spiller er igjen.</translation>
     </message>
     <message>
         <source>Computer players react</source>
-        <translation type="unfinished"></translation>
+        <translation>Dataspillerne reagerer</translation>
     </message>
     <message>
         <source>Slowly (good with children)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sakte (fint med barn)</translation>
     </message>
     <message>
         <source>Normally</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalt</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Raskt</translation>
     </message>
     <message>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Poengføring</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Slutten på spillet</translation>
     </message>
     <message>
         <source>Cards passed before each hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort som byttes før hver runde</translation>
     </message>
     <message>
         <source>0 means the cards are never passed.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 betyr at det aldri byttes kort.</translation>
     </message>
     <message>
         <source>Passing with three or five players</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytte med tre eller fem spillere</translation>
     </message>
     <message>
         <source>There is no player opposite you at an odd table. With five players you may also pass two seats to the left and to the right.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved et bord med oddetall spillere sitter ingen overfor deg. Med fem spillere kan dere også bytte to plasser til venstre og til høyre.</translation>
     </message>
     <message>
         <source>Left, right, keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Venstre, høyre, ingen bytte</translation>
     </message>
     <message>
         <source>Left, right, two left, two right, keep (five players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Venstre, høyre, to til venstre, to til høyre, ingen bytte (fem spillere)</translation>
     </message>
     <message>
         <source>Shooting the moon</source>
-        <translation type="unfinished"></translation>
+        <translation>Å skyte månen</translation>
     </message>
     <message>
         <source>What happens when one player takes every heart and the queen of spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hva som skjer når én spiller tar alle hjerterne og spar dame.</translation>
     </message>
     <message>
         <source>The others get 26 points each</source>
-        <translation type="unfinished"></translation>
+        <translation>De andre får 26 poeng hver</translation>
     </message>
     <message>
         <source>The shooter subtracts 26</source>
-        <translation type="unfinished"></translation>
+        <translation>Skytteren trekker fra 26</translation>
     </message>
     <message>
         <source>The shooter chooses</source>
-        <translation type="unfinished"></translation>
+        <translation>Skytteren velger</translation>
     </message>
     <message>
         <source>The game ends when someone reaches</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er over når noen når</translation>
     </message>
     <message>
         <source>After the hand in which a total reaches this score, the lowest total wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etter runden der en sum når dette tallet, vinner den laveste summen.</translation>
     </message>
     <message>
         <source>Ten of diamonds is a bonus card</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter ti er et bonuskort</translation>
     </message>
     <message>
         <source>Whoever takes the ten of diamonds subtracts points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som tar ruter ti, får trukket fra poeng.</translation>
     </message>
     <message>
         <source>Value of the ten of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdien av ruter ti</translation>
     </message>
     <message>
         <source>The queen of spades breaks hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Spar dame bryter hjerter</translation>
     </message>
     <message>
         <source>Once the queen of spades has been played, hearts may be led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når spar dame har vært spilt, kan hjerter spilles ut.</translation>
     </message>
     <message>
         <source>No points in the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen poeng i første stikk</translation>
     </message>
     <message>
         <source>Hearts and the queen of spades may not be played in the first trick unless you hold nothing else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter og spar dame kan ikke legges i første stikk med mindre du ikke har noe annet.</translation>
     </message>
     <message>
         <source>Holding only points in the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare poengkort i første stikk</translation>
     </message>
     <message>
         <source>Play any card, the queen of spades too</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg hvilket som helst kort, også spar dame</translation>
     </message>
     <message>
         <source>Play a heart, not the queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg en hjerter, ikke spar dame</translation>
     </message>
     <message>
         <source>Lead a heart when you hold only hearts and the queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ut hjerter når du bare har hjerter og spar dame</translation>
     </message>
     <message>
         <source>Otherwise such a hand must lead the queen of spades while hearts are not broken.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ellers må en slik hånd spille ut spar dame så lenge hjerter ikke er brutt.</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Runder</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng</translation>
     </message>
     <message>
         <source>Kabale</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen</translation>
     </message>
     <message>
         <source>Your own round list</source>
-        <translation type="unfinished"></translation>
+        <translation>Deres egne runder</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort</translation>
     </message>
     <message>
         <source>A suit letter (C, D, H, S) for every card of that suit, a rank (2-10, J, Q, K, A) for all four of that rank, or one card such as KC. Several, separated by blanks, count together: C S are the black cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>En fargebokstav (C, D, H, S for kløver, ruter, hjerter, spar) for hvert kort i fargen, en valør (2-10, J, Q, K, A for knekt, dame, konge, ess) for alle fire av den valøren, eller ett kort som KC (kløver konge). Flere, skilt med mellomrom, teller sammen: C S er de svarte kortene.</translation>
     </message>
     <message>
         <source>Points per card</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng per kort</translation>
     </message>
     <message>
         <source>Key</source>
-        <translation type="unfinished"></translation>
+        <translation>Nøkkel</translation>
     </message>
     <message>
         <source>A short key: lower-case letters, digits and _. The standard keys (tricks, clubs, ...) show the standard name.</source>
-        <translation type="unfinished"></translation>
+        <translation>En kort nøkkel: små bokstaver, sifre og _. Standardnøklene (tricks, clubs, ...) viser standardnavnet.</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Your name for the round; empty shows the standard name of its key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deres navn på runden; tomt viser standardnavnet for nøkkelen.</translation>
     </message>
     <message>
         <source>Kind of round</source>
-        <translation type="unfinished"></translation>
+        <translation>Slags runde</translation>
     </message>
     <message>
         <source>Tricks: avoid something</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikk: unngå noe</translation>
     </message>
     <message>
         <source>Kabale: get rid of your cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabal: bli kvitt kortene</translation>
     </message>
     <message>
         <source>Points per trick taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng per stikk</translation>
     </message>
     <message>
         <source>Points for taking the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng for første stikk</translation>
     </message>
     <message>
         <source>Points for taking the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng for siste stikk</translation>
     </message>
     <message>
         <source>Penalty cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Straffekort</translation>
     </message>
     <message>
         <source>Points per pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng per pass</translation>
     </message>
     <message>
         <source>Kabale scored by</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen gir poeng etter</translation>
     </message>
     <message>
         <source>Cards left when the first is out</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort igjen når den første er ute</translation>
     </message>
     <message>
         <source>Finishing place</source>
-        <translation type="unfinished"></translation>
+        <translation>Plassering</translation>
     </message>
     <message>
         <source>Points per card left</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng per kort igjen</translation>
     </message>
     <message>
         <source>Points per place behind the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng per plass bak vinneren</translation>
     </message>
     <message>
         <source>One value each for 3, 4, 5, 6 and 7 players: the second out gets it once, the third twice, and so on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Én verdi hver for 3, 4, 5, 6 og 7 spillere: nummer to ut får den én gang, nummer tre to ganger og så videre.</translation>
     </message>
     <message>
         <source>Bonus for the first out</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus til den som går ut først</translation>
     </message>
     <message>
         <source>Rounds in the order played</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundene i den rekkefølgen de spilles</translation>
     </message>
     <message>
         <source>Leave a round out to skip it; some families play the kabale first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta ut en runde for å hoppe over den; noen familier spiller kabalen først.</translation>
     </message>
     <message>
         <source>Avoid tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå stikk</translation>
     </message>
     <message>
         <source>Avoid clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå kløver</translation>
     </message>
     <message>
         <source>Avoid queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå damer</translation>
     </message>
     <message>
         <source>Avoid the king of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå kløver konge</translation>
     </message>
     <message>
         <source>Avoid the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå siste stikk</translation>
     </message>
     <message>
         <source>The kabale</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen</translation>
     </message>
     <message>
         <source>Avoid the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå første stikk</translation>
     </message>
     <message>
         <source>Avoid hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå hjerter</translation>
     </message>
     <message>
         <source>Extra rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ekstrarunder</translation>
     </message>
     <message>
         <source>Played just before the kabale, unless the order above places them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilles rett før kabalen, med mindre rekkefølgen over plasserer dem.</translation>
     </message>
     <message>
         <source>Avoid tricks: points per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå stikk: poeng per stikk</translation>
     </message>
     <message>
         <source>Avoid clubs: points per club</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå kløver: poeng per kløver</translation>
     </message>
     <message>
         <source>Avoid queens: points per queen</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå damer: poeng per dame</translation>
     </message>
     <message>
         <source>Avoid the king of clubs: points for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå kløver konge: poeng for den</translation>
     </message>
     <message>
         <source>Avoid the last trick: points for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå siste stikk: poeng for det</translation>
     </message>
     <message>
         <source>The last-trick round also penalises</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden om siste stikk straffer også</translation>
     </message>
     <message>
         <source>Nothing else</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingenting annet</translation>
     </message>
     <message>
         <source>The first trick, at the same points</source>
-        <translation type="unfinished"></translation>
+        <translation>Første stikk, med samme poeng</translation>
     </message>
     <message>
         <source>Avoid the first trick: points for it</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå første stikk: poeng for det</translation>
     </message>
     <message>
         <source>Avoid hearts: points per heart</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå hjerter: poeng per hjerter</translation>
     </message>
     <message>
         <source>Kabale: points per pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen: poeng per pass</translation>
     </message>
     <message>
         <source>Kabale: points per card left when someone is out</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen: poeng per kort igjen når noen er ute</translation>
     </message>
     <message>
         <source>Kabale: bonus for the first out</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen: bonus til den som går ut først</translation>
     </message>
     <message>
         <source>Subtracted from the first player out (Swedish Jazz uses 10).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekkes fra hos den som først er ute (det svenske spillet Jazz bruker 10).</translation>
     </message>
     <message>
         <source>Kabale: the ace is</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen: esset er</translation>
     </message>
     <message>
         <source>Low, below the two</source>
-        <translation type="unfinished"></translation>
+        <translation>Lavt, under toeren</translation>
     </message>
     <message>
         <source>High, above the king</source>
-        <translation type="unfinished"></translation>
+        <translation>Høyt, over kongen</translation>
     </message>
     <message>
         <source>Kabale: the sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen: sjuerne</translation>
     </message>
     <message>
         <source>All laid out before the first turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle legges ut før første tur</translation>
     </message>
     <message>
         <source>Played in turn; a seven must be played first</source>
-        <translation type="unfinished"></translation>
+        <translation>Legges etter tur; en sjuer må legges først</translation>
     </message>
     <message>
         <source>Played in turn like any other card</source>
-        <translation type="unfinished"></translation>
+        <translation>Legges etter tur som alle andre kort</translation>
     </message>
     <message>
         <source>Kabale: cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen: kort</translation>
     </message>
     <message>
         <source>The same cards as the trick rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>De samme kortene som i stikkrundene</translation>
     </message>
     <message>
         <source>All 52; hands may differ by one card</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle 52; noen kan få ett kort mer</translation>
     </message>
     <message>
         <source>The ace is low in the trick rounds too</source>
-        <translation type="unfinished"></translation>
+        <translation>Ess er lavest også i stikkrundene</translation>
     </message>
     <message>
         <source>Which twos leave the deck first</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvilke toere som tas ut først</translation>
     </message>
     <message>
         <source>Three players remove one two, five remove two, seven three and six all four, so that everybody gets the same number of cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre spillere tar ut én toer, fem tar ut to, sju tre og seks alle fire, så alle får like mange kort.</translation>
     </message>
     <message>
         <source>Two of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter 2</translation>
     </message>
     <message>
         <source>Two of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter 2</translation>
     </message>
     <message>
         <source>Two of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>Spar 2</translation>
     </message>
     <message>
         <source>Two of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kløver 2</translation>
     </message>
     <message>
         <source>End a round once all its penalties are taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Stopp runden når alle straffepoengene er tatt</translation>
     </message>
     <message>
         <source>Saves time; it cannot change a score. Rounds that penalise every trick or the last trick are always played to the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sparer tid og kan aldri endre poengene. Runder som straffer hvert stikk eller siste stikk, spilles alltid til slutt.</translation>
     </message>
     <message>
         <source>Tie for the lowest total</source>
-        <translation type="unfinished"></translation>
+        <translation>Likt med færrest poeng</translation>
     </message>
     <message>
         <source>They share the win</source>
-        <translation type="unfinished"></translation>
+        <translation>De deler seieren</translation>
     </message>
     <message>
         <source>Fewest points in the kabale wins, else they share</source>
-        <translation type="unfinished"></translation>
+        <translation>Færrest poeng i kabalen vinner, ellers deler de</translation>
     </message>
     <message>
         <source>Play your own round list</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill deres egen liste med runder</translation>
     </message>
     <message>
         <source>Play the rounds below instead of the standard rounds; the points above are then not used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill rundene nedenfor i stedet for standardrundene; poengene over brukes da ikke.</translation>
     </message>
     <message>
         <source>Your rounds in the order played</source>
-        <translation type="unfinished"></translation>
+        <translation>Deres runder i den rekkefølgen de spilles</translation>
     </message>
     <message>
         <source>Play more hands until one is lowest</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill flere runder til én har færrest</translation>
     </message>
     <message>
         <source>Open hands (practice)</source>
-        <translation type="unfinished"></translation>
+        <translation>Åpne kort (til øving)</translation>
     </message>
     <message>
         <source>Everybody&apos;s cards are shown face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles kort ligger med forsiden opp.</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Antall</translation>
     </message>
     <message>
         <source>Seksdagesløbet (standard)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seksdagersløpet (standard)</translation>
     </message>
     <message>
         <source>Kabale first</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen først</translation>
     </message>
     <message>
         <source>Seven rounds: first and last trick, all rules at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Sju runder: første og siste stikk, alle regler på én gang</translation>
     </message>
     <message>
         <source>Black cards and diamonds, kabale by place</source>
-        <translation type="unfinished"></translation>
+        <translation>Svarte kort og ruter, kabal etter plassering</translation>
     </message>
     <message>
         <source>Beating</source>
-        <translation type="unfinished"></translation>
+        <translation>Å stikke</translation>
     </message>
     <message>
         <source>Picking up</source>
-        <translation type="unfinished"></translation>
+        <translation>Å ta opp</translation>
     </message>
     <message>
         <source>Match</source>
-        <translation type="unfinished"></translation>
+        <translation>Regnskap</translation>
     </message>
     <message>
         <source>Cards in play</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort i spill</translation>
     </message>
     <message>
         <source>36 cards (sixes to aces) is usual; some families play with all 52, which makes the game longer and trumps rarer.</source>
-        <translation type="unfinished"></translation>
+        <translation>36 kort (seksere til ess) er vanlig; noen familier spiller med alle 52, så spillet blir lengre og trumfene sjeldnere.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrep</translation>
     </message>
     <message>
         <source>Defence</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsvar</translation>
     </message>
     <message>
         <source>Start of the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Starten av spillet</translation>
     </message>
     <message>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Variant</translation>
     </message>
     <message>
         <source>Podkidnoy is the usual game. Perevodnoy lets the defender pass the attack on; prostoy is played with five cards and no throw-ins; severnyi has a second trump suit late in the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podkidnoj er det vanlige spillet. Perevodnoj lar forsvareren sende angrepet videre; prostoj spilles med fem kort og uten innkast; severnyj har en ekstra trumffarge sent i spillet.</translation>
     </message>
     <message>
         <source>Podkidnoy (throw-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>Podkidnoj (kast inn)</translation>
     </message>
     <message>
         <source>Perevodnoy (transfer)</source>
-        <translation type="unfinished"></translation>
+        <translation>Perevodnoj (send videre)</translation>
     </message>
     <message>
         <source>Prostoy (five cards)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prostoj (fem kort)</translation>
     </message>
     <message>
         <source>Severnyi (two trump suits)</source>
-        <translation type="unfinished"></translation>
+        <translation>Severnyj (to trumffarger)</translation>
     </message>
     <message>
         <source>Cards in the pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort i kortstokken</translation>
     </message>
     <message>
         <source>24 cards (nine to ace) is for two players only.</source>
-        <translation type="unfinished"></translation>
+        <translation>24 kort (niere til ess) er bare for to spillere.</translation>
     </message>
     <message>
         <source>24 cards (9 to ace)</source>
-        <translation type="unfinished"></translation>
+        <translation>24 kort (9 til ess)</translation>
     </message>
     <message>
         <source>36 cards (6 to ace)</source>
-        <translation type="unfinished"></translation>
+        <translation>36 kort (6 til ess)</translation>
     </message>
     <message>
         <source>52 cards (2 to ace)</source>
-        <translation type="unfinished"></translation>
+        <translation>52 kort (2 til ess)</translation>
     </message>
     <message>
         <source>Teams</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag</translation>
     </message>
     <message>
         <source>Partners sit opposite (four players) or every other seat (six players). The team left with cards loses.</source>
-        <translation type="unfinished"></translation>
+        <translation>Makkerne sitter overfor hverandre (fire spillere) eller på annenhver plass (seks spillere). Laget som blir sittende med kort, taper.</translation>
     </message>
     <message>
         <source>Everyone for themselves</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle for seg selv</translation>
     </message>
     <message>
         <source>Two against two</source>
-        <translation type="unfinished"></translation>
+        <translation>To mot to</translation>
     </message>
     <message>
         <source>Three against three</source>
-        <translation type="unfinished"></translation>
+        <translation>Tre mot tre</translation>
     </message>
     <message>
         <source>Who may throw in</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem som kan kaste inn</translation>
     </message>
     <message>
         <source>Everybody up to four players, else neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle til og med fire spillere, ellers naboene</translation>
     </message>
     <message>
         <source>Every attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle angripere</translation>
     </message>
     <message>
         <source>The defender&apos;s two neighbours</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsvarerens to naboer</translation>
     </message>
     <message>
         <source>Only the main attacker</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare hovedangriperen</translation>
     </message>
     <message>
         <source>When attackers may throw in</source>
-        <translation type="unfinished"></translation>
+        <translation>Når angriperne kan kaste inn</translation>
     </message>
     <message>
         <source>When every card on the table is beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Når alle kortene på bordet er stukket</translation>
     </message>
     <message>
         <source>After every card the defender beats</source>
-        <translation type="unfinished"></translation>
+        <translation>Etter hvert kort forsvareren stikker</translation>
     </message>
     <message>
         <source>Attackers may add cards when the defender takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriperne kan legge til kort når forsvareren tar opp</translation>
     </message>
     <message>
         <source>At most five attack cards early in the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Høyst fem angrepskort tidlig i spillet</translation>
     </message>
     <message>
         <source>No: six in every bout</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei: seks i hvert angrep</translation>
     </message>
     <message>
         <source>In the first bout</source>
-        <translation type="unfinished"></translation>
+        <translation>I første angrep</translation>
     </message>
     <message>
         <source>Until the first bout has been beaten</source>
-        <translation type="unfinished"></translation>
+        <translation>Til første angrep er slått tilbake</translation>
     </message>
     <message>
         <source>Swap the lowest trump for the turned-up trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytt den laveste trumfen mot den snudde trumfen</translation>
     </message>
     <message>
         <source>Only the player who was dealt the lowest trump may swap it, before a bout and while the turned-up card is still under the talon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare den som fikk den laveste trumfen i utdelingen, kan bytte den, før et angrep og mens det snudde kortet fortsatt ligger under bunken.</translation>
     </message>
     <message>
         <source>Every deal (not in prostoy)</source>
-        <translation type="unfinished"></translation>
+        <translation>I hvert spill (ikke i prostoj)</translation>
     </message>
     <message>
         <source>Every deal</source>
-        <translation type="unfinished"></translation>
+        <translation>I hvert spill</translation>
     </message>
     <message>
         <source>Only before the first attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare før første angrep</translation>
     </message>
     <message>
         <source>Only in the first deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare i første spill</translation>
     </message>
     <message>
         <source>Who attacks first after the first deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem som angriper først etter første spill</translation>
     </message>
     <message>
         <source>The dealer&apos;s left neighbour</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilleren til venstre for giveren</translation>
     </message>
     <message>
         <source>The dealer&apos;s right neighbour attacks the fool</source>
-        <translation type="unfinished"></translation>
+        <translation>Giverens høyre nabo angriper duraken</translation>
     </message>
     <message>
         <source>The lowest trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Den laveste trumfen</translation>
     </message>
     <message>
         <source>Nobody holds a trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen har trumf</translation>
     </message>
     <message>
         <source>The dealer&apos;s left neighbour attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilleren til venstre for giveren angriper</translation>
     </message>
     <message>
         <source>Deal again</source>
-        <translation type="unfinished"></translation>
+        <translation>Del ut på nytt</translation>
     </message>
     <message>
         <source>The lowest card beats the ace of its suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Det laveste kortet stikker esset i sin farge</translation>
     </message>
     <message>
         <source>No</source>
-        <translation type="unfinished"></translation>
+        <translation>Nei</translation>
     </message>
     <message>
         <source>Only in trumps</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare i trumf</translation>
     </message>
     <message>
         <source>In every suit</source>
-        <translation type="unfinished"></translation>
+        <translation>I alle farger</translation>
     </message>
     <message>
         <source>Perevodnoy: cards added when passing the attack on</source>
-        <translation type="unfinished"></translation>
+        <translation>Perevodnoj: kort som legges til når angrepet sendes videre</translation>
     </message>
     <message>
         <source>Any number</source>
-        <translation type="unfinished"></translation>
+        <translation>Så mange du vil</translation>
     </message>
     <message>
         <source>One</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett</translation>
     </message>
     <message>
         <source>Perevodnoy: pass the attack on by showing the trump of its rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Perevodnoj: send angrepet videre ved å vise trumfen i samme valør</translation>
     </message>
     <message>
         <source>Severnyi: the second trump suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Severnyj: den andre trumffargen</translation>
     </message>
     <message>
         <source>Ranks above the first</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangerer over den første</translation>
     </message>
     <message>
         <source>Replaces the first</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstatter den første</translation>
     </message>
     <message>
         <source>Prostoy: no more attack cards than the defender holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Prostoj: ikke flere angrepskort enn forsvareren har</translation>
     </message>
     <message>
         <source>Announce &quot;durak with epaulettes&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Meld «durak med epåletter»</translation>
     </message>
     <message>
         <source>When the last card played against the durak was a six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når det siste kortet som ble spilt mot duraken, var en sekser.</translation>
     </message>
     <message>
         <source>A matchstick for every lost deal</source>
-        <translation type="unfinished"></translation>
+        <translation>En fyrstikk for hvert tapt spill</translation>
     </message>
     <message>
         <source>0 means the match goes on until you stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 betyr at dere holder på til dere slutter.</translation>
     </message>
     <message>
         <source>The match ends when somebody has this many matchsticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Det hele er over når noen har så mange fyrstikker</translation>
     </message>
     <message>
         <source>0 means no limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 betyr ingen grense.</translation>
     </message>
     <message>
         <source>Cards dealt to each player</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort til hver spiller</translation>
     </message>
     <message>
         <source>Five is usual in Fjols, six in Durak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fem er vanlig i Fjols, seks i Durak.</translation>
     </message>
     <message>
         <source>A player who cannot beat takes</source>
-        <translation type="unfinished"></translation>
+        <translation>Den som ikke kan stikke, tar opp</translation>
     </message>
     <message>
         <source>Only the last card played (the rest is put aside)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare det sist spilte kortet (resten legges bort)</translation>
     </message>
     <message>
         <source>The whole pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Hele bunken</translation>
     </message>
     <message>
         <source>Following suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Å bekjenne farge</translation>
     </message>
     <message>
         <source>How &quot;follow suit if you can, trump if you are void&quot; limits the card you beat with.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvordan «bekjenn farge hvis du kan, trumf hvis du er renons» bestemmer hvilket kort du stikker med.</translation>
     </message>
     <message>
         <source>Beat in the suit if you can; otherwise you may trump</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikk i fargen hvis du kan, ellers kan du trumfe</translation>
     </message>
     <message>
         <source>Trump only when you hold no card of the suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumf bare når du er renons</translation>
     </message>
     <message>
         <source>Any card that beats</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvilket som helst kort som stikker</translation>
     </message>
     <message>
         <source>Picking up although you could beat</source>
-        <translation type="unfinished"></translation>
+        <translation>Å ta opp selv om man kan stikke</translation>
     </message>
     <message>
         <source>Never: only when you cannot beat</source>
-        <translation type="unfinished"></translation>
+        <translation>Aldri: bare når du ikke kan stikke</translation>
     </message>
     <message>
         <source>When you cannot beat in the suit (instead of trumping)</source>
-        <translation type="unfinished"></translation>
+        <translation>Når du ikke kan stikke i fargen (i stedet for å trumfe)</translation>
     </message>
     <message>
         <source>Always</source>
-        <translation type="unfinished"></translation>
+        <translation>Alltid</translation>
     </message>
     <message>
         <source>A higher low trump beats a low trump</source>
-        <translation type="unfinished"></translation>
+        <translation>En høyere lavtrumf stikker en lavtrumf</translation>
     </message>
     <message>
         <source>Otherwise a low trump can only be beaten by a high trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ellers kan en lavtrumf bare stikkes av en høytrumf.</translation>
     </message>
     <message>
         <source>Put the pile aside after one round</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg bort bunken etter én runde</translation>
     </message>
     <message>
         <source>When every player has beaten once, the cards are put aside and the last player to beat leads a new card (as in Skitgubbe).</source>
-        <translation type="unfinished"></translation>
+        <translation>Når alle spillerne har stukket én gang, legges kortene bort, og den som stakk sist, spiller ut et nytt kort (som i Skitgubbe).</translation>
     </message>
     <message>
         <source>Who deals next</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvem som gir neste spill</translation>
     </message>
     <message>
         <source>The fjols</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjolset</translation>
     </message>
     <message>
         <source>The player to the dealer&apos;s left</source>
-        <translation type="unfinished"></translation>
+        <translation>Spilleren til venstre for giveren</translation>
     </message>
     <message>
         <source>Count matchsticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Tell fyrstikker</translation>
     </message>
     <message>
         <source>The fjols of each deal gets a matchstick; the scoresheet shows how often everybody has been the fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjolset i hvert spill får en fyrstikk; regnskapet viser hvor ofte hver av dere har vært fjols.</translation>
     </message>
     <message>
         <source>Deals in a match</source>
-        <translation type="unfinished"></translation>
+        <translation>Antall spill</translation>
     </message>
     <message>
         <source>0 means play until you stop.</source>
-        <translation type="unfinished"></translation>
+        <translation>0 betyr at dere spiller til dere slutter.</translation>
     </message>
     <message>
         <source>Cards used</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort som brukes</translation>
     </message>
     <message>
         <source>Which values of each colour, and how many wild ones, are dealt at each table size. The whole prepared deck is dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvilke tall i hver farge og hvor mange enere som deles ut ved hvert antall spillere. Hele den utvalgte kortstokken deles ut.</translation>
     </message>
     <message>
         <source>FOOL! (reconstructed overview cards; 12 cards each, 11 with eight players)</source>
-        <translation type="unfinished"></translation>
+        <translation>FOOL! (rekonstruerte oversiktskort; 12 kort til hver, 11 med åtte spillere)</translation>
     </message>
     <message>
         <source>Foppen 1995 (60 cards, four to six players)</source>
-        <translation type="unfinished"></translation>
+        <translation>Foppen 1995 (60 kort, fire til seks spillere)</translation>
     </message>
     <message>
         <source>Two fools per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>To narrer per stikk</translation>
     </message>
     <message>
         <source>At a large table the two worst cards of a trick both make their players sit out the next trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ved et stort bord gjør de to dårligste kortene i et stikk begge spillerne til narr, så de står over neste stikk.</translation>
     </message>
     <message>
         <source>With seven or eight players</source>
-        <translation type="unfinished"></translation>
+        <translation>Med sju eller åtte spillere</translation>
     </message>
     <message>
         <source>With eight players</source>
-        <translation type="unfinished"></translation>
+        <translation>Med åtte spillere</translation>
     </message>
     <message>
         <source>Never</source>
-        <translation type="unfinished"></translation>
+        <translation>Aldri</translation>
     </message>
     <message>
         <source>Equal worst cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Like dårlige kort</translation>
     </message>
     <message>
         <source>Which of two equal worst cards (the same value in different colours, or two wild ones) is the worse.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvilket av to like dårlige kort (samme tall i forskjellige farger, eller to enere) som er dårligst.</translation>
     </message>
     <message>
         <source>The one played later</source>
-        <translation type="unfinished"></translation>
+        <translation>Det som ble lagt sist</translation>
     </message>
     <message>
         <source>The one played earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>Det som ble lagt først</translation>
     </message>
     <message>
         <source>Minus points per wild one left in hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Minuspoeng per ener igjen på hånden</translation>
     </message>
     <message>
         <source>Points for emptying your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng for å tømme hånden</translation>
     </message>
     <message>
         <source>Points for emptying your hand while becoming the fool</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng for å tømme hånden og samtidig bli narr</translation>
     </message>
     <message>
         <source>The game ends when a total is at or below</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er over når en sum er på eller under</translation>
     </message>
     <message>
         <source>The game ends when a player has emptied the hand this often</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er over når en spiller har tømt hånden så mange ganger</translation>
     </message>
     <message>
         <source>Counts the rounds in which the player got the points for emptying the hand (not the rounds in which they also became the fool).</source>
-        <translation type="unfinished"></translation>
+        <translation>Teller rundene der spilleren fikk poengene for tom hånd (ikke de der spilleren også ble narr).</translation>
     </message>
     <message>
         <source>A trick of wild ones only is won by</source>
-        <translation type="unfinished"></translation>
+        <translation>Et stikk med bare enere vinnes av</translation>
     </message>
     <message>
         <source>The first wild one played</source>
-        <translation type="unfinished"></translation>
+        <translation>Den første eneren som ble spilt</translation>
     </message>
     <message>
         <source>The last wild one played</source>
-        <translation type="unfinished"></translation>
+        <translation>Den siste eneren som ble spilt</translation>
     </message>
     <message>
         <source>Tie for the highest total</source>
-        <translation type="unfinished"></translation>
+        <translation>Likt med flest poeng</translation>
     </message>
     <message>
         <source>Most emptied hands wins, else they share</source>
-        <translation type="unfinished"></translation>
+        <translation>Flest tømte hender vinner, ellers deler de</translation>
     </message>
 </context>
 <context>
     <name>HouseRulesDialog</name>
     <message>
         <source>Standard rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardregler</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nei</translation>
     </message>
     <message numerus="yes">
         <source>%n item(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n oppføring</numerusform>
+            <numerusform>%n oppføringer</numerusform>
         </translation>
     </message>
     <message>
         <source>House rules that cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler som ikke kan leses</translation>
     </message>
     <message numerus="yes">
         <source>%n more</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n til</numerusform>
+            <numerusform>%n til</numerusform>
         </translation>
     </message>
     <message>
         <source>House rules: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler: {game}</translation>
     </message>
     <message>
         <source>House rules for {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler for {game}</translation>
     </message>
     <message>
         <source>House rules for {game} with {count} players</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler for {game} med {count} spillere</translation>
     </message>
     <message>
         <source>Problem with these rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Problem med disse reglene</translation>
     </message>
     <message>
         <source>Put every rule back to the standard game</source>
-        <translation type="unfinished"></translation>
+        <translation>Sett alle reglene tilbake til standardspillet</translation>
     </message>
     <message>
         <source>Rules text (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeltekst (F1)</translation>
     </message>
     <message>
         <source>&amp;Preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regelsett:</translation>
     </message>
     <message>
         <source>Save as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagre som…</translation>
     </message>
     <message>
         <source>Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi nytt navn…</translation>
     </message>
     <message>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Slett</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksporter…</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer…</translation>
     </message>
     <message>
         <source>Your own changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Dine egne endringer</translation>
     </message>
     <message>
         <source>Save the house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagre husreglene</translation>
     </message>
     <message>
         <source>Name of the preset:</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn på regelsettet:</translation>
     </message>
     <message>
         <source>Replace the preset?</source>
-        <translation type="unfinished"></translation>
+        <translation>Erstatte regelsettet?</translation>
     </message>
     <message>
         <source>A preset called “{name}” exists. Replace it?</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finnes allerede et regelsett som heter «{name}». Vil du erstatte det?</translation>
     </message>
     <message>
         <source>Saved as “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagret som «{name}».</translation>
     </message>
     <message>
         <source>Rename the preset</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi regelsettet nytt navn</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt navn:</translation>
     </message>
     <message>
         <source>Renamed to “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Har fått nytt navn: «{name}».</translation>
     </message>
     <message>
         <source>Delete the preset?</source>
-        <translation type="unfinished"></translation>
+        <translation>Slette regelsettet?</translation>
     </message>
     <message>
         <source>Delete the preset “{name}”? The rules in the form stay as they are.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slette regelsettet «{name}»? Reglene i skjemaet blir som de er.</translation>
     </message>
     <message>
         <source>“{name}” was deleted.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» ble slettet.</translation>
     </message>
     <message>
         <source>Export the house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksporter husreglene</translation>
     </message>
     <message>
         <source>Fjols house rules (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler for Fjols (*.json)</translation>
     </message>
     <message>
         <source>“{name}” was exported to {file}.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» ble eksportert til {file}.</translation>
     </message>
     <message>
         <source>Import house rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Importer husregler</translation>
     </message>
     <message>
         <source>Fjols house rules (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler for Fjols (*.json);;Alle filer (*)</translation>
     </message>
     <message>
         <source>{file} was not imported: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} ble ikke importert: {problem}</translation>
     </message>
     <message>
         <source>{file} holds house rules for {game}, not for this game; nothing was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} har husregler for {game}, ikke for dette spillet; ingenting ble importert.</translation>
     </message>
     <message>
         <source>Imported “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Importerte «{name}».</translation>
     </message>
 </context>
 <context>
     <name>IntListEditor</name>
     <message>
         <source>{label}, number {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{label}, nummer {n}</translation>
     </message>
 </context>
 <context>
     <name>Levels</name>
     <message>
         <source>Lille Bjørn</source>
-        <translation type="unfinished"></translation>
+        <translation>Lille Bjørn</translation>
     </message>
     <message>
         <source>Plays from the hand and forgets what has been played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller fra hånden og glemmer hva som er spilt.</translation>
     </message>
     <message>
         <source>Mor</source>
-        <translation type="unfinished"></translation>
+        <translation>Mor</translation>
     </message>
     <message>
         <source>Counts the cards and knows the tricks of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teller kortene og kan knepene i spillet.</translation>
     </message>
     <message>
         <source>Morfar</source>
-        <translation type="unfinished"></translation>
+        <translation>Morfar</translation>
     </message>
     <message>
         <source>Thinks every card through by playing the hand out in his head.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenker gjennom hvert kort ved å spille hånden ferdig i hodet.</translation>
     </message>
     <message>
         <source>Terningen</source>
-        <translation type="unfinished"></translation>
+        <translation>Terningen</translation>
     </message>
     <message>
         <source>Plays any allowed card at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller et tilfeldig kort som er lov.</translation>
     </message>
     <message>
         <source>{name} ({strength})</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ({strength})</translation>
     </message>
     <message>
         <source>random cards</source>
-        <translation type="unfinished"></translation>
+        <translation>tilfeldige kort</translation>
     </message>
     <message>
         <source>easy</source>
-        <translation type="unfinished"></translation>
+        <translation>lett</translation>
     </message>
     <message>
         <source>medium</source>
-        <translation type="unfinished"></translation>
+        <translation>middels</translation>
     </message>
     <message>
         <source>hard</source>
-        <translation type="unfinished"></translation>
+        <translation>vanskelig</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Scoresheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Regnskap</translation>
     </message>
     <message>
         <source>The scores of each deal are written here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poengene for hver runde skrives her.</translation>
     </message>
     <message>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nytt spill…</translation>
     </message>
     <message>
         <source>&amp;Restart deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Start runden på nytt</translation>
     </message>
     <message>
         <source>Deal the ne&amp;xt hand</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gi neste runde</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regler</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Innstillinger…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Avslutt</translation>
     </message>
     <message>
         <source>&amp;Full screen</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fullskjerm</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spill</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vis</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hjelp</translation>
     </message>
     <message>
         <source>&amp;About Fjols</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Om Fjols</translation>
     </message>
     <message>
         <source>Main toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Hovedverktøylinje</translation>
     </message>
     <message>
         <source>What happens at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>Det som skjer ved bordet</translation>
     </message>
     <message>
         <source>Game and deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill og runde</translation>
     </message>
     <message>
         <source>House rules at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler ved dette bordet</translation>
     </message>
     <message>
         <source>Cannot start</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke starte</translation>
     </message>
     <message>
         <source>House rules: {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler: {summary}</translation>
     </message>
     <message>
         <source>Click to read the rules (F1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikk for å lese reglene (F1).</translation>
     </message>
     <message>
         <source>About Fjols</source>
-        <translation type="unfinished"></translation>
+        <translation>Om Fjols</translation>
     </message>
     <message>
         <source>Fjols: a card table for the whole family.
 Version {version}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjols: et kortbord for hele familien.
+Versjon {version}.</translation>
     </message>
     <message>
         <source>Waiting for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på {name}</translation>
     </message>
     <message>
         <source>The game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er over</translation>
     </message>
     <message>
         <source>The deal is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden er over</translation>
     </message>
     <message>
         <source>Your turn, {name}. {prompt}</source>
-        <translation type="unfinished"></translation>
+        <translation>Din tur, {name}. {prompt}</translation>
     </message>
     <message>
         <source>{name} is thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} tenker…</translation>
     </message>
     <message>
         <source>Waiting for {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på {names}</translation>
     </message>
     <message>
         <source>Choose a game to start: Game ▸ New game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg et spill for å begynne: Spill ▸ Nytt spill.</translation>
     </message>
     <message>
         <source>{game} · deal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} · runde {number}</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller {number}</translation>
     </message>
     <message>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt spill</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spill:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Antall spillere:</translation>
     </message>
     <message>
         <source>House rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler…</translation>
     </message>
     <message>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Start</translation>
     </message>
     <message>
         <source>Family…</source>
-        <translation type="unfinished"></translation>
+        <translation>Familien…</translation>
     </message>
     <message>
         <source>Seat &amp;{number}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Plass &amp;{number}:</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Person</translation>
     </message>
     <message>
         <source>Computer: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Datamaskin: {level}</translation>
     </message>
     <message>
         <source>House rules: {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler: {summary}</translation>
     </message>
 </context>
 <context>
     <name>OptionsForm</name>
     <message>
         <source>Groups of rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Grupper av regler</translation>
     </message>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Generelt</translation>
     </message>
     <message>
         <source>{low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>{low} til {high}</translation>
     </message>
     <message>
         <source>From {low} to {high}</source>
-        <translation type="unfinished"></translation>
+        <translation>Fra {low} til {high}</translation>
     </message>
 </context>
 <context>
     <name>Piles</name>
     <message>
         <source>the trick</source>
-        <translation type="unfinished"></translation>
+        <translation>stikket</translation>
     </message>
     <message>
         <source>a row</source>
-        <translation type="unfinished"></translation>
+        <translation>en rekke</translation>
     </message>
     <message>
         <source>the cards to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>kortene som skal gis bort</translation>
     </message>
     <message>
         <source>Hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånd</translation>
     </message>
     <message>
         <source>Trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikk</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Siste stikk</translation>
     </message>
     <message>
         <source>Taken</source>
-        <translation type="unfinished"></translation>
+        <translation>Tatte stikk</translation>
     </message>
     <message>
         <source>Stock</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekkbunke</translation>
     </message>
     <message>
         <source>Turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>Snudd kort</translation>
     </message>
     <message>
         <source>Discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>Kastebunke</translation>
     </message>
     <message>
         <source>Chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunke</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord</translation>
     </message>
     <message>
         <source>Row</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekke</translation>
     </message>
     <message>
         <source>FOOL</source>
-        <translation type="unfinished"></translation>
+        <translation>FOOL</translation>
     </message>
     <message>
         <source>the stock</source>
-        <translation type="unfinished"></translation>
+        <translation>trekkbunken</translation>
     </message>
     <message>
         <source>your hand</source>
-        <translation type="unfinished"></translation>
+        <translation>hånden din</translation>
     </message>
     <message>
         <source>the turned card</source>
-        <translation type="unfinished"></translation>
+        <translation>det snudde kortet</translation>
     </message>
     <message>
         <source>the discard pile</source>
-        <translation type="unfinished"></translation>
+        <translation>kastebunken</translation>
     </message>
     <message>
         <source>the chain</source>
-        <translation type="unfinished"></translation>
+        <translation>bunken</translation>
     </message>
     <message>
         <source>the table</source>
-        <translation type="unfinished"></translation>
+        <translation>bordet</translation>
     </message>
     <message>
         <source>Passed</source>
-        <translation type="unfinished"></translation>
+        <translation>Gitt bort</translation>
     </message>
 </context>
 <context>
     <name>PlayMenu</name>
     <message>
         <source>&amp;Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trekk</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hint</translation>
     </message>
     <message>
         <source>&amp;Take back your move</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Angre trekket</translation>
     </message>
     <message>
         <source>&amp;Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Siste stikk</translation>
     </message>
     <message>
         <source>&amp;Review the last deal…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gjennomgå forrige runde…</translation>
     </message>
     <message>
         <source>&amp;Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastatur</translation>
     </message>
     <message>
         <source>Choose the card to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg kortet til venstre</translation>
     </message>
     <message>
         <source>Choose the card to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg kortet til høyre</translation>
     </message>
     <message>
         <source>Lift the chosen card</source>
-        <translation type="unfinished"></translation>
+        <translation>Løft det valgte kortet</translation>
     </message>
     <message>
         <source>Put the chosen card down</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg ned det valgte kortet</translation>
     </message>
     <message>
         <source>Play the chosen cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill de valgte kortene</translation>
     </message>
     <message>
         <source>Default action (the button under the hand)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardhandling (knappen under hånden)</translation>
     </message>
     <message>
         <source>Put every card down</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg ned alle kortene</translation>
     </message>
     <message>
         <source>Thinking about a hint…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenker ut et hint…</translation>
     </message>
     <message>
         <source>Hint: {move} — {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hint: {move} — {why}</translation>
     </message>
     <message>
         <source>Hint: {move}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hint: {move}</translation>
     </message>
     <message>
         <source>{name} played {move}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} spilte {move}: {why}</translation>
     </message>
     <message>
         <source>Take back your move?</source>
-        <translation type="unfinished"></translation>
+        <translation>Angre trekket?</translation>
     </message>
     <message>
         <source>Taking back moves is learner mode: the scoresheet will mark this match. Turn learner mode on?</source>
-        <translation type="unfinished"></translation>
+        <translation>Å angre trekk er øvingsmodus: regnskapet vil merke dette spillet. Slå på øvingsmodus?</translation>
     </message>
     <message>
         <source>(cannot be played now)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kan ikke spilles nå)</translation>
     </message>
 </context>
 <context>
     <name>QPlatformTheme</name>
     <message>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Avbryt</translation>
     </message>
 </context>
 <context>
     <name>Reasons</name>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller {number}</translation>
     </message>
     <message>
         <source>{first} and {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>{first} og {last}</translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det trekket er ikke lov nå.</translation>
     </message>
     <message>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke din tur.</translation>
     </message>
     <message>
         <source>This deal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne runden er over.</translation>
     </message>
     <message>
         <source>You do not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke {card}.</translation>
     </message>
     <message>
         <source>You must follow suit: you still hold {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du må bekjenne farge: du har fortsatt {suit}.</translation>
     </message>
     <message>
         <source>Play a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill et kort fra hånden din.</translation>
     </message>
     <message>
         <source>This game is for {minimum} to {maximum} players, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spillet er for {minimum} til {maximum} spillere, ikke {seats}.</translation>
     </message>
     <message>
         <source>The house rule “{option}” has a value that cannot be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregelen «{option}» har en verdi som ikke kan brukes.</translation>
     </message>
     <message>
         <source>The saved house rules could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>De lagrede husreglene kunne ikke leses.</translation>
     </message>
     <message>
         <source>Pass the computer to {seat} first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi datamaskinen til {seat} først.</translation>
     </message>
     <message>
         <source>Drop the card on {pile}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slipp kortet på {pile}.</translation>
     </message>
     <message>
         <source>{card} cannot be played there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kan ikke spilles der.</translation>
     </message>
     <message>
         <source>Select one more card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg ett kort til.</translation>
     </message>
     <message>
         <source>Select {count} more cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg {count} kort til.</translation>
     </message>
     <message>
         <source>{seat}&apos;s computer player failed; a random move was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dataspilleren til {seat} feilet; et tilfeldig trekk ble spilt.</translation>
     </message>
     <message>
         <source>This is the only move allowed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette er det eneste trekket som er lov.</translation>
     </message>
     <message>
         <source>The other moves all come to the same.</source>
-        <translation type="unfinished"></translation>
+        <translation>De andre trekkene kommer ut på ett.</translation>
     </message>
     <message>
         <source>Chosen at random.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valgt tilfeldig.</translation>
     </message>
     <message>
         <source>No reason given.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen begrunnelse.</translation>
     </message>
     <message>
         <source>This did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette gjorde det best i {worlds} tenkte utdelinger.</translation>
     </message>
     <message>
         <source>to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>til venstre</translation>
     </message>
     <message>
         <source>to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>til høyre</translation>
     </message>
     <message>
         <source>across</source>
-        <translation type="unfinished"></translation>
+        <translation>over bordet</translation>
     </message>
     <message>
         <source>two seats to the left</source>
-        <translation type="unfinished"></translation>
+        <translation>to plasser til venstre</translation>
     </message>
     <message>
         <source>two seats to the right</source>
-        <translation type="unfinished"></translation>
+        <translation>to plasser til høyre</translation>
     </message>
     <message>
         <source>no passing</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen bytte</translation>
     </message>
 </context>
 <context>
     <name>Reasons:davoserjas</name>
     <message>
         <source>Wait: it is {turn}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent: nå er det {turn} som skal spille.</translation>
     </message>
     <message>
         <source>There is no passing in this round: play a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke lov å melde pass i denne runden: spill et kort.</translation>
     </message>
     <message>
         <source>A card of yours fits, so you may not pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har et kort som passer, så du kan ikke melde pass.</translation>
     </message>
     <message>
         <source>Lay a card in the kabale, or pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg et kort i kabalen, eller meld pass.</translation>
     </message>
     <message>
         <source>Lay your seven first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg sjueren din først.</translation>
     </message>
     <message>
         <source>{card} does not fit the {row} row yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} passer ikke i {row}-rekken ennå.</translation>
     </message>
     <message>
         <source>Lead any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ut et hvilket som helst kort.</translation>
     </message>
     <message>
         <source>Follow suit: play a {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekjenn farge: spill en {suit}.</translation>
     </message>
     <message>
         <source>You cannot follow suit: play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke bekjenne farge: spill hvilket kort du vil.</translation>
     </message>
     <message>
         <source>Lay a card next to its row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg et kort ved siden av rekken sin.</translation>
     </message>
     <message>
         <source>Nothing fits: you must pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingenting passer: du må melde pass.</translation>
     </message>
     <message>
         <source>Round {index} of {of}: {id}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {index} av {of}: {id}</translation>
     </message>
     <message>
         <source>Round {index} of {of}: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {index} av {of}: {name}</translation>
     </message>
     <message>
         <source>+{points} per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} per stikk</translation>
     </message>
     <message>
         <source>+{points} per {cards} taken</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} per {cards} i stikkene</translation>
     </message>
     <message>
         <source>+{points} for the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} for første stikk</translation>
     </message>
     <message>
         <source>+{points} for the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} for siste stikk</translation>
     </message>
     <message>
         <source>+{points} per pass</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} per pass</translation>
     </message>
     <message>
         <source>+{points} per card left when someone is out</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} per kort igjen når noen er ute</translation>
     </message>
     <message>
         <source>+{points} per place behind the winner</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points} per plass bak vinneren</translation>
     </message>
     <message>
         <source>+{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>+{points}</translation>
     </message>
     <message>
         <source>−{points} for the first out</source>
-        <translation type="unfinished"></translation>
+        <translation>−{points} til den som er først ute</translation>
     </message>
     <message>
         <source>−{points}</source>
-        <translation type="unfinished"></translation>
+        <translation>−{points}</translation>
     </message>
     <message>
         <source>Out of play: {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ute av spillet: {cards}</translation>
     </message>
     <message>
         <source>The ace is low.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esset er lavt.</translation>
     </message>
     <message>
         <source>The ace goes below the two.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esset kommer under toeren.</translation>
     </message>
     <message>
         <source>The ace goes above the king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esset kommer over kongen.</translation>
     </message>
     <message>
         <source>The sevens were laid out first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjuerne ble lagt ut først.</translation>
     </message>
     <message>
         <source>Holding a seven, you lay it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Har du en sjuer, legger du den først.</translation>
     </message>
     <message>
         <source>Sevens are laid in turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjuerne legges etter tur.</translation>
     </message>
     <message>
         <source>{suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>{suit}</translation>
     </message>
     <message>
         <source>{seat} is out ({place}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er ute som {place}.</translation>
     </message>
     <message>
         <source>Every penalty was taken after trick {after_trick}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle straffepoengene var tatt etter stikk {after_trick}.</translation>
     </message>
     <message>
         <source>“{cards}” names no cards: write suits (C D H S), ranks (2–10 J Q K A) or cards like KC.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{cards}» angir ingen kort: skriv farger (C D H S), valører (2–10 J Q K A) eller kort som KC.</translation>
     </message>
     <message>
         <source>Round “{round}” penalises the same cards twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden «{round}» straffer de samme kortene to ganger.</translation>
     </message>
     <message>
         <source>A round is listed twice.</source>
-        <translation type="unfinished"></translation>
+        <translation>En runde står to ganger på lista.</translation>
     </message>
     <message>
         <source>At least one round must be played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minst én runde må spilles.</translation>
     </message>
     <message>
         <source>At most {maximum} rounds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Høyst {maximum} runder.</translation>
     </message>
     <message>
         <source>List each of the four twos once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Før opp hver av de fire toerne én gang.</translation>
     </message>
     <message>
         <source>The name of round “{round}” is too long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Navnet på runden «{round}» er for langt.</translation>
     </message>
     <message>
         <source>Round key “{round}”: use lower-case letters, digits and _.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundenøkkelen «{round}»: bruk små bokstaver, sifre og _.</translation>
     </message>
     <message>
         <source>Round “{round}” needs five place points (for 3 to 7 players).</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden «{round}» trenger fem plasspoeng (for 3 til 7 spillere).</translation>
     </message>
     <message>
         <source>Round “{round}” has a value that cannot be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden «{round}» har en verdi som ikke kan brukes.</translation>
     </message>
     <message>
         <source>{id}</source>
-        <translation type="unfinished"></translation>
+        <translation>{id}</translation>
     </message>
     <message>
         <source>{name}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}</translation>
     </message>
     <message>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>nr. 1</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>nr. 2</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>nr. 3</translation>
     </message>
     <message>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>nr. 4</translation>
     </message>
     <message>
         <source>5th</source>
-        <translation type="unfinished"></translation>
+        <translation>nr. 5</translation>
     </message>
     <message>
         <source>6th</source>
-        <translation type="unfinished"></translation>
+        <translation>nr. 6</translation>
     </message>
     <message>
         <source>7th</source>
-        <translation type="unfinished"></translation>
+        <translation>nr. 7</translation>
     </message>
 </context>
 <context>
     <name>Reasons:durak</name>
     <message>
         <source>Wait: it is {turn}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent: nå er det {turn} som skal spille.</translation>
     </message>
     <message>
         <source>{card} is already beaten.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er allerede stukket.</translation>
     </message>
     <message>
         <source>You have already shown {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har allerede vist {card}.</translation>
     </message>
     <message>
         <source>{card} is not on the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} ligger ikke på bordet.</translation>
     </message>
     <message>
         <source>{card} is too low to beat {attack}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er for lavt til å stikke {attack}.</translation>
     </message>
     <message>
         <source>{card} cannot beat {attack}: use a higher card of its suit or a trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kan ikke stikke {attack}: bruk et høyere kort i samme farge eller en trumf.</translation>
     </message>
     <message>
         <source>{attack} is a trump: only a higher trump beats it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{attack} er trumf: bare en høyere trumf stikker den.</translation>
     </message>
     <message>
         <source>{card} cannot beat {attack}: that trump ranks higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kan ikke stikke {attack}: den trumfen rangerer høyere.</translation>
     </message>
     <message>
         <source>Attack with cards of one rank only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrip bare med kort av samme valør.</translation>
     </message>
     <message>
         <source>You start this bout: attack with a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du begynner dette angrepet: angrip med et kort.</translation>
     </message>
     <message>
         <source>Only ranks already on the table may be added; {card} is not one of them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare valører som allerede ligger på bordet, kan legges til; {card} er ikke en av dem.</translation>
     </message>
     <message>
         <source>The table is full: at most {cap} attack cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet er fullt: høyst {cap} angrepskort.</translation>
     </message>
     <message>
         <source>Too many: the defender holds only {cards} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>For mange: forsvareren har bare {cards} kort.</translation>
     </message>
     <message>
         <source>Too many: the defender holds only one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>For mange: forsvareren har bare ett kort.</translation>
     </message>
     <message>
         <source>In prostoy you attack with one card, a pair and one more, or two pairs and one more.</source>
-        <translation type="unfinished"></translation>
+        <translation>I prostoj angriper du med ett kort, et par og ett til, eller to par og ett til.</translation>
     </message>
     <message>
         <source>There is no taking in prostoy: beat the cards or say you are done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen tar opp i prostoj: stikk kortene eller si at du er ferdig.</translation>
     </message>
     <message>
         <source>Beat the cards or take them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikk kortene eller ta dem opp.</translation>
     </message>
     <message>
         <source>Passing the attack on is not part of {variant}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Å sende angrepet videre hører ikke med i {variant}.</translation>
     </message>
     <message>
         <source>Passing on by showing a trump is not played at this table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Å sende videre ved å vise en trumf spilles ikke ved dette bordet.</translation>
     </message>
     <message>
         <source>Too late to pass the attack on: a card is already beaten.</source>
-        <translation type="unfinished"></translation>
+        <translation>For sent å sende angrepet videre: et kort er allerede stukket.</translation>
     </message>
     <message>
         <source>Pass the attack on with a {rank}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Send angrepet videre med en {rank}.</translation>
     </message>
     <message>
         <source>Pass the attack on with one card only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Send angrepet videre med bare ett kort.</translation>
     </message>
     <message>
         <source>Show the trump of the attack&apos;s rank, not {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis trumfen i angrepets valør, ikke {card}.</translation>
     </message>
     <message>
         <source>There is nobody to pass the attack on to.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ingen å sende angrepet videre til.</translation>
     </message>
     <message>
         <source>{seat} holds only {cards} cards: too few to defend {needed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} har bare {cards} kort: for få til å forsvare seg mot {needed}.</translation>
     </message>
     <message>
         <source>{seat} holds only one card: too few to defend {needed}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} har bare ett kort: for få til å forsvare seg mot {needed}.</translation>
     </message>
     <message>
         <source>Only {card} may be swapped for the trump card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare {card} kan byttes mot trumfkortet.</translation>
     </message>
     <message>
         <source>First swap your {card} for the trump card, or keep it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytt først {card} mot trumfkortet, eller behold det.</translation>
     </message>
     <message>
         <source>Beat every card, or take them all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikk alle kortene, eller ta opp alt.</translation>
     </message>
     <message>
         <source>Beat the cards you can, then say you are done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikk de kortene du kan, og si så at du er ferdig.</translation>
     </message>
     <message>
         <source>Add cards of the ranks on the table against {defender}, or add nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg til kort av valørene på bordet mot {defender}, eller ikke legg til noe.</translation>
     </message>
     <message>
         <source>{defender} takes: add cards of the ranks on the table, or add nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{defender} tar opp: legg til kort av valørene på bordet, eller ikke legg til noe.</translation>
     </message>
     <message>
         <source>Attack {defender}: drag a card (or several of one rank) to the table.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrip {defender}: dra et kort (eller flere av samme valør) til bordet.</translation>
     </message>
     <message>
         <source>Swap your {card} for {trump} under the talon? Drop it on the trump card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytte {card} mot {trump} under bunken? Slipp det på trumfkortet.</translation>
     </message>
     <message>
         <source>Trump {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumf {suit}</translation>
     </message>
     <message>
         <source>Second trump {suit}, above the first</source>
-        <translation type="unfinished"></translation>
+        <translation>Andre trumf {suit}, over den første</translation>
     </message>
     <message>
         <source>Trump is now {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Trumf er nå {suit}</translation>
     </message>
     <message>
         <source>{card} sets trump and stays in {seat}&apos;s hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} bestemmer trumfen og blir på hånden til {seat}.</translation>
     </message>
     <message>
         <source>{seat} showed {card}, the lowest trump, and attacks first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} viste {card}, den laveste trumfen, og angriper først.</translation>
     </message>
     <message>
         <source>{seat} may swap {card} for the trump card.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} kan bytte {card} mot trumfkortet.</translation>
     </message>
     <message>
         <source>Partners: {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>Makkere: {seats}</translation>
     </message>
     <message>
         <source>{seat} attacks.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} angriper.</translation>
     </message>
     <message>
         <source>{seat} defends.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} forsvarer seg.</translation>
     </message>
     <message>
         <source>At most {cap} attack cards in this bout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Høyst {cap} angrepskort i dette angrepet.</translation>
     </message>
     <message>
         <source>{seat} is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er ute.</translation>
     </message>
     <message>
         <source>A draw: nobody is the durak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uavgjort: ingen er durak.</translation>
     </message>
     <message>
         <source>{seat} is the durak!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er duraken!</translation>
     </message>
     <message>
         <source>{seats} lose: they are the durak.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seats} taper: de er duraken.</translation>
     </message>
     <message>
         <source>With slips: the last attack was a six!</source>
-        <translation type="unfinished"></translation>
+        <translation>Med epåletter: det siste angrepet var en sekser!</translation>
     </message>
     <message>
         <source>With {deck} cards, {variant} is for {minimum} to {maximum} players, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med {deck} kort er {variant} for {minimum} til {maximum} spillere, ikke {seats}.</translation>
     </message>
     <message>
         <source>With 24 cards, {variant} is for two players, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med 24 kort er {variant} for to spillere, ikke {seats}.</translation>
     </message>
     <message>
         <source>Teams of {teams} need {needed} players, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lag på {teams} trenger {needed} spillere, ikke {seats}.</translation>
     </message>
     <message>
         <source>Prostoy is not played in teams.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prostoj spilles ikke på lag.</translation>
     </message>
     <message>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>to</translation>
     </message>
     <message>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>tre</translation>
     </message>
     <message>
         <source>podkidnoy</source>
-        <translation type="unfinished"></translation>
+        <translation>podkidnoj</translation>
     </message>
     <message>
         <source>perevodnoy</source>
-        <translation type="unfinished"></translation>
+        <translation>perevodnoj</translation>
     </message>
     <message>
         <source>prostoy</source>
-        <translation type="unfinished"></translation>
+        <translation>prostoj</translation>
     </message>
     <message>
         <source>severnyi</source>
-        <translation type="unfinished"></translation>
+        <translation>severnyj</translation>
     </message>
 </context>
 <context>
     <name>Reasons:festudgave</name>
     <message>
         <source>{seat} is out of the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er ute av spillet.</translation>
     </message>
     <message>
         <source>You have already signalled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har allerede gitt tegn.</translation>
     </message>
     <message>
         <source>{trigger} has signalled: signal too, quickly!</source>
-        <translation type="unfinished"></translation>
+        <translation>{trigger} har gitt tegn: gi tegn du også, fort!</translation>
     </message>
     <message>
         <source>Signal with your key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi tegn med tasten din.</translation>
     </message>
     <message>
         <source>Too late: the time to signal is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>For sent: tiden for å gi tegn er ute.</translation>
     </message>
     <message>
         <source>Nobody has signalled yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen har gitt tegn ennå.</translation>
     </message>
     <message>
         <source>You have chosen your card: wait for the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har valgt kortet ditt: vent på de andre.</translation>
     </message>
     <message>
         <source>Wait for the next card to reach you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent til neste kort kommer til deg.</translation>
     </message>
     <message>
         <source>You do not have four of a kind: the signal does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke fire like: tegnet teller ikke.</translation>
     </message>
     <message>
         <source>Careful: without four of a kind a signal makes you the fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pass på: uten fire like gjør tegnet deg til fjolset.</translation>
     </message>
     <message>
         <source>{seat} signalled without four of a kind.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ga tegn uten fire like.</translation>
     </message>
     <message>
         <source>Everybody passes at once here: there is nothing to take.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her sender alle samtidig: det er ingenting å ta.</translation>
     </message>
     <message>
         <source>Your hand is full: pass a card first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hånden din er full: send et kort først.</translation>
     </message>
     <message>
         <source>No card is waiting for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen kort venter på deg.</translation>
     </message>
     <message>
         <source>You hold {cards} cards: take the waiting card first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har {cards} kort: ta kortet som venter, først.</translation>
     </message>
     <message>
         <source>That is not a move in this game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke et trekk i dette spillet.</translation>
     </message>
     <message>
         <source>Choose a card to pass to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg et kort å sende til {to}.</translation>
     </message>
     <message>
         <source>Choose a card for the discard pile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg et kort til kastebunken.</translation>
     </message>
     <message>
         <source>Take the card waiting for you.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta kortet som venter på deg.</translation>
     </message>
     <message>
         <source>Four of a kind: signal!</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire like: gi tegn!</translation>
     </message>
     <message>
         <source>{trigger} signalled: signal too, quickly!</source>
-        <translation type="unfinished"></translation>
+        <translation>{trigger} ga tegn: gi tegn du også, fort!</translation>
     </message>
     <message>
         <source>A false signal makes you the fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et falskt tegn gjør deg til fjolset.</translation>
     </message>
     <message>
         <source>A false signal does not count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et falskt tegn teller ikke.</translation>
     </message>
     <message>
         <source>Four of a kind: finger on your nose!</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire like: finger på nesen!</translation>
     </message>
     <message>
         <source>Four of a kind: grab a spoon!</source>
-        <translation type="unfinished"></translation>
+        <translation>Fire like: ta en skje!</translation>
     </message>
     <message>
         <source>Passing round {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sending {number}</translation>
     </message>
     <message>
         <source>Your next card comes from {seat}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditt neste kort kommer fra {seat}.</translation>
     </message>
     <message>
         <source>Your next card comes from the stock.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ditt neste kort kommer fra trekkbunken.</translation>
     </message>
     <message>
         <source>{seat} signalled first!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} ga tegn først!</translation>
     </message>
     <message>
         <source>One spoon left</source>
-        <translation type="unfinished"></translation>
+        <translation>Én skje igjen</translation>
     </message>
     <message>
         <source>{count} spoons left</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} skjeer igjen</translation>
     </message>
     <message>
         <source>No spoons left</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen skjeer igjen</translation>
     </message>
     <message>
         <source>{seat} has the whole word and is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} har hele ordet og er ute.</translation>
     </message>
     <message>
         <source>{seat} is the fjols!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er fjolset!</translation>
     </message>
     <message>
         <source>Nobody signalled in time; the round is dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen ga tegn i tide; runden gis på nytt.</translation>
     </message>
     <message>
         <source>{seat} was too late.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} var for sent ute.</translation>
     </message>
     <message>
         <source>With a draw pile at most {maximum} can play, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Med trekkbunke kan høyst {maximum} spille, ikke {seats}.</translation>
     </message>
 </context>
 <context>
     <name>Reasons:fjols</name>
     <message>
         <source>Wait: it is {turn}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent: nå er det {turn} som skal spille.</translation>
     </message>
     <message>
         <source>That card does not beat {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det kortet stikker ikke {card}.</translation>
     </message>
     <message>
         <source>You can beat {card} with a higher {suit}: play that.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan stikke {card} med en høyere {suit}: spill den.</translation>
     </message>
     <message>
         <source>You can beat {card} in its suit, so you may not pick up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan stikke {card} i fargen, så du kan ikke ta opp.</translation>
     </message>
     <message>
         <source>You can beat {card}, so you may not pick up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan stikke {card}, så du kan ikke ta opp.</translation>
     </message>
     <message>
         <source>You may not pick up {card} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke ta opp {card} nå.</translation>
     </message>
     <message>
         <source>There is nothing to pick up: lead any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ingenting å ta opp: spill ut hvilket kort du vil.</translation>
     </message>
     <message>
         <source>That is not a move in Fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det er ikke et trekk i Fjols.</translation>
     </message>
     <message>
         <source>Lead any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ut et hvilket som helst kort.</translation>
     </message>
     <message>
         <source>Beat {card}, or pick it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikk {card}, eller ta det opp.</translation>
     </message>
     <message>
         <source>You cannot beat {card}: pick it up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke stikke {card}: ta det opp.</translation>
     </message>
     <message>
         <source>High trump {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Høytrumf {suit}</translation>
     </message>
     <message>
         <source>Low trump {suit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Lavtrumf {suit}</translation>
     </message>
     <message>
         <source>Turned up: {card}</source>
-        <translation type="unfinished"></translation>
+        <translation>Snudd: {card}</translation>
     </message>
     <message>
         <source>{seat} went out first and has won.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gikk ut først og har vunnet.</translation>
     </message>
     <message>
         <source>{seat} is out ({place}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er ute som {place}.</translation>
     </message>
     <message>
         <source>{seat} is the fjols!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} er fjolset!</translation>
     </message>
     <message>
         <source>{seat} went out first.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gikk ut først.</translation>
     </message>
     <message>
         <source>The deal went on too long; it is dealt again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden varte for lenge; det gis på nytt.</translation>
     </message>
     <message>
         <source>1st</source>
-        <translation type="unfinished"></translation>
+        <translation>nr. 1</translation>
     </message>
     <message>
         <source>2nd</source>
-        <translation type="unfinished"></translation>
+        <translation>nr. 2</translation>
     </message>
     <message>
         <source>3rd</source>
-        <translation type="unfinished"></translation>
+        <translation>nr. 3</translation>
     </message>
     <message>
         <source>4th</source>
-        <translation type="unfinished"></translation>
+        <translation>nr. 4</translation>
     </message>
     <message>
         <source>5th</source>
-        <translation type="unfinished"></translation>
+        <translation>nr. 5</translation>
     </message>
 </context>
 <context>
     <name>Reasons:fool</name>
     <message>
         <source>Wait: it is {turn}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent: nå er det {turn} som skal spille.</translation>
     </message>
     <message>
         <source>You hold a fool disc: you sit out this trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har en Fool-brikke: du står over dette stikket.</translation>
     </message>
     <message>
         <source>You must follow {colour} (or play a wild 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Du må spille {colour} (eller en ener).</translation>
     </message>
     <message>
         <source>Lead any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ut et hvilket som helst kort.</translation>
     </message>
     <message>
         <source>A wild 1 was led: your card sets the colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>En ener ble spilt ut: kortet ditt bestemmer fargen.</translation>
     </message>
     <message>
         <source>Play {colour} (or a wild 1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill {colour} (eller en ener).</translation>
     </message>
     <message>
         <source>You cannot follow the colour: play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke bekjenne farge: spill hvilket kort du vil.</translation>
     </message>
     <message>
         <source>One fool per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Én narr per stikk</translation>
     </message>
     <message>
         <source>{count} fools per trick</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} narrer per stikk</translation>
     </message>
     <message>
         <source>Lead colour: {colour}</source>
-        <translation type="unfinished"></translation>
+        <translation>Utspilt farge: {colour}</translation>
     </message>
     <message>
         <source>Lead colour: the next coloured card</source>
-        <translation type="unfinished"></translation>
+        <translation>Utspilt farge: neste kort med farge</translation>
     </message>
     <message>
         <source>{seat} sits out this trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} står over dette stikket.</translation>
     </message>
     <message>
         <source>{seat} played the worst card: the fool!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} la det dårligste kortet: narr!</translation>
     </message>
     <message>
         <source>Fool disc: sits out the next trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Fool-brikke: står over neste stikk</translation>
     </message>
     <message>
         <source>{seat} went out but is a fool: no bonus.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} gikk ut, men er narr: ingen bonus.</translation>
     </message>
     <message>
         <source>This choice of cards is for {minimum} to {maximum} players, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette utvalget av kort er for {minimum} til {maximum} spillere, ikke {seats}.</translation>
     </message>
     <message>
         <source>These cards cannot be dealt evenly to {seats} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Disse kortene kan ikke deles likt på {seats} spillere.</translation>
     </message>
 </context>
 <context>
     <name>Reasons:hearts</name>
     <message>
         <source>The hand is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden er over.</translation>
     </message>
     <message>
         <source>You have already passed your cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har allerede gitt bort kortene dine.</translation>
     </message>
     <message>
         <source>Wait: it is {turn}&apos;s turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vent: nå er det {turn} som skal spille.</translation>
     </message>
     <message>
         <source>First choose one card to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg først ett kort å gi bort.</translation>
     </message>
     <message>
         <source>First choose {count} cards to pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg først {count} kort å gi bort.</translation>
     </message>
     <message>
         <source>Pass exactly one card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi bort nøyaktig ett kort.</translation>
     </message>
     <message>
         <source>Pass exactly {count} cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi bort nøyaktig {count} kort.</translation>
     </message>
     <message>
         <source>You do not hold {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du har ikke {card}.</translation>
     </message>
     <message>
         <source>You shot the moon: choose how to score it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skjøt månen: velg hvordan det skal telle.</translation>
     </message>
     <message>
         <source>Play a card from your hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill et kort fra hånden din.</translation>
     </message>
     <message>
         <source>The first trick starts with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Første stikk begynner med {card}.</translation>
     </message>
     <message>
         <source>Hearts are not broken yet: lead another suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter er ikke brutt ennå: spill ut en annen farge.</translation>
     </message>
     <message>
         <source>You must follow suit: you still hold {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du må bekjenne farge: du har fortsatt {suit}.</translation>
     </message>
     <message>
         <source>No Q♠ in the first trick: play a heart instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke D♠ i første stikk: legg en hjerter i stedet.</translation>
     </message>
     <message>
         <source>No hearts or Q♠ in the first trick while you hold another card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke hjerter eller D♠ i første stikk så lenge du har et annet kort.</translation>
     </message>
     <message>
         <source>Choose one card to pass to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg ett kort å gi til {to}.</translation>
     </message>
     <message>
         <source>Choose {count} cards to pass to {to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg {count} kort å gi til {to}.</translation>
     </message>
     <message>
         <source>You shot the moon! Give everyone else 26, or take 26 off your own score.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du skjøt månen! Gi alle andre 26, eller trekk 26 fra din egen sum.</translation>
     </message>
     <message>
         <source>Lead {card} to start the hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ut {card} for å begynne runden.</translation>
     </message>
     <message>
         <source>Lead a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ut et kort.</translation>
     </message>
     <message>
         <source>Follow suit: play a {suit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekjenn farge: spill en {suit}.</translation>
     </message>
     <message>
         <source>You cannot follow suit: play any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke bekjenne farge: spill hvilket kort du vil.</translation>
     </message>
     <message>
         <source>Passing {direction}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortene gis {direction}</translation>
     </message>
     <message>
         <source>No passing this hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen bytte denne runden</translation>
     </message>
     <message>
         <source>Hearts are broken</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter er brutt</translation>
     </message>
     <message>
         <source>{seat} shot the moon!</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} skjøt månen!</translation>
     </message>
     <message>
         <source>The points add up to {total}; a hand gives {expected} (or is a moon). Save anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Poengene blir {total} til sammen; en runde gir {expected} (eller er en måne). Lagre likevel?</translation>
     </message>
     <message>
         <source>Passing two seats away needs five players, not {seats}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Å bytte to plasser unna krever fem spillere, ikke {seats}.</translation>
     </message>
     <message>
         <source>Lead low: {card} is unlikely to win the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ut lavt: {card} tar neppe stikket.</translation>
     </message>
     <message>
         <source>Lead {card}: several higher cards of that suit are still out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ut {card}: flere høyere kort i den fargen er fortsatt ute.</translation>
     </message>
     <message>
         <source>Lead a low spade, {card}, to drive out the queen of spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ut en lav spar, {card}, for å tvinge ut spar dame.</translation>
     </message>
     <message>
         <source>No points can fall in the first trick: get rid of {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen poeng kan falle i første stikk: bli kvitt {card}.</translation>
     </message>
     <message>
         <source>Last to play and no points in the trick: take it with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sist ut og ingen poeng i stikket: ta det med {card}.</translation>
     </message>
     <message>
         <source>{card} is the highest card that still loses the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} er det høyeste kortet som fortsatt taper stikket.</translation>
     </message>
     <message>
         <source>Get rid of the queen of spades.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bli kvitt spar dame.</translation>
     </message>
     <message>
         <source>This trick cannot be ducked: win it with the highest card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette stikket kan ikke unngås: ta det med det høyeste kortet, {card}.</translation>
     </message>
     <message>
         <source>Nothing ducks under this trick: play the lowest, {card}, and hope someone goes higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingenting går under dette stikket: legg det laveste, {card}, og håp at noen går over.</translation>
     </message>
     <message>
         <source>{seat} is taking every point: take this trick with {card} to stop the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} tar alle poengene: ta dette stikket med {card} for å stoppe månen.</translation>
     </message>
     <message>
         <source>{seat} is taking every point: give them {card}, which costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} tar alle poengene: gi {seat} {card}, som ikke koster noe.</translation>
     </message>
     <message>
         <source>The queen of spades is still out: get rid of {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spar dame er fortsatt ute: bli kvitt {card}.</translation>
     </message>
     <message>
         <source>You cannot follow suit: get rid of {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke bekjenne farge: bli kvitt {card}.</translation>
     </message>
     <message>
         <source>You cannot follow suit: get rid of the high {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke bekjenne farge: bli kvitt den høye {card}.</translation>
     </message>
     <message>
         <source>Follow with the lowest card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bekjenn med det laveste kortet, {card}.</translation>
     </message>
     <message>
         <source>Just a hunch.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare en magefølelse.</translation>
     </message>
     <message>
         <source>{card} did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} gjorde det best i {worlds} tenkte utdelinger.</translation>
     </message>
     <message>
         <source>Going for the moon: {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prøver å skyte månen: {card}.</translation>
     </message>
     <message>
         <source>Pass {cards}: the queen of spades is too poorly guarded to keep.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi bort {cards}: spar dame er for dårlig dekket til å beholdes.</translation>
     </message>
     <message>
         <source>Pass {cards}: high spades catch the queen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi bort {cards}: høye spar fanger damen.</translation>
     </message>
     <message>
         <source>Pass {cards}: high hearts win tricks full of points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi bort {cards}: høye hjerter tar stikk fulle av poeng.</translation>
     </message>
     <message>
         <source>Pass {cards}: with no {suit} left you can throw points when it is led.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi bort {cards}: uten {suit} kan du kaste poeng når den fargen spilles ut.</translation>
     </message>
     <message>
         <source>Pass {cards}: high cards win tricks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi bort {cards}: høye kort tar stikk.</translation>
     </message>
     <message>
         <source>Pass {cards} and try to shoot the moon.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi bort {cards} og prøv å skyte månen.</translation>
     </message>
     <message>
         <source>Scored this way, the moon wins the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teller det slik, vinner månen spillet.</translation>
     </message>
     <message>
         <source>Taking 26 off your own score keeps the game going.</source>
-        <translation type="unfinished"></translation>
+        <translation>Å trekke 26 fra din egen sum holder spillet i gang.</translation>
     </message>
     <message>
         <source>Give everyone else 26 points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi alle andre 26 poeng.</translation>
     </message>
 </context>
 <context>
     <name>Reasons:store</name>
     <message>
         <source>The file cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kan ikke leses.</translation>
     </message>
     <message>
         <source>The file is far larger than any Fjols file (more than {limit} bytes).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er langt større enn noen Fjols-fil (mer enn {limit} byte).</translation>
     </message>
     <message>
         <source>The file is damaged: it is not complete, readable text.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er skadet: den er ikke fullstendig, lesbar tekst.</translation>
     </message>
     <message>
         <source>The file is damaged: it is nested far too deeply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er skadet: den er nøstet altfor dypt.</translation>
     </message>
     <message>
         <source>The file holds far more than any Fjols file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen inneholder langt mer enn noen Fjols-fil.</translation>
     </message>
     <message>
         <source>This is not a file Fjols wrote for this purpose.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette er ikke en fil Fjols har skrevet til dette formålet.</translation>
     </message>
     <message>
         <source>A newer version of Fjols wrote this file (format {version}; this version reads up to {supported}).</source>
-        <translation type="unfinished"></translation>
+        <translation>En nyere versjon av Fjols har skrevet denne filen (format {version}; denne versjonen leser opptil {supported}).</translation>
     </message>
     <message>
         <source>The file is damaged: “{field}” should be {expected}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er skadet: «{field}» skulle vært {expected}.</translation>
     </message>
     <message>
         <source>The file is from an older Fjols and could not be brought up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen er fra en eldre Fjols og kunne ikke oppdateres.</translation>
     </message>
     <message>
         <source>The file could not be written (is the disk full?).</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kunne ikke skrives (er disken full?).</translation>
     </message>
     <message>
         <source>The saved game “{game}” is not in this version of Fjols.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det lagrede spillet «{game}» finnes ikke i denne versjonen av Fjols.</translation>
     </message>
     <message>
         <source>The saved house rules cannot be used here.</source>
-        <translation type="unfinished"></translation>
+        <translation>De lagrede husreglene kan ikke brukes her.</translation>
     </message>
     <message>
         <source>The players in the save do not fit the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillerne i lagringen passer ikke til spillet.</translation>
     </message>
     <message>
         <source>Move {move} of deal {deal} (“{text}”) is not a move the rules allow there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trekk {move} i runde {deal} («{text}») er ikke et trekk reglene tillater der.</translation>
     </message>
     <message>
         <source>Deal {deal} is saved as finished but is not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {deal} er lagret som ferdig, men er det ikke.</translation>
     </message>
     <message>
         <source>Deal {deal} is over but was never scored.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {deal} er over, men poengene ble aldri ført.</translation>
     </message>
     <message>
         <source>The saved scores of deal {deal} do not match its cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>De lagrede poengene for runde {deal} stemmer ikke med kortene.</translation>
     </message>
     <message>
         <source>The save goes on after the end of the match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lagringen fortsetter etter at spillet er slutt.</translation>
     </message>
     <message>
         <source>The family ledger is damaged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Familieboka er skadet.</translation>
     </message>
     <message>
         <source>A newer version of Fjols wrote the family ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>En nyere versjon av Fjols har skrevet familieboka.</translation>
     </message>
     <message>
         <source>The ledger file belongs to another program.</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen med familieboka hører til et annet program.</translation>
     </message>
     <message>
         <source>The family ledger is busy in another window; try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Familieboka er i bruk i et annet vindu; prøv igjen om et øyeblikk.</translation>
     </message>
     <message>
         <source>The family ledger could not be brought up to date.</source>
-        <translation type="unfinished"></translation>
+        <translation>Familieboka kunne ikke oppdateres.</translation>
     </message>
     <message>
         <source>{name} is already in the family.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} er allerede med i familien.</translation>
     </message>
     <message>
         <source>That person is no longer in the family.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den personen er ikke lenger med i familien.</translation>
     </message>
     <message>
         <source>This person has played matches: hide them from the list instead.</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne personen har spilt spill: skjul personen fra lista i stedet.</translation>
     </message>
     <message>
         <source>A name has 1 to 40 letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et navn har 1 til 40 tegn.</translation>
     </message>
     <message>
         <source>No deal was finished, so there is nothing to count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen runde ble spilt ferdig, så det er ingenting å telle.</translation>
     </message>
     <message>
         <source>Some settings were not understood and are back to their defaults.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noen innstillinger ble ikke forstått og er tilbake til standard.</translation>
     </message>
     <message>
         <source>There is no preset called {name}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finnes ikke noe regelsett som heter {name}.</translation>
     </message>
     <message>
         <source>A preset called {name} exists already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det finnes allerede et regelsett som heter {name}.</translation>
     </message>
     <message>
         <source>A preset&apos;s name has 1 to 40 letters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Navnet på et regelsett har 1 til 40 tegn.</translation>
     </message>
     <message>
         <source>The preset is for “{game}”, which this version of Fjols does not have.</source>
-        <translation type="unfinished"></translation>
+        <translation>Regelsettet er for «{game}», som denne versjonen av Fjols ikke har.</translation>
     </message>
     <message>
         <source>The preset&apos;s house rules cannot be used here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Husreglene i regelsettet kan ikke brukes her.</translation>
     </message>
     <message>
         <source>A damaged preset was left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et skadet regelsett ble utelatt.</translation>
     </message>
     <message>
         <source>Type a score for each of the {seats} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skriv inn poeng for hver av de {seats} spillerne.</translation>
     </message>
     <message>
         <source>A score is far too large.</source>
-        <translation type="unfinished"></translation>
+        <translation>En poengsum er altfor stor.</translation>
     </message>
     <message>
         <source>The points add up to {total}, expected {expected}. Save anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Poengene blir {total} til sammen, ventet {expected}. Lagre likevel?</translation>
     </message>
 </context>
 <context>
     <name>RecallPanel</name>
     <message>
         <source>L or Escape closes this.</source>
-        <translation type="unfinished"></translation>
+        <translation>L eller Escape lukker dette.</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Siste stikk</translation>
     </message>
     <message>
         <source>The last bout</source>
-        <translation type="unfinished"></translation>
+        <translation>Siste angrep</translation>
     </message>
     <message>
         <source>The last chain</source>
-        <translation type="unfinished"></translation>
+        <translation>Siste bunke</translation>
     </message>
     <message>
         <source>The last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Siste stikk</translation>
     </message>
 </context>
 <context>
     <name>RecordListEditor</name>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Legg til</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fjern</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytt &amp;opp</translation>
     </message>
     <message>
         <source>Move &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>Flytt &amp;ned</translation>
     </message>
     <message>
         <source>The chosen entry</source>
-        <translation type="unfinished"></translation>
+        <translation>Den valgte oppføringen</translation>
     </message>
 </context>
 <context>
     <name>ResultsChart</name>
     <message>
         <source>Results over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultater over tid</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen ferdige spill ennå.</translation>
     </message>
     <message>
         <source>↑ fewer points is better</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ færre poeng er bedre</translation>
     </message>
     <message>
         <source>↑ more points is better</source>
-        <translation type="unfinished"></translation>
+        <translation>↑ flere poeng er bedre</translation>
     </message>
     <message>
         <source>Games, oldest first</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill, eldste først</translation>
     </message>
     <message>
         <source>won</source>
-        <translation type="unfinished"></translation>
+        <translation>vant</translation>
     </message>
     <message>
         <source>the fool</source>
-        <translation type="unfinished"></translation>
+        <translation>fjolset</translation>
     </message>
     <message>
         <source>other games</source>
-        <translation type="unfinished"></translation>
+        <translation>andre spill</translation>
     </message>
     <message>
         <source>average so far</source>
-        <translation type="unfinished"></translation>
+        <translation>snitt så langt</translation>
     </message>
 </context>
 <context>
     <name>RosterDialog</name>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Familien</translation>
     </message>
     <message>
         <source>The people who play at this table. Their results are kept in the statistics.</source>
-        <translation type="unfinished"></translation>
+        <translation>De som spiller ved dette bordet. Resultatene deres tas vare på i statistikken.</translation>
     </message>
     <message>
         <source>Family members</source>
-        <translation type="unfinished"></translation>
+        <translation>Familiemedlemmer</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Legg til</translation>
     </message>
     <message>
         <source>&amp;Rename…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gi nytt navn…</translation>
     </message>
     <message>
         <source>Take off the &amp;list</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ta av lista</translation>
     </message>
     <message>
         <source>Rename</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi nytt navn</translation>
     </message>
     <message>
         <source>New name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt navn:</translation>
     </message>
 </context>
 <context>
     <name>Rounds:davoserjas</name>
     <message>
         <source>Avoid tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå stikk</translation>
     </message>
     <message>
         <source>Avoid clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå kløver</translation>
     </message>
     <message>
         <source>Avoid queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå damer</translation>
     </message>
     <message>
         <source>Avoid the king of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå kløver konge</translation>
     </message>
     <message>
         <source>Avoid the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå siste stikk</translation>
     </message>
     <message>
         <source>Avoid the first trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå første stikk</translation>
     </message>
     <message>
         <source>Avoid hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå hjerter</translation>
     </message>
     <message>
         <source>The kabale</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabalen</translation>
     </message>
     <message>
         <source>Avoid the first and the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå første og siste stikk</translation>
     </message>
     <message>
         <source>All rules at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle regler på én gang</translation>
     </message>
     <message>
         <source>Avoid black cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå svarte kort</translation>
     </message>
     <message>
         <source>Avoid diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå ruter</translation>
     </message>
     <message>
         <source>Avoid K♣ and the last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Unngå K♣ og siste stikk</translation>
     </message>
     <message>
         <source>Tricks</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikk</translation>
     </message>
     <message>
         <source>Clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>Kløver</translation>
     </message>
     <message>
         <source>Queens</source>
-        <translation type="unfinished"></translation>
+        <translation>Damer</translation>
     </message>
     <message>
         <source>K♣</source>
-        <translation type="unfinished"></translation>
+        <translation>K♣</translation>
     </message>
     <message>
         <source>Last trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Siste stikk</translation>
     </message>
     <message>
         <source>First trick</source>
-        <translation type="unfinished"></translation>
+        <translation>Første stikk</translation>
     </message>
     <message>
         <source>Hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>Hjerter</translation>
     </message>
     <message>
         <source>Kabale</source>
-        <translation type="unfinished"></translation>
+        <translation>Kabal</translation>
     </message>
     <message>
         <source>First + last</source>
-        <translation type="unfinished"></translation>
+        <translation>Første + siste</translation>
     </message>
     <message>
         <source>All rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle regler</translation>
     </message>
     <message>
         <source>Black cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Svarte kort</translation>
     </message>
     <message>
         <source>Diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ruter</translation>
     </message>
     <message>
         <source>K♣ + last</source>
-        <translation type="unfinished"></translation>
+        <translation>K♣ + siste</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>Rules: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regler: {game}</translation>
     </message>
     <message>
         <source>House rules at this table (marked in yellow): {rules}</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler ved dette bordet (merket med gult): {rules}</translation>
     </message>
     <message>
         <source>This table plays the standard rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette bordet spiller etter standardreglene.</translation>
     </message>
     <message>
         <source>House rules at this table</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler ved dette bordet</translation>
     </message>
     <message>
         <source>Rules text</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeltekst</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetModel</name>
     <message>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Sum</translation>
     </message>
     <message>
         <source>Learner mode: a move was taken back in this match.</source>
-        <translation type="unfinished"></translation>
+        <translation>Øvingsmodus: et trekk ble angret i dette spillet.</translation>
     </message>
     <message>
         <source>Learner mode: a move was taken back in this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Øvingsmodus: et trekk ble angret i denne runden.</translation>
     </message>
 </context>
 <context>
     <name>ScoreSheetWidget</name>
     <message>
         <source>Totals</source>
-        <translation type="unfinished"></translation>
+        <translation>Summer</translation>
     </message>
     <message>
         <source>Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Runder</translation>
     </message>
 </context>
 <context>
     <name>ScorekeeperSetupDialog</name>
     <message>
         <source>Keep score for real cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Poengføring med ekte kort</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spill:</translation>
     </message>
     <message>
         <source>&amp;Players:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Antall spillere:</translation>
     </message>
     <message>
         <source>Player {number}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller {number}:</translation>
     </message>
     <message>
         <source>Start the scoresheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Start regnskapet</translation>
     </message>
     <message>
         <source>Player {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller {number}</translation>
     </message>
     <message>
         <source>Each player needs a name of their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver spiller trenger sitt eget navn.</translation>
     </message>
 </context>
 <context>
     <name>ScorekeeperWindow</name>
     <message>
         <source>&amp;Write down this deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Skriv ned denne runden</translation>
     </message>
     <message>
         <source>&amp;Undo last deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Angre forrige runde</translation>
     </message>
     <message>
         <source>Scoresheet: {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>Regnskap: {game}</translation>
     </message>
     <message>
         <source>{game} with real cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} med ekte kort</translation>
     </message>
     <message>
         <source>Points for {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Poeng til {name}</translation>
     </message>
     <message>
         <source>The last deal was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forrige runde ble tatt tilbake.</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke lagret: {reason}</translation>
     </message>
     <message>
         <source>The game is over, but the family ledger could not take it: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er over, men familieboka kunne ikke ta imot det: {reason}</translation>
     </message>
     <message>
         <source>The game is over: {names} won. It is in the family ledger.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spillet er over: {names} vant. Det står i familieboka.</translation>
     </message>
     <message>
         <source>Deal {number}: type each player&apos;s points for this deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number}: skriv inn poengene hver spiller fikk i denne runden.</translation>
     </message>
     <message>
         <source>Check the points</source>
-        <translation type="unfinished"></translation>
+        <translation>Sjekk poengene</translation>
     </message>
 </context>
 <context>
     <name>Settings</name>
     <message>
         <source>General</source>
-        <translation type="unfinished"></translation>
+        <translation>Generelt</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished"></translation>
+        <translation>Bordet</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Språk</translation>
     </message>
     <message>
         <source>As the computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Som systemet</translation>
     </message>
     <message>
         <source>Sound effects</source>
-        <translation type="unfinished"></translation>
+        <translation>Lydeffekter</translation>
     </message>
     <message>
         <source>Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort</translation>
     </message>
     <message>
         <source>Learning</source>
-        <translation type="unfinished"></translation>
+        <translation>Læring</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortstokk med fire farger</translation>
     </message>
     <message>
         <source>♠ black, ♥ red, ♦ blue, ♣ green: the suits are told apart at a glance.</source>
-        <translation type="unfinished"></translation>
+        <translation>♠ svart, ♥ rød, ♦ blå, ♣ grønn: fargene skilles fra hverandre med ett blikk.</translation>
     </message>
     <message>
         <source>Large-print cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Kort med stor skrift</translation>
     </message>
     <message>
         <source>Big rank and suit in the corners, easy to read in a fanned hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stor valør og farge i hjørnene, lett å lese i en vifte av kort.</translation>
     </message>
     <message>
         <source>Dark (green felt)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mørk (grønt filt)</translation>
     </message>
     <message>
         <source>Light (pale felt, dark print)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lys (blekt filt, mørk skrift)</translation>
     </message>
     <message>
         <source>Card animations</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortanimasjoner</translation>
     </message>
     <message>
         <source>Dealing, playing, taking tricks and picking up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når kort gis, spilles, stikk tas og kort tas opp.</translation>
     </message>
     <message>
         <source>Off</source>
-        <translation type="unfinished"></translation>
+        <translation>Av</translation>
     </message>
     <message>
         <source>Fast</source>
-        <translation type="unfinished"></translation>
+        <translation>Raskt</translation>
     </message>
     <message>
         <source>Normal</source>
-        <translation type="unfinished"></translation>
+        <translation>Normalt</translation>
     </message>
     <message>
         <source>Slow</source>
-        <translation type="unfinished"></translation>
+        <translation>Sakte</translation>
     </message>
     <message>
         <source>Computer players</source>
-        <translation type="unfinished"></translation>
+        <translation>Dataspillere</translation>
     </message>
     <message>
         <source>Instant</source>
-        <translation type="unfinished"></translation>
+        <translation>Med én gang</translation>
     </message>
     <message>
         <source>Offer hints (H)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi hint (H)</translation>
     </message>
     <message>
         <source>The strongest computer player suggests a move and says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den sterkeste dataspilleren foreslår et trekk og sier hvorfor.</translation>
     </message>
     <message>
         <source>Explain the computer players&apos; moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Forklar trekkene til dataspillerne</translation>
     </message>
     <message>
         <source>After each computer move the status line says why it was played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Etter hvert trekk en dataspiller gjør, sier statuslinjen hvorfor.</translation>
     </message>
     <message>
         <source>Learner mode: take back your last move</source>
-        <translation type="unfinished"></translation>
+        <translation>Øvingsmodus: angre siste trekk</translation>
     </message>
     <message>
         <source>Against computer players only (Ctrl+Z). The scoresheet marks a match in which a move was taken back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare mot dataspillere (Ctrl+Z). Regnskapet merker et spill der et trekk ble angret.</translation>
     </message>
     <message>
         <source>Pause before a computer player&apos;s card (milliseconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pause før en dataspiller legger kort (millisekunder)</translation>
     </message>
     <message>
         <source>Hide the hands between human players</source>
-        <translation type="unfinished"></translation>
+        <translation>Skjul hendene mellom menneskelige spillere</translation>
     </message>
     <message>
         <source>When several people share the screen, a curtain hides every hand until the next player is ready.</source>
-        <translation type="unfinished"></translation>
+        <translation>Når flere deler skjermen, skjuler et forheng hver hånd til neste spiller er klar.</translation>
     </message>
     <message>
         <source>Allow taking back a move</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillat å angre trekk</translation>
     </message>
     <message>
         <source>Allow hints</source>
-        <translation type="unfinished"></translation>
+        <translation>Tillat hint</translation>
     </message>
     <message>
         <source>Last game played</source>
-        <translation type="unfinished"></translation>
+        <translation>Sist spilte spill</translation>
     </message>
     <message>
         <source>Window size and place</source>
-        <translation type="unfinished"></translation>
+        <translation>Vindusstørrelse og plassering</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Innstillinger</translation>
     </message>
     <message>
         <source>House rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spill:</translation>
     </message>
     <message>
         <source>House rules…</source>
-        <translation type="unfinished"></translation>
+        <translation>Husregler…</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistikk</translation>
     </message>
     <message>
         <source>Export all results (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksporter alle resultater (CSV)…</translation>
     </message>
     <message>
         <source>Export statistics (CSV)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksporter statistikk (CSV)…</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Lukk</translation>
     </message>
     <message>
         <source>By game</source>
-        <translation type="unfinished"></translation>
+        <translation>Per spill</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spill:</translation>
     </message>
     <message>
         <source>By person</source>
-        <translation type="unfinished"></translation>
+        <translation>Per person</translation>
     </message>
     <message>
         <source>&amp;Person:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Person:</translation>
     </message>
     <message>
         <source>Between:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mellom:</translation>
     </message>
     <message>
         <source>and:</source>
-        <translation type="unfinished"></translation>
+        <translation>og:</translation>
     </message>
     <message>
         <source>In:</source>
-        <translation type="unfinished"></translation>
+        <translation>I:</translation>
     </message>
     <message>
         <source>Head to head</source>
-        <translation type="unfinished"></translation>
+        <translation>Mot hverandre</translation>
     </message>
     <message>
         <source>Person:</source>
-        <translation type="unfinished"></translation>
+        <translation>Person:</translation>
     </message>
     <message>
         <source>Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill:</translation>
     </message>
     <message>
         <source>Over time</source>
-        <translation type="unfinished"></translation>
+        <translation>Over tid</translation>
     </message>
     <message>
         <source>The family ledger cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Familieboka kan ikke leses: {reason}</translation>
     </message>
     <message>
         <source>All games</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle spill</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Seire</translation>
     </message>
     <message>
         <source>Times
 the fool</source>
-        <translation type="unfinished"></translation>
+        <translation>Ganger
+fjols</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Snitt</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste</translation>
     </message>
     <message>
         <source>Worst</source>
-        <translation type="unfinished"></translation>
+        <translation>Dårligste</translation>
     </message>
     <message>
         <source>Longest
 win streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Lengste
+seiersrekke</translation>
     </message>
     <message>
         <source>Current
 win streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Seiersrekke
+nå</translation>
     </message>
     <message>
         <source>Longest
 fool streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Lengste
+fjolsrekke</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiller</translation>
     </message>
     <message>
         <source>No finished games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen ferdige spill ennå.</translation>
     </message>
     <message>
         <source>Fewer points are better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Færre poeng er bedre.</translation>
     </message>
     <message>
         <source>More points are better.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flere poeng er bedre.</translation>
     </message>
     <message>
         <source>{count} games of {game}. {better} Computer players are not listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}: {count} spill. {better} Dataspillere er ikke med på lista.</translation>
     </message>
     <message>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill</translation>
     </message>
     <message>
         <source>Choose two different people.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg to forskjellige personer.</translation>
     </message>
     <message>
         <source>Games together</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill sammen</translation>
     </message>
     <message>
         <source>Finished ahead of the other</source>
-        <translation type="unfinished"></translation>
+        <translation>Endte foran den andre</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivå</translation>
     </message>
     <message>
         <source>The fool</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjolset</translation>
     </message>
     <message>
         <source>{name} in {game}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} i {game}</translation>
     </message>
     <message>
         <source>Export</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksporter</translation>
     </message>
     <message>
         <source>Spreadsheet (CSV) (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Regneark (CSV) (*.csv)</translation>
     </message>
     <message>
         <source>The file could not be written: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Filen kunne ikke skrives: {reason}</translation>
     </message>
 </context>
 <context>
     <name>SummaryPanel</name>
     <message>
         <source>Deal the next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Gi neste runde</translation>
     </message>
     <message>
         <source>New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt spill…</translation>
     </message>
     <message>
         <source>Review the deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Gå gjennom runden</translation>
     </message>
     <message>
         <source>Every move of the deal with every hand shown (Ctrl+Shift+R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hvert trekk i runden med alle hender synlige (Ctrl+Shift+R)</translation>
     </message>
     <message>
         <source>Deal {number} is over</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {number} er over</translation>
     </message>
     <message>
         <source>{names} won the game!</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} vant spillet!</translation>
     </message>
     <message>
         <source>{names} share the win!</source>
-        <translation type="unfinished"></translation>
+        <translation>{names} deler seieren!</translation>
     </message>
     <message>
         <source>This deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Denne runden</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Sum</translation>
     </message>
     <message>
         <source>fool</source>
-        <translation type="unfinished"></translation>
+        <translation>fjols</translation>
     </message>
 </context>
 <context>
     <name>TableModel</name>
     <message>
         <source>face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>kort med baksiden opp</translation>
     </message>
     <message>
         <source>{card}, beaten by {cover}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, stukket av {cover}</translation>
     </message>
 </context>
 <context>
     <name>TableScene</name>
     <message>
         <source>1 card</source>
-        <translation type="unfinished"></translation>
+        <translation>1 kort</translation>
     </message>
     <message>
         <source>{count} cards</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} kort</translation>
     </message>
     <message>
         <source>thinking</source>
-        <translation type="unfinished"></translation>
+        <translation>tenker</translation>
     </message>
 </context>
 <context>
     <name>TableView</name>
     <message>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kortbord</translation>
     </message>
 </context>
 <context>
     <name>Tags:davoserjas</name>
     <message>
         <source>{place} out</source>
-        <translation type="unfinished"></translation>
+        <translation>ute som {place}</translation>
     </message>
 </context>
 <context>
     <name>Tags:durak</name>
     <message>
         <source>attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>angriper</translation>
     </message>
     <message>
         <source>defends</source>
-        <translation type="unfinished"></translation>
+        <translation>forsvarer</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>ute</translation>
     </message>
     <message>
         <source>durak!</source>
-        <translation type="unfinished"></translation>
+        <translation>durak!</translation>
     </message>
 </context>
 <context>
     <name>Tags:festudgave</name>
     <message>
         <source>signalled first</source>
-        <translation type="unfinished"></translation>
+        <translation>ga tegn først</translation>
     </message>
     <message>
         <source>out</source>
-        <translation type="unfinished"></translation>
+        <translation>ute</translation>
     </message>
     <message>
         <source>fjols!</source>
-        <translation type="unfinished"></translation>
+        <translation>fjols!</translation>
     </message>
 </context>
 <context>
     <name>Tags:fjols</name>
     <message>
         <source>won!</source>
-        <translation type="unfinished"></translation>
+        <translation>vant!</translation>
     </message>
     <message>
         <source>{place} out</source>
-        <translation type="unfinished"></translation>
+        <translation>ute som {place}</translation>
     </message>
     <message>
         <source>fjols!</source>
-        <translation type="unfinished"></translation>
+        <translation>fjols!</translation>
     </message>
 </context>
 <context>
     <name>Tags:fool</name>
     <message>
         <source>sits out</source>
-        <translation type="unfinished"></translation>
+        <translation>står over</translation>
     </message>
     <message>
         <source>fool!</source>
-        <translation type="unfinished"></translation>
+        <translation>narr!</translation>
     </message>
 </context>
 <context>
     <name>WelcomePanel</name>
     <message>
         <source>Welcome to the card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Velkommen til kortbordet</translation>
     </message>
     <message>
         <source>Choose a game. Each seat can be a person or the computer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Velg et spill. Hver plass kan være en person eller datamaskinen.</translation>
     </message>
 </context>
 </TS>
