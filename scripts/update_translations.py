@@ -2,7 +2,7 @@
 
     .venv/bin/python scripts/update_translations.py [--check]
 
-Runs ``pyside6-lupdate`` over every Python file git tracks (lupdate finds nothing when given a
+Runs ``pyside6-lupdate`` over every Python file git tracks under ``fjols_desktop/`` (lupdate finds nothing when given a
 directory, so the files are passed one by one). It collects ``self.tr(...)``,
 ``QCoreApplication.translate(...)`` and ``QT_TRANSLATE_NOOP(context, text)``: the engine's house-rule
 labels ("HouseRules") and game names ("Games"), and the GUI's phrase tables ("Reasons", "Reasons:<game>",
@@ -33,8 +33,10 @@ def lupdate_command() -> list[str]:
 
 
 def tracked_python_files(root: Path = ROOT) -> list[str]:
+    """The program's Python files: what ships (the tests' and tools' strings are never shown)."""
     out = subprocess.run(["git", "ls-files", "*.py"], cwd=root, capture_output=True, text=True, check=True)
-    return [line for line in out.stdout.splitlines() if line and (root / line).exists()]
+    return [line for line in out.stdout.splitlines()
+            if line and (root / line).exists() and line.startswith("fjols_desktop/")]
 
 
 def update(ts_files: list[Path], root: Path = ROOT, quiet: bool = False) -> str:

@@ -2,11 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da_DK">
 <context>
-    <name></name>
-    <message>
-        <source>HouseRules</source>
-        <translation>Husregler</translation>
-    </message>
+    <name>Accessibility</name>
     <message>
         <source>{count} face down</source>
         <translation>{count} med bagsiden opad</translation>
@@ -22,158 +18,6 @@
     <message>
         <source>Points: {points}.</source>
         <translation>Point: {points}.</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>{name}: {key}</comment>
-        <translation>{name}: {key}</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>{name} signalled!</comment>
-        <translation>{name} har givet tegn!</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>Quick, press your key ({keys})</comment>
-        <translation>Hurtigt, tryk på din tast ({keys})</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>{seconds} s</comment>
-        <translation>{seconds} s</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>too late</comment>
-        <translation>for sent</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>press {key}!</comment>
-        <translation>tryk {key}!</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>key {key}</comment>
-        <translation>tast {key}</translation>
-    </message>
-    <message>
-        <source>Keep score for &amp;real cards…</source>
-        <translation>Regnskab for rigtige &amp;kort…</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistik…</translation>
-    </message>
-    <message>
-        <source>&amp;Family…</source>
-        <translation>&amp;Familie…</translation>
-    </message>
-    <message>
-        <source>{file}: {reason}</source>
-        <translation>{file}: {reason}</translation>
-    </message>
-    <message>
-        <source>Some of your settings could not be read, so Fjols started with its usual ones.</source>
-        <translation>Nogle af dine indstillinger kunne ikke læses, så Fjols startede med de sædvanlige.</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Indstillinger</translation>
-    </message>
-    <message>
-        <source>The damaged files were kept beside the new ones.</source>
-        <translation>De beskadigede filer er gemt ved siden af de nye.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>{name} (computer)</comment>
-        <translation>{name} (computer)</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>{who}: {total} points</comment>
-        <translation>{who}: {total} point</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Scorekeeping with real cards, {count} deals written down.</comment>
-        <translation>Regnskab med rigtige kort, {count} runder skrevet ned.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Deal {number}, {moves} moves made in it.</comment>
-        <translation>Runde {number}, {moves} træk spillet i den.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Saved {when}.</comment>
-        <translation>Gemt {when}.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The finished game of {game} was written into the family ledger.</comment>
-        <translation>Det færdige parti {game} er skrevet i familiebogen.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Continue the game?</comment>
-        <translation>Fortsæt partiet?</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>A game of {game} was not finished.</comment>
-        <translation>Et parti {game} blev ikke spillet færdigt.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Continue</comment>
-        <translation>Spil videre</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Put it away</comment>
-        <translation>Læg det væk</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The unfinished game was written into the family ledger as abandoned.</comment>
-        <translation>Det ufærdige parti er skrevet i familiebogen som opgivet.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The saved game is damaged</comment>
-        <translation>Det gemte parti er beskadiget</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The last save of the game cannot be used: {reason}</comment>
-        <translation>Den seneste gemte udgave af partiet kan ikke bruges: {reason}</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The save before it is good; it is one move earlier.
-
-{details}</comment>
-        <translation>Udgaven før den er i orden; den er ét træk tidligere.
-
-{details}</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Continue from there</comment>
-        <translation>Fortsæt derfra</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The saved game cannot be continued: {reason}</comment>
-        <translation>Det gemte parti kan ikke fortsættes: {reason}</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The file is kept as {file} for anyone who wants to look at it. You can start a new game.</comment>
-        <translation>Filen er gemt som {file}, hvis nogen vil kigge på den. Du kan starte et nyt spil.</translation>
     </message>
 </context>
 <context>
@@ -653,6 +497,34 @@
     <message>
         <source>Family</source>
         <translation>Familie</translation>
+    </message>
+    <message>
+        <source>Keep score for &amp;real cards…</source>
+        <translation>Regnskab for rigtige &amp;kort…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Family…</source>
+        <translation>&amp;Familie…</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read, so Fjols started with its usual ones.</source>
+        <translation>Nogle af dine indstillinger kunne ikke læses, så Fjols startede med de sædvanlige.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Indstillinger</translation>
+    </message>
+    <message>
+        <source>The damaged files were kept beside the new ones.</source>
+        <translation>De beskadigede filer er gemt ved siden af de nye.</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>
@@ -1285,10 +1157,6 @@
     <message>
         <source>Everybody&apos;s cards are shown face up.</source>
         <translation>Alles kort ligger med billedsiden opad.</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Antal</translation>
     </message>
     <message>
         <source>Seksdagesløbet (standard)</source>
@@ -2125,6 +1993,14 @@ Version {version}.</translation>
     <message>
         <source>{game} · deal {number}</source>
         <translation>{game} · runde {number}</translation>
+    </message>
+</context>
+<context>
+    <name>NamePlate</name>
+    <message>
+        <source>D</source>
+        <comment>the dealer button: first letter of &apos;dealer&apos;</comment>
+        <translation>G</translation>
     </message>
 </context>
 <context>
@@ -3889,6 +3765,81 @@ Version {version}.</translation>
     </message>
 </context>
 <context>
+    <name>SavedMatchOffer</name>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (computer)</translation>
+    </message>
+    <message>
+        <source>{who}: {total} points</source>
+        <translation>{who}: {total} point</translation>
+    </message>
+    <message>
+        <source>Scorekeeping with real cards, {count} deals written down.</source>
+        <translation>Regnskab med rigtige kort, {count} runder skrevet ned.</translation>
+    </message>
+    <message>
+        <source>Deal {number}, {moves} moves made in it.</source>
+        <translation>Runde {number}, {moves} træk spillet i den.</translation>
+    </message>
+    <message>
+        <source>Saved {when}.</source>
+        <translation>Gemt {when}.</translation>
+    </message>
+    <message>
+        <source>The finished game of {game} was written into the family ledger.</source>
+        <translation>Det færdige parti {game} er skrevet i familiebogen.</translation>
+    </message>
+    <message>
+        <source>Continue the game?</source>
+        <translation>Fortsæt partiet?</translation>
+    </message>
+    <message>
+        <source>A game of {game} was not finished.</source>
+        <translation>Et parti {game} blev ikke spillet færdigt.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Spil videre</translation>
+    </message>
+    <message>
+        <source>Put it away</source>
+        <translation>Læg det væk</translation>
+    </message>
+    <message>
+        <source>The unfinished game was written into the family ledger as abandoned.</source>
+        <translation>Det ufærdige parti er skrevet i familiebogen som opgivet.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged</source>
+        <translation>Det gemte parti er beskadiget</translation>
+    </message>
+    <message>
+        <source>The last save of the game cannot be used: {reason}</source>
+        <translation>Den seneste gemte udgave af partiet kan ikke bruges: {reason}</translation>
+    </message>
+    <message>
+        <source>The save before it is good; it is one move earlier.
+
+{details}</source>
+        <translation>Udgaven før den er i orden; den er ét træk tidligere.
+
+{details}</translation>
+    </message>
+    <message>
+        <source>Continue from there</source>
+        <translation>Fortsæt derfra</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be continued: {reason}</source>
+        <translation>Det gemte parti kan ikke fortsættes: {reason}</translation>
+    </message>
+    <message>
+        <source>The file is kept as {file} for anyone who wants to look at it. You can start a new game.</source>
+        <translation>Filen er gemt som {file}, hvis nogen vil kigge på den. Du kan starte et nyt spil.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetModel</name>
     <message>
         <source>Deal</source>
@@ -4152,6 +4103,37 @@ Version {version}.</translation>
     <message>
         <source>House rules…</source>
         <translation>Husregler…</translation>
+    </message>
+</context>
+<context>
+    <name>SignalRace</name>
+    <message>
+        <source>{name}: {key}</source>
+        <translation>{name}: {key}</translation>
+    </message>
+    <message>
+        <source>{name} signalled!</source>
+        <translation>{name} har givet tegn!</translation>
+    </message>
+    <message>
+        <source>Quick, press your key ({keys})</source>
+        <translation>Hurtigt, tryk på din tast ({keys})</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>too late</source>
+        <translation>for sent</translation>
+    </message>
+    <message>
+        <source>press {key}!</source>
+        <translation>tryk {key}!</translation>
+    </message>
+    <message>
+        <source>key {key}</source>
+        <translation>tast {key}</translation>
     </message>
 </context>
 <context>

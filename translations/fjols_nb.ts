@@ -2,11 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="nb_NO">
 <context>
-    <name></name>
-    <message>
-        <source>HouseRules</source>
-        <translation>Husregler</translation>
-    </message>
+    <name>Accessibility</name>
     <message>
         <source>{count} face down</source>
         <translation>{count} med baksiden opp</translation>
@@ -22,158 +18,6 @@
     <message>
         <source>Points: {points}.</source>
         <translation>Poeng: {points}.</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>{name}: {key}</comment>
-        <translation>{name}: {key}</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>{name} signalled!</comment>
-        <translation>{name} ga tegn!</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>Quick, press your key ({keys})</comment>
-        <translation>Fort, trykk på tasten din ({keys})</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>{seconds} s</comment>
-        <translation>{seconds} s</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>too late</comment>
-        <translation>for sent</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>press {key}!</comment>
-        <translation>trykk {key}!</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>key {key}</comment>
-        <translation>tast {key}</translation>
-    </message>
-    <message>
-        <source>Keep score for &amp;real cards…</source>
-        <translation>&amp;Poengføring med ekte kort…</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistikk…</translation>
-    </message>
-    <message>
-        <source>&amp;Family…</source>
-        <translation>&amp;Familien…</translation>
-    </message>
-    <message>
-        <source>{file}: {reason}</source>
-        <translation>{file}: {reason}</translation>
-    </message>
-    <message>
-        <source>Some of your settings could not be read, so Fjols started with its usual ones.</source>
-        <translation>Noen av innstillingene dine kunne ikke leses, så Fjols startet med de vanlige.</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Innstillinger</translation>
-    </message>
-    <message>
-        <source>The damaged files were kept beside the new ones.</source>
-        <translation>De skadde filene ble beholdt ved siden av de nye.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>{name} (computer)</comment>
-        <translation>{name} (datamaskin)</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>{who}: {total} points</comment>
-        <translation>{who}: {total} poeng</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Scorekeeping with real cards, {count} deals written down.</comment>
-        <translation>Poengføring med ekte kort, {count} runder skrevet ned.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Deal {number}, {moves} moves made in it.</comment>
-        <translation>Runde {number}, {moves} trekk gjort i den.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Saved {when}.</comment>
-        <translation>Lagret {when}.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The finished game of {game} was written into the family ledger.</comment>
-        <translation>Partiet {game} var ferdig og ble skrevet inn i familieboka.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Continue the game?</comment>
-        <translation>Fortsette spillet?</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>A game of {game} was not finished.</comment>
-        <translation>Et parti {game} ble ikke spilt ferdig.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Continue</comment>
-        <translation>Fortsett</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Put it away</comment>
-        <translation>Legg det bort</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The unfinished game was written into the family ledger as abandoned.</comment>
-        <translation>Det uferdige spillet ble skrevet inn i familieboka som avbrutt.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The saved game is damaged</comment>
-        <translation>Det lagrede spillet er skadet</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The last save of the game cannot be used: {reason}</comment>
-        <translation>Den siste lagringen av spillet kan ikke brukes: {reason}</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The save before it is good; it is one move earlier.
-
-{details}</comment>
-        <translation>Lagringen før den er i orden; den er ett trekk tidligere.
-
-{details}</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Continue from there</comment>
-        <translation>Fortsett derfra</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The saved game cannot be continued: {reason}</comment>
-        <translation>Det lagrede spillet kan ikke fortsettes: {reason}</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The file is kept as {file} for anyone who wants to look at it. You can start a new game.</comment>
-        <translation>Filen er tatt vare på som {file} for den som vil se på den. Du kan starte et nytt spill.</translation>
     </message>
 </context>
 <context>
@@ -653,6 +497,34 @@
     <message>
         <source>Family</source>
         <translation>Familien</translation>
+    </message>
+    <message>
+        <source>Keep score for &amp;real cards…</source>
+        <translation>&amp;Poengføring med ekte kort…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistikk…</translation>
+    </message>
+    <message>
+        <source>&amp;Family…</source>
+        <translation>&amp;Familien…</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read, so Fjols started with its usual ones.</source>
+        <translation>Noen av innstillingene dine kunne ikke leses, så Fjols startet med de vanlige.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Innstillinger</translation>
+    </message>
+    <message>
+        <source>The damaged files were kept beside the new ones.</source>
+        <translation>De skadde filene ble beholdt ved siden av de nye.</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>
@@ -1285,10 +1157,6 @@
     <message>
         <source>Everybody&apos;s cards are shown face up.</source>
         <translation>Alles kort ligger med forsiden opp.</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Antall</translation>
     </message>
     <message>
         <source>Seksdagesløbet (standard)</source>
@@ -2125,6 +1993,14 @@ Versjon {version}.</translation>
     <message>
         <source>{game} · deal {number}</source>
         <translation>{game} · runde {number}</translation>
+    </message>
+</context>
+<context>
+    <name>NamePlate</name>
+    <message>
+        <source>D</source>
+        <comment>the dealer button: first letter of &apos;dealer&apos;</comment>
+        <translation>G</translation>
     </message>
 </context>
 <context>
@@ -3889,6 +3765,81 @@ Versjon {version}.</translation>
     </message>
 </context>
 <context>
+    <name>SavedMatchOffer</name>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (datamaskin)</translation>
+    </message>
+    <message>
+        <source>{who}: {total} points</source>
+        <translation>{who}: {total} poeng</translation>
+    </message>
+    <message>
+        <source>Scorekeeping with real cards, {count} deals written down.</source>
+        <translation>Poengføring med ekte kort, {count} runder skrevet ned.</translation>
+    </message>
+    <message>
+        <source>Deal {number}, {moves} moves made in it.</source>
+        <translation>Runde {number}, {moves} trekk gjort i den.</translation>
+    </message>
+    <message>
+        <source>Saved {when}.</source>
+        <translation>Lagret {when}.</translation>
+    </message>
+    <message>
+        <source>The finished game of {game} was written into the family ledger.</source>
+        <translation>Partiet {game} var ferdig og ble skrevet inn i familieboka.</translation>
+    </message>
+    <message>
+        <source>Continue the game?</source>
+        <translation>Fortsette spillet?</translation>
+    </message>
+    <message>
+        <source>A game of {game} was not finished.</source>
+        <translation>Et parti {game} ble ikke spilt ferdig.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsett</translation>
+    </message>
+    <message>
+        <source>Put it away</source>
+        <translation>Legg det bort</translation>
+    </message>
+    <message>
+        <source>The unfinished game was written into the family ledger as abandoned.</source>
+        <translation>Det uferdige spillet ble skrevet inn i familieboka som avbrutt.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged</source>
+        <translation>Det lagrede spillet er skadet</translation>
+    </message>
+    <message>
+        <source>The last save of the game cannot be used: {reason}</source>
+        <translation>Den siste lagringen av spillet kan ikke brukes: {reason}</translation>
+    </message>
+    <message>
+        <source>The save before it is good; it is one move earlier.
+
+{details}</source>
+        <translation>Lagringen før den er i orden; den er ett trekk tidligere.
+
+{details}</translation>
+    </message>
+    <message>
+        <source>Continue from there</source>
+        <translation>Fortsett derfra</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be continued: {reason}</source>
+        <translation>Det lagrede spillet kan ikke fortsettes: {reason}</translation>
+    </message>
+    <message>
+        <source>The file is kept as {file} for anyone who wants to look at it. You can start a new game.</source>
+        <translation>Filen er tatt vare på som {file} for den som vil se på den. Du kan starte et nytt spill.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetModel</name>
     <message>
         <source>Deal</source>
@@ -4152,6 +4103,37 @@ Versjon {version}.</translation>
     <message>
         <source>House rules…</source>
         <translation>Husregler…</translation>
+    </message>
+</context>
+<context>
+    <name>SignalRace</name>
+    <message>
+        <source>{name}: {key}</source>
+        <translation>{name}: {key}</translation>
+    </message>
+    <message>
+        <source>{name} signalled!</source>
+        <translation>{name} ga tegn!</translation>
+    </message>
+    <message>
+        <source>Quick, press your key ({keys})</source>
+        <translation>Fort, trykk på tasten din ({keys})</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>too late</source>
+        <translation>for sent</translation>
+    </message>
+    <message>
+        <source>press {key}!</source>
+        <translation>trykk {key}!</translation>
+    </message>
+    <message>
+        <source>key {key}</source>
+        <translation>tast {key}</translation>
     </message>
 </context>
 <context>

@@ -2,11 +2,7 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sv_SE">
 <context>
-    <name></name>
-    <message>
-        <source>HouseRules</source>
-        <translation>Husregler</translation>
-    </message>
+    <name>Accessibility</name>
     <message>
         <source>{count} face down</source>
         <translation>{count} med baksidan upp</translation>
@@ -22,158 +18,6 @@
     <message>
         <source>Points: {points}.</source>
         <translation>Poäng: {points}.</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>{name}: {key}</comment>
-        <translation>{name}: {key}</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>{name} signalled!</comment>
-        <translation>{name} gav tecken!</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>Quick, press your key ({keys})</comment>
-        <translation>Snabbt, tryck på din tangent ({keys})</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>{seconds} s</comment>
-        <translation>{seconds} s</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>too late</comment>
-        <translation>för sent</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>press {key}!</comment>
-        <translation>tryck {key}!</translation>
-    </message>
-    <message>
-        <source>SignalRace</source>
-        <comment>key {key}</comment>
-        <translation>tangent {key}</translation>
-    </message>
-    <message>
-        <source>Keep score for &amp;real cards…</source>
-        <translation>Protokoll för &amp;riktiga kort…</translation>
-    </message>
-    <message>
-        <source>S&amp;tatistics…</source>
-        <translation>S&amp;tatistik…</translation>
-    </message>
-    <message>
-        <source>&amp;Family…</source>
-        <translation>&amp;Familjen…</translation>
-    </message>
-    <message>
-        <source>{file}: {reason}</source>
-        <translation>{file}: {reason}</translation>
-    </message>
-    <message>
-        <source>Some of your settings could not be read, so Fjols started with its usual ones.</source>
-        <translation>En del av dina inställningar gick inte att läsa, så Fjols startade med de vanliga.</translation>
-    </message>
-    <message>
-        <source>Settings</source>
-        <translation>Inställningar</translation>
-    </message>
-    <message>
-        <source>The damaged files were kept beside the new ones.</source>
-        <translation>De skadade filerna sparades bredvid de nya.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>{name} (computer)</comment>
-        <translation>{name} (dator)</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>{who}: {total} points</comment>
-        <translation>{who}: {total} poäng</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Scorekeeping with real cards, {count} deals written down.</comment>
-        <translation>Protokoll för riktiga kort, inskrivna givar: {count}.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Deal {number}, {moves} moves made in it.</comment>
-        <translation>Giv {number}, {moves} drag gjorda i den.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Saved {when}.</comment>
-        <translation>Sparat {when}.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The finished game of {game} was written into the family ledger.</comment>
-        <translation>Det avslutade partiet {game} skrevs in i familjeboken.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Continue the game?</comment>
-        <translation>Fortsätta partiet?</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>A game of {game} was not finished.</comment>
-        <translation>Ett parti {game} spelades inte färdigt.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Continue</comment>
-        <translation>Fortsätt</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Put it away</comment>
-        <translation>Lägg undan det</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The unfinished game was written into the family ledger as abandoned.</comment>
-        <translation>Det oavslutade partiet skrevs in i familjeboken som avbrutet.</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The saved game is damaged</comment>
-        <translation>Det sparade spelet är skadat</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The last save of the game cannot be used: {reason}</comment>
-        <translation>Spelets senaste sparning går inte att använda: {reason}</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The save before it is good; it is one move earlier.
-
-{details}</comment>
-        <translation>Sparningen före den är hel; den är ett drag tidigare.
-
-{details}</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>Continue from there</comment>
-        <translation>Fortsätt därifrån</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The saved game cannot be continued: {reason}</comment>
-        <translation>Det sparade spelet går inte att fortsätta: {reason}</translation>
-    </message>
-    <message>
-        <source>SavedMatchOffer</source>
-        <comment>The file is kept as {file} for anyone who wants to look at it. You can start a new game.</comment>
-        <translation>Filen sparas som {file} om någon vill titta på den. Du kan starta ett nytt spel.</translation>
     </message>
 </context>
 <context>
@@ -653,6 +497,34 @@
     <message>
         <source>Family</source>
         <translation>Familjen</translation>
+    </message>
+    <message>
+        <source>Keep score for &amp;real cards…</source>
+        <translation>Protokoll för &amp;riktiga kort…</translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation>S&amp;tatistik…</translation>
+    </message>
+    <message>
+        <source>&amp;Family…</source>
+        <translation>&amp;Familjen…</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Some of your settings could not be read, so Fjols started with its usual ones.</source>
+        <translation>En del av dina inställningar gick inte att läsa, så Fjols startade med de vanliga.</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>Inställningar</translation>
+    </message>
+    <message>
+        <source>The damaged files were kept beside the new ones.</source>
+        <translation>De skadade filerna sparades bredvid de nya.</translation>
     </message>
     <message>
         <source>Not saved: {reason}</source>
@@ -1285,10 +1157,6 @@
     <message>
         <source>Everybody&apos;s cards are shown face up.</source>
         <translation>Allas kort ligger med framsidan upp.</translation>
-    </message>
-    <message>
-        <source>Count</source>
-        <translation>Antal</translation>
     </message>
     <message>
         <source>Seksdagesløbet (standard)</source>
@@ -2125,6 +1993,14 @@ Version {version}.</translation>
     <message>
         <source>{game} · deal {number}</source>
         <translation>{game} · giv {number}</translation>
+    </message>
+</context>
+<context>
+    <name>NamePlate</name>
+    <message>
+        <source>D</source>
+        <comment>the dealer button: first letter of &apos;dealer&apos;</comment>
+        <translation>G</translation>
     </message>
 </context>
 <context>
@@ -3889,6 +3765,81 @@ Version {version}.</translation>
     </message>
 </context>
 <context>
+    <name>SavedMatchOffer</name>
+    <message>
+        <source>{name} (computer)</source>
+        <translation>{name} (dator)</translation>
+    </message>
+    <message>
+        <source>{who}: {total} points</source>
+        <translation>{who}: {total} poäng</translation>
+    </message>
+    <message>
+        <source>Scorekeeping with real cards, {count} deals written down.</source>
+        <translation>Protokoll för riktiga kort, inskrivna givar: {count}.</translation>
+    </message>
+    <message>
+        <source>Deal {number}, {moves} moves made in it.</source>
+        <translation>Giv {number}, {moves} drag gjorda i den.</translation>
+    </message>
+    <message>
+        <source>Saved {when}.</source>
+        <translation>Sparat {when}.</translation>
+    </message>
+    <message>
+        <source>The finished game of {game} was written into the family ledger.</source>
+        <translation>Det avslutade partiet {game} skrevs in i familjeboken.</translation>
+    </message>
+    <message>
+        <source>Continue the game?</source>
+        <translation>Fortsätta partiet?</translation>
+    </message>
+    <message>
+        <source>A game of {game} was not finished.</source>
+        <translation>Ett parti {game} spelades inte färdigt.</translation>
+    </message>
+    <message>
+        <source>Continue</source>
+        <translation>Fortsätt</translation>
+    </message>
+    <message>
+        <source>Put it away</source>
+        <translation>Lägg undan det</translation>
+    </message>
+    <message>
+        <source>The unfinished game was written into the family ledger as abandoned.</source>
+        <translation>Det oavslutade partiet skrevs in i familjeboken som avbrutet.</translation>
+    </message>
+    <message>
+        <source>The saved game is damaged</source>
+        <translation>Det sparade spelet är skadat</translation>
+    </message>
+    <message>
+        <source>The last save of the game cannot be used: {reason}</source>
+        <translation>Spelets senaste sparning går inte att använda: {reason}</translation>
+    </message>
+    <message>
+        <source>The save before it is good; it is one move earlier.
+
+{details}</source>
+        <translation>Sparningen före den är hel; den är ett drag tidigare.
+
+{details}</translation>
+    </message>
+    <message>
+        <source>Continue from there</source>
+        <translation>Fortsätt därifrån</translation>
+    </message>
+    <message>
+        <source>The saved game cannot be continued: {reason}</source>
+        <translation>Det sparade spelet går inte att fortsätta: {reason}</translation>
+    </message>
+    <message>
+        <source>The file is kept as {file} for anyone who wants to look at it. You can start a new game.</source>
+        <translation>Filen sparas som {file} om någon vill titta på den. Du kan starta ett nytt spel.</translation>
+    </message>
+</context>
+<context>
     <name>ScoreSheetModel</name>
     <message>
         <source>Deal</source>
@@ -4152,6 +4103,37 @@ Version {version}.</translation>
     <message>
         <source>House rules…</source>
         <translation>Husregler…</translation>
+    </message>
+</context>
+<context>
+    <name>SignalRace</name>
+    <message>
+        <source>{name}: {key}</source>
+        <translation>{name}: {key}</translation>
+    </message>
+    <message>
+        <source>{name} signalled!</source>
+        <translation>{name} gav tecken!</translation>
+    </message>
+    <message>
+        <source>Quick, press your key ({keys})</source>
+        <translation>Snabbt, tryck på din tangent ({keys})</translation>
+    </message>
+    <message>
+        <source>{seconds} s</source>
+        <translation>{seconds} s</translation>
+    </message>
+    <message>
+        <source>too late</source>
+        <translation>för sent</translation>
+    </message>
+    <message>
+        <source>press {key}!</source>
+        <translation>tryck {key}!</translation>
+    </message>
+    <message>
+        <source>key {key}</source>
+        <translation>tangent {key}</translation>
     </message>
 </context>
 <context>

@@ -272,11 +272,10 @@ class SignalRace(QObject):
         state = self.controller.state
         trigger = getattr(self._rules.observe(state, self.controller.viewer), "trigger", -1)
         waiting = [seat for seat in sorted(self.keys.values()) if seat in self._rules.to_act(state)]
-        tr = QCoreApplication.translate
-        keys = ", ".join(tr("SignalRace", "{name}: {key}").format(name=i18n.seat_name(s, names), key=self.key_of(s))
+        keys = ", ".join(QCoreApplication.translate("SignalRace", "{name}: {key}").format(name=i18n.seat_name(s, names), key=self.key_of(s))
                          for s in waiting)
-        head = tr("SignalRace", "{name} signalled!").format(name=i18n.seat_name(trigger, names))
-        return f"{head} " + (tr("SignalRace", "Quick, press your key ({keys})").format(keys=keys) if keys else "")
+        head = QCoreApplication.translate("SignalRace", "{name} signalled!").format(name=i18n.seat_name(trigger, names))
+        return f"{head} " + (QCoreApplication.translate("SignalRace", "Quick, press your key ({keys})").format(keys=keys) if keys else "")
 
     # -- what the plates say ------------------------------------------------------------------------------
     def _publish_tags(self) -> None:
@@ -286,14 +285,13 @@ class SignalRace(QObject):
             else None  # the signals are public: every seat's observation has them
         signals = dict(getattr(view, "signals", ()))
         late = set(getattr(view, "late", ()))
-        tr = QCoreApplication.translate
         for seat in set(self.keys.values()) | set(signals) | late:
             if seat in signals:
-                tags[seat] = [(tr("SignalRace", "{seconds} s").format(seconds=f"{signals[seat] / 1000:.2f}"), "good")]
+                tags[seat] = [(QCoreApplication.translate("SignalRace", "{seconds} s").format(seconds=f"{signals[seat] / 1000:.2f}"), "good")]
             elif seat in late:
-                tags[seat] = [(tr("SignalRace", "too late"), "bad")]
+                tags[seat] = [(QCoreApplication.translate("SignalRace", "too late"), "bad")]
             elif self._start >= 0 and seat in self._rules.to_act(state):
-                tags[seat] = [(tr("SignalRace", "press {key}!").format(key=self.key_of(seat)), "attack")]
+                tags[seat] = [(QCoreApplication.translate("SignalRace", "press {key}!").format(key=self.key_of(seat)), "attack")]
             else:
-                tags[seat] = [(tr("SignalRace", "key {key}").format(key=self.key_of(seat)), "neutral")]
+                tags[seat] = [(QCoreApplication.translate("SignalRace", "key {key}").format(key=self.key_of(seat)), "neutral")]
         self.tags_changed.emit(tags)

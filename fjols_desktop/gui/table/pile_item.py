@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from itertools import groupby
 
-from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -274,7 +274,10 @@ class NamePlate(QGraphicsItem):
         if self.tags:
             self._paint_tags(p, r)
 
-    dealer_letter = "D"
+    @property
+    def dealer_letter(self) -> str:
+        """The one letter on the dealer's button, in the player's language (read at paint time)."""
+        return QCoreApplication.translate("NamePlate", "D", "the dealer button: first letter of 'dealer'")
 
 
 class Banner(QGraphicsItem):

@@ -75,13 +75,12 @@ class FamilyFeatures(QObject):
         self._statistics: Any = None
         self._scorekeepers: list[Any] = []
         self._autoplay = 0
-        tr = self.tr
-        self.scorekeeper_action = QAction(tr("Keep score for &real cards…"), window)
+        self.scorekeeper_action = QAction(self.tr("Keep score for &real cards…"), window)
         self.scorekeeper_action.triggered.connect(lambda _=False: self.open_scorekeeper())
-        self.statistics_action = QAction(tr("S&tatistics…"), window)
+        self.statistics_action = QAction(self.tr("S&tatistics…"), window)
         self.statistics_action.setShortcut("Ctrl+I")
         self.statistics_action.triggered.connect(lambda _=False: self.show_statistics())
-        self.roster_action = QAction(tr("&Family…"), window)
+        self.roster_action = QAction(self.tr("&Family…"), window)
         self.roster_action.triggered.connect(lambda _=False: self.roster.edit(window))
         menu = getattr(window, "game_menu", None)
         if menu is not None:
@@ -113,17 +112,16 @@ class FamilyFeatures(QObject):
         problems += list(PresetStore(config_dir()).problems)
         if not problems:
             return
-        tr = self.tr
-        lines = [tr("{file}: {reason}").format(file=p.path.name if p.path else "?", reason=store_phrase(p.reason))
+        lines = [self.tr("{file}: {reason}").format(file=p.path.name if p.path else "?", reason=store_phrase(p.reason))
                  for p in problems]
         for line in lines:
             log.warning("file problem: %s", line)
-        text = tr("Some of your settings could not be read, so Fjols started with its usual ones.")
+        text = self.tr("Some of your settings could not be read, so Fjols started with its usual ones.")
         self.say(text)
         if self.offer_policy == "ask":
-            box = QMessageBox(QMessageBox.Icon.Warning, tr("Settings"), text, QMessageBox.StandardButton.Ok,
+            box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Settings"), text, QMessageBox.StandardButton.Ok,
                               self.window)
-            box.setInformativeText("\n".join(lines) + "\n\n" + tr("The damaged files were kept beside the new ones."))
+            box.setInformativeText("\n".join(lines) + "\n\n" + self.tr("The damaged files were kept beside the new ones."))
             self.messages.append(box)
             box.open()
 

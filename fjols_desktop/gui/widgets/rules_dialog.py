@@ -43,9 +43,9 @@ def changed_rules(game_id: str, options: dict[str, Any] | None) -> list[tuple[st
         current = options_type.from_dict(options or {})
     except FjolsError:
         return []
-    specs = {spec.name: spec for spec in options_type.specs()}
-    return [(name, QCoreApplication.translate("HouseRules", specs[name].label))
-            for name in rulestexts.changed_options(current) if not specs[name].advanced]
+    labels = {spec.name: spec.label for spec in options_type.specs() if not spec.advanced}
+    return [(name, QCoreApplication.translate("HouseRules", labels[name]))
+            for name in rulestexts.changed_options(current) if name in labels]
 
 
 class RulesDialog(QDialog):

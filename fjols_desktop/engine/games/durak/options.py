@@ -200,8 +200,7 @@ class DurakOptions(Options):
                 TransferMaxCards.ONE: QT_TRANSLATE_NOOP("HouseRules", "One")})
     transfer_by_showing_trump: bool = option(
         False, group=G_DEFENCE,
-        label=QT_TRANSLATE_NOOP("HouseRules",
-                                "Perevodnoy: pass the attack on by showing the trump of its rank"))
+        label=QT_TRANSLATE_NOOP("HouseRules", "Perevodnoy: pass the attack on by showing the trump of its rank"))
     severnyi_mode: SevernyiMode = option(
         SevernyiMode.RANKED, group=G_DEFENCE,
         label=QT_TRANSLATE_NOOP("HouseRules", "Severnyi: the second trump suit"),
