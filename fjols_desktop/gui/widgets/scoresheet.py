@@ -121,8 +121,14 @@ class ScoreSheetWidget(QWidget):
         # the deal column fits the deals' names (Davoserjas' rounds) up to a limit; the tooltip has it all
         labels = [str(self.model.data(self.model.index(r, 0))) for r in range(1, self.model.rowCount())]
         metrics = QFontMetrics(self.deals.font())
+        bold = QFont(self.totals.font())
+        bold.setBold(True)
+        needs = [metrics.horizontalAdvance(t) + 12 for t in labels]
+        if self.model.rowCount():      # the bold totals label and the column heading fit too ("Summa", "Runde")
+            needs.append(QFontMetrics(bold).horizontalAdvance(str(self.model.data(self.model.index(0, 0)))) + 12)
+            needs.append(metrics.horizontalAdvance(str(self.model.headerData(0, Qt.Orientation.Horizontal))) + 16)
         room = self.deals.viewport().width() - 38 * max(0, self.model.columnCount() - 1)  # players keep theirs
-        width = max(48, min(112, room, max([48] + [metrics.horizontalAdvance(t) + 12 for t in labels])))
+        width = max(48, min(112, room, max([48, *needs])))
         for view in (self.totals, self.deals):
             if self.model.columnCount() > 0:
                 view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
