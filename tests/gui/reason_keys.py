@@ -13,6 +13,7 @@ Plain Python; the GUI tests phrase what it finds.
 
 from __future__ import annotations
 
+import itertools
 import random
 import re
 from collections.abc import Iterator
@@ -57,8 +58,7 @@ def option_variants(game: str) -> Iterator[Any]:
                 yield base.replace(**{spec.name: value})
             except FjolsError:
                 continue
-    for preset in _presets(game):
-        yield preset
+    yield from _presets(game)
 
 
 def _presets(game: str) -> tuple[Any, ...]:
@@ -110,7 +110,7 @@ def _candidates(game: str, view: Observation, rules: Any) -> Iterator[str]:
             yield f"pass {card}"
     if game == "durak":
         hand = [str(c) for c in view.hand]
-        for a, b in zip(hand, hand[1:]):
+        for a, b in itertools.pairwise(hand):
             yield f"attack {a} {b}"
 
 

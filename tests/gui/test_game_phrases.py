@@ -17,7 +17,7 @@ from fjols_desktop.gui.i18n import Phrase, Tag, common, store
 from .reason_keys import played_buttons, played_columns, played_reasons, written_keys
 
 GAMES = ("durak", "fjols", "festudgave", "davoserjas", "fool")
-NAMES = tuple("Sofie Bjørn Åse Karl Mette Ole Ida Nils Tove Lars Ane Per Eva".split())
+NAMES = ("Sofie", "Bjørn", "Åse", "Karl", "Mette", "Ole", "Ida", "Nils", "Tove", "Lars", "Ane", "Per", "Eva")
 
 
 def phrased_key(key: str, game: str) -> bool:

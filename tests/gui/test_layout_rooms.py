@@ -70,7 +70,7 @@ def test_plates_hands_and_corner_keep_clear_of_each_other(qapp, game, size) -> N
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("game", sorted(SCENES))
 def test_free_spots_take_no_seats_room(qapp, game, size) -> None:
-    builder, out, view = layout(game, *size)
+    _builder, out, view = layout(game, *size)
     plates = [p.plate for p in out.seats.values()]
     free = [a.rect for a in out.areas if a.pile.kind.value in ("stock", "discard", "last_trick") and
             not a.rect.isEmpty()]

@@ -5,6 +5,8 @@ card-less move, a legal drop is played, and an illegal drop comes back with the 
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 from PySide6.QtCore import QPointF, Qt
 
@@ -121,7 +123,7 @@ def test_durak_bout_trump_under_the_talon_roles_and_take(qtbot, window) -> None:
     table_pile = view.pile("table")
     attack = next(a for a, c in zip(table_pile.cards, table_pile.covers) if c is None)
     attack_item = next(i for i in scene.cards.values() if i.target == f"table/{attack}")
-    legal, illegal = split_hand(view)
+    _legal, illegal = split_hand(view)
     key = refused_with_phrase(qtbot, window, illegal[0], centre_of(window, attack_item),
                               f"defend {attack} {illegal[0]}", "durak")
     assert key in ("too_low", "wrong_suit", "cannot_beat_trump_with_plain", "card_not_in_hand")
@@ -248,7 +250,7 @@ def test_davoserjas_kabale_rows_from_the_sevens_and_the_pass_button(qtbot, windo
     sevens = [i for i in scene.cards.values() if i.pile_id.startswith("row:") and i.card.rank == 7]
     assert len(sevens) == 4 and len({round(i.pos().x()) for i in sevens}) == 1      # the sevens line up
     rows = [scene.area(f"row:{s}").rect for s in "CDHS"]
-    assert all(a.top() < b.top() for a, b in zip(rows, rows[1:]))                    # four rows, one under the other
+    assert all(a.top() < b.top() for a, b in itertools.pairwise(rows))                    # four rows, one under the other
     for pile in (view.pile(f"row:{s}") for s in "CDHS"):
         xs = [scene.cards[str(c)].pos().x() for c in pile.cards]
         assert xs == sorted(xs)                                                      # growing out from the seven

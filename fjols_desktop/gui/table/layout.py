@@ -118,7 +118,7 @@ class TableLayout:
         row, w, h = self.buttons, self.size.width(), self.size.height()
         top = row.center().y() - size.height() / 2
         side_y = self.prompt.center().y() - size.height() / 2
-        xs = [w / 2 - size.width() / 2 + k * size.width() * 0.25 * sign for k in range(0, 12) for sign in (1, -1)]
+        xs = [w / 2 - size.width() / 2 + k * size.width() * 0.25 * sign for k in range(12) for sign in (1, -1)]
         spots = [QPointF(x, top) for x in xs if 4 <= x <= w - size.width() - 4]
         spots += [QPointF(w - size.width() - 8, side_y), QPointF(8, side_y),
                   QPointF(w - size.width() - 8, self.hand.top() + 8)]

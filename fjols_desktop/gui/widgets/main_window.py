@@ -256,7 +256,7 @@ class MainWindow(QMainWindow):
 
         self.race = SignalRace(self.controller, parent=self)
         self.controller.realtime = self.race
-        self.race.highlighted = lambda: {self.controller.viewer: c for c in self.hand_model.selected_cards()[:1]}
+        self.race.highlighted = lambda: dict(zip([self.controller.viewer], self.hand_model.selected_cards()[:1]))
         self.race.tags_changed.connect(self.scene.set_extra_tags)
         QCoreApplication.instance().installEventFilter(self.race)
 
