@@ -41,6 +41,9 @@ APP_LANGUAGES = ("da", "sv", "nb")
 # Qt has no Bokmål catalogue (no qtbase_nb.qm): Bokmål is the app's own concern. The expected
 # words prove that the right file loaded, not just some file.
 QT_CANCEL = {"da": "Annuller", "sv": "Avbryt", "nn": "Avbryt"}
+# Qt's context and text, kept out of a literal translate() call: pyside6-lupdate would collect them
+# into our own catalogues, where a translation would override Qt's own button text.
+QT_CANCEL_SOURCE = ("QPlatformTheme", "Cancel")
 LOG_NAME = "fjols-self-test.txt"
 
 
@@ -128,7 +131,7 @@ def check_qt_translations() -> str:
         translator = QTranslator()
         require(translator.load(QLocale(language), "qtbase", "_", folder),
                 f"qtbase_{language}.qm not found in {folder}")
-        got = translator.translate("QPlatformTheme", "Cancel")
+        got = translator.translate(*QT_CANCEL_SOURCE)
         require(got == cancel, f"qtbase_{language}.qm translates Cancel as {got!r}, not {cancel!r}")
     return ", ".join(QT_CANCEL)
 
