@@ -200,13 +200,13 @@ def value_text(spec: OptionSpec, value: Any, lang: str, translate: Translate | N
     """The current value of an option as a reader would say it: a choice by its label, yes/no,
     numbers as they are, lists joined by commas. ``names`` maps enum values to labels for list items
     that are not enums themselves (Davoserjas' rounds are named by their key)."""
-    tr = translate or (lambda _context, text: text)
+    say = translate or (lambda _context, text: text)  # not "tr": lupdate would collect its arguments
     words = _WORDS.get(lang, _WORDS[FALLBACK_LANGUAGE])
     if isinstance(value, bool):
         return words["yes"] if value else words["no"]
     if isinstance(value, Enum):
         label = spec.choice_labels.get(value)
-        return tr("HouseRules", label) if label else str(value.value)
+        return say("HouseRules", label) if label else str(value.value)
     if isinstance(value, tuple):
         return ", ".join(value_text(spec, item, lang, translate, names) for item in value) or "–"
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
@@ -215,7 +215,7 @@ def value_text(spec: OptionSpec, value: Any, lang: str, translate: Translate | N
         if name:
             return name
         label = (names or {}).get(key)
-        return tr("HouseRules", label) if label else key
+        return say("HouseRules", label) if label else key
     if isinstance(value, int):
         return str(value).replace("-", "\N{MINUS SIGN}")   # as the texts write −80
     return str(value)

@@ -21,17 +21,15 @@ from ..engine.rules import Observation, PileKind
 from . import i18n
 from .models.table_model import pile_label
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("Accessibility", text)
+translate = QCoreApplication.translate  # (not "tr": lupdate reads a one-argument tr() as context-free)
 
 
 def cards_text(cards: Sequence[Any]) -> str:
     shown = [i18n.card_text(c) for c in cards if c is not None]
     hidden = sum(1 for c in cards if c is None)
     if hidden:
-        shown.append(tr("{count} face down").format(count=hidden))
-    return " ".join(shown) if shown else tr("empty")
+        shown.append(translate("Accessibility", "{count} face down").format(count=hidden))
+    return " ".join(shown) if shown else translate("Accessibility", "empty")
 
 
 def describe_table(view: Observation, names: Sequence[str], prompt: str = "") -> str:
@@ -39,7 +37,7 @@ def describe_table(view: Observation, names: Sequence[str], prompt: str = "") ->
     parts = []
     own = view.pile(f"hand:{view.seat}")
     hand = own.cards if own is not None else view.hand
-    parts.append(tr("Your hand: {cards}.").format(cards=cards_text(hand)))
+    parts.append(translate("Accessibility", "Your hand: {cards}.").format(cards=cards_text(hand)))
     for pile in view.piles:
         if pile.kind is PileKind.HAND or not pile.cards:
             continue
@@ -53,7 +51,7 @@ def describe_table(view: Observation, names: Sequence[str], prompt: str = "") ->
             parts.append(f"{pile_label(pile, names, view.game)}: {cards_text(pile.cards)}.")
     points = ", ".join(f"{i18n.seat_name(s, names)} {p}" for s, p in enumerate(view.points))
     if points:
-        parts.append(tr("Points: {points}.").format(points=points))
+        parts.append(translate("Accessibility", "Points: {points}.").format(points=points))
     if prompt:
         parts.append(prompt)
     return " ".join(parts)

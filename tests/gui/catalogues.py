@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QRadioButton, QTab
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "scripts"))
-from build_translations import lrelease_command  # noqa: E402
+from build_translations import lrelease_command
 
 GONE = ("obsolete", "vanished")
 

@@ -60,20 +60,20 @@ def saved_when(stamp: str) -> str:
 
 def describe_save(loaded: LoadedSave) -> str:
     """Who plays, which deal, the totals and when it was saved: what the family needs to decide."""
-    tr = QCoreApplication.translate
+    translate = QCoreApplication.translate  # not "tr": lupdate reads translate(a, b) as text a
     saved = loaded.saved
     match = saved.match
     lines = []
     for seat, info in enumerate(saved.seats):
-        who = info.name if info.level is None else tr("SavedMatchOffer", "{name} (computer)").format(name=info.name)
-        lines.append(tr("SavedMatchOffer", "{who}: {total} points").format(who=who, total=match.totals[seat]))
+        who = info.name if info.level is None else translate("SavedMatchOffer", "{name} (computer)").format(name=info.name)
+        lines.append(translate("SavedMatchOffer", "{who}: {total} points").format(who=who, total=match.totals[seat]))
     if saved.mode is MatchMode.SCOREKEEPER:
-        where = tr("SavedMatchOffer", "Scorekeeping with real cards, {count} deals written down.").format(
+        where = translate("SavedMatchOffer", "Scorekeeping with real cards, {count} deals written down.").format(
             count=len(match.results))
     else:
-        where = tr("SavedMatchOffer", "Deal {number}, {moves} moves made in it.").format(
+        where = translate("SavedMatchOffer", "Deal {number}, {moves} moves made in it.").format(
             number=match.number + 1, moves=len(saved.moves))
-    when = tr("SavedMatchOffer", "Saved {when}.").format(when=saved_when(loaded.saved_at)) if loaded.saved_at else ""
+    when = translate("SavedMatchOffer", "Saved {when}.").format(when=saved_when(loaded.saved_at)) if loaded.saved_at else ""
     return "\n".join([where, *lines, when]).strip()
 
 
@@ -117,11 +117,11 @@ class SavedMatchOffer(QObject):
         self._offer(slot, loaded, resume)
 
     def _offer(self, slot: SaveSlot, loaded: LoadedSave, resume: Callable[[LoadedSave], None]) -> None:
-        tr = QCoreApplication.translate
+        translate = QCoreApplication.translate  # not "tr": lupdate reads translate(a, b) as text a
         name = game_name(loaded.saved.game_id)
         if loaded.finished:
             self._record(slot, loaded, finished=None)
-            self.say(tr("SavedMatchOffer", "The finished game of {game} was written into the family ledger.")
+            self.say(translate("SavedMatchOffer", "The finished game of {game} was written into the family ledger.")
                      .format(game=name))
             return
         if self.policy == "continue":
@@ -130,11 +130,11 @@ class SavedMatchOffer(QObject):
         if self.policy == "new":
             self._record(slot, loaded, finished=False)
             return
-        box = self._box(QMessageBox.Icon.Question, tr("SavedMatchOffer", "Continue the game?"),
-                        tr("SavedMatchOffer", "A game of {game} was not finished.").format(game=name),
+        box = self._box(QMessageBox.Icon.Question, translate("SavedMatchOffer", "Continue the game?"),
+                        translate("SavedMatchOffer", "A game of {game} was not finished.").format(game=name),
                         describe_save(loaded))
-        go_on = box.addButton(tr("SavedMatchOffer", "Continue"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(tr("SavedMatchOffer", "Put it away"), QMessageBox.ButtonRole.RejectRole)
+        go_on = box.addButton(translate("SavedMatchOffer", "Continue"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(translate("SavedMatchOffer", "Put it away"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(go_on)
 
         def answered() -> None:
@@ -142,7 +142,7 @@ class SavedMatchOffer(QObject):
                 resume(loaded)
             else:
                 self._record(slot, loaded, finished=False)
-                self.say(tr("SavedMatchOffer", "The unfinished game was written into the family ledger as "
+                self.say(translate("SavedMatchOffer", "The unfinished game was written into the family ledger as "
                                                "abandoned."))
 
         box.finished.connect(lambda _=0: answered())
@@ -160,7 +160,7 @@ class SavedMatchOffer(QObject):
             self.keeper.problem.emit(exc)
 
     def _damaged(self, slot: SaveSlot, exc: SaveError, resume: Callable[[LoadedSave], None]) -> None:
-        tr = QCoreApplication.translate
+        translate = QCoreApplication.translate  # not "tr": lupdate reads translate(a, b) as text a
         reason = store_phrase(exc.reason)
         previous: LoadedSave | None = None
         if exc.backup is not None:
@@ -172,13 +172,13 @@ class SavedMatchOffer(QObject):
             if self.policy == "continue":
                 resume(previous)
                 return
-            box = self._box(QMessageBox.Icon.Warning, tr("SavedMatchOffer", "The saved game is damaged"),
-                            tr("SavedMatchOffer", "The last save of the game cannot be used: {reason}").format(
+            box = self._box(QMessageBox.Icon.Warning, translate("SavedMatchOffer", "The saved game is damaged"),
+                            translate("SavedMatchOffer", "The last save of the game cannot be used: {reason}").format(
                                 reason=reason),
-                            tr("SavedMatchOffer", "The save before it is good; it is one move earlier.\n\n{details}")
+                            translate("SavedMatchOffer", "The save before it is good; it is one move earlier.\n\n{details}")
                             .format(details=describe_save(previous)))
-            go_on = box.addButton(tr("SavedMatchOffer", "Continue from there"), QMessageBox.ButtonRole.AcceptRole)
-            box.addButton(tr("SavedMatchOffer", "Put it away"), QMessageBox.ButtonRole.RejectRole)
+            go_on = box.addButton(translate("SavedMatchOffer", "Continue from there"), QMessageBox.ButtonRole.AcceptRole)
+            box.addButton(translate("SavedMatchOffer", "Put it away"), QMessageBox.ButtonRole.RejectRole)
 
             def answered() -> None:
                 if box.clickedButton() is go_on:
@@ -190,12 +190,12 @@ class SavedMatchOffer(QObject):
             box.open()
             return
         kept = self._put_aside(slot)
-        text = tr("SavedMatchOffer", "The saved game cannot be continued: {reason}").format(reason=reason)
-        detail = tr("SavedMatchOffer", "The file is kept as {file} for anyone who wants to look at it. "
+        text = translate("SavedMatchOffer", "The saved game cannot be continued: {reason}").format(reason=reason)
+        detail = translate("SavedMatchOffer", "The file is kept as {file} for anyone who wants to look at it. "
                                        "You can start a new game.").format(file=kept or slot.path)
         self.say(text)
         if self.policy == "ask":
-            self._box(QMessageBox.Icon.Warning, tr("SavedMatchOffer", "The saved game is damaged"), text,
+            self._box(QMessageBox.Icon.Warning, translate("SavedMatchOffer", "The saved game is damaged"), text,
                       detail).open()
 
     def _put_aside(self, slot: SaveSlot) -> Any:
