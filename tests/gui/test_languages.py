@@ -6,7 +6,8 @@
 * the app starts in each language and a sample of widgets shows the catalogue's translation, Qt's
   own Cancel button included (checked against the real catalogues, and proven on filled copies);
 * no label, check box, radio button or push button is cut off in the main window, the new-game
-  dialog and every game's house-rules dialog at their default sizes, in every language;
+  dialog, every game's house-rules dialog and the settings dialog at their default sizes, in every
+  language;
 * the Language setting switches at once, without a restart;
 * the cards' index letters follow the language (and the international-letters setting), on the
   faces and in phrases.
@@ -246,6 +247,14 @@ def cut_offs_everywhere(qtbot, tmp_path) -> list[str]:
             qtbot.waitExposed(rules)
             found += [f"house rules ({game.info.id}): {c}" for c in cut_off(rules)]
             rules.close()
+        from fjols_desktop.gui.widgets.settings_dialog import SettingsDialog
+
+        settings = SettingsDialog(window.settings, window, window.house_rules_editor)
+        qtbot.addWidget(settings)
+        settings.show()
+        qtbot.waitExposed(settings)
+        found += [f"settings: {c}" for c in cut_off(settings)]
+        settings.close()
     finally:
         window.play_menu.hints.shutdown()
         window.controller.shutdown()
