@@ -154,7 +154,13 @@ def check_app_translations() -> str:
         return f"none yet in {folder}"
     missing = [lang for lang in APP_LANGUAGES if lang not in languages]
     require(not missing, f"no catalogue for {missing} in {folder} (found {languages})")
-    return ", ".join(languages) + (f"; nothing translated yet in {', '.join(empty)}" if empty else "")
+    # Qt ships no Bokmål: our qt_nb.qm gives its buttons (gui/language.py installs it over qtbase_nn).
+    qt_nb = QTranslator()
+    require(qt_nb.load(str(folder / "qt_nb.qm")), f"{folder / 'qt_nb.qm'} does not load")
+    got = qt_nb.translate(*QT_CANCEL_SOURCE)
+    require(got == QT_CANCEL["nn"], f"qt_nb.qm translates Cancel as {got!r}, not {QT_CANCEL['nn']!r}")
+    return (", ".join(languages) + ", Qt's buttons in nb"
+            + (f"; nothing translated yet in {', '.join(empty)}" if empty else ""))
 
 
 def check_rules_texts(games: tuple[Game, ...]) -> str:
