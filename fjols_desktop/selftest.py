@@ -41,6 +41,9 @@ APP_LANGUAGES = ("da", "sv", "nb")
 # Qt has no Bokmål catalogue (no qtbase_nb.qm): Bokmål is the app's own concern. The expected
 # words prove that the right file loaded, not just some file.
 QT_CANCEL = {"da": "Annuller", "sv": "Avbryt", "nn": "Avbryt"}
+# Qt's context and text, kept out of a literal translate() call: pyside6-lupdate would collect them
+# into our own catalogues, where a translation would override Qt's own button text.
+QT_CANCEL_SOURCE = ("QPlatformTheme", "Cancel")
 LOG_NAME = "fjols-self-test.txt"
 
 
@@ -128,7 +131,7 @@ def check_qt_translations() -> str:
         translator = QTranslator()
         require(translator.load(QLocale(language), "qtbase", "_", folder),
                 f"qtbase_{language}.qm not found in {folder}")
-        got = translator.translate("QPlatformTheme", "Cancel")
+        got = translator.translate(*QT_CANCEL_SOURCE)
         require(got == cancel, f"qtbase_{language}.qm translates Cancel as {got!r}, not {cancel!r}")
     return ", ".join(QT_CANCEL)
 
@@ -151,7 +154,13 @@ def check_app_translations() -> str:
         return f"none yet in {folder}"
     missing = [lang for lang in APP_LANGUAGES if lang not in languages]
     require(not missing, f"no catalogue for {missing} in {folder} (found {languages})")
-    return ", ".join(languages) + (f"; nothing translated yet in {', '.join(empty)}" if empty else "")
+    # Qt ships no Bokmål: our qt_nb.qm gives its buttons (gui/language.py installs it over qtbase_nn).
+    qt_nb = QTranslator()
+    require(qt_nb.load(str(folder / "qt_nb.qm")), f"{folder / 'qt_nb.qm'} does not load")
+    got = qt_nb.translate(*QT_CANCEL_SOURCE)
+    require(got == QT_CANCEL["nn"], f"qt_nb.qm translates Cancel as {got!r}, not {QT_CANCEL['nn']!r}")
+    return (", ".join(languages) + ", Qt's buttons in nb"
+            + (f"; nothing translated yet in {', '.join(empty)}" if empty else ""))
 
 
 def check_rules_texts(games: tuple[Game, ...]) -> str:

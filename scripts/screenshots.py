@@ -1,12 +1,17 @@
 """Save the README's table screenshots: every game in the middle of a deal, at 1280x800 and 1024x640.
 
-    .venv/bin/python scripts/screenshots.py [--out docs/screenshots] [--only durak]
+    .venv/bin/python scripts/screenshots.py [--out docs/screenshots] [--only durak] [--language da,sv,nb]
 
 Each scene is a seeded match replayed to a moment worth showing (a Durak bout with beaten cards, a
 Fool! trick with the last trick's worst card marked, the kabale half laid ...): random moves are made
 for every seat until the scene's condition holds with a person to act. Same code, same pictures.
 Runs offscreen with its own empty settings and data folder (the family's tables, saves and ledger
 are not touched).
+
+``--language`` takes pictures in those languages (``en``, ``da``, ``sv``, ``nb``; several separated
+by commas) instead of English: each file name ends in the language (``hjerterfri-1280x800-da.png``),
+and each game shown also gets a picture of its house-rules dialog (``house-rules-hearts-da.png``),
+to check the translations in place (nothing cut off, the cards' letters, Qt's own buttons).
 """
 
 from __future__ import annotations
@@ -94,13 +99,12 @@ SCENES = (
 )
 
 
-def shoot(scene: Scene, out: Path) -> list[Path]:
+def shoot(scene: Scene, out: Path, suffix: str = "") -> list[Path]:
     from PySide6.QtWidgets import QApplication
 
     from fjols_desktop.gui.app import create_app
     from fjols_desktop.gui.controller import SeatSetup, TableSetup
     from fjols_desktop.gui.widgets.main_window import MainWindow
-
     from tests.gui.positions import find
 
     app = create_app(["screenshots"])
@@ -122,7 +126,7 @@ def shoot(scene: Scene, out: Path) -> list[Path]:
             window.controller.reveal(window.controller.handoff_seat)
             for _ in range(5):
                 app.processEvents()
-        path = out / f"{scene.file}-{width}x{height}.png"
+        path = out / f"{scene.file}-{width}x{height}{suffix}.png"
         window.grab().save(str(path), "PNG", 0)  # 0: the strongest compression
         saved.append(path)
         window.controller.shutdown()
@@ -141,13 +145,44 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
     parser.add_argument("--only", default="", help="only scenes whose file name contains this")
+    parser.add_argument("--language", default="", help="languages to take them in, e.g. da,sv,nb (default: English)")
     args = parser.parse_args()
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
-    for scene in SCENES:
-        if args.only in scene.file:
-            for path in shoot(scene, out):
+    scenes = [scene for scene in SCENES if args.only in scene.file]
+    for lang in args.language.split(",") if args.language else [""]:
+        suffix = f"-{lang}" if lang else ""
+        if lang:
+            from fjols_desktop.gui.app import create_app
+            from fjols_desktop.gui.language import install_translators
+
+            install_translators(create_app(["screenshots"]), lang)
+        for scene in scenes:
+            for path in shoot(scene, out, suffix):
                 print(path)
+        if lang:
+            for game in dict.fromkeys(scene.game for scene in scenes):
+                print(shoot_house_rules(game, out, suffix))
+
+
+def shoot_house_rules(game: str, out: Path, suffix: str) -> Path:
+    """The game's house-rules dialog at its default size, as the language shows it."""
+    from PySide6.QtWidgets import QApplication
+
+    from fjols_desktop.engine.registry import get_game
+    from fjols_desktop.gui.widgets.house_rules_dialog import HouseRulesDialog
+    from fjols_desktop.store.settings import PresetStore
+
+    dialog = HouseRulesDialog(game, {}, get_game(game).info.default_seats,
+                              store=PresetStore(tempfile.mkdtemp(dir=os.environ["XDG_DATA_HOME"])))
+    dialog.show()
+    for _ in range(10):
+        QApplication.processEvents()
+    path = out / f"house-rules-{game}{suffix}.png"
+    dialog.grab().save(str(path), "PNG", 0)
+    dialog.close()
+    dialog.deleteLater()
+    return path
 
 
 if __name__ == "__main__":

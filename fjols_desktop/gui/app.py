@@ -21,12 +21,14 @@ import argparse
 import sys
 from collections.abc import Sequence
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from .. import APP_NAME, ORG_NAME, __version__
-from .paths import fonts_dir, translations_dir
+from .language import install_translators
+from .paths import fonts_dir
+from .settings import AppSettings
 from .widgets.main_window import MainWindow
 
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
@@ -51,22 +53,6 @@ def install_fonts(app: QApplication) -> str | None:
     return family
 
 
-def install_translators(app: QCoreApplication, language: str = "") -> list[QTranslator]:
-    """Load ``fjols_<lang>.qm`` and Qt's own ``qtbase_<lang>`` for ``language`` (default: the system's)."""
-    locale = QLocale(language) if language else QLocale.system()
-    QLocale.setDefault(locale)  # the rules texts and number formats follow the same language
-    installed = []
-    own = QTranslator(app)
-    if own.load(locale, "fjols", "_", str(translations_dir())):
-        app.installTranslator(own)
-        installed.append(own)
-    qt = QTranslator(app)
-    if qt.load(locale, "qtbase", "_", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
-        app.installTranslator(qt)
-        installed.append(qt)
-    return installed
-
-
 # name -> (type, help); a type of bool is a flag. One table for the fast parser and for --help.
 OPTIONS: dict[str, tuple[type, str]] = {
     "--game": (str, "sit down at this game's last table at once (e.g. hearts)"),
@@ -75,7 +61,7 @@ OPTIONS: dict[str, tuple[type, str]] = {
     "--humans": (str, "comma-separated seats played by people, e.g. 0,2"),
     "--names": (str, "comma-separated player names in seat order"),
     "--level": (str, "the computer players' level (e.g. easy, medium, hard, random)"),
-    "--lang": (str, "language code (da, sv, nb); default: the system's"),
+    "--lang": (str, "language code (en, da, sv, nb) for this run; default: the one chosen in Settings"),
     "--size": (str, "window size WIDTHxHEIGHT, e.g. 1280x800"),
     "--pace": (int, "milliseconds between computer moves"),
     "--demo-moves": (int, "play this many random moves first"),
@@ -138,8 +124,9 @@ def run(argv: Sequence[str]) -> int:
 
         set_data_dir(args.data_dir)
     app = create_app(argv[:1])
-    translators = install_translators(app, args.lang)  # noqa: F841 - kept alive for the app's lifetime
-    window = MainWindow(animations=not args.screenshot)  # a screenshot shows every card at rest
+    settings = AppSettings()
+    install_translators(app, args.lang or settings.language)  # the translators are the app's children
+    window = MainWindow(settings, animations=not args.screenshot)  # a screenshot shows every card at rest
     if args.size:
         width, height = (int(v) for v in args.size.lower().split("x"))
         window.resize(width, height)

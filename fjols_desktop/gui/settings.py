@@ -7,7 +7,8 @@ hostile, written by a newer Fjols) is renamed aside (``preferences.damaged-<time
 deleted), the app starts with defaults, and ``problems`` holds the ``SettingsError`` for the window
 to show once. A value of the wrong type falls back to its default when read (each property checks).
 
-Keys: ``display/four_colour`` (bool), ``play/pace_ms`` (computer pace), ``ui/language``,
+Keys: ``display/four_colour`` (bool), ``play/pace_ms`` (computer pace), ``ui/language`` (the
+``Language`` setting: ``"system"`` or a code; the names of the languages are never translated),
 ``tables/<game id>`` (the last table set up for that game, a dict), ``tables/last_game``,
 ``comfort/<field>`` (the other ``Comfort`` fields), ``window/geometry`` and ``window/state`` (the
 main window's size and dock layout: Qt's own blobs, as hex text).
@@ -48,6 +49,17 @@ PACES = (PACE_FAST, PACE_NORMAL, PACE_SLOW)
 G_CARDS = QT_TRANSLATE_NOOP("Settings", "Cards")
 G_TABLE = QT_TRANSLATE_NOOP("Settings", "Table")
 G_LEARNING = QT_TRANSLATE_NOOP("Settings", "Learning")
+G_LANGUAGE = QT_TRANSLATE_NOOP("Settings", "Language")
+
+
+class Language(str, Enum):
+    """The Language setting (stored as ``ui/language``); each language named in itself."""
+
+    SYSTEM = "system"
+    ENGLISH = "en"
+    DANISH = "da"
+    SWEDISH = "sv"
+    NORWEGIAN = "nb"
 
 
 class TableTheme(str, Enum):
@@ -79,6 +91,14 @@ class ComputerPace(int, Enum):
 class Comfort(Options):
     """How the table looks and helps; see the module docstring."""
 
+    language: Language = option(
+        Language.SYSTEM, group=G_LANGUAGE, label=QT_TRANSLATE_NOOP("Settings", "Language"),
+        labels={Language.SYSTEM: QT_TRANSLATE_NOOP("Settings", "As the computer"), Language.ENGLISH: "English",
+                Language.DANISH: "Dansk", Language.SWEDISH: "Svenska", Language.NORWEGIAN: "Norsk bokmål"})
+    international_letters: bool = option(
+        False, group=G_LANGUAGE, label=QT_TRANSLATE_NOOP("Settings", "International letters (J, Q, K, A)"),
+        help=QT_TRANSLATE_NOOP("Settings", "The jack, queen, king and ace show J, Q, K and A in every language, "
+                               "not the letters of the country's own cards."))
     four_colour: bool = option(
         False, group=G_CARDS, label=QT_TRANSLATE_NOOP("Settings", "Four-colour deck"),
         help=QT_TRANSLATE_NOOP("Settings", "♠ black, ♥ red, ♦ blue, ♣ green: the suits are told apart at a glance."))
@@ -115,7 +135,7 @@ class Comfort(Options):
 
 
 # Comfort fields stored under older keys than ``comfort/<name>``.
-_COMFORT_KEYS = {"four_colour": "display/four_colour", "pace": "play/pace_ms"}
+_COMFORT_KEYS = {"four_colour": "display/four_colour", "pace": "play/pace_ms", "language": "ui/language"}
 
 PREFERENCES_FILE = "preferences.json"
 PREFERENCES_FORMAT, PREFERENCES_SCHEMA = "fjols-preferences", 1
@@ -175,8 +195,9 @@ class AppSettings:
 
     @property
     def language(self) -> str:
+        """The chosen language's code; ``""`` for the computer's own."""
         value = self._json("ui/language", "")
-        return value if isinstance(value, str) else ""
+        return value if isinstance(value, str) and value in {lang.value for lang in Language} - {"system"} else ""
 
     @language.setter
     def language(self, value: str) -> None:

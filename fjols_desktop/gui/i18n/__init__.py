@@ -128,12 +128,13 @@ def suit_symbol(letter: str) -> str:
     return _SUIT_SYMBOLS.get(str(letter).upper(), str(letter))
 
 
-def rank_text(rank: int) -> str:
-    """The index of a rank in the player's language (J/Q/K/A may become B/D/K/E and so on)."""
-    from . import common
+def rank_text(rank: int, letters: Mapping[int, str] | None = None) -> str:
+    """The index of a rank as printed on the cards in the player's language (J/Q/K/A become B/D/K/E
+    in Danish, Kn/D/K/E in Swedish and Norwegian; see ``letters``), or in ``letters`` if given."""
+    from .letters import card_letters
 
-    entry = common.RANKS.get(rank)
-    return entry.tr() if entry is not None else str(rank)
+    table = card_letters() if letters is None else letters
+    return table.get(rank) or str(rank)
 
 
 def card_text(card: Any) -> str:

@@ -1,5 +1,5 @@
 """Phrases shared by every game: the engine's generic refusals and option errors, the table's own
-hints, card vocabulary (rank letters, FOOL! colours, pass directions) and the generic buttons,
+hints, card vocabulary (FOOL! colours, pass directions; the rank letters are in ``letters.py``) and the generic buttons,
 columns and computer levels. A game's table (``<game id>.py``) overrides any key here."""
 
 from __future__ import annotations
@@ -32,14 +32,8 @@ REASONS: dict[str, Entry] = {
     "search_best": QT_TRANSLATE_NOOP("Reasons", "This did best in {worlds} imagined deals."),
 }
 
-# Rank indices on cards and in sentences. Translators may use their language's letters
-# (Danish: B for bonde, D for dame, E for es).
-RANKS: dict[int, Phrase] = {
-    11: QT_TRANSLATE_NOOP("Cards", "J"),
-    12: QT_TRANSLATE_NOOP("Cards", "Q"),
-    13: QT_TRANSLATE_NOOP("Cards", "K"),
-    14: QT_TRANSLATE_NOOP("Cards", "A"),
-}
+# The rank indices on cards and in sentences (J/Q/K/A, B/D/K/E ...) are not here: they follow each
+# country's printed decks, a data table in ``letters.py``.
 
 COLOURS: dict[str, Phrase] = {
     "G": QT_TRANSLATE_NOOP("Cards", "green"),

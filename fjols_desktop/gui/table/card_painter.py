@@ -12,14 +12,18 @@ apart without colour vision.
 
 Suit and shape glyphs are turned into ``QPainterPath`` outlines once (from the bundled DejaVu
 Sans), normalised to a unit box and scaled per card, so pips are centred exactly at any size.
-``pixmap()`` renders at ``size * device_pixel_ratio`` and caches the result per size, ratio and
-colouring (bounded LRU), so redrawing the table is a blit per card.
+``pixmap()`` renders at ``size * device_pixel_ratio`` and caches the result per size, ratio,
+colouring and index letters (bounded LRU), so redrawing the table is a blit per card. The letters of
+the jack, queen, king and ace follow the language shown (``i18n/letters.py``: B/D/K/E in Danish,
+Kn/D/K/E in Swedish and Norwegian, or J/Q/K/A), read when a card is drawn, so a change of language
+or of the international-letters setting draws new faces without clearing anything.
 """
 
 from __future__ import annotations
 
 import math
 from collections import OrderedDict
+from collections.abc import Mapping
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -36,6 +40,7 @@ from PySide6.QtGui import (
 )
 
 from ..i18n import rank_text
+from ..i18n.letters import card_letters, letters_key
 
 FONT_FAMILY = "DejaVu Sans"
 CARD_ASPECT = 63 / 88  # width / height of a poker-size card
@@ -120,7 +125,9 @@ class CardPainter:
     # -- cached images --------------------------------------------------------------------------------
     def pixmap(self, card: Any, width: float, height: float, dpr: float = 1.0) -> QPixmap:
         """The card (``None``: its back) as a pixmap of ``width`` x ``height`` logical pixels."""
-        key = (card_key(card), round(width * 4), round(height * 4), round(dpr * 100), self._four_colour, self._large)
+        letters = card_letters()
+        key = (card_key(card), round(width * 4), round(height * 4), round(dpr * 100), self._four_colour, self._large,
+               letters_key(letters))
         hit = self._cache.get(key)
         if hit is not None:
             self._cache.move_to_end(key)
@@ -131,7 +138,7 @@ class CardPainter:
         p = QPainter(pix)
         p.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.TextAntialiasing
                          | QPainter.RenderHint.SmoothPixmapTransform)
-        self.paint(p, QRectF(0, 0, width, height), card)
+        self.paint(p, QRectF(0, 0, width, height), card, letters)
         p.end()
         self._cache[key] = pix
         if len(self._cache) > self._limit:
@@ -145,7 +152,7 @@ class CardPainter:
         table draws each card with a single blit of this."""
         pad = shadow_pad(width)
         key = ("sprite", card_key(card), round(width * 4), round(height * 4), round(dpr * 100), self._four_colour,
-               self._large, lifted, dimmed)
+               self._large, lifted, dimmed, letters_key())
         hit = self._cache.get(key)
         if hit is not None:
             self._cache.move_to_end(key)
@@ -174,13 +181,15 @@ class CardPainter:
         return pix, pad
 
     # -- painting -------------------------------------------------------------------------------------
-    def paint(self, p: QPainter, rect: QRectF, card: Any) -> None:
+    def paint(self, p: QPainter, rect: QRectF, card: Any, letters: Mapping[int, str] | None = None) -> None:
+        """Draw ``card`` into ``rect``; ``letters``: the court and ace letters (default: the language's)."""
         if card is None:
             self._paint_back(p, rect)
         elif is_fool(card):
             self._paint_fool(p, rect, str(card.colour).upper(), int(card.value))
         elif is_french(card):
-            self._paint_french(p, rect, int(card.rank), getattr(card.suit, "letter", str(card.suit)))
+            self._paint_french(p, rect, int(card.rank), getattr(card.suit, "letter", str(card.suit)),
+                               card_letters() if letters is None else letters)
         else:
             self._paint_unknown(p, rect, str(card))
 
@@ -249,14 +258,14 @@ class CardPainter:
             p.restore()
 
     # -- French cards ---------------------------------------------------------------------------------
-    def _paint_french(self, p: QPainter, rect: QRectF, rank: int, suit: str) -> None:
+    def _paint_french(self, p: QPainter, rect: QRectF, rank: int, suit: str, letters: Mapping[int, str]) -> None:
         face = QLinearGradient(rect.topLeft(), rect.bottomRight())
         face.setColorAt(0, QColor("#fffefb"))
         face.setColorAt(1, QColor("#f3eee3"))
         self._outline(p, rect, face, "#a8a192")
         colour = self.suit_colour(suit)
         glyph = SUIT_GLYPHS.get(suit, "?")
-        self._index(p, rect, rank_text(rank), glyph, colour)
+        self._index(p, rect, rank_text(rank, letters), glyph, colour)
         w, h = rect.width(), rect.height()
         if self._large:  # one big sign in the middle: the corners already say everything
             self._draw_glyph(p, glyph, rect.center(), h * 0.26, colour)
@@ -269,9 +278,9 @@ class CardPainter:
         elif rank == 14:
             self._draw_glyph(p, glyph, rect.center(), h * (0.40 if suit == "S" else 0.32), colour)
         else:
-            self._paint_court(p, rect, rank, suit, glyph, colour)
+            self._paint_court(p, rect, rank, rank_text(rank, letters), glyph, colour)
 
-    def _paint_court(self, p: QPainter, rect: QRectF, rank: int, suit: str, glyph: str, colour: QColor) -> None:
+    def _paint_court(self, p: QPainter, rect: QRectF, rank: int, letter: str, glyph: str, colour: QColor) -> None:
         w, h = rect.width(), rect.height()
         frame = QRectF(rect.left() + w * 0.25, rect.top() + h * 0.09, w * 0.50, h * 0.82)
         tint = QColor(colour)
@@ -280,10 +289,9 @@ class CardPainter:
         p.setPen(QPen(colour, max(1.0, w * 0.012)))
         p.setBrush(tint)
         p.drawRoundedRect(frame, w * 0.03, w * 0.03)
-        letter = rank_text(rank)
         font = QFont(FONT_FAMILY)
         font.setBold(True)
-        font.setPixelSize(max(6, round(h * 0.19)))
+        font.setPixelSize(max(6, round(h * (0.19 if len(letter) < 2 else 0.15))))
         for flipped in (False, True):
             p.save()
             p.translate(frame.center())

@@ -1,8 +1,11 @@
 """Applying the comfort settings to the main window, and remembering the window itself.
 
 ``apply_comfort(window, comfort)`` puts ``settings.Comfort`` into effect at once: the card faces
-(four colours, large print), the table's theme, the animation speed (off when the window was made
-without animations: screenshots and tests), and the computers' pace (when it changed). ``save_window`` and
+(four colours, large print, the international index letters), the table's theme, the animation
+speed (off when the window was made without animations: screenshots and tests), the computers' pace
+(when it changed), and the language (when it changed: the translators are swapped, and every window
+retranslates itself on Qt's ``LanguageChange``; at start-up ``app.run`` installs them, so a
+``--lang`` given on the command line is not overruled). ``save_window`` and
 ``restore_window`` keep the window's size and place and the dock and toolbar layout in the settings
 (Qt's own ``saveGeometry``/``saveState``), so the family's arrangement survives a restart.
 """
@@ -11,8 +14,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QByteArray
+from PySide6.QtCore import QByteArray, QCoreApplication
 
+from ..i18n.letters import international, set_international
+from ..language import install_translators
 from ..settings import ANIMATION_FACTORS, Comfort
 from ..table.theme import THEMES
 
@@ -25,14 +30,19 @@ def apply_comfort(window: Any, comfort: Comfort, animations: bool | None = None,
         window.animations_allowed = animations
     allowed = getattr(window, "animations_allowed", True)
     painter = window.painter
-    looks = (painter.four_colour, painter.large_print)
+    looks = (painter.four_colour, painter.large_print, international())
+    set_international(comfort.international_letters)
     painter.four_colour = comfort.four_colour
     painter.large_print = comfort.large_print
     window.scene.set_theme(THEMES[comfort.theme.value])
     window.scene.set_animation_speed(ANIMATION_FACTORS[comfort.animation] if allowed else 0.0)
     if before is None or before.pace != comfort.pace:
         window.controller.pace_ms = int(comfort.pace)
-    if looks != (painter.four_colour, painter.large_print):
+    if before is not None and before.language != comfort.language:
+        app = QCoreApplication.instance()
+        if app is not None:
+            install_translators(app, comfort.language.value)  # LanguageChange retranslates the windows
+    if looks != (painter.four_colour, painter.large_print, international()):
         for item in window.scene.cards.values():
             item.update()  # each card keeps a cached picture of itself
     window.view.viewport().update()

@@ -73,14 +73,16 @@ class FamilyFeatures(QObject):
         self.offer_policy = "ask"
         self.messages: list[QMessageBox] = []
         self._statistics: Any = None
+        self._stats_connected = False
         self._scorekeepers: list[Any] = []
         self._autoplay = 0
-        self.scorekeeper_action = QAction(self.tr("Keep score for &real cards…"), window)
+        self.scorekeeper_action = QAction(window)
         self.scorekeeper_action.triggered.connect(lambda _=False: self.open_scorekeeper())
-        self.statistics_action = QAction(self.tr("S&tatistics…"), window)
+        self.statistics_action = QAction(window)
         self.statistics_action.setShortcut("Ctrl+I")
         self.statistics_action.triggered.connect(lambda _=False: self.show_statistics())
-        self.roster_action = QAction(self.tr("&Family…"), window)
+        self.roster_action = QAction(window)
+        self.retranslate()
         self.roster_action.triggered.connect(lambda _=False: self.roster.edit(window))
         menu = getattr(window, "game_menu", None)
         if menu is not None:
@@ -88,6 +90,20 @@ class FamilyFeatures(QObject):
             menu.insertActions(before, [self.scorekeeper_action, self.statistics_action, self.roster_action])
             menu.insertSeparator(before)
         window.started.connect(lambda: QTimer.singleShot(0, self, self.after_start))
+
+    def retranslate(self) -> None:
+        """The menu entries in the language shown (when built, and when the language changes)."""
+        self.scorekeeper_action.setText(self.tr("Keep score for &real cards…"))
+        self.statistics_action.setText(self.tr("S&tatistics…"))
+        self.roster_action.setText(self.tr("&Family…"))
+        stats = self._statistics
+        if stats is not None:  # built in one language: built again in the new one, where it was
+            self._statistics = None
+            visible, geometry = stats.isVisible(), stats.geometry()
+            stats.close()
+            stats.deleteLater()
+            if visible:
+                self.show_statistics().setGeometry(geometry)
 
     @property
     def offer(self) -> SavedMatchOffer:
@@ -140,8 +156,10 @@ class FamilyFeatures(QObject):
         from .statistics_window import StatisticsWindow
 
         if self._statistics is None:
+            if not self._stats_connected:
+                self._stats_connected = True
+                self.keeper.recorded.connect(lambda _uid: self._statistics.refresh() if self._statistics else None)
             self._statistics = StatisticsWindow(self.keeper.data_dir, self.window)
-            self.keeper.recorded.connect(lambda _uid: self._statistics.refresh())
         self._statistics.refresh()
         self._statistics.show()
         self._statistics.raise_()

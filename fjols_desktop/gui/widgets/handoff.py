@@ -7,7 +7,7 @@ publishes only the public view while the curtain is up.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPaintEvent, QRadialGradient
 from PySide6.QtWidgets import QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -30,7 +30,7 @@ class HandoffCurtain(QWidget):
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.title.setWordWrap(True)
         self.title.setStyleSheet("color: #fff6d6; font-size: 30px; font-weight: bold;")
-        self.note = QLabel(self.tr("Everyone else, please look away."), self)
+        self.note = QLabel(self)
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note.setStyleSheet("color: rgba(255,255,255,200); font-size: 16px;")
         self.button = QPushButton(self)
@@ -40,13 +40,26 @@ class HandoffCurtain(QWidget):
         layout.addWidget(self.title)
         layout.addWidget(self.note)
         layout.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
+        self._name = ""
+        self.retranslate()
         self.hide()
 
+    def retranslate(self) -> None:
+        """Every text in the language shown (when built, and on Qt's ``LanguageChange``)."""
+        self.note.setText(self.tr("Everyone else, please look away."))
+        if self._name:
+            self.title.setText(self.tr("Pass the computer to {name}").format(name=self._name))
+            self.button.setText(self.tr("I am {name}: show my cards").format(name=self._name))
+            self.button.setAccessibleName(self.button.text())
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
     def show_for(self, seat: int, name: str) -> None:
-        self.seat = seat
-        self.title.setText(self.tr("Pass the computer to {name}").format(name=name))
-        self.button.setText(self.tr("I am {name}: show my cards").format(name=name))
-        self.button.setAccessibleName(self.button.text())
+        self.seat, self._name = seat, name
+        self.retranslate()
         self.setGeometry(self.parentWidget().rect())
         self.show()
         self.raise_()

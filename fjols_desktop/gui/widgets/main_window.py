@@ -22,7 +22,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QSize, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QPushButton, QToolBar
 
@@ -95,6 +95,7 @@ class MainWindow(QMainWindow):
         self._build_dock()
         self._build_actions()
         self._build_status()
+        self._set_texts()
         self._connect()
         self._build_race()
         from .family import FamilyFeatures  # autosave, resume, ledger, roster, statistics, scorekeeper
@@ -106,13 +107,13 @@ class MainWindow(QMainWindow):
         self.setMinimumSize(QSize(720, 480))
         apply_comfort(self, self.comfort, animations)
         restore_window(self)
-        self._update_status()
+        self.update_status()
 
     # -- building ---------------------------------------------------------------------------------------
     def _build_dock(self) -> None:
-        self.score_dock = QDockWidget(self.tr("Scoresheet"), self)
+        self.score_dock = QDockWidget(self)
         self.score_dock.setObjectName("scoresheetDock")
-        placeholder = QLabel(self.tr("The scores of each deal are written here."), self)
+        placeholder = self._placeholder = QLabel(self)
         placeholder.setWordWrap(True)
         placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         placeholder.setMargin(12)
@@ -164,8 +165,8 @@ class MainWindow(QMainWindow):
         """The end-of-deal panel if it is on screen, else None."""
         return self._summary if self._summary is not None and self._summary.isVisible() else None
 
-    def _action(self, text: str, icon: str | None, shortcuts: Sequence[Any], slot: Callable[[], object]) -> QAction:
-        action = QAction(text, self)
+    def _action(self, icon: str | None, shortcuts: Sequence[Any], slot: Callable[[], object]) -> QAction:
+        action = QAction(self)  # its text: _set_texts
         if icon is not None:
             action.setIcon(glyph_icon(icon))
         keys = []
@@ -178,34 +179,32 @@ class MainWindow(QMainWindow):
 
     def _build_actions(self) -> None:
         sk = QKeySequence.StandardKey
-        self.new_action = self._action(self.tr("&New game…"), "new", [sk.New], self.new_game)
-        self.restart_action = self._action(self.tr("&Restart deal"), "restart", [sk.Refresh, "Ctrl+R"],
-                                           self.restart_deal)
-        self.next_action = self._action(self.tr("Deal the ne&xt hand"), "next", ["Ctrl+Return"], self.next_deal)
-        self.rules_action = self._action(self.tr("&Rules"), "rules", [sk.HelpContents], self.show_rules)
-        self.settings_action = self._action(self.tr("&Settings…"), "settings", [sk.Preferences, "Ctrl+,"],
-                                            self.show_settings)
-        self.quit_action = self._action(self.tr("&Quit"), "quit", [sk.Quit, "Ctrl+Q"], self.close)
-        self.fullscreen_action = self._action(self.tr("&Full screen"), None, [sk.FullScreen, "F11"],
-                                              self._toggle_fullscreen)
+        self.new_action = self._action("new", [sk.New], self.new_game)
+        self.restart_action = self._action("restart", [sk.Refresh, "Ctrl+R"], self.restart_deal)
+        self.next_action = self._action("next", ["Ctrl+Return"], self.next_deal)
+        self.rules_action = self._action("rules", [sk.HelpContents], self.show_rules)
+        self.settings_action = self._action("settings", [sk.Preferences, "Ctrl+,"], self.show_settings)
+        self.quit_action = self._action("quit", [sk.Quit, "Ctrl+Q"], self.close)
+        self.fullscreen_action = self._action(None, [sk.FullScreen, "F11"], self._toggle_fullscreen)
+        self.about_action = self._action(None, [], self._about)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.settings_action.setMenuRole(QAction.MenuRole.PreferencesRole)
-        game_menu = self.game_menu = self.menuBar().addMenu(self.tr("&Game"))
+        game_menu = self.game_menu = self.menuBar().addMenu("")
         for action in (self.new_action, self.restart_action, self.next_action):
             game_menu.addAction(action)
         game_menu.addSeparator()
         game_menu.addAction(self.quit_action)
-        view_menu = self.view_menu = self.menuBar().addMenu(self.tr("&View"))
+        view_menu = self.view_menu = self.menuBar().addMenu("")
         scores = self.score_dock.toggleViewAction()
         scores.setShortcut(QKeySequence("Ctrl+T"))
         view_menu.addAction(scores)
         view_menu.addAction(self.fullscreen_action)
         view_menu.addSeparator()
         view_menu.addAction(self.settings_action)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu = self.help_menu = self.menuBar().addMenu("")
         help_menu.addAction(self.rules_action)
-        help_menu.addAction(self._action(self.tr("&About Fjols"), None, [], self._about))
-        toolbar = QToolBar(self.tr("Main toolbar"), self)
+        help_menu.addAction(self.about_action)
+        toolbar = QToolBar(self)
         toolbar.setObjectName("mainToolbar")
         toolbar.setMovable(False)
         toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
@@ -219,17 +218,47 @@ class MainWindow(QMainWindow):
         self.status_label = QLabel(self)
         self.status_label.setObjectName("statusLine")
         self.status_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.status_label.setAccessibleName(self.tr("What happens at the table"))
         self.game_label = QLabel(self)
-        self.game_label.setAccessibleName(self.tr("Game and deal"))
         self.rules_line = QPushButton(self)
         self.rules_line.setFlat(True)
-        self.rules_line.setAccessibleName(self.tr("House rules at this table"))
         self.rules_line.clicked.connect(self.show_rules)
         self.rules_line.hide()
         self.statusBar().addWidget(self.status_label, 1)
         self.statusBar().addPermanentWidget(self.rules_line)
         self.statusBar().addPermanentWidget(self.game_label)
+
+    # -- the language ------------------------------------------------------------------------------------
+    def _set_texts(self) -> None:
+        """The window's fixed texts in the language shown (once when built, again on a change)."""
+        for action, text in ((self.new_action, self.tr("&New game…")), (self.restart_action, self.tr("&Restart deal")),
+                             (self.next_action, self.tr("Deal the ne&xt hand")), (self.rules_action, self.tr("&Rules")),
+                             (self.settings_action, self.tr("&Settings…")), (self.quit_action, self.tr("&Quit")),
+                             (self.fullscreen_action, self.tr("&Full screen")),
+                             (self.about_action, self.tr("&About Fjols"))):
+            action.setText(text)
+        self.game_menu.setTitle(self.tr("&Game"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.toolbar.setWindowTitle(self.tr("Main toolbar"))
+        self.score_dock.setWindowTitle(self.tr("Scoresheet"))
+        self._placeholder.setText(self.tr("The scores of each deal are written here."))
+        self.status_label.setAccessibleName(self.tr("What happens at the table"))
+        self.game_label.setAccessibleName(self.tr("Game and deal"))
+        self.rules_line.setAccessibleName(self.tr("House rules at this table"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def retranslate(self) -> None:
+        """Say everything again in the language now installed (Qt's ``LanguageChange``, after the
+        Language setting changed): menus, toolbar, scoresheet, status line, the table's texts and
+        the cards' letters, and the open panels and windows (``language_change.retranslate_window``)."""
+        from .language_change import retranslate_window
+
+        self._set_texts()
+        retranslate_window(self)
 
     def _connect(self) -> None:
         c = self.controller
@@ -246,7 +275,7 @@ class MainWindow(QMainWindow):
         self.scene.explain_requested.connect(self._explain)
         self.scene.hint.connect(self.show_refusal)
         self.actions_bar.move_chosen.connect(self.play)
-        self.hand_model.selection_changed.connect(self._update_actions)
+        self.hand_model.selection_changed.connect(self.update_actions)
         self.welcome.game_chosen.connect(self.new_game)
         self.view.resized.connect(self._place_overlays)
 
@@ -374,12 +403,16 @@ class MainWindow(QMainWindow):
         wanted = 60 + 38 * len(setup.seats)  # every player's column readable, up to a quarter of the window
         if self.score_dock.width() < wanted:
             self.resizeDocks([self.score_dock], [min(wanted, self.width() // 4)], Qt.Orientation.Horizontal)
-        name = QCoreApplication.translate("Games", get_game(setup.game_id).info.name)
-        self.setWindowTitle(f"{name} — {APP_NAME}")
+        self.update_title()
         self.scene.parse_move = get_game(setup.game_id).rules.parse_move
         self.scene.drop_hook = getattr(get_game(setup.game_id).rules, "move_for_drop", None)
         self.show_rules_line()
         self.view.setFocus()
+
+    def update_title(self) -> None:
+        setup = self.controller.setup
+        name = QCoreApplication.translate("Games", get_game(setup.game_id).info.name) if setup else ""
+        self.setWindowTitle(f"{name} — {APP_NAME}" if name else APP_NAME)
 
     def _on_deal_started(self, number: int) -> None:
         self._hide_summary()
@@ -393,29 +426,29 @@ class MainWindow(QMainWindow):
         active = view.seat in view.to_act and bool(view.legal_moves)
         self.hand_model.set_hand(hand_cards(view), self._index, active)
         self.table_model.set_observation(view, self.controller.names)
-        self.scene.set_observation(view, self.controller.names, self._index, self._prompt_text(view))
-        self._update_actions()
-        self._update_status()
+        self.scene.set_observation(view, self.controller.names, self._index, self.prompt_text(view))
+        self.update_actions()
+        self.update_status()
 
     def _on_thinking(self, seat: int, thinking: bool) -> None:
         self.scene.set_thinking(seat if thinking else None)
-        self._update_status()
+        self.update_status()
 
     def _on_handoff(self, seat: int) -> None:
         self.curtain.show_for(seat, i18n.seat_name(seat, self.controller.names))
-        self._update_status()
+        self.update_status()
 
     def _on_deal_finished(self, result: Any) -> None:
         self.score_model.add_result(result)
         self._show_summary(result, None)
-        self._update_status()
+        self.update_status()
 
     def _on_match_finished(self, winners: Sequence[int]) -> None:
         self.score_model.set_winners(winners)
         match = self.controller.match
         if match is not None and match.results:
             self._show_summary(match.results[-1], tuple(winners))
-        self._update_status()
+        self.update_status()
 
     def _show_summary(self, result: Any, winners: tuple[int, ...] | None) -> None:
         match, setup = self.controller.match, self.controller.setup
@@ -425,7 +458,7 @@ class MainWindow(QMainWindow):
         self._place_overlays()
 
     # -- what the window says -------------------------------------------------------------------------------
-    def _prompt_text(self, view: Observation) -> str:
+    def prompt_text(self, view: Observation) -> str:
         c = self.controller
         names = c.names
         if c.match is None:
@@ -447,7 +480,7 @@ class MainWindow(QMainWindow):
     def status_text(self) -> str:
         return self.status_label.text()
 
-    def _update_status(self) -> None:
+    def update_status(self) -> None:
         c = self.controller
         view = c.table_view
         if self._refusal:
@@ -455,7 +488,7 @@ class MainWindow(QMainWindow):
         elif c.match is None or view is None:
             text = self.tr("Choose a game to start: Game ▸ New game.")
         else:
-            text = self._prompt_text(view)
+            text = self.prompt_text(view)
         self.status_label.setText(text)
         self.status_label.setStyleSheet("" if not self._refusal else "font-weight: bold;" if self._note else
                                         "color: #b3261e; font-weight: bold;")
@@ -480,18 +513,18 @@ class MainWindow(QMainWindow):
     def _show_message(self, text: str, note: bool) -> None:
         self._refusal, self._note = text, note
         self._refusal_timer.start(REFUSAL_MS * (2 if note else 1))
-        self._update_status()
+        self.update_status()
         if self.scene.layout_ is not None:
             self.scene.prompt.set_text(self.scene.layout_.prompt, self._refusal, emphasis=True)
 
     def _clear_refusal(self) -> None:
         self._refusal = ""
-        self._update_status()
+        self.update_status()
         if self.scene.layout_ is not None and self.controller.table_view is not None:
-            self.scene.prompt.set_text(self.scene.layout_.prompt, self._prompt_text(self.controller.table_view),
+            self.scene.prompt.set_text(self.scene.layout_.prompt, self.prompt_text(self.controller.table_view),
                                        emphasis=self.scene.active)
 
-    def _update_actions(self) -> None:
+    def update_actions(self) -> None:
         view = self.controller.table_view
         active = view is not None and view.seat in view.to_act and bool(view.legal_moves) \
             and self.controller.handoff_seat is None

@@ -304,7 +304,8 @@ class OptionsForm(QWidget):
             else:
                 label = QLabel(label_text + ":", page)
                 label.setBuddy(editor.widget)
-                label.setWordWrap(True)
+                # One line: QFormLayout gives a wrapped label only its field's height, which cut off
+                # the second line of longer (translated) labels; a long row puts its field below instead.
                 form.addRow(label, field)
                 self.labels[spec.name] = label
 

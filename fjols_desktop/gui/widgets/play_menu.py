@@ -51,24 +51,24 @@ class PlayMenu(QObject):
         self._tracker: LastPlayTracker | None = None
         self.records: list[DealRecord] = []
         self._recall: Any = None
-        self.menu = QMenu(self.tr("&Play"), window)
+        self.menu = QMenu(window)
         window.menuBar().insertMenu(window.view_menu.menuAction(), self.menu)
-        self.hint_action = self._action(self.tr("&Hint"), ["H"], self.hint)
-        self.undo_action = self._action(self.tr("&Take back your move"), [QKeySequence.StandardKey.Undo], self.undo)
-        self.last_action = self._action(self.tr("&Last trick"), ["L"], self.toggle_last)
-        self.review_action = self._action(self.tr("&Review the last deal…"), ["Ctrl+Shift+R"], self.review)
+        self.hint_action = self._action(["H"], self.hint)
+        self.undo_action = self._action([QKeySequence.StandardKey.Undo], self.undo)
+        self.last_action = self._action(["L"], self.toggle_last)
+        self.review_action = self._action(["Ctrl+Shift+R"], self.review)
         self.menu.addSeparator()
-        keys = self.menu.addMenu(self.tr("&Keyboard"))
+        keys = self.keys_menu = self.menu.addMenu("")
         self.keyboard = [
-            self._action(self.tr("Choose the card to the left"), ["Left"], lambda: self.focus(-1), keys, True),
-            self._action(self.tr("Choose the card to the right"), ["Right"], lambda: self.focus(1), keys, True),
-            self._action(self.tr("Lift the chosen card"), ["Up"], lambda: self.lift(True), keys, True),
-            self._action(self.tr("Put the chosen card down"), ["Down"], lambda: self.lift(False), keys, True),
-            self._action(self.tr("Play the chosen cards"), ["Return", "Enter"], self.play, keys, True),
-            self._action(self.tr("Default action (the button under the hand)"), ["Space"], self.default_action,
-                         keys, True),
-            self._action(self.tr("Put every card down"), ["Escape"], self.escape, keys, True),
+            self._action(["Left"], lambda: self.focus(-1), keys, True),
+            self._action(["Right"], lambda: self.focus(1), keys, True),
+            self._action(["Up"], lambda: self.lift(True), keys, True),
+            self._action(["Down"], lambda: self.lift(False), keys, True),
+            self._action(["Return", "Enter"], self.play, keys, True),
+            self._action(["Space"], self.default_action, keys, True),
+            self._action(["Escape"], self.escape, keys, True),
         ]
+        self.retranslate()
         self.hints.ready.connect(self._on_hint)
         self.hints.busy_changed.connect(lambda busy: self.update_actions())
         c.move_explained.connect(self._on_explained)
@@ -80,9 +80,23 @@ class PlayMenu(QObject):
         c.thinking_changed.connect(lambda *_: self.update_actions())
         self.update_actions()
 
-    def _action(self, text: str, shortcuts: list[Any], slot: Any, menu: QMenu | None = None,
+    def retranslate(self) -> None:
+        """The menu's texts in the language shown (when built, and when the language changes)."""
+        self.menu.setTitle(self.tr("&Play"))
+        self.keys_menu.setTitle(self.tr("&Keyboard"))
+        self.hint_action.setText(self.tr("&Hint"))
+        self.undo_action.setText(self.tr("&Take back your move"))
+        self.last_action.setText(self.tr("&Last trick"))
+        self.review_action.setText(self.tr("&Review the last deal…"))
+        texts = (self.tr("Choose the card to the left"), self.tr("Choose the card to the right"),
+                 self.tr("Lift the chosen card"), self.tr("Put the chosen card down"), self.tr("Play the chosen cards"),
+                 self.tr("Default action (the button under the hand)"), self.tr("Put every card down"))
+        for action, text in zip(self.keyboard, texts):
+            action.setText(text)
+
+    def _action(self, shortcuts: list[Any], slot: Any, menu: QMenu | None = None,
                 table_only: bool = False) -> QAction:
-        action = QAction(text, self.window)
+        action = QAction(self.window)  # its text: retranslate
         keys: list[QKeySequence] = []
         for s in shortcuts:
             keys.extend(QKeySequence.keyBindings(s) if isinstance(s, QKeySequence.StandardKey) else [QKeySequence(s)])

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QVBoxLayout, QWidget
 
 from ...engine.rules import PileKind
@@ -34,13 +34,27 @@ class RecallPanel(QFrame):
         self.grid = QGridLayout(self.grid_host)
         self.grid.setHorizontalSpacing(10)
         layout.addWidget(self.grid_host)
-        self.note = QLabel(self.tr("L or Escape closes this."), self)
+        self.note = QLabel(self)
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.note)
-        self.setAccessibleName(self.tr("Last trick"))
+        self._shown: tuple[LastPlay, Sequence[str]] | None = None
+        self.retranslate()
         self.hide()
 
+    def retranslate(self) -> None:
+        """Every text (and the cards' letters) in the language shown: when built and on ``LanguageChange``."""
+        self.note.setText(self.tr("L or Escape closes this."))
+        self.setAccessibleName(self.tr("Last trick"))
+        if self._shown is not None:
+            self.show_play(*self._shown)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
     def show_play(self, last: LastPlay, names: Sequence[str]) -> None:
+        self._shown = (last, names)
         while self.grid.count():
             item = self.grid.takeAt(0)
             if item.widget() is not None:

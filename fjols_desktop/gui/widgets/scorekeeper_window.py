@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -175,10 +175,10 @@ class ScorekeeperWindow(QDialog):
         self.prompt = QLabel(self)
         layout.insertWidget(layout.indexOf(self.entry_host), self.prompt)
         buttons = QHBoxLayout()
-        self.add_button = QPushButton(self.tr("&Write down this deal"), self)
+        self.add_button = QPushButton(self)
         self.add_button.setDefault(True)
         self.add_button.clicked.connect(lambda: self.add_deal())
-        self.undo_button = QPushButton(self.tr("&Undo last deal"), self)
+        self.undo_button = QPushButton(self)
         self.undo_button.clicked.connect(lambda: self.undo_last())
         buttons.addWidget(self.add_button)
         buttons.addWidget(self.undo_button)
@@ -189,8 +189,32 @@ class ScorekeeperWindow(QDialog):
         self.message.setStyleSheet("color: #8a4b00;")
         layout.addWidget(self.message)
         self.resize(560, 560)
+        self.retranslate()
         if saved is not None:
             self.start(saved)
+
+    def retranslate(self) -> None:
+        """Every text in the language shown (when built, and on Qt's ``LanguageChange``); the
+        points typed so far stay."""
+        self.add_button.setText(self.tr("&Write down this deal"))
+        self.undo_button.setText(self.tr("&Undo last deal"))
+        saved = self.saved
+        if saved is not None:
+            self._titles(saved)
+            for spin, seat in zip(self.spins, saved.seats):
+                spin.setAccessibleName(self.tr("Points for {name}").format(name=seat.name))
+            self.model.beginResetModel()
+            self.model.endResetModel()
+            self._update()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    def _titles(self, saved: SavedMatch) -> None:
+        self.setWindowTitle(self.tr("Scoresheet: {game}").format(game=game_name(saved.game_id)))
+        self.title.setText(self.tr("{game} with real cards").format(game=game_name(saved.game_id)))
 
     # -- starting -------------------------------------------------------------------------------------
     def choose_table(self) -> bool:
@@ -205,8 +229,7 @@ class ScorekeeperWindow(QDialog):
     def start(self, saved: SavedMatch) -> None:
         self.saved = saved
         names = [s.name for s in saved.seats]
-        self.setWindowTitle(self.tr("Scoresheet: {game}").format(game=game_name(saved.game_id)))
-        self.title.setText(self.tr("{game} with real cards").format(game=game_name(saved.game_id)))
+        self._titles(saved)
         while self.entry.count():
             item = self.entry.takeAt(0)
             if item.widget() is not None:

@@ -4,8 +4,9 @@ floating over the table, with the button that deals the next hand and one that r
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ...engine.rules import DealResult
@@ -38,12 +39,11 @@ class SummaryPanel(QFrame):
         self.notes.setWordWrap(True)
         self._layout.addWidget(self.notes)
         buttons = QHBoxLayout()
-        self.next_button = QPushButton(self.tr("Deal the next hand"), self)
+        self.next_button = QPushButton(self)
         self.next_button.clicked.connect(self.next_requested)
-        self.new_button = QPushButton(self.tr("New game…"), self)
+        self.new_button = QPushButton(self)
         self.new_button.clicked.connect(self.new_game_requested)
-        self.review_button = QPushButton(self.tr("Review the deal"), self)
-        self.review_button.setToolTip(self.tr("Every move of the deal with every hand shown (Ctrl+Shift+R)"))
+        self.review_button = QPushButton(self)
         self.review_button.clicked.connect(self.review_requested)
         buttons.addStretch()
         buttons.addWidget(self.next_button)
@@ -51,11 +51,28 @@ class SummaryPanel(QFrame):
         buttons.addWidget(self.review_button)
         buttons.addStretch()
         self._layout.addLayout(buttons)
+        self._shown: tuple[Any, ...] | None = None
+        self.retranslate()
         self.hide()
+
+    def retranslate(self) -> None:
+        """Every text in the language shown (when built, and on Qt's ``LanguageChange``)."""
+        self.next_button.setText(self.tr("Deal the next hand"))
+        self.new_button.setText(self.tr("New game…"))
+        self.review_button.setText(self.tr("Review the deal"))
+        self.review_button.setToolTip(self.tr("Every move of the deal with every hand shown (Ctrl+Shift+R)"))
+        if self._shown is not None:
+            self.show_result(*self._shown)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def show_result(self, number: int, result: DealResult, totals: Sequence[int], names: Sequence[str],
                     game: str | None, winners: Sequence[int] | None) -> None:
         """``winners`` is None while the match goes on, else the match winners."""
+        self._shown = (number, result, totals, names, game, winners)
         while self.grid.count():
             item = self.grid.takeAt(0)
             if item.widget() is not None:

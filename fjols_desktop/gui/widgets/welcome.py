@@ -5,7 +5,7 @@ the slowest part of starting, and the window need not wait for it)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .style import BUTTON, PANEL
@@ -21,16 +21,34 @@ class WelcomePanel(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(32, 24, 32, 24)
         layout.setSpacing(12)
-        title = QLabel(self.tr("Welcome to the card table"), self)
+        title = self.title = QLabel(self)
         title.setObjectName("title")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
-        note = QLabel(self.tr("Choose a game. Each seat can be a person or the computer."), self)
+        note = self.note = QLabel(self)
         note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(note)
         self._layout = layout
         self.buttons: dict[str, QPushButton] = {}
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """Every text in the language shown (when built, and on Qt's ``LanguageChange``)."""
+        self.title.setText(self.tr("Welcome to the card table"))
+        self.note.setText(self.tr("Choose a game. Each seat can be a person or the computer."))
+        if self.buttons:
+            from ...engine.registry import get_game
+
+            for game_id, button in self.buttons.items():
+                info = get_game(game_id).info
+                button.setText(QCoreApplication.translate("Games", info.name))
+                button.setToolTip(QCoreApplication.translate("Games", info.summary))
         self.adjustSize()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def populate(self) -> None:
         """Add a button per registered game (once)."""

@@ -1,0 +1,91 @@
+"""The language the program speaks: the translators for it, installed and swapped while it runs.
+
+``install_translators(app, language)`` removes the translators installed before (if any) and
+installs, for ``language`` ("" or ``"system"``: the computer's language; ``"en"``, ``"da"``,
+``"sv"``, ``"nb"``):
+
+* our catalogue ``translations/fjols_<lang>.qm``;
+* Qt's own texts (the OK and Cancel buttons, message boxes, a text field's context menu) from the
+  ``qtbase_<lang>.qm`` PySide6 ships in ``QLibraryInfo``'s translations folder (Danish and Swedish).
+
+Qt ships no Norwegian Bokmål catalogue, only Nynorsk (``qtbase_nn``). Decision: for Bokmål we
+install Qt's Nynorsk catalogue underneath and our own small Bokmål catalogue
+``translations/qt_nb.ts`` (compiled with the others by ``scripts/build_translations.py``) on top of
+it. Ours holds the Qt texts a family meets in Fjols (the standard dialog buttons of
+``QPlatformTheme``, the message boxes' details buttons, a text field's context menu) in Bokmål, so
+the buttons read "Avbryt" and "Lagre", never the Nynorsk "Lagra" or a Danish "Annuller"; anything
+rarer (a non-native file dialog's inner texts) falls back to Nynorsk, which every Norwegian reads
+and which is nearer to Bokmål than Danish is.
+
+Qt sends ``QEvent.LanguageChange`` to every window when a translator is installed or removed; the
+main window and its open panels retranslate themselves then (``MainWindow.changeEvent``), so a new
+language in the settings takes effect at once, without a restart. ``QLocale.setDefault`` follows the
+language too: the rules texts, number formats and the cards' index letters (``i18n/letters.py``) read it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from .i18n.letters import base_language
+from .paths import translations_dir
+
+# The choices of the Language setting, each named in its own language (never translated).
+LANGUAGE_NAMES = {"en": "English", "da": "Dansk", "sv": "Svenska", "nb": "Norsk bokmål"}
+APP_LANGUAGES = ("da", "sv", "nb")  # the languages Fjols has catalogues for (English is the source)
+SYSTEM = "system"
+_TRANSLATOR_NAME = "fjols-translator"
+
+
+def qt_translations_dir() -> str:
+    return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+
+
+def locale_for(language: str = "") -> QLocale:
+    """The locale for a setting's value ("" and ``"system"``: the computer's)."""
+    return QLocale.system() if language in ("", SYSTEM) else QLocale(language)
+
+
+def shown_language(language: str = "") -> str:
+    """The language the program will actually speak for a setting: one of ``APP_LANGUAGES`` or ``"en"``."""
+    code = base_language(locale_for(language).name())
+    return code if code in APP_LANGUAGES else "en"
+
+
+def installed_translators(app: QCoreApplication) -> list[QTranslator]:
+    return [t for t in app.findChildren(QTranslator) if t.objectName() == _TRANSLATOR_NAME]
+
+
+def _translator(app: QCoreApplication, path: str) -> QTranslator | None:
+    translator = QTranslator(app)
+    translator.setObjectName(_TRANSLATOR_NAME)
+    if translator.load(path):
+        return translator
+    translator.deleteLater()
+    return None
+
+
+def install_translators(app: QCoreApplication, language: str = "") -> list[QTranslator]:
+    """Swap the program's translators for those of ``language``; returns the ones installed
+    (none for English). Safe to call again at any time: the earlier ones are removed first."""
+    for old in installed_translators(app):
+        app.removeTranslator(old)
+        old.setObjectName("")
+        old.deleteLater()
+    locale = locale_for(language)
+    QLocale.setDefault(locale)  # the rules texts, number formats and card letters follow the same language
+    code = shown_language(language)
+    if code == "en":
+        return []
+    ours = translations_dir()
+    qt = qt_translations_dir()
+    # Installed later is asked first: Qt's catalogue, our Qt additions, then our own texts.
+    paths = [f"{qt}/qtbase_{code}.qm"] if code != "nb" else [f"{qt}/qtbase_nn.qm", str(ours / "qt_nb.qm")]
+    paths.append(str(ours / f"fjols_{code}.qm"))
+    installed = []
+    for path in paths:
+        translator = _translator(app, path)
+        if translator is not None:
+            app.installTranslator(translator)
+            installed.append(translator)
+    return installed
