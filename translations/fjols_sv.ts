@@ -258,22 +258,6 @@
 <context>
     <name>Cards</name>
     <message>
-        <source>J</source>
-        <translation>Kn</translation>
-    </message>
-    <message>
-        <source>Q</source>
-        <translation>D</translation>
-    </message>
-    <message>
-        <source>K</source>
-        <translation>K</translation>
-    </message>
-    <message>
-        <source>A</source>
-        <translation>E</translation>
-    </message>
-    <message>
         <source>green</source>
         <translation>grön</translation>
     </message>
@@ -2240,13 +2224,6 @@ Version {version}.</translation>
     </message>
 </context>
 <context>
-    <name>QPlatformTheme</name>
-    <message>
-        <source>Cancel</source>
-        <translation>Avbryt</translation>
-    </message>
-</context>
-<context>
     <name>Reasons</name>
     <message>
         <source>Player {number}</source>
@@ -3976,6 +3953,14 @@ Version {version}.</translation>
     <message>
         <source>Learning</source>
         <translation>Övning</translation>
+    </message>
+    <message>
+        <source>International letters (J, Q, K, A)</source>
+        <translation>Internationella bokstäver (J, Q, K, A)</translation>
+    </message>
+    <message>
+        <source>The jack, queen, king and ace show J, Q, K and A in every language, not the letters of the country&apos;s own cards.</source>
+        <translation>Knekt, dam, kung och ess visar J, Q, K och A på alla språk, inte bokstäverna på landets egna kort.</translation>
     </message>
     <message>
         <source>Four-colour deck</source>
