@@ -42,6 +42,7 @@ from ..store.jsonfile import (
     set_aside,
     write_atomic,
 )
+from ..store.settings import Language  # the stored setting (``ui/language``); each language named in itself
 
 PACE_FAST, PACE_NORMAL, PACE_SLOW = 250, 700, 1400
 PACES = (PACE_FAST, PACE_NORMAL, PACE_SLOW)
@@ -50,16 +51,6 @@ G_CARDS = QT_TRANSLATE_NOOP("Settings", "Cards")
 G_TABLE = QT_TRANSLATE_NOOP("Settings", "Table")
 G_LEARNING = QT_TRANSLATE_NOOP("Settings", "Learning")
 G_LANGUAGE = QT_TRANSLATE_NOOP("Settings", "Language")
-
-
-class Language(str, Enum):
-    """The Language setting (stored as ``ui/language``); each language named in itself."""
-
-    SYSTEM = "system"
-    ENGLISH = "en"
-    DANISH = "da"
-    SWEDISH = "sv"
-    NORWEGIAN = "nb"
 
 
 class TableTheme(str, Enum):
