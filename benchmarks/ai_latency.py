@@ -60,7 +60,7 @@ def measure(game_id: str, level: str, decisions: int, seed: int) -> dict[str, An
         players = [Stopwatch(game.player(level), timed, forced) if s == me else game.player(other)
                    for s in range(seats)]
         state = rules.new_deal(options, seats, number % seats, random.Random(f"{seed}:{number}"),
-                               context=MatchContext(number=number))
+                               context=MatchContext(number=rules.deal_number(options, seats, number)))
         play_deal(rules, state, players, [random.Random(f"{seed}:{number}:{s}") for s in range(seats)])
         number += 1
     return {"decisions": len(timed), "deals": number, "median_ms": ms(timed, 0.5), "p95_ms": ms(timed, 0.95),

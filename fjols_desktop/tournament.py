@@ -27,7 +27,8 @@ means lower when ``GameInfo.lower_is_better``. The report (one JSON object) give
 * decision times per level (median, p95, max in milliseconds; forced moves included).
 
 Deals are dealt as deal ``i`` of a match (``MatchContext(number=i)``), so Hearts' passing cycles
-through left, right, across and keep. ``jobs`` > 1 spreads deals over processes.
+through left, right, across and keep (and Davoserjas' rounds through its round list:
+``rules.deal_number``). ``jobs`` > 1 spreads deals over processes.
 """
 
 from __future__ import annotations
@@ -115,7 +116,7 @@ def play_deals(game_id: str, seats: int, options_dict: dict[str, Any], tables: S
     tally = Tally()
     for number in deal_numbers:
         state = rules.new_deal(options, seats, number % seats, random.Random(f"{seed}:deal:{number}"),
-                               context=MatchContext(number=number))
+                               context=MatchContext(number=rules.deal_number(options, seats, number)))
         per_level: dict[str, list[float]] = {}
         by_seat: list[list[tuple[str, int]]] = [[] for _ in range(seats)]
         for t, table in enumerate(tables):

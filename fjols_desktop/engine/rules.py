@@ -349,6 +349,17 @@ class BaseRules(ABC, Generic[S, O]):
     def match_over(self, options: O, seats: int, results: Sequence[DealResult]) -> bool:
         return False
 
+    def deals_in_match(self, options: O, seats: int) -> int | None:
+        """How many deals a match has when that is fixed by the rules (Davoserjas' round list), else
+        ``None``. Tools that deal many deals outside a match (tournaments, benchmarks) number them
+        modulo this, so that deal ``n`` is always a deal a match can have."""
+        return None
+
+    def deal_number(self, options: O, seats: int, n: int) -> int:
+        """The ``n``-th deal of a long series as a deal number a match can have (see ``deals_in_match``)."""
+        length = self.deals_in_match(options, seats)
+        return n % length if length else n
+
     def match_winners(self, options: O, seats: int, results: Sequence[DealResult]) -> tuple[Seat, ...]:
         totals = MatchContext(len(results), tuple(results)).totals(seats)
         best = min(totals) if self.info.lower_is_better else max(totals)

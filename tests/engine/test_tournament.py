@@ -64,3 +64,18 @@ def test_the_sim_cli_runs_a_tournament(capsys) -> None:
     assert set(report["decisions"]) == {"easy", "random"}
     assert main(["--game", "hearts", "--tournament", "easy,nobody", "--games", "1"]) == 2
     assert "nobody" in capsys.readouterr().err
+
+
+def test_a_long_series_of_davoserjas_deals_cycles_through_the_round_list() -> None:
+    """Deal 6 of a series is round 1 again (a match has six rounds), so tournaments and benchmarks can
+    deal as many Davoserjas deals as they like; games without a fixed length number straight on."""
+    from fjols_desktop.engine.registry import get_game
+
+    davoserjas, hearts = get_game("davoserjas").rules, get_game("hearts").rules
+    options = davoserjas.info.options_type()
+    assert davoserjas.deals_in_match(options, 4) == 6
+    assert [davoserjas.deal_number(options, 4, n) for n in (0, 5, 6, 13)] == [0, 5, 0, 1]
+    assert hearts.deals_in_match(hearts.info.options_type(), 4) is None
+    assert hearts.deal_number(hearts.info.options_type(), 4, 13) == 13
+    report = tournament("davoserjas", ["random", "random"], 7, 3, seats=3)
+    assert report["deals"] == 7

@@ -3,9 +3,10 @@ issue 8) phrased for the hint (H) and for the teaching option that explains the 
 
 ``ADVICE[game]`` maps a level's reason key to a phrase (context ``"Advice:<game>"``); ``ADVICE["common"]``
 holds the keys every level may give. ``advice_phrase(reason, names, game)`` looks in the game's
-table, then the common one, and falls back to the readable form of the key; ``no_reason`` (a player
-that does not explain itself) is ``""``. The phrases are written to follow "Hint:" and "Bjørn played
-Q♠:" alike: short, without a subject. A game's levels add their keys here.
+table here, then in the game's own phrase table (``REASONS`` of ``gui/i18n/<game>.py``, where the
+levels of Durak, Fjols, Festudgaven, Davoserjas and Fool! keep theirs), then the common one, and
+falls back to the readable form of the key; ``no_reason`` (a player that does not explain itself)
+is ``""``. The phrases follow "Hint: 7♥ —" and "Bjørn played Q♠:" alike.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...engine.errors import Reason
-from . import QT_TRANSLATE_NOOP, Entry, fallback, format_entry
+from . import QT_TRANSLATE_NOOP, Entry, _module, fallback, format_entry
 
 ADVICE: dict[str, dict[str, Entry]] = {
     "common": {
@@ -71,7 +72,8 @@ def advice_phrase(reason: Reason | None, names: Sequence[str] = (), game: str | 
     """The reason as a phrase ("duck under the trick with 7♥."); "" for none or ``no_reason``."""
     if reason is None or reason.key == "no_reason":
         return ""
-    for table in (ADVICE.get(game or ""), ADVICE["common"]):
+    own = getattr(_module(game), "REASONS", None) if game else None   # the game's phrase table
+    for table in (ADVICE.get(game or ""), own, ADVICE["common"]):
         if table is not None and reason.key in table:
-            return format_entry(table[reason.key], reason, names)
-    return fallback(reason, names)
+            return format_entry(table[reason.key], reason, names, game)
+    return fallback(reason, names, game)

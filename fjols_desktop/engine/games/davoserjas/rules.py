@@ -165,6 +165,9 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
     def match_over(self, options: DavoserjasOptions, seats: int, results: Sequence[DealResult]) -> bool:
         return len(results) >= len(round_list(options))
 
+    def deals_in_match(self, options: DavoserjasOptions, seats: int) -> int | None:
+        return len(round_list(options))
+
     def check_deal_points(self, options: DavoserjasOptions, seats: int, points: Sequence[int],
                           context: MatchContext | None = None) -> Reason | None:
         """Sum check for a round typed in from a game with real cards (the scorekeeper in
