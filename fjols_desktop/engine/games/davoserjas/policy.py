@@ -127,6 +127,14 @@ def lead(t: TrickTable, seat: int, legal: int, hand: int, played: int, trick_no:
 def card_sense(t: TrickTable, seat: int, legal: int, hand: int, trick: list[int] | tuple[int, ...], tmask: int,
                played: int, trick_no: int, voids: list[int]) -> tuple[int, int]:
     """The card the rules of thumb choose (strength space), and the ``TRICK_WHY`` code of the rule."""
+    if trick_no == t.cards_each - 1 and only_last_costs(t) and legal.bit_count() == 2:
+        # two cards left, and only the last trick costs: keep the one others are likelier to beat
+        unseen = FULL & ~played & ~hand
+        a = lowest(legal)
+        b = highest(legal)
+        above_a = (unseen & SUIT_MASKS[a // 13]) >> (a + 1)
+        above_b = (unseen & SUIT_MASKS[b // 13]) >> (b + 1)
+        return (b if above_a.bit_count() >= above_b.bit_count() else a), KEEP_LOW_FOR_LAST
     if not trick:
         return lead(t, seat, legal, hand, played, trick_no, voids)
     seats = t.seats
@@ -149,6 +157,8 @@ def card_sense(t: TrickTable, seat: int, legal: int, hand: int, trick: list[int]
     fixed = t.per_trick + (t.first_trick if trick_no == 1 else 0) + (t.last_trick if last else 0)
     cost = fixed + _value(t, tmask)
     below = follow & ((1 << top) - 1)
+    if below & priced:   # our own priced card can go under the trick's winner
+        return dearest(t, below & priced), DUMP_PENALTY
     if cost == 0:
         unseen = FULL & ~played & ~hand
         risky = False
@@ -158,20 +168,13 @@ def card_sense(t: TrickTable, seat: int, legal: int, hand: int, trick: list[int]
             else:
                 behind = [(seat + k) % seats for k in range(1, after + 1)]
                 risky = any(voids[s] >> led & 1 for s in behind) or (unseen & suit_mask).bit_count() < 2 * after
-        if only_last_costs(t) and trick_no == t.cards_each - 1:
-            risky = True   # the winner of the next-to-last trick leads the last one
         if not risky:
             safe = follow & ~priced or follow
             return highest(safe), TAKE_SAFE_TRICK if not after else SHED_HIGH
     if below:
-        mine = below & priced
-        if mine:
-            return dearest(t, mine), DUMP_PENALTY
         return highest(below), DUCK
     if not after:
         return highest(follow & ~priced or follow), WIN_HIGH
-    if only_last_costs(t) and trick_no == t.cards_each - 1:
-        return highest(follow), KEEP_LOW_FOR_LAST   # win this one rather than the last
     return lowest(follow & ~priced or follow), CANNOT_DUCK
 
 
