@@ -140,7 +140,7 @@ def test_a_playout_from_the_middle_of_a_trick_round_agrees_too() -> None:
         end, steps = _record(middle, rng)
         t = trick_table(middle.deal)
         low = t.ace_low
-        replay = Replay(steps, lambda m: to_strength(m, low))
+        replay = Replay(steps, lambda m, low=low: to_strength(m, low))
         first = trick_winner(middle.log[0][1], middle.log[0][0], 4, low) if middle.log else -1
         tally = trick_playout(t, [to_strength(h, low) for h in middle.hands],
                               [index_to_strength(i, low) for i in middle.trick], middle.leader, middle.trick_no,

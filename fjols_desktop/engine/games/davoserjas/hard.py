@@ -78,9 +78,9 @@ class KernelEvaluator:
         voids = voids_shown(world.log, world.trick, world.leader, seats)
         policies = [self.trick_policy] * seats
         for move in moves:
-            tally = trick_playout(t, hands, trick, world.leader, world.trick_no, taken, tricks, first_winner, policies,
-                                  rnd, index_to_strength(move.cards[0].index, low), voids)
-            out.append(relative_utility(trick_points(t, tally), seat, True))
+            played = trick_playout(t, hands, trick, world.leader, world.trick_no, taken, tricks, first_winner,
+                                   policies, rnd, index_to_strength(move.cards[0].index, low), voids)
+            out.append(relative_utility(trick_points(t, played), seat, True))
         return out
 
 

@@ -88,11 +88,11 @@ def lead(t: TrickTable, seat: int, legal: int, hand: int, played: int, trick_no:
             m = legal & mask
             if m:
                 top = highest(m)
-                key = (top - base) * 4 + m.bit_count()
-                if key > best_key:
-                    best, best_key = top, key
+                shed = (top - base) * 4 + m.bit_count()
+                if shed > best_key:
+                    best, best_key = top, shed
         return best, LEAD_HIGH_EARLY
-    best, best_key, why = -1, 999.0, LEAD_LOW
+    best, least, why = -1, 999.0, LEAD_LOW
     for suit, (mask, base) in enumerate(SUIT_BASES):
         m = legal & mask
         if not m:
@@ -119,8 +119,8 @@ def lead(t: TrickTable, seat: int, legal: int, hand: int, played: int, trick_no:
             key += 10 + 3 * t.values[low]   # leading our own priced card
         elif mine_priced and (m & ~t.penalty_mask).bit_count() <= 1:
             key += 8                # the last guard of our own priced card
-        if key < best_key:
-            best, best_key, why = low, key, code
+        if key < least:
+            best, least, why = low, key, code
     return best, why
 
 
