@@ -14,7 +14,8 @@ queens, K♣, hearts, or any family round). The same few rules of thumb then fit
   priced card of our own there first (K♣ under A♣, Q♠ under K♠); unable to duck, win with the
   highest card when last, else play the lowest and hope;
 * **discard** (void in the led suit; the trick goes to someone else): the dearest priced card first,
-  else the highest card (from the shorter suit);
+  else the highest card, preferring one that could catch an unseen priced card and a short suit
+  (to become void: "become void in the dangerous suit", spec §1.9);
 * **lead** the lowest card of the suit where the most unseen cards lie above it (Hjerterfri's lead,
   ``hearts.policy.lead``, generalised from Q♠ to the round's priced cards): a low card under an
   unseen priced card drives it out; never a card above unseen priced cards of its suit (A♣ into an
@@ -35,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ...cards import SUIT_MASKS
-from ..hearts.policy import highest_by_rank, random_bit
+from ..hearts.policy import random_bit
 from .kernel import FULL, KabaleTable, TrickTable
 from .state import SEVENS_MASK
 
@@ -148,7 +149,16 @@ def card_sense(t: TrickTable, seat: int, legal: int, hand: int, trick: list[int]
         mine = legal & priced
         if mine:
             return dearest(t, mine), DUMP_PENALTY
-        return highest_by_rank(legal, hand), DUMP_HIGH_CARD
+        best, best_key = -1, -999
+        unseen = FULL & ~played & ~hand
+        for mask, base in SUIT_BASES:
+            m = legal & mask
+            if m:
+                top = highest(m)
+                danger = (top - base) + (8 if unseen & priced & mask & ((1 << top) - 1) else 0) - 2 * m.bit_count()
+                if danger > best_key:
+                    best, best_key = top, danger
+        return best, DUMP_HIGH_CARD
     top = trick[0]
     for k in range(1, len(trick)):
         c = trick[k]
