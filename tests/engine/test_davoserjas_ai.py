@@ -123,15 +123,16 @@ def test_medium_lays_toward_its_own_cards_in_the_kabale() -> None:
     assert medium(state, 0) == ("lay 8H", "lay_toward_own", (("card", "8H"), ("count", 1)))
 
 
-def test_easy_follows_low_and_throws_its_dearest_card() -> None:
-    state = play(deal(hands_with(4, {0: "9H", 1: "10H 8H 2H"}), TRICKS), "0:9H")
-    assert easy(state, 1) == ("2H", "follow_low")
+def test_easy_ducks_a_costly_trick_follows_low_and_throws_its_dearest_card() -> None:
+    hands = hands_with(4, {0: "9H", 1: "10H 8H 2H"})
+    assert easy(play(deal(hands, TRICKS), "0:9H"), 1) == ("8H", "duck")      # every trick costs
+    assert easy(play(deal(hands, CLUBS), "0:9H"), 1) == ("2H", "follow_low")  # no club in the trick
     state = play(deal(hands_with(4, {0: "3D", 1: "10C 4C"}, exclude={1: "D"}), CLUBS), "0:3D")
     assert easy(state, 1) == ("10C", "dump_penalty")
 
 
 def test_easy_has_hunches() -> None:
-    state = play(deal(hands_with(4, {0: "9H", 1: "10H 8H 2H"}), TRICKS), "0:9H")
+    state = play(deal(hands_with(4, {0: "9H", 1: "10H 8H 2H"}), CLUBS), "0:9H")
     keys = {EasyPlayer().advise(RULES.observe(state, 1), random.Random(seed)).reason.key for seed in range(20)}
     assert keys == {"hunch", "follow_low"}
 

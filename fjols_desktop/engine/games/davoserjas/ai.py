@@ -4,10 +4,10 @@ Every level plays every round: the five avoidance rounds (and any family round) 
 price, read from its rule, and the kabale.
 
 * ``easy`` "Lille Bjørn" plays from the hand like a beginner: leads the lowest card of a suit picked
-  at random (one without its own priced cards if it can), follows low (high early in the last-trick
-  round), throws its dearest priced card (else its highest card) when void, and remembers nothing of
+  at random (one without its own priced cards if it can), ducks under a trick that visibly costs,
+  else follows low (high early in the last-trick round), throws its dearest priced card (else its highest card) when void, and remembers nothing of
   earlier tricks; in the kabale it lays a card on the way to its own cards when it sees one, else any
-  card that fits. Three moves in ten are a hunch (any allowed card).
+  card that fits. One move in five is a hunch (any allowed card).
 * ``medium`` "Mor" counts cards and voids and follows the spec's rules of thumb for each round
   (``policy.py``): sheds high cards in free tricks, ducks, dumps priced cards on others' tricks,
   drives out unseen priced cards with low leads, never leads above them, keeps a low card for the

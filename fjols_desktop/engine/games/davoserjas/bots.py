@@ -111,13 +111,14 @@ class MediumPlayer(DavoserjasPlayer):
 
 class EasyPlayer(DavoserjasPlayer):
     """A beginner: reads the round's price but remembers nothing of earlier tricks (no counting, no
-    voids), follows low (in the last-trick round high, until the last three tricks), leads the lowest
-    card of a suit picked at random, throws its dearest card when void; in the kabale lays a card on
-    the way to its own cards when it sees one, else any card that fits. Three moves in ten are a
-    hunch (any allowed card)."""
+    voids), ducks under a trick that visibly costs (every trick in the tricks round, or a priced card
+    lies in it), else follows low (in the last-trick round high, until the last three tricks), leads
+    the lowest card of a suit picked at random, throws its dearest card when void; in the kabale lays
+    a card on the way to its own cards when it sees one, else any card that fits. One move in five
+    is a hunch (any allowed card)."""
 
     level = "easy"
-    hunch = 0.3
+    hunch = 0.2
 
     def choose_card(self, view: TrickObservation, rng: random.Random) -> Advice:
         if rng.random() < self.hunch:
@@ -138,6 +139,12 @@ class EasyPlayer(DavoserjasPlayer):
             index = index_from_strength(highest(follow), low)   # "only the last trick counts"
             return Advice(PLAYS[index], Reason.of("shed_high", card=card_text(index)))
         if follow:
+            top = max(c for c in trick if c // 13 == trick[0] // 13)
+            below = follow & ((1 << top) - 1)
+            tmask = to_strength(sum(1 << i for i in view.trick), low)
+            if below and (t.per_trick or tmask & t.penalty_mask):   # the trick costs: stay under it
+                index = index_from_strength(highest(below), low)
+                return Advice(PLAYS[index], Reason.of("duck", card=card_text(index)))
             card = lowest(follow)
             index = index_from_strength(card, low)
             return Advice(PLAYS[index], Reason.of("follow_low", card=card_text(index)))

@@ -22,10 +22,11 @@ queens, K♣, hearts, or any family round). The same few rules of thumb then fit
   unplayed K♣); a suit an opponent is void in, or one we would surely win, last. In a round where only
   the last trick costs, lead high early (shed) and low at the end.
 
-The kabale (``kabale_sense``): a card that leads toward our own cards is worth laying (the fewer
-strangers' cards in between, the better); a card at the end of a row opens nothing and costs
-nothing; otherwise lay the card that opens the fewest cards for the others and hold back the ones
-they wait for (blocking).
+The kabale (``kabale_sense``): a card that leads toward our own cards is worth laying, first where
+strangers' cards lie in between (they take time to come; a run of our own next to a card can be
+laid whenever we like, so it waits as a reserve against passing); a card at the end of a row opens
+nothing and costs nothing; otherwise lay the card that opens the fewest cards for the others and
+hold back the ones they wait for (blocking).
 
 Everything here reads only what the seat could know (see ``kernel.TrickPolicy``); cards are in the
 kernel's strength space in the trick rounds.
@@ -116,7 +117,7 @@ def lead(t: TrickTable, seat: int, legal: int, hand: int, played: int, trick_no:
                 code = FLUSH_PENALTY
             if threat & ((1 << low) - 1):
                 key += 30           # our card stands above an unseen priced card: we could catch it
-        if t.values[low]:
+        if t.values[low] and higher < 2:
             key += 10 + 3 * t.values[low]   # leading our own priced card
         elif mine_priced and (m & ~t.penalty_mask).bit_count() <= 1:
             key += 8                # the last guard of our own priced card
@@ -234,7 +235,7 @@ def kabale_sense(k: KabaleTable, legal: int, hand: int, table: int) -> tuple[int
                     b = outward[b.bit_length() - 1]
                 if b:
                     gap += steps
-            key = 100.0 + 6 * mine - 4 * gap
+            key = 100.0 + 6 * mine + 4 * gap   # a far goal first, our own run later
             code = LAY_TOWARD_OWN
         else:
             opened = (ahead & unknown).bit_count()
