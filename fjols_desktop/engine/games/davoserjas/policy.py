@@ -19,8 +19,10 @@ queens, K♣, hearts, or any family round). The same few rules of thumb then fit
 * **lead** the lowest card of the suit where the most unseen cards lie above it (Hjerterfri's lead,
   ``hearts.policy.lead``, generalised from Q♠ to the round's priced cards): a low card under an
   unseen priced card drives it out; never a card above unseen priced cards of its suit (A♣ into an
-  unplayed K♣); a suit an opponent is void in, or one we would surely win, last. In a round where only
-  the last trick costs, lead high early (shed) and low at the end.
+  unplayed K♣); our own priced card only when at least two unseen cards lie above it (a low club in
+  the clubs round); a suit an opponent is void in, or one we would surely win, last. In a round where
+  only the last trick costs, lead high early (shed) and low at the end; with two cards left keep the
+  one the others are likelier to beat.
 
 The kabale (``kabale_sense``): a card that leads toward our own cards is worth laying, first where
 strangers' cards lie in between (they take time to come; a run of our own next to a card can be
