@@ -1,11 +1,13 @@
-"""Davoserjas (Seksdagesløbet), registered as ``davoserjas``; see ``rules.py``."""
+"""Davoserjas (Seksdagesløbet), registered as ``davoserjas``; see ``rules.py`` and, for the computer
+levels, ``ai.py``."""
 
 from ...game import Game
+from .ai import LEVELS
 from .options import CardPenalty, DavoserjasOptions, Round
 from .rounds import PRESETS, custom_from_standard, expected_total, round_list
 from .rules import DavoserjasRules
 
-GAME = Game(DavoserjasRules())
+GAME = Game(DavoserjasRules(), levels=LEVELS)
 
 __all__ = ["GAME", "PRESETS", "CardPenalty", "DavoserjasOptions", "DavoserjasRules", "Round", "custom_from_standard",
            "expected_total", "round_list"]
