@@ -30,7 +30,8 @@ from .policy import WHY
 
 # Every reason key a FOOL! level may give with its advice, for the GUI's phrasebook (a test plays
 # rounds with every level and checks that nothing else comes out).
-REASONS = frozenset(WHY) | {"only_move", "random_choice", "hunch", "search_best", "beat_lowest", "follow_lowest"}
+REASONS = frozenset(WHY) | {"only_move", "random_choice", "hunch", "search_best", "beat_lowest", "follow_lowest",
+                             "lead_high"}
 
 LEVELS = levels(
     Level("easy", QT_TRANSLATE_NOOP("Levels", "Lille Bjørn"), "fool-easy-1", EasyPlayer,

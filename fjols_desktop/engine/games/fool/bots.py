@@ -62,8 +62,6 @@ def medium_card(k: Knowledge) -> tuple[int, Reason]:
         colour = COLOUR_OF[card]
         seat = next(s for s in k.order[1:] if k.voids[s] >> colour & 1)
         return card, Reason.of(key, card=card_text(card), seat=seat, colour=COLOURS[colour])
-    if COLOUR_OF[card] == WILD:
-        return card, Reason.of(key)
     return card, Reason.of(key, card=card_text(card))
 
 
@@ -105,7 +103,7 @@ class EasyPlayer(FoolPlayer):
         lead = view.lead
         if not coloured:
             card = (legal & WILD_MASK).bit_length() - 1
-            return Advice(PLAYS[card], Reason.of("wild_safe"))
+            return Advice(PLAYS[card], Reason.of("wild_safe", card=card_text(card)))
         if not view.trick:
             card = _highest(coloured)
             return Advice(PLAYS[card], Reason.of("lead_high", card=card_text(card)))

@@ -31,9 +31,9 @@ from collections.abc import Sequence
 
 from .deck import COLOUR_MASKS, COLOUR_OF, FIRST_WILD, FULL_DECK, VALUE_OF, WILD, WILD_MASK
 
-WHY = ("lead_top", "lead_into_void", "lead_high", "lead_wild", "safe_dump", "wild_safe", "follow_above",
+WHY = ("lead_top", "lead_into_void", "lead_safe", "lead_wild", "safe_dump", "wild_safe", "follow_above",
        "discard_high", "sacrifice", "last_trick_dump", "least_risk", "set_colour")
-(LEAD_TOP, LEAD_INTO_VOID, LEAD_HIGH, LEAD_WILD, SAFE_DUMP, WILD_SAFE, FOLLOW_ABOVE, DISCARD_HIGH, SACRIFICE,
+(LEAD_TOP, LEAD_INTO_VOID, LEAD_SAFE, LEAD_WILD, SAFE_DUMP, WILD_SAFE, FOLLOW_ABOVE, DISCARD_HIGH, SACRIFICE,
  LAST_TRICK_DUMP, LEAST_RISK, SET_COLOUR) = range(len(WHY))
 
 FOOL_COST = 10.0          # points a fool costs in mid-round: a trick sat out
@@ -58,7 +58,8 @@ def _bits(mask: int) -> list[int]:
     return out
 
 
-def kept_weight(me: int, hand: int, order: Sequence[int], pos: int, sizes: Sequence[int]) -> tuple[float, int]:
+def kept_weight(me: int, hand: int, order: Sequence[int], pos: int, sizes: Sequence[int],
+                min_weight: float = MIN_WEIGHT) -> tuple[float, int]:
     """How much of a card's value shedding it now saves (0.15 ... 1), and the fewest tricks any other
     player needs to empty the hand (the round ends then)."""
     later = order[pos:]
@@ -72,12 +73,13 @@ def kept_weight(me: int, hand: int, order: Sequence[int], pos: int, sizes: Seque
     if left <= 0:
         return 1.0, soonest
     weight = (left - soonest + 1) / left
-    return (MIN_WEIGHT if weight < MIN_WEIGHT else 1.0 if weight > 1.0 else weight), soonest
+    return (min_weight if weight < min_weight else 1.0 if weight > 1.0 else weight), soonest
 
 
 def card_sense(me: int, hand: int, legal: int, trick: Sequence[int], order: Sequence[int], lead: int,
                unseen: int, voids: Sequence[int], sizes: Sequence[int], fools: int, later_worse: bool,
-               wild_penalty: int, go_out_gain: int = 10) -> tuple[int, int, float]:
+               wild_penalty: int, go_out_gain: int = 10, *, fool_cost: float = FOOL_COST,
+               wild_keep: float = WILD_KEEP, min_weight: float = MIN_WEIGHT) -> tuple[int, int, float]:
     """The card to play (an index into ``deck.FULL_DECK``), the rule that chose it (``WHY``) and the
     estimated risk of being the fool with it. ``unseen``: the cards in the other players' hands;
     ``sizes``: every seat's hand size now; ``order``: who plays this trick, ``me`` at ``len(trick)``."""
@@ -88,7 +90,7 @@ def card_sense(me: int, hand: int, legal: int, trick: Sequence[int], order: Sequ
         return cards[0], LEAST_RISK, 0.0
     ends_now = any(sizes[s] == 0 for s in order[:pos]) or any(sizes[s] == 1 for s in later)
     left = hand.bit_count() - 1
-    weight, soonest = kept_weight(me, hand, order, pos, sizes)
+    weight, soonest = kept_weight(me, hand, order, pos, sizes, min_weight)
     if ends_now:
         weight = 1.0
     total_unseen = unseen.bit_count() or 1
@@ -109,14 +111,14 @@ def card_sense(me: int, hand: int, legal: int, trick: Sequence[int], order: Sequ
             if left == 1:
                 cost += go_out_gain
         else:
-            cost = FOOL_COST + (go_out_gain if left == 1 else 0)
+            cost = fool_cost + (go_out_gain if left == 1 else 0)
         risk = 0.0
         if cost:
             risk = _risk(c, colour, trick, lead, later, unseen, voids, sizes, fools, later_worse,
                          total_unseen, wilds_unseen)
         score = weight * value - risk * cost
         if wild and not ends_now and left:
-            score -= WILD_KEEP
+            score -= wild_keep
         if score > best_score + 1e-9 or (score > best_score - 1e-9 and value > best_value):
             best, best_score, best_risk, best_value = c, score, risk, value
     return best, _why(best, trick, lead, later, unseen, voids, ends_now and left > 0, best_risk, legal), best_risk
@@ -200,7 +202,7 @@ def _why(c: int, trick: Sequence[int], lead: int, later: Sequence[int], unseen: 
             return LEAD_TOP
         if any(voids[s] >> colour & 1 for s in later):
             return LEAD_INTO_VOID
-        return LEAD_HIGH
+        return LEAD_SAFE
     if lead < 0 and colour != WILD:
         return SET_COLOUR
     if colour == WILD:
