@@ -15,7 +15,16 @@ from fjols_desktop.engine.game_loop import play_deal
 from fjols_desktop.engine.games.fool import GAME, FoolOptions, hard
 from fjols_desktop.engine.games.fool.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
 from fjols_desktop.engine.games.fool.bots import Knowledge, knowledge, medium_card
-from fjols_desktop.engine.games.fool.deck import BLUE, COLOUR_OF, FULL_DECK, RED, WILD, parse_cards
+from fjols_desktop.engine.games.fool.deck import (
+    BLUE,
+    COLOUR_MASKS,
+    COLOUR_OF,
+    FULL_DECK,
+    RED,
+    WILD,
+    parse_card,
+    parse_cards,
+)
 from fjols_desktop.engine.games.fool.kernel import playout_state
 from fjols_desktop.engine.games.fool.options import AllWildTrickWinner, DeckTable, TieWorst, TwoFoolsFrom
 from fjols_desktop.engine.games.fool.rules import voids_shown
@@ -158,3 +167,198 @@ def test_easy_plays_a_hunch_now_and_then() -> None:
     state = deal(HANDS)
     reasons = {EasyPlayer().advise(RULES.observe(state, 1), random.Random(seed)).reason.key for seed in range(40)}
     assert reasons == {"hunch", "lead_high"}
+
+
+# --- honesty -----------------------------------------------------------------------------------------------
+
+def positions() -> list[FoolState]:
+    """A lead, a follow, a throw when void and a lead after a fool, each with its seat to play."""
+    state = deal(HANDS)
+    return [state,
+            play(state, "1:G10 2:G6"),
+            play(state, "1:B7 2:B5 3:B4 0:B9", "0:B8 1:B6"),
+            play(state, "1:B7 2:B5 3:B4 0:B9", "0:B8 1:B6 2:G6")]
+
+
+def other_world(state: FoolState) -> FoolState:
+    """A state that differs from ``state`` only in cards its seat to play cannot see."""
+    seat = state.turn
+    view = RULES.observe(state, seat)
+    for k in range(50):
+        world = RULES.sample_world(view, random.Random(k))
+        if world.hands != state.hands:
+            assert RULES.observe(world, seat) == view
+            return world
+    raise AssertionError("no other world found")
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard", "random"])
+def test_a_player_chooses_alike_in_worlds_that_differ_only_in_hidden_cards(level: str) -> None:
+    for state in positions():
+        world = other_world(state)
+        player = HardPlayer(seconds=None, playouts=150) if level == "hard" else GAME.player(level)
+        a = advise(player, RULES.observe(state, state.turn), random.Random(9))
+        b = advise(player, RULES.observe(world, state.turn), random.Random(9))
+        assert a == b
+        assert a.move in RULES.legal_moves(state, state.turn)
+
+
+def test_the_hard_players_worlds_agree_with_its_view() -> None:
+    state = positions()[2]                               # P2 to play; P2 showed nothing yet, P1 and P0 did
+    state = play(state, "2:G6", "0:R13 1:R8 3:R4")       # P2 was void in blue; a red trick
+    seat = state.turn
+    view = RULES.observe(state, seat)
+    seen = view.played
+    assert view.voids[2] == 1 << BLUE
+    for k in range(40):
+        world = RULES.sample_world(view, random.Random(k))
+        assert world.hands[seat] == view.hand_mask
+        assert all(not hand & seen for hand in world.hands)
+        assert tuple(h.bit_count() for h in world.hands) == view.hand_sizes
+        assert voids_shown(world) == view.voids
+        for s, hand in enumerate(world.hands):
+            for colour in range(4):
+                if view.voids[s] >> colour & 1:
+                    assert not hand & COLOUR_MASKS[colour]
+
+
+def reachable(obj: Any, seen: set[int] | None = None) -> list[Any]:
+    """Every object reachable from ``obj`` through dataclass fields, tuples, lists and dicts."""
+    seen = set() if seen is None else seen
+    if id(obj) in seen:
+        return []
+    seen.add(id(obj))
+    out = [obj]
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        children = [getattr(obj, f.name) for f in dataclasses.fields(obj)]
+    elif isinstance(obj, (tuple, list)):
+        children = list(obj)
+    elif isinstance(obj, dict):
+        children = [*obj.keys(), *obj.values()]
+    else:
+        children = []
+    for child in children:
+        out += reachable(child, seen)
+    return out
+
+
+class Inspector:
+    """Wraps a player and checks every argument it is given."""
+
+    def __init__(self, player: Any) -> None:
+        self.player = player
+        self.level = player.level
+        self.calls = 0
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        self.calls += 1
+        assert type(view).__name__ == "FoolObservation"
+        assert not any(isinstance(o, FoolState) for o in reachable(view)), "a player was handed a state"
+        move = self.player.choose(view, rng)
+        assert move in view.legal_moves
+        return move
+
+
+def test_players_only_ever_receive_their_own_observation() -> None:
+    players = [Inspector(p) for p in (EasyPlayer(), MediumPlayer(), HardPlayer(seconds=None, playouts=40),
+                                      RandomPlayer())]
+    state = RULES.new_deal(FoolOptions(), 4, 0, random.Random(3))
+    log = play_deal(RULES, state, players, [random.Random(s) for s in range(4)])
+    assert RULES.is_over(log.final)
+    assert all(p.calls >= 8 for p in players)
+
+
+# --- forced moves and the budget -------------------------------------------------------------------------------
+
+def test_a_forced_move_is_answered_without_searching(monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_search(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("searched a forced move")
+
+    monkeypatch.setattr(hard, "search", no_search)
+    hands = ["G16 G15 G14 G13 R13 R12 R11 Y11 Y10 B9 B8 W1", "G12 G11 G10 R10 R9 R8 Y9 Y8 B7 B6 B4 B2",
+             "G9 G8 G7 G6 R7 R6 R5 Y6 Y5 B3 W1 W1", "G5 G4 G3 G2 R4 R3 R2 Y7 Y4 Y3 Y2 B5"]
+    view = RULES.observe(play(deal(hands), "1:B7 2:B3"), 3)     # P3's only blue card, and no wild one
+    assert HardPlayer().advise(view, random.Random(1)) == Advice(RULES.parse_move("B5"), Reason.of("only_move"))
+
+
+def test_a_fixed_search_budget_repeats_its_choice() -> None:
+    state = play(deal(HANDS), "1:Y9 2:Y4 3:Y3 0:Y11")
+    view = RULES.observe(state, 0)
+    fixed = HardPlayer(seconds=None, playouts=200)
+    assert len({fixed.advise(view, random.Random(4)) for _ in range(3)}) == 1
+
+
+# --- whole rounds ---------------------------------------------------------------------------------------------
+
+VARIANTS = [FoolOptions(), FoolOptions(two_fools_from=TwoFoolsFrom.EIGHT), FoolOptions(tie_worst=TieWorst.EARLIER_PLAYED),
+            FoolOptions(all_wild_trick_winner=AllWildTrickWinner.LAST_PLAYED, wild_one_penalty=0, fool_go_out_score=10),
+            FoolOptions(deck_table=DeckTable.FIRST_EDITION)]
+
+
+class Hinted:
+    """Plays by its player's advice, checks the move is legal and keeps the reason keys."""
+
+    def __init__(self, player: Any, keys: set[str]) -> None:
+        self.player, self.level, self.keys = player, player.level, keys
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        got = self.player.advise(view, rng)
+        assert got.move in view.legal_moves
+        self.keys.add(got.reason.key)
+        return got.move
+
+
+@pytest.mark.parametrize("seats", [4, 5, 6, 7, 8])
+def test_every_level_plays_whole_rounds_at_every_table_size_and_under_the_house_rules(seats: int) -> None:
+    keys: set[str] = set()
+    for number, options in enumerate(VARIANTS):
+        if options.deck_table is DeckTable.FIRST_EDITION and seats > 6:
+            continue
+        makers = [EasyPlayer, MediumPlayer, lambda: HardPlayer(seconds=None, playouts=12), RandomPlayer]
+        players = [Hinted(makers[(s + number) % 4](), keys) for s in range(seats)]
+        state = RULES.new_deal(options, seats, number % seats, random.Random(number * 10 + seats),
+                               context=MatchContext(number))
+        log = play_deal(RULES, state, players, [random.Random(s) for s in range(seats)])
+        assert RULES.is_over(log.final)
+    assert keys <= REASONS, keys - REASONS
+
+
+def test_every_reason_a_level_gives_is_listed() -> None:
+    keys: set[str] = set()
+    for seed in range(12):
+        seats = 4 + seed % 5
+        players = [Hinted(p, keys) for p in (EasyPlayer(), MediumPlayer(), MediumPlayer(), RandomPlayer(),
+                                             EasyPlayer(), MediumPlayer(), EasyPlayer(), MediumPlayer())[:seats]]
+        state = RULES.new_deal(FoolOptions(), seats, seed % seats, random.Random(seed))
+        play_deal(RULES, state, players, [random.Random(s) for s in range(seats)])
+    assert keys <= REASONS, keys - REASONS
+    assert {"only_move", "hunch", "random_choice", "lead_safe", "lead_top", "safe_dump", "beat_lowest",
+            "sacrifice", "discard_high"} <= keys
+
+
+# --- the playout kernel against the engine ---------------------------------------------------------------------
+
+@pytest.mark.parametrize("seats", [4, 5, 6, 7, 8])
+def test_the_kernel_plays_rounds_card_for_card_like_the_engine(seats: int) -> None:
+    """Medium at every seat through the engine (observations, wild ones renumbered) and through the
+    kernel (masks) play the same cards and score the same points, from the deal and from mid-round."""
+    for number, options in enumerate(VARIANTS):
+        if options.deck_table is DeckTable.FIRST_EDITION and seats > 6:
+            continue
+        state = RULES.new_deal(options, seats, number % seats, random.Random(number + 100 * seats))
+        rng = random.Random(number)
+        for _ in range(rng.randrange(0, 3 * seats)):          # a random start, some tricks in
+            moves = RULES.legal_moves(state, state.turn)
+            state = RULES.apply(state, state.turn, moves[rng.randrange(len(moves))])
+        log = play_deal(RULES, state, [MediumPlayer()] * seats, [random.Random(s) for s in range(seats)])
+        kernel_moves: list[tuple[int, int]] = []
+        points = playout_state(state, voids_shown(state), moves=kernel_moves)
+        assert points == RULES.deal_result(log.final).points
+        assert [(s, str(FULL_DECK[c])) for s, c in kernel_moves] == list(log.moves)
+
+
+def test_the_kernel_starts_with_the_given_card() -> None:
+    state = deal(HANDS)
+    moves: list[tuple[int, int]] = []
+    playout_state(state, (0, 0, 0, 0), first=parse_card("G12").index, moves=moves)
+    assert moves[0] == (1, parse_card("G12").index)
