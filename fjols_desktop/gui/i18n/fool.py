@@ -43,20 +43,22 @@ REASONS: dict[str, Entry] = {
                                                    "safely."),
     "wild_safe": QT_TRANSLATE_NOOP("Reasons:fool", "A wild 1 counts as the lead colour, so it stays above any "
                                                    "card of another colour."),
-    "follow_above": QT_TRANSLATE_NOOP("Reasons:fool", "{card} will most likely stay above the cards still to "
-                                                      "come."),
+    "follow_above": QT_TRANSLATE_NOOP("Reasons:fool", "Play {card}: it will most likely stay above the cards "
+                                                      "still to come."),
     "discard_high": QT_TRANSLATE_NOOP("Reasons:fool", "You cannot follow: throw the high {card}, the others "
                                                       "will likely throw lower cards."),
     "sacrifice": QT_TRANSLATE_NOOP("Reasons:fool", "You will probably be the fool whatever you play: at least "
                                                    "get rid of {card}."),
     "last_trick_dump": QT_TRANSLATE_NOOP("Reasons:fool", "The round ends with this trick: get rid of the most "
                                                          "expensive card, {card}."),
-    "least_risk": QT_TRANSLATE_NOOP("Reasons:fool", "{card} is the card least likely to be the worst."),
-    "beat_lowest": QT_TRANSLATE_NOOP("Reasons:fool", "{card} is not the lowest card in the trick so far."),
+    "least_risk": QT_TRANSLATE_NOOP("Reasons:fool", "Play {card}: of your cards it is the least likely to "
+                                                    "be the worst."),
+    "beat_lowest": QT_TRANSLATE_NOOP("Reasons:fool", "Play {card}: it is not the lowest card in the trick "
+                                                     "so far."),
     "follow_lowest": QT_TRANSLATE_NOOP("Reasons:fool", "Nothing of yours beats the lowest card in the trick: "
                                                        "play the lowest, {card}."),
     "hunch": QT_TRANSLATE_NOOP("Reasons:fool", "Just a hunch."),
-    "search_best": QT_TRANSLATE_NOOP("Reasons:fool", "{card} did best in {worlds} imagined deals."),
+    "search_best": QT_TRANSLATE_NOOP("Reasons:fool", "Play {card}: it did best in {worlds} imagined deals."),
 }
 
 TAGS: dict[str, Tag] = {
