@@ -14,7 +14,7 @@ from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.game_loop import play_deal
 from fjols_desktop.engine.games.fool import GAME, FoolOptions, hard
 from fjols_desktop.engine.games.fool.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
-from fjols_desktop.engine.games.fool.bots import Knowledge, knowledge, medium_card
+from fjols_desktop.engine.games.fool.bots import Knowledge, medium_card
 from fjols_desktop.engine.games.fool.deck import (
     BLUE,
     COLOUR_MASKS,
@@ -118,9 +118,10 @@ def test_medium_throws_a_high_off_card_when_void() -> None:
     # void in red; P0 is void too and throws after it: the highest off card has the best chance
     assert sense(knows("G14 G3 Y7", trick="R10 R8", order=(1, 2, 3, 0), voids=(1 << RED, 0, 0, 0))) == \
         ("G14", Reason.of("discard_high", card="G14"))
-    # nobody else is void: any off card will be the worst, so at least the most expensive one goes
+    # nobody else is void: any off card will be the worst, so it goes with the card that would be
+    # hardest to play safely later (eleven higher greens are still out)
     assert sense(knows("G14 G3 Y7", trick="R10 R8", order=(1, 2, 3, 0))) == \
-        ("G14", Reason.of("sacrifice", card="G14"))
+        ("G3", Reason.of("sacrifice", card="G3"))
 
 
 def test_medium_plays_a_wild_one_above_an_off_card_already_in_the_trick() -> None:
@@ -139,11 +140,11 @@ def test_medium_dumps_the_most_expensive_card_when_the_round_ends_with_this_tric
 
 
 def test_medium_weighs_the_fool_by_what_sitting_out_the_last_trick_would_keep() -> None:
-    # void in red, every card risky. Mid-round a fool costs a trick: the wild one is the best hope
+    # void in red, every card risky. Mid-round the fool is best taken with the cheap, hard-to-play Y2
     k = knows("G6 W1 Y2", trick="R10 R9", order=(1, 2, 3, 0), sizes=(6, 6, 3, 6))
-    assert sense(k) == ("W1", Reason.of("sacrifice", card="W1"))
+    assert sense(k) == ("Y2", Reason.of("sacrifice", card="Y2"))
     # P1 will hold one card after this trick, so the next trick is most likely the last: sitting it
-    # out keeps W1 Y2 (-7) after G6 now, while a worst wild one now keeps G6 Y2 (-8)
+    # out keeps W1 Y2 (-7) after G6 now, while Y2 now would keep G6 and W1 (-11)
     k = knows("G6 W1 Y2", trick="R10 R9", order=(1, 2, 3, 0), sizes=(3, 1, 3, 3))
     assert sense(k) == ("G6", Reason.of("sacrifice", card="G6"))
 

@@ -12,7 +12,11 @@ opponent must know").
   card of the lead colour above ours (estimated from the unseen cards and its hand size); for an
   off-colour card, only a void player whose own discards all lie below ours does;
 * what **getting rid of** the card is worth: its value (5 for a wild 1) weighed by how likely it
-  would otherwise still be in the hand when the round ends (late in the round nearly all of it).
+  would otherwise still be in the hand when the round ends (late in the round nearly all of it);
+  early in the round also how hard the card would be to play safely later (a low card with many
+  higher ones of its colour still out is a liability: shed it while the trick is safe anyway);
+* and a bonus for (nearly) sure wins: the winner leads the next trick, where a card nobody can beat
+  is safe.
 
 A fool's cost depends on the moment: normally it is one trick sat out (a card more at the end, the
 +10 further away); when the round will probably end with the next trick, it is the most expensive
@@ -36,9 +40,13 @@ WHY = ("lead_top", "lead_into_void", "lead_safe", "lead_wild", "safe_dump", "wil
 (LEAD_TOP, LEAD_INTO_VOID, LEAD_SAFE, LEAD_WILD, SAFE_DUMP, WILD_SAFE, FOLLOW_ABOVE, DISCARD_HIGH, SACRIFICE,
  LAST_TRICK_DUMP, LEAST_RISK, SET_COLOUR) = range(len(WHY))
 
-FOOL_COST = 10.0          # points a fool costs in mid-round: a trick sat out
+# Weights in points, tuned in duplicate matches of medium against variants of itself at six players
+FOOL_COST = 14.0          # what a fool costs in mid-round: a trick sat out, a card more at the end
 WILD_KEEP = 1.5           # a wild one kept is an emergency exit: spend it only when it helps
 MIN_WEIGHT = 0.15         # even early, a high card shed is worth a little
+LIABILITY = 8.0           # early, a low card is worth shedding while it is safe: later it is a risk
+LEAD_BONUS = 6.0          # winning the trick (and leading the next) is worth this much ...
+WIN_EXP = 4.0             # ... times the chance of winning to this power (near-sure wins count)
 UNDETERMINED_Q = 0.2      # after a led wild one: chance a later player plays worse than it
 
 _COLOURED = sum(COLOUR_MASKS[:4])
@@ -67,19 +75,19 @@ def kept_weight(me: int, hand: int, order: Sequence[int], pos: int, sizes: Seque
     for s, size in enumerate(sizes):
         if s != me:
             after = size - 1 if s in later else size
-            if after < soonest:
-                soonest = after
+            soonest = min(soonest, after)
     left = hand.bit_count() - 1
     if left <= 0:
         return 1.0, soonest
     weight = (left - soonest + 1) / left
-    return (min_weight if weight < min_weight else 1.0 if weight > 1.0 else weight), soonest
+    return (min_weight if weight < min_weight else min(weight, 1.0)), soonest
 
 
 def card_sense(me: int, hand: int, legal: int, trick: Sequence[int], order: Sequence[int], lead: int,
                unseen: int, voids: Sequence[int], sizes: Sequence[int], fools: int, later_worse: bool,
                wild_penalty: int, go_out_gain: int = 10, *, fool_cost: float = FOOL_COST,
-               wild_keep: float = WILD_KEEP, min_weight: float = MIN_WEIGHT) -> tuple[int, int, float]:
+               wild_keep: float = WILD_KEEP, min_weight: float = MIN_WEIGHT, liability: float = LIABILITY,
+               lead_bonus: float = LEAD_BONUS, win_exp: float = WIN_EXP) -> tuple[int, int, float]:
     """The card to play (an index into ``deck.FULL_DECK``), the rule that chose it (``WHY``) and the
     estimated risk of being the fool with it. ``unseen``: the cards in the other players' hands;
     ``sizes``: every seat's hand size now; ``order``: who plays this trick, ``me`` at ``len(trick)``."""
@@ -94,7 +102,6 @@ def card_sense(me: int, hand: int, legal: int, trick: Sequence[int], order: Sequ
     if ends_now:
         weight = 1.0
     total_unseen = unseen.bit_count() or 1
-    wilds_unseen = (unseen & WILD_MASK).bit_count()
     best, best_score, best_risk, best_value = cards[0], -1e9, 1.0, -1
     for c in cards:
         colour = COLOUR_OF[c]
@@ -112,11 +119,13 @@ def card_sense(me: int, hand: int, legal: int, trick: Sequence[int], order: Sequ
                 cost += go_out_gain
         else:
             cost = fool_cost + (go_out_gain if left == 1 else 0)
-        risk = 0.0
-        if cost:
-            risk = _risk(c, colour, trick, lead, later, unseen, voids, sizes, fools, later_worse,
-                         total_unseen, wilds_unseen)
+        risk, win = _risk(c, colour, trick, lead, later, unseen, voids, sizes, fools, later_worse, total_unseen)
         score = weight * value - risk * cost
+        if liability and not wild and not ends_now:
+            same = unseen & COLOUR_MASKS[colour]
+            score += liability * (1.0 - weight) * (same & ABOVE[c]).bit_count() / (same.bit_count() + 1)
+        if lead_bonus and not ends_now:
+            score += lead_bonus * win ** win_exp
         if wild and not ends_now and left:
             score -= wild_keep
         if score > best_score + 1e-9 or (score > best_score - 1e-9 and value > best_value):
@@ -130,8 +139,7 @@ def _top_value(mask: int, wild_penalty: int) -> int:
     while coloured:
         low = coloured & -coloured
         v = VALUE_OF[low.bit_length() - 1]
-        if v > top:
-            top = v
+        top = max(top, v)
         coloured ^= low
     if mask & WILD_MASK and wild_penalty > top:
         top = wild_penalty
@@ -139,14 +147,16 @@ def _top_value(mask: int, wild_penalty: int) -> int:
 
 
 def _risk(c: int, colour: int, trick: Sequence[int], lead: int, later: Sequence[int], unseen: int,
-          voids: Sequence[int], sizes: Sequence[int], fools: int, later_worse: bool, total_unseen: int,
-          wilds_unseen: int) -> float:
-    """The chance that card ``c``, played now, is among the ``fools`` worst cards of the trick."""
+          voids: Sequence[int], sizes: Sequence[int], fools: int, later_worse: bool,
+          total_unseen: int) -> tuple[float, float]:
+    """The chance that card ``c``, played now, is among the ``fools`` worst cards of the trick, and
+    the chance that it wins the trick."""
     wild = colour == WILD
     lead_after = lead if lead >= 0 else (-1 if wild else colour)
     off = lead_after >= 0 and not wild and colour != lead_after
     value = VALUE_OF[c]
     worse = 0   # cards already in the trick that are worse than ours (ours is played last so far)
+    beaten = False
     for t in trick:
         tc = COLOUR_OF[t]
         t_off = lead_after >= 0 and tc != WILD and tc != lead_after
@@ -156,19 +166,26 @@ def _risk(c: int, colour: int, trick: Sequence[int], lead: int, later: Sequence[
             tv = VALUE_OF[t]
             if tv < value or (tv == value and not later_worse):
                 worse += 1
+            elif tc == colour:
+                beaten = True
     need = fools - worse
-    if need <= 0:
-        return 0.0
     qs = []
     if lead_after < 0:                  # a wild one with the colour still open
+        if need <= 0:
+            return 0.0, 0.0
         qs = [UNDETERMINED_Q] * len(later)
+        beaten = True
     elif not off:                       # ours counts in the lead colour: who cannot go above it?
         above = (unseen & ABOVE[c]).bit_count() if not wild else (unseen & COLOUR_MASKS[lead_after]).bit_count()
         free = 1.0 - above / total_unseen
         bit = 1 << lead_after
         for s in later:
             qs.append(1.0 if voids[s] & bit else free ** sizes[s])
+        beaten = beaten or wild
     else:                               # ours is off-colour: only a void player throwing lower is worse
+        if need <= 0:
+            return 0.0, 0.0
+        beaten = True
         lead_left = (unseen & COLOUR_MASKS[lead_after]).bit_count()
         no_lead = 1.0 - lead_left / total_unseen
         below_mask = BELOW_VALUE[value + 1] if later_worse else BELOW_VALUE[value]
@@ -180,12 +197,18 @@ def _risk(c: int, colour: int, trick: Sequence[int], lead: int, later: Sequence[
             h = sizes[s]
             void = 1.0 if voids[s] & bit else no_lead ** h
             qs.append(void * low_share ** h)
-    del wilds_unseen
+    win = 0.0
+    if not beaten:
+        win = 1.0
+        for q in qs:
+            win *= q
+    if need <= 0:
+        return 0.0, win
     p0, p1 = 1.0, 0.0
     for q in qs:
         p1 = p1 * (1.0 - q) + p0 * q
         p0 *= 1.0 - q
-    return p0 if need == 1 else p0 + p1
+    return (p0 if need == 1 else p0 + p1), win
 
 
 def _why(c: int, trick: Sequence[int], lead: int, later: Sequence[int], unseen: int, voids: Sequence[int],
