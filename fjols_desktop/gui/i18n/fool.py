@@ -45,8 +45,8 @@ REASONS: dict[str, Entry] = {
                                                    "card of another colour."),
     "follow_above": QT_TRANSLATE_NOOP("Reasons:fool", "Play {card}: it will most likely stay above the cards "
                                                       "still to come."),
-    "discard_high": QT_TRANSLATE_NOOP("Reasons:fool", "You cannot follow: throw the high {card}, the others "
-                                                      "will likely throw lower cards."),
+    "discard_high": QT_TRANSLATE_NOOP("Reasons:fool", "You cannot follow: throw {card}, the others will "
+                                                      "likely throw lower cards."),
     "sacrifice": QT_TRANSLATE_NOOP("Reasons:fool", "You will probably be the fool whatever you play: at least "
                                                    "get rid of {card}."),
     "last_trick_dump": QT_TRANSLATE_NOOP("Reasons:fool", "The round ends with this trick: get rid of the most "

@@ -232,6 +232,6 @@ def _why(c: int, trick: Sequence[int], lead: int, later: Sequence[int], unseen: 
         return WILD_SAFE if risk < 0.3 else LEAST_RISK
     if lead >= 0 and colour != lead:
         return DISCARD_HIGH
-    if risk == 0.0:
-        return SAFE_DUMP
+    if risk == 0.0 and any(COLOUR_OF[t] != lead or VALUE_OF[t] < VALUE_OF[c] for t in trick):
+        return SAFE_DUMP     # an off-colour card, a wild one or a lower card is already in the trick
     return FOLLOW_ABOVE if risk < 0.3 else LEAST_RISK
