@@ -3,10 +3,13 @@
 For each card it has to choose, the player deals the hidden cards at random but consistently with
 its view (``FoolRules.sample_world``: hand sizes, shown voids), and plays the round out once per
 candidate card in that world with the kernel (``kernel.py``), every seat following medium's card
-sense (``policy.card_sense``). The utility is the round's points relative to the table. The search's
-best card replaces medium's only when it is better by at least ``trust`` standard errors of the
-paired difference (``SearchStats.preferring``): with few worlds, noise would otherwise trade a good
-card for a lucky one.
+sense (``policy.card_sense``). The utility is the round's points relative to the table. Medium's
+card is the first candidate, so it wins ties; the search's best card replaces it when its mean is
+better at all (``trust`` = 0 standard errors in ``SearchStats.preferring``). Unlike Hjerterfri's
+(one standard error), the measured optimum here is to trust the search: duplicate matches of hard
+against medium at six players (25 deals, 0.1-0.15 s) gave +154 Elo with 0, +44 with 1.0 and +25
+with 2.5 standard errors. Every candidate is scored in the same worlds with deterministic
+playouts, and the search's own pruning already drops the clear losers.
 
 Budget: 0.15 s of CPU time per card, never more than 0.6 s of real time (anytime; a forced move is
 instant, and so is a card whose alternatives are all the same: only wild ones, say). ``playouts``
@@ -46,7 +49,7 @@ class KernelEvaluator:
 class HardPlayer(FoolPlayer):
     level = "hard"
 
-    trust = 1.0   # standard errors a searched card must gain over medium's
+    trust = 0.0   # standard errors a searched card must gain over medium's (see the module docstring)
 
     def __init__(self, seconds: float | None = 0.15, playouts: int | None = None, wall: float = 0.6,
                  evaluator: KernelEvaluator | None = None) -> None:
