@@ -2,7 +2,7 @@
 playout policy (spec §3.10 of ``shared/rules/rules-davoserjas-hearts-fool.md``, "what a good computer
 opponent must know").
 
-``card_sense`` scores every legal card by two things and plays the best:
+``card_sense`` scores every legal card and plays the best; the score weighs
 
 * the **risk** of being the fool with it: the card is safe when at least as many cards of the trick
   are already worse than it as there are discs in use (an off-colour card is worse than every card
@@ -22,7 +22,9 @@ A fool's cost depends on the moment: normally it is one trick sat out (a card mo
 +10 further away); when the round will probably end with the next trick, it is the most expensive
 card we would have shed in it; in the round's last trick it costs nothing unless the card is our
 last. Leading a colour others are void in, leading a card nobody can beat, keeping the wild ones
-for an emergency, throwing a high off-colour card when void: all follow from these two numbers.
+for an emergency, throwing a high off-colour card when void, taking an unavoidable fool with a
+low card: all follow from these terms. The weights are keyword arguments (defaults below), so
+variants can be matched against each other.
 
 The function reads only what the seat could know (its hand, the unseen cards, the voids shown, the
 hand sizes, the current trick), so it serves both the medium level (from the observation) and the
