@@ -89,14 +89,16 @@ def card_sense(me: int, hand: int, legal: int, trick: Sequence[int], order: Sequ
                unseen: int, voids: Sequence[int], sizes: Sequence[int], fools: int, later_worse: bool,
                wild_penalty: int, go_out_gain: int = 10, *, fool_cost: float = FOOL_COST,
                wild_keep: float = WILD_KEEP, min_weight: float = MIN_WEIGHT, liability: float = LIABILITY,
-               lead_bonus: float = LEAD_BONUS, win_exp: float = WIN_EXP) -> tuple[int, int, float]:
+               lead_bonus: float = LEAD_BONUS, win_exp: float = WIN_EXP,
+               scores: list[tuple[float, int, int]] | None = None) -> tuple[int, int, float]:
     """The card to play (an index into ``deck.FULL_DECK``), the rule that chose it (``WHY``) and the
     estimated risk of being the fool with it. ``unseen``: the cards in the other players' hands;
-    ``sizes``: every seat's hand size now; ``order``: who plays this trick, ``me`` at ``len(trick)``."""
+    ``sizes``: every seat's hand size now; ``order``: who plays this trick, ``me`` at ``len(trick)``.
+    ``scores``, when given, receives ``(score, value, card)`` for every legal card."""
     pos = len(trick)
     later = order[pos + 1:]
     cards = _bits(legal)
-    if len(cards) == 1:
+    if len(cards) == 1 and scores is None:
         return cards[0], LEAST_RISK, 0.0
     ends_now = any(sizes[s] == 0 for s in order[:pos]) or any(sizes[s] == 1 for s in later)
     left = hand.bit_count() - 1
@@ -130,6 +132,8 @@ def card_sense(me: int, hand: int, legal: int, trick: Sequence[int], order: Sequ
             score += lead_bonus * win ** win_exp
         if wild and not ends_now and left:
             score -= wild_keep
+        if scores is not None:
+            scores.append((score, value, c))
         if score > best_score + 1e-9 or (score > best_score - 1e-9 and value > best_value):
             best, best_score, best_risk, best_value = c, score, risk, value
     return best, _why(best, trick, lead, later, unseen, voids, ends_now and left > 0, best_risk, legal), best_risk
