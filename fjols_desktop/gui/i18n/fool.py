@@ -1,6 +1,7 @@
 """Fool!'s phrases: every ``Reason`` key its rules produce (``engine/games/fool/rules.py``: refusals,
-prompts, facts, the disc's label, deal notes; ``options.py``: option checks), its scoresheet columns,
-the plate tags (who sits out, who is a fool) and the lead-colour sign in the middle of the table."""
+prompts, facts, the disc's label, deal notes; ``options.py``: option checks), the computer levels'
+reasons (``engine/games/fool/ai.py``, ``REASONS``), its scoresheet columns, the plate tags (who sits
+out, who is a fool) and the lead-colour sign in the middle of the table."""
 
 from __future__ import annotations
 
@@ -29,6 +30,35 @@ REASONS: dict[str, Entry] = {
     "deck_table_seats": QT_TRANSLATE_NOOP("Reasons:fool", "This choice of cards is for {minimum} to {maximum} "
                                                           "players, not {seats}."),
     "deck_not_even": QT_TRANSLATE_NOOP("Reasons:fool", "These cards cannot be dealt evenly to {seats} players."),
+    # hints and the computer's reasons (engine/games/fool/ai.py REASONS)
+    "lead_top": QT_TRANSLATE_NOOP("Reasons:fool", "Lead {card}: no higher card of its colour is left, so it wins "
+                                                  "the trick."),
+    "lead_into_void": QT_TRANSLATE_NOOP("Reasons:fool", "Lead {card}: {seat} has no {colour} left and must throw "
+                                                        "another colour."),
+    "lead_safe": QT_TRANSLATE_NOOP("Reasons:fool", "Lead {card}: few higher cards of its colour are still out."),
+    "lead_high": QT_TRANSLATE_NOOP("Reasons:fool", "Lead your highest card, {card}."),
+    "lead_wild": QT_TRANSLATE_NOOP("Reasons:fool", "Lead a wild 1: the next coloured card sets the colour."),
+    "set_colour": QT_TRANSLATE_NOOP("Reasons:fool", "A wild 1 was led: {card} sets the colour."),
+    "safe_dump": QT_TRANSLATE_NOOP("Reasons:fool", "A worse card is already in the trick: get rid of {card} "
+                                                   "safely."),
+    "wild_safe": QT_TRANSLATE_NOOP("Reasons:fool", "A wild 1 counts as the lead colour, so it stays above any "
+                                                   "card of another colour."),
+    "follow_above": QT_TRANSLATE_NOOP("Reasons:fool", "Play {card}: it will most likely stay above the cards "
+                                                      "still to come."),
+    "discard_high": QT_TRANSLATE_NOOP("Reasons:fool", "You cannot follow: throw {card}, the others will "
+                                                      "likely throw lower cards."),
+    "sacrifice": QT_TRANSLATE_NOOP("Reasons:fool", "You will probably be the fool whatever you play: at least "
+                                                   "get rid of {card}."),
+    "last_trick_dump": QT_TRANSLATE_NOOP("Reasons:fool", "The round ends with this trick: get rid of the most "
+                                                         "expensive card, {card}."),
+    "least_risk": QT_TRANSLATE_NOOP("Reasons:fool", "Play {card}: of your cards it is the least likely to "
+                                                    "be the worst."),
+    "beat_lowest": QT_TRANSLATE_NOOP("Reasons:fool", "Play {card}: it is not the lowest card in the trick "
+                                                     "so far."),
+    "follow_lowest": QT_TRANSLATE_NOOP("Reasons:fool", "Nothing of yours beats the lowest card in the trick: "
+                                                       "play the lowest, {card}."),
+    "hunch": QT_TRANSLATE_NOOP("Reasons:fool", "Just a hunch."),
+    "search_best": QT_TRANSLATE_NOOP("Reasons:fool", "Play {card}: it did best in {worlds} imagined deals."),
 }
 
 TAGS: dict[str, Tag] = {

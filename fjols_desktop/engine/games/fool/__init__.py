@@ -1,12 +1,13 @@
-"""FOOL! (Friedemann Friese), registered as ``fool``; see ``rules.py``. ``CREDIT`` is the line the
-Rules window shows (also ``GAME.info.extra["credit"]``)."""
+"""FOOL! (Friedemann Friese), registered as ``fool``; see ``rules.py``, and ``ai.py`` for the computer
+levels. ``CREDIT`` is the line the Rules window shows (also ``GAME.info.extra["credit"]``)."""
 
 from ...game import Game
+from .ai import LEVELS
 from .deck import FoolCard, parse_card, parse_cards, stack_hands
 from .options import FoolOptions
 from .rules import CREDIT, FoolRules
 
-GAME = Game(FoolRules())
+GAME = Game(FoolRules(), levels=LEVELS)
 
 __all__ = ["CREDIT", "GAME", "FoolCard", "FoolOptions", "FoolRules", "parse_card", "parse_cards",
            "stack_hands"]

@@ -1,0 +1,45 @@
+"""FOOL!'s computer levels (issue 8; spec §3.10 of ``shared/rules/rules-davoserjas-hearts-fool.md``).
+
+* ``easy`` "Lille Bjørn" plays from the hand and the trick on the table like a beginner: leads its
+  highest card, follows with the lowest card that is not the worst in the trick so far (without
+  thinking of who is still to play), throws its highest card when it cannot follow, plays a wild one
+  only when nothing else is allowed, and remembers nothing of earlier tricks; three cards in ten
+  are a hunch (any allowed card).
+* ``medium`` "Mor" counts the cards and infers voids (``policy.card_sense``): it weighs, for every
+  allowed card, the chance of being the fool with it (who is still to play, who is void, which
+  higher cards are unseen, how many discs are in use, that later ties lose) against what shedding
+  the card's value is worth at this point of the round; it leads cards nobody can beat and colours
+  others are void in, keeps its wild ones for emergencies, throws high cards when void, sacrifices a
+  cheap card when the fool is unavoidable and dumps its most expensive card in the last trick.
+* ``hard`` "Morfar" searches (``hard.py``): determinized Monte-Carlo (``engine/search.py``) over
+  sampled worlds, each candidate card played out to the end of the round by the fast kernel
+  (``kernel.py``) with medium's card sense for every seat; 0.15 s of CPU time per card, medium's
+  card unless the search finds a clearly better one.
+
+All levels are honest by construction: they receive a ``FoolObservation`` and nothing else (the hard
+level deals the hidden cards itself through ``sample_world``).
+"""
+
+from __future__ import annotations
+
+from ...options import QT_TRANSLATE_NOOP
+from ...players import Level, levels
+from .bots import EasyPlayer, MediumPlayer
+from .hard import HardPlayer, KernelEvaluator
+from .policy import WHY
+
+# Every reason key a FOOL! level may give with its advice, for the GUI's phrasebook (a test plays
+# rounds with every level and checks that nothing else comes out).
+REASONS = frozenset(WHY) | {"only_move", "random_choice", "hunch", "search_best", "beat_lowest", "follow_lowest",
+                             "lead_high"}
+
+LEVELS = levels(
+    Level("easy", QT_TRANSLATE_NOOP("Levels", "Lille Bjørn"), "fool-easy-1", EasyPlayer,
+          QT_TRANSLATE_NOOP("Levels", "Plays from the hand and forgets what has been played.")),
+    Level("medium", QT_TRANSLATE_NOOP("Levels", "Mor"), "fool-medium-1", MediumPlayer,
+          QT_TRANSLATE_NOOP("Levels", "Counts the cards and knows the tricks of the game.")),
+    Level("hard", QT_TRANSLATE_NOOP("Levels", "Morfar"), "fool-hard-1", HardPlayer,
+          QT_TRANSLATE_NOOP("Levels", "Thinks every card through by playing the hand out in his head.")),
+)
+
+__all__ = ["LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "KernelEvaluator", "MediumPlayer"]
