@@ -28,7 +28,7 @@ REASONS = frozenset({
     # medium
     "lead_unbeatable", "lead_pair_end", "lead_pair", "lead_low", "lead_low_trump", "lead_prostoy",
     "keep_cards", "throw_out", "give_on_take", "throw_in_low",
-    "transfer_plain", "show_trump", "beat_cheap", "beat_with_trump", "done_keep_trumps",
+    "transfer_plain", "transfer_show", "beat_cheap", "beat_with_trump", "done_keep_trumps",
     "take_cannot_beat", "take_trump", "take_keep_trumps", "exchange_six",
     # easy
     "lead_lowest", "throw_lowest", "beat_lowest",

@@ -195,7 +195,7 @@ def medium_defend(hand: int, talon: int, pos: Any, values: Sequence[int], trumps
             return best, "transfer_plain", {"card": cards_text(best.mask)}  # type: ignore[attr-defined]
         shows = [m for m in transfers if isinstance(m, ShowTrump)]
         if shows:
-            return shows[0], "show_trump", {"card": str(shows[0].card)}
+            return shows[0], "transfer_show", {"card": str(shows[0].card)}
     plan, complete = cover_plan(hand, pos, values)
     if table.prostoy:
         for a, c in plan:

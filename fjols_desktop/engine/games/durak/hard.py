@@ -179,13 +179,15 @@ class HardPlayer(AdvisingPlayer):
         seat = view.seat
         started = time.thread_time()
         wall_started = time.perf_counter()
-        budget = self.seconds if self.seconds is not None else float("inf")
-        depth_cap = 2 if self.playouts is not None else 12
+        fixed = self.seconds is None    # a fixed budget (tests): two plies, no clocks
+        budget = float("inf") if fixed else self.seconds
+        wall = float("inf") if fixed else self.wall
+        depth_cap = 2 if fixed else 12
         best_index = 0
         scores = [playout(self.rules, self.rules.apply(world, seat, m), seat) for m in moves]
         depth = 1
         while depth <= depth_cap:
-            solver = Endgame(self.rules, seat, started + budget, wall_started + self.wall)
+            solver = Endgame(self.rules, seat, started + budget, wall_started + wall)
             try:
                 scores = [solver.value(self.rules.apply(world, seat, m), depth, -2.0, 2.0) for m in moves]
             except TimeoutError:
@@ -199,20 +201,19 @@ class HardPlayer(AdvisingPlayer):
         if best_index == 0:
             first, key, args = sense
             return Advice(first, Reason.of(key, **args))
-        return Advice(moves[best_index], endgame_reason(moves[best_index], best))
+        return Advice(moves[best_index], endgame_reason(moves[best_index]))
 
 
-def endgame_reason(move: Move, value: float) -> Reason:
-    outcome_key = "win" if value > 0 else ("draw" if value == 0 else "lose")
+def endgame_reason(move: Move) -> Reason:
     if isinstance(move, Defend):
-        return Reason.of("endgame_defend", attack=str(move.attack), card=str(move.card), result=outcome_key)
+        return Reason.of("endgame_defend", attack=str(move.attack), card=str(move.card))
     if isinstance(move, Attack | Transfer):
-        return Reason.of("endgame_attack", laid_cards=cards_text(move.mask), result=outcome_key)
+        return Reason.of("endgame_attack", laid_cards=cards_text(move.mask))
     if isinstance(move, ShowTrump):
-        return Reason.of("endgame_attack", laid_cards=str(move.card), result=outcome_key)
+        return Reason.of("endgame_attack", laid_cards=str(move.card))
     if move == TAKE:
-        return Reason.of("endgame_take", result=outcome_key)
-    return Reason.of("endgame_pass", result=outcome_key)
+        return Reason.of("endgame_take")
+    return Reason.of("endgame_pass")
 
 
 class Endgame:
