@@ -13,8 +13,8 @@ import pytest
 from fjols_desktop.engine.cards import DECK36
 from fjols_desktop.engine.games.durak import GAME, DurakOptions, DurakRules
 from fjols_desktop.engine.games.durak.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
-from fjols_desktop.engine.games.durak.hard import Endgame, candidates, policy_move
 from fjols_desktop.engine.games.durak.bots import view_sense
+from fjols_desktop.engine.games.durak.hard import Endgame, candidates, policy_move
 from fjols_desktop.engine.games.durak.options import TrumpSixExchange, Variant
 from fjols_desktop.engine.games.durak.state import DurakState
 from fjols_desktop.engine.games.durak.view import DurakObservation

@@ -122,7 +122,9 @@ def cover_plan(hand: int, pos: Any, values: Sequence[int]) -> tuple[list[tuple[i
 
 def outside(pos: Any, hand: int) -> int:
     """Cards that may lie in another hand or in the talon: not ours, not discarded, not on the table."""
-    return pos.deal.table.deck & ~hand & ~pos.discard & ~pos.table
+    deck: int = pos.deal.table.deck
+    seen: int = pos.discard | pos.table
+    return deck & ~hand & ~seen
 
 
 # --- medium -------------------------------------------------------------------------------------------
@@ -191,8 +193,8 @@ def medium_defend(hand: int, talon: int, pos: Any, values: Sequence[int], trumps
         transfers = [m for m in moves() if isinstance(m, Transfer | ShowTrump)]
         plain = [m for m in transfers if isinstance(m, Transfer) and not m.mask & trumps and m.mask & (m.mask - 1) == 0]
         if plain:
-            best = min(plain, key=lambda m: values[m.mask.bit_length() - 1])   # type: ignore[attr-defined]
-            return best, "transfer_plain", {"card": cards_text(best.mask)}  # type: ignore[attr-defined]
+            best = min(plain, key=lambda m: values[m.mask.bit_length() - 1])
+            return best, "transfer_plain", {"card": cards_text(best.mask)}
         shows = [m for m in transfers if isinstance(m, ShowTrump)]
         if shows:
             return shows[0], "transfer_show", {"card": str(shows[0].card)}

@@ -180,7 +180,7 @@ class HardPlayer(AdvisingPlayer):
         started = time.thread_time()
         wall_started = time.perf_counter()
         fixed = self.seconds is None    # a fixed budget (tests): two plies, no clocks
-        budget = float("inf") if fixed else self.seconds
+        budget = float("inf") if self.seconds is None else self.seconds
         wall = float("inf") if fixed else self.wall
         depth_cap = 2 if fixed else 12
         best_index = 0
