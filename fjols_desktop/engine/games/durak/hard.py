@@ -189,7 +189,10 @@ class HardPlayer(AdvisingPlayer):
         while depth <= depth_cap:
             solver = Endgame(self.rules, seat, started + budget, wall_started + wall)
             try:
-                scores = [solver.value(self.rules.apply(world, seat, m), depth, -2.0, 2.0) for m in moves]
+                found: list[float] = []
+                for m in moves:   # a later move needs only to beat the best so far (ties keep the first)
+                    found.append(solver.value(self.rules.apply(world, seat, m), depth, max(found, default=-2.0), 2.0))
+                scores = found
             except TimeoutError:
                 break
             depth += 1
