@@ -23,7 +23,7 @@ world is the true position and the playouts are deterministic, so one world deci
 the budget goes into a small exact search (``endgame``): alpha-beta over the true position to a
 few plies, the leaves scored by medium's playout.
 
-Budget: 0.15 s of CPU time per decision, never more than 0.6 s of real time; ``playouts`` fixes
+Budget: 0.12 s of CPU time per decision, never more than 0.6 s of real time; ``playouts`` fixes
 the work instead, for deterministic tests. A forced move (one legal move) is instant.
 """
 
@@ -150,7 +150,7 @@ class HardPlayer(AdvisingPlayer):
     level = "hard"
     trust = 1.0   # standard errors a searched move must gain over medium's
 
-    def __init__(self, seconds: float | None = 0.15, playouts: int | None = None, wall: float = 0.6) -> None:
+    def __init__(self, seconds: float | None = 0.12, playouts: int | None = None, wall: float = 0.6) -> None:
         self.rules = DurakRules()
         self.seconds = seconds
         self.playouts = playouts
