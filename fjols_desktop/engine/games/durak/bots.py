@@ -42,7 +42,7 @@ from ...cards import CARDS, SUIT_MASKS
 from ...errors import Reason
 from ...players import Advice, AdvisingPlayer
 from ...rules import Move, Observation, Seat
-from .moves import DECLINE, DONE, EXCHANGES, PASS, TAKE, Attack, Defend, Exchange, ShowTrump, Take, Transfer
+from .moves import DECLINE, DONE, EXCHANGES, PASS, TAKE, Attack, Defend, Exchange, ShowTrump, Transfer
 from .state import DEFEND, LEAD, PRE_BOUT, RANK_MASKS, TAKE_ADD, THROW_IN, suit_classes
 from .view import DurakObservation
 
@@ -302,4 +302,4 @@ class EasyPlayer(AdvisingPlayer):
         return Advice(moves[0], Reason.of("only_move"))
 
 
-__all__ = ["DECLINE", "EasyPlayer", "MediumPlayer", "Take", "card_sense", "card_values", "view_sense"]
+__all__ = ["EasyPlayer", "MediumPlayer", "card_sense", "card_values", "view_sense"]
