@@ -85,6 +85,53 @@ REASONS: dict[str, Entry] = {
                                                                 "{seats}."),
     "teams_seats": QT_TRANSLATE_NOOP("Reasons:durak", "Teams of {teams} need {needed} players, not {seats}."),
     "prostoy_no_teams": QT_TRANSLATE_NOOP("Reasons:durak", "Prostoy is not played in teams."),
+    # hints and the computer's reasons (engine/games/durak/ai.py REASONS)
+    "hunch": QT_TRANSLATE_NOOP("Reasons:durak", "Just a hunch."),
+    "lead_unbeatable": QT_TRANSLATE_NOOP("Reasons:durak", "Nobody can beat {card} any more: attack with it now."),
+    "lead_pair_end": QT_TRANSLATE_NOOP("Reasons:durak", "The talon is nearly gone: attack with several cards of one "
+                                                        "rank, {laid_cards}."),
+    "lead_pair": QT_TRANSLATE_NOOP("Reasons:durak", "Attack with the low cards of one rank together: {laid_cards}."),
+    "lead_low": QT_TRANSLATE_NOOP("Reasons:durak", "Attack with the lowest plain card, {card}, and keep the trumps."),
+    "lead_low_trump": QT_TRANSLATE_NOOP("Reasons:durak", "Only trumps are left: attack with the lowest, {card}."),
+    "lead_prostoy": QT_TRANSLATE_NOOP("Reasons:durak", "Attack with {laid_cards}: as many cards as allowed, and no "
+                                                       "trumps."),
+    "keep_cards": QT_TRANSLATE_NOOP("Reasons:durak", "Add nothing: keep these cards for later."),
+    "throw_out": QT_TRANSLATE_NOOP("Reasons:durak", "Add {laid_cards}: then your hand is empty."),
+    "give_on_take": QT_TRANSLATE_NOOP("Reasons:durak", "The defender takes anyway: give them {laid_cards} too."),
+    "throw_in_low": QT_TRANSLATE_NOOP("Reasons:durak", "Add the low cards {laid_cards}."),
+    "transfer_plain": QT_TRANSLATE_NOOP("Reasons:durak", "Pass the attack on with {card}: it costs no trump."),
+    "transfer_show": QT_TRANSLATE_NOOP("Reasons:durak", "Show {card} and pass the attack on: it costs nothing."),
+    "beat_cheap": QT_TRANSLATE_NOOP("Reasons:durak", "Beat {attack} with the cheapest card that does, {card}."),
+    "beat_with_trump": QT_TRANSLATE_NOOP("Reasons:durak", "Only a trump beats {attack}: use the lowest, {card}."),
+    "done_keep_trumps": QT_TRANSLATE_NOOP("Reasons:durak", "Stop beating here and keep your trumps."),
+    "take_cannot_beat": QT_TRANSLATE_NOOP("Reasons:durak", "You cannot beat every card: take them."),
+    "take_trump": QT_TRANSLATE_NOOP("Reasons:durak", "Take the trump you are offered: trumps are worth more early in "
+                                                     "the game."),
+    "take_keep_trumps": QT_TRANSLATE_NOOP("Reasons:durak", "Take the cards rather than spend {card} this early."),
+    "exchange_six": QT_TRANSLATE_NOOP("Reasons:durak", "Swap {card} for the trump card under the talon: a higher trump "
+                                                       "for the lowest."),
+    "lead_lowest": QT_TRANSLATE_NOOP("Reasons:durak", "Attack with the lowest card, {card}."),
+    "throw_lowest": QT_TRANSLATE_NOOP("Reasons:durak", "Add the lowest card that matches, {card}."),
+    "beat_lowest": QT_TRANSLATE_NOOP("Reasons:durak", "Beat {attack} with {card}."),
+    "search_defend": QT_TRANSLATE_NOOP("Reasons:durak", "Beating {attack} with {card} did best in {worlds} imagined "
+                                                        "deals."),
+    "search_attack": QT_TRANSLATE_NOOP("Reasons:durak", "Playing {laid_cards} did best in {worlds} imagined deals."),
+    "search_transfer": QT_TRANSLATE_NOOP("Reasons:durak", "Passing the attack on with {laid_cards} did best in "
+                                                          "{worlds} imagined deals."),
+    "search_show": QT_TRANSLATE_NOOP("Reasons:durak", "Showing {card} to pass the attack on did best in {worlds} "
+                                                      "imagined deals."),
+    "search_take": QT_TRANSLATE_NOOP("Reasons:durak", "Taking the cards did best in {worlds} imagined deals."),
+    "search_done": QT_TRANSLATE_NOOP("Reasons:durak", "Stopping here did best in {worlds} imagined deals."),
+    "search_pass": QT_TRANSLATE_NOOP("Reasons:durak", "Adding nothing did best in {worlds} imagined deals."),
+    "search_best": QT_TRANSLATE_NOOP("Reasons:durak", "This did best in {worlds} imagined deals."),
+    "endgame_defend": QT_TRANSLATE_NOOP("Reasons:durak", "The talon is empty and every card is known: beating {attack} "
+                                                         "with {card} plays out best."),
+    "endgame_attack": QT_TRANSLATE_NOOP("Reasons:durak", "The talon is empty and every card is known: {laid_cards} "
+                                                         "plays out best."),
+    "endgame_take": QT_TRANSLATE_NOOP("Reasons:durak", "The talon is empty and every card is known: taking plays out "
+                                                       "best."),
+    "endgame_pass": QT_TRANSLATE_NOOP("Reasons:durak", "The talon is empty and every card is known: adding nothing "
+                                                       "plays out best."),
 }
 
 # "attack" names the card being beaten; "seats" lists team members; "rank" is a rank number

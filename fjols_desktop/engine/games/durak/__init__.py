@@ -1,10 +1,11 @@
 """Durak (podkidnoy, perevodnoy, prostoy, severnyi; 24/36/52 cards; teams), registered as ``durak``;
-see ``rules.py``."""
+see ``rules.py``; computer levels in ``ai.py``."""
 
 from ...game import Game
+from .ai import LEVELS
 from .options import DurakOptions
 from .rules import DurakRules
 
-GAME = Game(DurakRules())
+GAME = Game(DurakRules(), levels=LEVELS)
 
 __all__ = ["GAME", "DurakOptions", "DurakRules"]
