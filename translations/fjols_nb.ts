@@ -2513,6 +2513,86 @@ Versjon {version}.</translation>
         <translation>Runden «{round}» har en verdi som ikke kan brukes.</translation>
     </message>
     <message>
+        <source>Lead low: {card} is unlikely to win the trick.</source>
+        <translation type="unfinished">Spill ut lavt: {card} tar neppe stikket.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: several higher cards of that suit are still out.</source>
+        <translation type="unfinished">Spill ut {card}: flere høyere kort i den fargen er fortsatt ute.</translation>
+    </message>
+    <message>
+        <source>Lead a low card, {card}, to drive out the costly cards above it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the last trick costs: lead the high {card} while tricks are still free.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This trick costs nothing: get rid of the high {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last to play and the trick costs nothing: take it with {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{card} is the highest card that still loses the trick.</source>
+        <translation type="unfinished">{card} er det høyeste kortet som fortsatt taper stikket.</translation>
+    </message>
+    <message>
+        <source>Someone else takes this trick: give them {card}, which costs points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This trick cannot be ducked: win it with the highest card, {card}.</source>
+        <translation type="unfinished">Dette stikket kan ikke unngås: ta det med det høyeste kortet, {card}.</translation>
+    </message>
+    <message>
+        <source>Nothing ducks under this trick: play the lowest, {card}, and hope someone goes higher.</source>
+        <translation type="unfinished">Ingenting går under dette stikket: legg det laveste, {card}, og håp at noen går over.</translation>
+    </message>
+    <message>
+        <source>Win this trick with {card} and keep the low card for the last one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot follow suit: get rid of the high {card}.</source>
+        <translation type="unfinished">Du kan ikke bekjenne farge: bli kvitt den høye {card}.</translation>
+    </message>
+    <message>
+        <source>Follow with the lowest card, {card}.</source>
+        <translation type="unfinished">Bekjenn med det laveste kortet, {card}.</translation>
+    </message>
+    <message>
+        <source>Lay {card}: it opens the way to a card of your own further along the row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay {card}: it opens the way to {count} cards of your own further along the row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay {card}: it opens nothing for the others.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay {card}: it helps the others least; hold back the cards they are waiting for.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lay {card}: it fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Just a hunch.</source>
+        <translation type="unfinished">Bare en magefølelse.</translation>
+    </message>
+    <message>
+        <source>{card} did best in {worlds} imagined deals.</source>
+        <translation type="unfinished">{card} gjorde det best i {worlds} tenkte utdelinger.</translation>
+    </message>
+    <message>
         <source>{id}</source>
         <translation>{id}</translation>
     </message>
@@ -2762,6 +2842,146 @@ Versjon {version}.</translation>
     <message>
         <source>Prostoy is not played in teams.</source>
         <translation>Prostoj spilles ikke på lag.</translation>
+    </message>
+    <message>
+        <source>Just a hunch.</source>
+        <translation type="unfinished">Bare en magefølelse.</translation>
+    </message>
+    <message>
+        <source>Nobody can beat {card} any more: attack with it now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The talon is nearly gone: attack with several cards of one rank, {laid_cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack with the low cards of one rank together: {laid_cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack with the lowest plain card, {card}, and keep the trumps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only trumps are left: attack with the lowest, {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack with {laid_cards}: as many cards as allowed, and no trumps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add nothing: keep these cards for later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add {laid_cards}: then your hand is empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The defender takes anyway: give them {laid_cards} too.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the low cards {laid_cards}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass the attack on with {card}: it costs no trump.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show {card} and pass the attack on: it costs nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat {attack} with the cheapest card that does, {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only a trump beats {attack}: use the lowest, {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop beating here and keep your trumps.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot beat every card: take them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the trump you are offered: trumps are worth more early in the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the cards rather than spend {card} this early.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap {card} for the trump card under the talon: a higher trump for the lowest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack with the lowest card, {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add the lowest card that matches, {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beat {attack} with {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Beating {attack} with {card} did best in {worlds} imagined deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing {laid_cards} did best in {worlds} imagined deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passing the attack on with {laid_cards} did best in {worlds} imagined deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Showing {card} to pass the attack on did best in {worlds} imagined deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Taking the cards did best in {worlds} imagined deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stopping here did best in {worlds} imagined deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adding nothing did best in {worlds} imagined deals.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This did best in {worlds} imagined deals.</source>
+        <translation type="unfinished">Dette gjorde det best i {worlds} tenkte utdelinger.</translation>
+    </message>
+    <message>
+        <source>The talon is empty and every card is known: beating {attack} with {card} plays out best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The talon is empty and every card is known: {laid_cards} plays out best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The talon is empty and every card is known: taking plays out best.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The talon is empty and every card is known: adding nothing plays out best.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>two</source>
@@ -3107,6 +3327,74 @@ Versjon {version}.</translation>
     <message>
         <source>These cards cannot be dealt evenly to {seats} players.</source>
         <translation>Disse kortene kan ikke deles likt på {seats} spillere.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: no higher card of its colour is left, so it wins the trick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead {card}: {seat} has no {colour} left and must throw another colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead {card}: few higher cards of its colour are still out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead your highest card, {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead a wild 1: the next coloured card sets the colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wild 1 was led: {card} sets the colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A worse card is already in the trick: get rid of {card} safely.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wild 1 counts as the lead colour, so it stays above any card of another colour.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {card}: it will most likely stay above the cards still to come.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You cannot follow: throw {card}, the others will likely throw lower cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You will probably be the fool whatever you play: at least get rid of {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round ends with this trick: get rid of the most expensive card, {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {card}: of your cards it is the least likely to be the worst.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play {card}: it is not the lowest card in the trick so far.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing of yours beats the lowest card in the trick: play the lowest, {card}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Just a hunch.</source>
+        <translation type="unfinished">Bare en magefølelse.</translation>
+    </message>
+    <message>
+        <source>Play {card}: it did best in {worlds} imagined deals.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
