@@ -2514,83 +2514,83 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Lead low: {card} is unlikely to win the trick.</source>
-        <translation type="unfinished">Spil lavt ud: {card} tager næppe stikket.</translation>
+        <translation>Spil lavt ud: {card} tager næppe stikket.</translation>
     </message>
     <message>
         <source>Lead {card}: several higher cards of that suit are still out.</source>
-        <translation type="unfinished">Spil {card} ud: flere højere kort i den kulør er stadig ude.</translation>
+        <translation>Spil {card} ud: flere højere kort i den kulør er stadig ude.</translation>
     </message>
     <message>
         <source>Lead a low card, {card}, to drive out the costly cards above it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil et lavt kort ud, {card}, for at jage de dyre kort over det frem.</translation>
     </message>
     <message>
         <source>Only the last trick costs: lead the high {card} while tricks are still free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun sidste stik koster: spil det høje kort {card} ud, mens stikkene stadig er gratis.</translation>
     </message>
     <message>
         <source>This trick costs nothing: get rid of the high {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette stik koster ingenting: kom af med det høje kort {card}.</translation>
     </message>
     <message>
         <source>Last to play and the trick costs nothing: take it with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sidst i stikket, og det koster ingenting: tag det med {card}.</translation>
     </message>
     <message>
         <source>{card} is the highest card that still loses the trick.</source>
-        <translation type="unfinished">{card} er det højeste kort, der stadig taber stikket.</translation>
+        <translation>{card} er det højeste kort, der stadig taber stikket.</translation>
     </message>
     <message>
         <source>Someone else takes this trick: give them {card}, which costs points.</source>
-        <translation type="unfinished"></translation>
+        <translation>En anden tager dette stik: giv vedkommende {card}, som koster point.</translation>
     </message>
     <message>
         <source>This trick cannot be ducked: win it with the highest card, {card}.</source>
-        <translation type="unfinished">Stikket kan ikke undgås: tag det med det højeste kort, {card}.</translation>
+        <translation>Stikket kan ikke undgås: tag det med det højeste kort, {card}.</translation>
     </message>
     <message>
         <source>Nothing ducks under this trick: play the lowest, {card}, and hope someone goes higher.</source>
-        <translation type="unfinished">Intet kort går under dette stik: læg det laveste, {card}, og håb, at nogen går højere.</translation>
+        <translation>Intet kort går under dette stik: læg det laveste, {card}, og håb, at nogen går højere.</translation>
     </message>
     <message>
         <source>Win this trick with {card} and keep the low card for the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag dette stik med {card}, og gem det lave kort til det sidste.</translation>
     </message>
     <message>
         <source>You cannot follow suit: get rid of the high {card}.</source>
-        <translation type="unfinished">Du kan ikke bekende kulør: kom af med det høje kort {card}.</translation>
+        <translation>Du kan ikke bekende kulør: kom af med det høje kort {card}.</translation>
     </message>
     <message>
         <source>Follow with the lowest card, {card}.</source>
-        <translation type="unfinished">Bekend med det laveste kort, {card}.</translation>
+        <translation>Bekend med det laveste kort, {card}.</translation>
     </message>
     <message>
         <source>Lay {card}: it opens the way to a card of your own further along the row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg {card}: det baner vejen for et af dine egne kort længere henne i rækken.</translation>
     </message>
     <message>
         <source>Lay {card}: it opens the way to {count} cards of your own further along the row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg {card}: det baner vejen for {count} af dine egne kort længere henne i rækken.</translation>
     </message>
     <message>
         <source>Lay {card}: it opens nothing for the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg {card}: det åbner ikke noget for de andre.</translation>
     </message>
     <message>
         <source>Lay {card}: it helps the others least; hold back the cards they are waiting for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg {card}: det hjælper de andre mindst; hold de kort tilbage, som de venter på.</translation>
     </message>
     <message>
         <source>Lay {card}: it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Læg {card}: det passer.</translation>
     </message>
     <message>
         <source>Just a hunch.</source>
-        <translation type="unfinished">Bare en fornemmelse.</translation>
+        <translation>Bare en fornemmelse.</translation>
     </message>
     <message>
         <source>{card} did best in {worlds} imagined deals.</source>
-        <translation type="unfinished">{card} klarede sig bedst i {worlds} tænkte fordelinger.</translation>
+        <translation>{card} klarede sig bedst i {worlds} tænkte fordelinger.</translation>
     </message>
     <message>
         <source>{id}</source>
@@ -2845,143 +2845,143 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Just a hunch.</source>
-        <translation type="unfinished">Bare en fornemmelse.</translation>
+        <translation>Bare en fornemmelse.</translation>
     </message>
     <message>
         <source>Nobody can beat {card} any more: attack with it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen kan længere stikke {card}: angrib med det nu.</translation>
     </message>
     <message>
         <source>The talon is nearly gone: attack with several cards of one rank, {laid_cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken er næsten tom: angrib med flere kort af samme værdi, {laid_cards}.</translation>
     </message>
     <message>
         <source>Attack with the low cards of one rank together: {laid_cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrib med de lave kort af samme værdi på én gang: {laid_cards}.</translation>
     </message>
     <message>
         <source>Attack with the lowest plain card, {card}, and keep the trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrib med det laveste almindelige kort, {card}, og behold trumferne.</translation>
     </message>
     <message>
         <source>Only trumps are left: attack with the lowest, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der er kun trumfer tilbage: angrib med den laveste, {card}.</translation>
     </message>
     <message>
         <source>Attack with {laid_cards}: as many cards as allowed, and no trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrib med {laid_cards}: så mange kort som tilladt og ingen trumfer.</translation>
     </message>
     <message>
         <source>Add nothing: keep these cards for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast ikke noget ind: gem kortene til senere.</translation>
     </message>
     <message>
         <source>Add {laid_cards}: then your hand is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast {laid_cards} ind: så er din hånd tom.</translation>
     </message>
     <message>
         <source>The defender takes anyway: give them {laid_cards} too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsvareren tager alligevel op: giv også {laid_cards} med.</translation>
     </message>
     <message>
         <source>Add the low cards {laid_cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast de lave kort {laid_cards} ind.</translation>
     </message>
     <message>
         <source>Pass the attack on with {card}: it costs no trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Send angrebet videre med {card}: det koster ingen trumf.</translation>
     </message>
     <message>
         <source>Show {card} and pass the attack on: it costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis {card}, og send angrebet videre: det koster ingenting.</translation>
     </message>
     <message>
         <source>Beat {attack} with the cheapest card that does, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik {attack} med det billigste kort, der kan, {card}.</translation>
     </message>
     <message>
         <source>Only a trump beats {attack}: use the lowest, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kun en trumf stikker {attack}: brug den laveste, {card}.</translation>
     </message>
     <message>
         <source>Stop beating here and keep your trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik ikke flere her, og behold dine trumfer.</translation>
     </message>
     <message>
         <source>You cannot beat every card: take them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke stikke alle kortene: tag dem op.</translation>
     </message>
     <message>
         <source>Take the trump you are offered: trumps are worth more early in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag den trumf op, du får tilbudt: tidligt i spillet er trumf mere værd.</translation>
     </message>
     <message>
         <source>Take the cards rather than spend {card} this early.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tag hellere kortene op end at bruge {card} så tidligt.</translation>
     </message>
     <message>
         <source>Swap {card} for the trump card under the talon: a higher trump for the lowest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt {card} med trumfkortet under bunken: en højere trumf for den laveste.</translation>
     </message>
     <message>
         <source>Attack with the lowest card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrib med det laveste kort, {card}.</translation>
     </message>
     <message>
         <source>Add the lowest card that matches, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast det laveste kort, der passer, ind: {card}.</translation>
     </message>
     <message>
         <source>Beat {attack} with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stik {attack} med {card}.</translation>
     </message>
     <message>
         <source>Beating {attack} with {card} did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>At stikke {attack} med {card} klarede sig bedst i {worlds} tænkte fordelinger.</translation>
     </message>
     <message>
         <source>Playing {laid_cards} did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>At spille {laid_cards} klarede sig bedst i {worlds} tænkte fordelinger.</translation>
     </message>
     <message>
         <source>Passing the attack on with {laid_cards} did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>At sende angrebet videre med {laid_cards} klarede sig bedst i {worlds} tænkte fordelinger.</translation>
     </message>
     <message>
         <source>Showing {card} to pass the attack on did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>At vise {card} og sende angrebet videre klarede sig bedst i {worlds} tænkte fordelinger.</translation>
     </message>
     <message>
         <source>Taking the cards did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>At tage kortene op klarede sig bedst i {worlds} tænkte fordelinger.</translation>
     </message>
     <message>
         <source>Stopping here did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>At stoppe her klarede sig bedst i {worlds} tænkte fordelinger.</translation>
     </message>
     <message>
         <source>Adding nothing did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke at kaste noget ind klarede sig bedst i {worlds} tænkte fordelinger.</translation>
     </message>
     <message>
         <source>This did best in {worlds} imagined deals.</source>
-        <translation type="unfinished">Det klarede sig bedst i {worlds} tænkte fordelinger.</translation>
+        <translation>Det klarede sig bedst i {worlds} tænkte fordelinger.</translation>
     </message>
     <message>
         <source>The talon is empty and every card is known: beating {attack} with {card} plays out best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken er tom, og alle kort er kendt: det bedste er at stikke {attack} med {card}.</translation>
     </message>
     <message>
         <source>The talon is empty and every card is known: {laid_cards} plays out best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken er tom, og alle kort er kendt: det bedste er at spille {laid_cards}.</translation>
     </message>
     <message>
         <source>The talon is empty and every card is known: taking plays out best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken er tom, og alle kort er kendt: det bedste er at tage op.</translation>
     </message>
     <message>
         <source>The talon is empty and every card is known: adding nothing plays out best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken er tom, og alle kort er kendt: det bedste er ikke at kaste noget ind.</translation>
     </message>
     <message>
         <source>two</source>
@@ -3330,71 +3330,71 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Lead {card}: no higher card of its colour is left, so it wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil {card} ud: der er ikke flere højere kort i farven, så det vinder stikket.</translation>
     </message>
     <message>
         <source>Lead {card}: {seat} has no {colour} left and must throw another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil {card} ud: {seat} har ikke mere {colour} og må smide en anden farve.</translation>
     </message>
     <message>
         <source>Lead {card}: few higher cards of its colour are still out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil {card} ud: kun få højere kort i farven er stadig ude.</translation>
     </message>
     <message>
         <source>Lead your highest card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil dit højeste kort ud, {card}.</translation>
     </message>
     <message>
         <source>Lead a wild 1: the next coloured card sets the colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil et 1-tal ud: det næste kort med farve bestemmer farven.</translation>
     </message>
     <message>
         <source>A wild 1 was led: {card} sets the colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der blev spillet et 1-tal ud: {card} bestemmer farven.</translation>
     </message>
     <message>
         <source>A worse card is already in the trick: get rid of {card} safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der ligger allerede et dårligere kort i stikket: kom trygt af med {card}.</translation>
     </message>
     <message>
         <source>A wild 1 counts as the lead colour, so it stays above any card of another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et 1-tal tæller som den udspillede farve, så det ligger over ethvert kort i en anden farve.</translation>
     </message>
     <message>
         <source>Play {card}: it will most likely stay above the cards still to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil {card}: det ligger højst sandsynligt over de kort, der kommer efter.</translation>
     </message>
     <message>
         <source>You cannot follow: throw {card}, the others will likely throw lower cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke bekende farve: smid {card}, de andre smider nok lavere kort.</translation>
     </message>
     <message>
         <source>You will probably be the fool whatever you play: at least get rid of {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bliver nok fjolset, uanset hvad du spiller: kom i det mindste af med {card}.</translation>
     </message>
     <message>
         <source>The round ends with this trick: get rid of the most expensive card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden slutter med dette stik: kom af med det dyreste kort, {card}.</translation>
     </message>
     <message>
         <source>Play {card}: of your cards it is the least likely to be the worst.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil {card}: af dine kort er det mindst sandsynligt, at det bliver det dårligste.</translation>
     </message>
     <message>
         <source>Play {card}: it is not the lowest card in the trick so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil {card}: det er ikke det laveste kort i stikket indtil nu.</translation>
     </message>
     <message>
         <source>Nothing of yours beats the lowest card in the trick: play the lowest, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen af dine kort er højere end det laveste i stikket: spil det laveste, {card}.</translation>
     </message>
     <message>
         <source>Just a hunch.</source>
-        <translation type="unfinished">Bare en fornemmelse.</translation>
+        <translation>Bare en fornemmelse.</translation>
     </message>
     <message>
         <source>Play {card}: it did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spil {card}: det klarede sig bedst i {worlds} tænkte fordelinger.</translation>
     </message>
 </context>
 <context>

@@ -2514,83 +2514,83 @@ Versjon {version}.</translation>
     </message>
     <message>
         <source>Lead low: {card} is unlikely to win the trick.</source>
-        <translation type="unfinished">Spill ut lavt: {card} tar neppe stikket.</translation>
+        <translation>Spill ut lavt: {card} tar neppe stikket.</translation>
     </message>
     <message>
         <source>Lead {card}: several higher cards of that suit are still out.</source>
-        <translation type="unfinished">Spill ut {card}: flere høyere kort i den fargen er fortsatt ute.</translation>
+        <translation>Spill ut {card}: flere høyere kort i den fargen er fortsatt ute.</translation>
     </message>
     <message>
         <source>Lead a low card, {card}, to drive out the costly cards above it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ut et lavt kort, {card}, for å tvinge ut de dyre kortene over det.</translation>
     </message>
     <message>
         <source>Only the last trick costs: lead the high {card} while tricks are still free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare siste stikk koster: spill ut den høye {card} mens stikkene fortsatt er gratis.</translation>
     </message>
     <message>
         <source>This trick costs nothing: get rid of the high {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette stikket koster ingenting: bli kvitt den høye {card}.</translation>
     </message>
     <message>
         <source>Last to play and the trick costs nothing: take it with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sist ut og stikket koster ingenting: ta det med {card}.</translation>
     </message>
     <message>
         <source>{card} is the highest card that still loses the trick.</source>
-        <translation type="unfinished">{card} er det høyeste kortet som fortsatt taper stikket.</translation>
+        <translation>{card} er det høyeste kortet som fortsatt taper stikket.</translation>
     </message>
     <message>
         <source>Someone else takes this trick: give them {card}, which costs points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noen andre tar dette stikket: gi dem {card}, som koster poeng.</translation>
     </message>
     <message>
         <source>This trick cannot be ducked: win it with the highest card, {card}.</source>
-        <translation type="unfinished">Dette stikket kan ikke unngås: ta det med det høyeste kortet, {card}.</translation>
+        <translation>Dette stikket kan ikke unngås: ta det med det høyeste kortet, {card}.</translation>
     </message>
     <message>
         <source>Nothing ducks under this trick: play the lowest, {card}, and hope someone goes higher.</source>
-        <translation type="unfinished">Ingenting går under dette stikket: legg det laveste, {card}, og håp at noen går over.</translation>
+        <translation>Ingenting går under dette stikket: legg det laveste, {card}, og håp at noen går over.</translation>
     </message>
     <message>
         <source>Win this trick with {card} and keep the low card for the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta dette stikket med {card} og spar det lave kortet til det siste.</translation>
     </message>
     <message>
         <source>You cannot follow suit: get rid of the high {card}.</source>
-        <translation type="unfinished">Du kan ikke bekjenne farge: bli kvitt den høye {card}.</translation>
+        <translation>Du kan ikke bekjenne farge: bli kvitt den høye {card}.</translation>
     </message>
     <message>
         <source>Follow with the lowest card, {card}.</source>
-        <translation type="unfinished">Bekjenn med det laveste kortet, {card}.</translation>
+        <translation>Bekjenn med det laveste kortet, {card}.</translation>
     </message>
     <message>
         <source>Lay {card}: it opens the way to a card of your own further along the row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg {card}: det åpner veien for et av dine egne kort lenger ut i rekken.</translation>
     </message>
     <message>
         <source>Lay {card}: it opens the way to {count} cards of your own further along the row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg {card}: det åpner veien for {count} av dine egne kort lenger ut i rekken.</translation>
     </message>
     <message>
         <source>Lay {card}: it opens nothing for the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg {card}: det åpner ingenting for de andre.</translation>
     </message>
     <message>
         <source>Lay {card}: it helps the others least; hold back the cards they are waiting for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg {card}: det hjelper de andre minst; hold tilbake kortene de venter på.</translation>
     </message>
     <message>
         <source>Lay {card}: it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg {card}: det passer.</translation>
     </message>
     <message>
         <source>Just a hunch.</source>
-        <translation type="unfinished">Bare en magefølelse.</translation>
+        <translation>Bare en magefølelse.</translation>
     </message>
     <message>
         <source>{card} did best in {worlds} imagined deals.</source>
-        <translation type="unfinished">{card} gjorde det best i {worlds} tenkte utdelinger.</translation>
+        <translation>{card} gjorde det best i {worlds} tenkte utdelinger.</translation>
     </message>
     <message>
         <source>{id}</source>
@@ -2845,143 +2845,143 @@ Versjon {version}.</translation>
     </message>
     <message>
         <source>Just a hunch.</source>
-        <translation type="unfinished">Bare en magefølelse.</translation>
+        <translation>Bare en magefølelse.</translation>
     </message>
     <message>
         <source>Nobody can beat {card} any more: attack with it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen kan stikke {card} lenger: angrip med det nå.</translation>
     </message>
     <message>
         <source>The talon is nearly gone: attack with several cards of one rank, {laid_cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken er nesten tom: angrip med flere kort av samme valør, {laid_cards}.</translation>
     </message>
     <message>
         <source>Attack with the low cards of one rank together: {laid_cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrip med de lave kortene av samme valør på en gang: {laid_cards}.</translation>
     </message>
     <message>
         <source>Attack with the lowest plain card, {card}, and keep the trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrip med det laveste vanlige kortet, {card}, og behold trumfene.</translation>
     </message>
     <message>
         <source>Only trumps are left: attack with the lowest, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare trumf igjen: angrip med den laveste, {card}.</translation>
     </message>
     <message>
         <source>Attack with {laid_cards}: as many cards as allowed, and no trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrip med {laid_cards}: så mange kort som det er lov til, og ingen trumf.</translation>
     </message>
     <message>
         <source>Add nothing: keep these cards for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke kast inn noe: spar kortene til senere.</translation>
     </message>
     <message>
         <source>Add {laid_cards}: then your hand is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast inn {laid_cards}: da er hånden din tom.</translation>
     </message>
     <message>
         <source>The defender takes anyway: give them {laid_cards} too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Forsvareren tar opp uansett: gi dem {laid_cards} også.</translation>
     </message>
     <message>
         <source>Add the low cards {laid_cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast inn de lave kortene {laid_cards}.</translation>
     </message>
     <message>
         <source>Pass the attack on with {card}: it costs no trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Send angrepet videre med {card}: det koster ingen trumf.</translation>
     </message>
     <message>
         <source>Show {card} and pass the attack on: it costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis {card} og send angrepet videre: det koster ingenting.</translation>
     </message>
     <message>
         <source>Beat {attack} with the cheapest card that does, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikk {attack} med det billigste kortet som holder, {card}.</translation>
     </message>
     <message>
         <source>Only a trump beats {attack}: use the lowest, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare en trumf stikker {attack}: bruk den laveste, {card}.</translation>
     </message>
     <message>
         <source>Stop beating here and keep your trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ikke stikk flere her, og behold trumfene dine.</translation>
     </message>
     <message>
         <source>You cannot beat every card: take them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke stikke alle kortene: ta dem opp.</translation>
     </message>
     <message>
         <source>Take the trump you are offered: trumps are worth more early in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta opp trumfen du blir tilbudt: tidlig i spillet er trumf verdt mer.</translation>
     </message>
     <message>
         <source>Take the cards rather than spend {card} this early.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta heller opp kortene enn å bruke {card} så tidlig.</translation>
     </message>
     <message>
         <source>Swap {card} for the trump card under the talon: a higher trump for the lowest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytt {card} mot trumfkortet under bunken: en høyere trumf for den laveste.</translation>
     </message>
     <message>
         <source>Attack with the lowest card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angrip med det laveste kortet, {card}.</translation>
     </message>
     <message>
         <source>Add the lowest card that matches, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kast inn det laveste kortet som passer, {card}.</translation>
     </message>
     <message>
         <source>Beat {attack} with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikk {attack} med {card}.</translation>
     </message>
     <message>
         <source>Beating {attack} with {card} did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Å stikke {attack} med {card} gjorde det best i {worlds} tenkte utdelinger.</translation>
     </message>
     <message>
         <source>Playing {laid_cards} did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Å spille {laid_cards} gjorde det best i {worlds} tenkte utdelinger.</translation>
     </message>
     <message>
         <source>Passing the attack on with {laid_cards} did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Å sende angrepet videre med {laid_cards} gjorde det best i {worlds} tenkte utdelinger.</translation>
     </message>
     <message>
         <source>Showing {card} to pass the attack on did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Å vise {card} og sende angrepet videre gjorde det best i {worlds} tenkte utdelinger.</translation>
     </message>
     <message>
         <source>Taking the cards did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Å ta opp kortene gjorde det best i {worlds} tenkte utdelinger.</translation>
     </message>
     <message>
         <source>Stopping here did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Å stoppe her gjorde det best i {worlds} tenkte utdelinger.</translation>
     </message>
     <message>
         <source>Adding nothing did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Å ikke kaste inn noe gjorde det best i {worlds} tenkte utdelinger.</translation>
     </message>
     <message>
         <source>This did best in {worlds} imagined deals.</source>
-        <translation type="unfinished">Dette gjorde det best i {worlds} tenkte utdelinger.</translation>
+        <translation>Dette gjorde det best i {worlds} tenkte utdelinger.</translation>
     </message>
     <message>
         <source>The talon is empty and every card is known: beating {attack} with {card} plays out best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken er tom og alle kortene er kjent: best er å stikke {attack} med {card}.</translation>
     </message>
     <message>
         <source>The talon is empty and every card is known: {laid_cards} plays out best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken er tom og alle kortene er kjent: best er å spille {laid_cards}.</translation>
     </message>
     <message>
         <source>The talon is empty and every card is known: taking plays out best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken er tom og alle kortene er kjent: best er å ta opp.</translation>
     </message>
     <message>
         <source>The talon is empty and every card is known: adding nothing plays out best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bunken er tom og alle kortene er kjent: best er å ikke kaste inn noe.</translation>
     </message>
     <message>
         <source>two</source>
@@ -3330,71 +3330,71 @@ Versjon {version}.</translation>
     </message>
     <message>
         <source>Lead {card}: no higher card of its colour is left, so it wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ut {card}: det er ingen høyere kort igjen i fargen, så det vinner stikket.</translation>
     </message>
     <message>
         <source>Lead {card}: {seat} has no {colour} left and must throw another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ut {card}: {seat} er tom for {colour} og må kaste en annen farge.</translation>
     </message>
     <message>
         <source>Lead {card}: few higher cards of its colour are still out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ut {card}: bare noen få høyere kort i fargen er fortsatt ute.</translation>
     </message>
     <message>
         <source>Lead your highest card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ut det høyeste kortet ditt, {card}.</translation>
     </message>
     <message>
         <source>Lead a wild 1: the next coloured card sets the colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill ut en ener: det neste kortet med farge bestemmer fargen.</translation>
     </message>
     <message>
         <source>A wild 1 was led: {card} sets the colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>En ener ble spilt ut: {card} bestemmer fargen.</translation>
     </message>
     <message>
         <source>A worse card is already in the trick: get rid of {card} safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Et dårligere kort ligger allerede i stikket: bli trygt kvitt {card}.</translation>
     </message>
     <message>
         <source>A wild 1 counts as the lead colour, so it stays above any card of another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>En ener teller som fargen som er spilt ut, så den ligger over alle kort i andre farger.</translation>
     </message>
     <message>
         <source>Play {card}: it will most likely stay above the cards still to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill {card}: det ligger trolig over kortene som kommer etter.</translation>
     </message>
     <message>
         <source>You cannot follow: throw {card}, the others will likely throw lower cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan ikke bekjenne farge: kast {card}, de andre kaster nok lavere kort.</translation>
     </message>
     <message>
         <source>You will probably be the fool whatever you play: at least get rid of {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du blir nok narr uansett hva du spiller: bli i det minste kvitt {card}.</translation>
     </message>
     <message>
         <source>The round ends with this trick: get rid of the most expensive card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden slutter med dette stikket: bli kvitt det dyreste kortet, {card}.</translation>
     </message>
     <message>
         <source>Play {card}: of your cards it is the least likely to be the worst.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill {card}: av kortene dine er det minst sannsynlig at det blir det dårligste.</translation>
     </message>
     <message>
         <source>Play {card}: it is not the lowest card in the trick so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill {card}: det er ikke det laveste kortet i stikket så langt.</translation>
     </message>
     <message>
         <source>Nothing of yours beats the lowest card in the trick: play the lowest, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen av kortene dine er høyere enn det laveste i stikket: spill det laveste, {card}.</translation>
     </message>
     <message>
         <source>Just a hunch.</source>
-        <translation type="unfinished">Bare en magefølelse.</translation>
+        <translation>Bare en magefølelse.</translation>
     </message>
     <message>
         <source>Play {card}: it did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spill {card}: det gjorde det best i {worlds} tenkte utdelinger.</translation>
     </message>
 </context>
 <context>

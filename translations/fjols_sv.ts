@@ -2514,83 +2514,83 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Lead low: {card} is unlikely to win the trick.</source>
-        <translation type="unfinished">Spela ut lågt: {card} tar knappast sticket.</translation>
+        <translation>Spela ut lågt: {card} tar knappast sticket.</translation>
     </message>
     <message>
         <source>Lead {card}: several higher cards of that suit are still out.</source>
-        <translation type="unfinished">Spela ut {card}: flera högre kort i den färgen är fortfarande ute.</translation>
+        <translation>Spela ut {card}: flera högre kort i den färgen är fortfarande ute.</translation>
     </message>
     <message>
         <source>Lead a low card, {card}, to drive out the costly cards above it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela ut ett lågt kort, {card}, för att driva ut de dyra korten över det.</translation>
     </message>
     <message>
         <source>Only the last trick costs: lead the high {card} while tricks are still free.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara sista sticket kostar: spela ut det höga kortet {card} medan sticken fortfarande är gratis.</translation>
     </message>
     <message>
         <source>This trick costs nothing: get rid of the high {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Det här sticket kostar ingenting: bli av med det höga kortet {card}.</translation>
     </message>
     <message>
         <source>Last to play and the trick costs nothing: take it with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sist att lägga och sticket kostar ingenting: ta det med {card}.</translation>
     </message>
     <message>
         <source>{card} is the highest card that still loses the trick.</source>
-        <translation type="unfinished">{card} är det högsta kort som ändå inte tar sticket.</translation>
+        <translation>{card} är det högsta kort som ändå inte tar sticket.</translation>
     </message>
     <message>
         <source>Someone else takes this trick: give them {card}, which costs points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Någon annan tar det här sticket: ge dem {card}, som kostar poäng.</translation>
     </message>
     <message>
         <source>This trick cannot be ducked: win it with the highest card, {card}.</source>
-        <translation type="unfinished">Det här sticket går inte att undvika: ta det med det högsta kortet, {card}.</translation>
+        <translation>Det här sticket går inte att undvika: ta det med det högsta kortet, {card}.</translation>
     </message>
     <message>
         <source>Nothing ducks under this trick: play the lowest, {card}, and hope someone goes higher.</source>
-        <translation type="unfinished">Inget går under det här sticket: lägg det lägsta, {card}, och hoppas att någon går högre.</translation>
+        <translation>Inget går under det här sticket: lägg det lägsta, {card}, och hoppas att någon går högre.</translation>
     </message>
     <message>
         <source>Win this trick with {card} and keep the low card for the last one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta det här sticket med {card} och spara det låga kortet till det sista.</translation>
     </message>
     <message>
         <source>You cannot follow suit: get rid of the high {card}.</source>
-        <translation type="unfinished">Du kan inte bekänna färg: bli av med det höga kortet {card}.</translation>
+        <translation>Du kan inte bekänna färg: bli av med det höga kortet {card}.</translation>
     </message>
     <message>
         <source>Follow with the lowest card, {card}.</source>
-        <translation type="unfinished">Bekänn med det lägsta kortet, {card}.</translation>
+        <translation>Bekänn med det lägsta kortet, {card}.</translation>
     </message>
     <message>
         <source>Lay {card}: it opens the way to a card of your own further along the row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg {card}: det banar väg för ett av dina egna kort längre fram i raden.</translation>
     </message>
     <message>
         <source>Lay {card}: it opens the way to {count} cards of your own further along the row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg {card}: det banar väg för {count} av dina egna kort längre fram i raden.</translation>
     </message>
     <message>
         <source>Lay {card}: it opens nothing for the others.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg {card}: det öppnar inget för de andra.</translation>
     </message>
     <message>
         <source>Lay {card}: it helps the others least; hold back the cards they are waiting for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg {card}: det hjälper de andra minst; håll inne med korten de väntar på.</translation>
     </message>
     <message>
         <source>Lay {card}: it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lägg {card}: det passar.</translation>
     </message>
     <message>
         <source>Just a hunch.</source>
-        <translation type="unfinished">Bara en känsla.</translation>
+        <translation>Bara en känsla.</translation>
     </message>
     <message>
         <source>{card} did best in {worlds} imagined deals.</source>
-        <translation type="unfinished">{card} blev bäst i {worlds} tänkta givar.</translation>
+        <translation>{card} blev bäst i {worlds} tänkta givar.</translation>
     </message>
     <message>
         <source>{id}</source>
@@ -2845,143 +2845,143 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Just a hunch.</source>
-        <translation type="unfinished">Bara en känsla.</translation>
+        <translation>Bara en känsla.</translation>
     </message>
     <message>
         <source>Nobody can beat {card} any more: attack with it now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen kan slå {card} längre: anfall med det nu.</translation>
     </message>
     <message>
         <source>The talon is nearly gone: attack with several cards of one rank, {laid_cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Talongen är nästan slut: anfall med flera kort av samma valör, {laid_cards}.</translation>
     </message>
     <message>
         <source>Attack with the low cards of one rank together: {laid_cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfall med de låga korten av samma valör på en gång: {laid_cards}.</translation>
     </message>
     <message>
         <source>Attack with the lowest plain card, {card}, and keep the trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfall med det lägsta vanliga kortet, {card}, och behåll trumferna.</translation>
     </message>
     <message>
         <source>Only trumps are left: attack with the lowest, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara trumf kvar: anfall med den lägsta, {card}.</translation>
     </message>
     <message>
         <source>Attack with {laid_cards}: as many cards as allowed, and no trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfall med {laid_cards}: så många kort som tillåts, och ingen trumf.</translation>
     </message>
     <message>
         <source>Add nothing: keep these cards for later.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasta inte in något: spara korten till senare.</translation>
     </message>
     <message>
         <source>Add {laid_cards}: then your hand is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasta in {laid_cards}: då är din hand tom.</translation>
     </message>
     <message>
         <source>The defender takes anyway: give them {laid_cards} too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Försvararen tar ändå upp: kasta in {laid_cards} också.</translation>
     </message>
     <message>
         <source>Add the low cards {laid_cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasta in de låga korten {laid_cards}.</translation>
     </message>
     <message>
         <source>Pass the attack on with {card}: it costs no trump.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skicka anfallet vidare med {card}: det kostar ingen trumf.</translation>
     </message>
     <message>
         <source>Show {card} and pass the attack on: it costs nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Visa {card} och skicka anfallet vidare: det kostar ingenting.</translation>
     </message>
     <message>
         <source>Beat {attack} with the cheapest card that does, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå {attack} med det billigaste kort som räcker, {card}.</translation>
     </message>
     <message>
         <source>Only a trump beats {attack}: use the lowest, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bara trumf slår {attack}: använd den lägsta, {card}.</translation>
     </message>
     <message>
         <source>Stop beating here and keep your trumps.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå inte fler här och behåll dina trumfer.</translation>
     </message>
     <message>
         <source>You cannot beat every card: take them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan inte slå alla korten: ta upp dem.</translation>
     </message>
     <message>
         <source>Take the trump you are offered: trumps are worth more early in the game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta upp trumfen du blir erbjuden: tidigt i given är trumf värd mer.</translation>
     </message>
     <message>
         <source>Take the cards rather than spend {card} this early.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ta hellre upp korten än att offra {card} så tidigt.</translation>
     </message>
     <message>
         <source>Swap {card} for the trump card under the talon: a higher trump for the lowest.</source>
-        <translation type="unfinished"></translation>
+        <translation>Byt {card} mot trumfkortet under talongen: en högre trumf för den lägsta.</translation>
     </message>
     <message>
         <source>Attack with the lowest card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anfall med det lägsta kortet, {card}.</translation>
     </message>
     <message>
         <source>Add the lowest card that matches, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasta in det lägsta kortet som passar, {card}.</translation>
     </message>
     <message>
         <source>Beat {attack} with {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slå {attack} med {card}.</translation>
     </message>
     <message>
         <source>Beating {attack} with {card} did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att slå {attack} med {card} blev bäst i {worlds} tänkta givar.</translation>
     </message>
     <message>
         <source>Playing {laid_cards} did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att spela {laid_cards} blev bäst i {worlds} tänkta givar.</translation>
     </message>
     <message>
         <source>Passing the attack on with {laid_cards} did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att skicka anfallet vidare med {laid_cards} blev bäst i {worlds} tänkta givar.</translation>
     </message>
     <message>
         <source>Showing {card} to pass the attack on did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att visa {card} och skicka anfallet vidare blev bäst i {worlds} tänkta givar.</translation>
     </message>
     <message>
         <source>Taking the cards did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att ta upp korten blev bäst i {worlds} tänkta givar.</translation>
     </message>
     <message>
         <source>Stopping here did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att sluta här blev bäst i {worlds} tänkta givar.</translation>
     </message>
     <message>
         <source>Adding nothing did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Att inte kasta in något blev bäst i {worlds} tänkta givar.</translation>
     </message>
     <message>
         <source>This did best in {worlds} imagined deals.</source>
-        <translation type="unfinished">Det här blev bäst i {worlds} tänkta givar.</translation>
+        <translation>Det här blev bäst i {worlds} tänkta givar.</translation>
     </message>
     <message>
         <source>The talon is empty and every card is known: beating {attack} with {card} plays out best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Talongen är slut och alla kort är kända: bäst är att slå {attack} med {card}.</translation>
     </message>
     <message>
         <source>The talon is empty and every card is known: {laid_cards} plays out best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Talongen är slut och alla kort är kända: bäst är att spela {laid_cards}.</translation>
     </message>
     <message>
         <source>The talon is empty and every card is known: taking plays out best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Talongen är slut och alla kort är kända: bäst är att ta upp.</translation>
     </message>
     <message>
         <source>The talon is empty and every card is known: adding nothing plays out best.</source>
-        <translation type="unfinished"></translation>
+        <translation>Talongen är slut och alla kort är kända: bäst är att inte kasta in något.</translation>
     </message>
     <message>
         <source>two</source>
@@ -3330,71 +3330,71 @@ Version {version}.</translation>
     </message>
     <message>
         <source>Lead {card}: no higher card of its colour is left, so it wins the trick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela ut {card}: inget högre kort i färgen finns kvar, så det vinner sticket.</translation>
     </message>
     <message>
         <source>Lead {card}: {seat} has no {colour} left and must throw another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela ut {card}: {seat} har slut på {colour} och måste slänga en annan färg.</translation>
     </message>
     <message>
         <source>Lead {card}: few higher cards of its colour are still out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela ut {card}: bara några få högre kort i färgen är fortfarande ute.</translation>
     </message>
     <message>
         <source>Lead your highest card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela ut ditt högsta kort, {card}.</translation>
     </message>
     <message>
         <source>Lead a wild 1: the next coloured card sets the colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela ut en vit etta: nästa färgade kort bestämmer färgen.</translation>
     </message>
     <message>
         <source>A wild 1 was led: {card} sets the colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>En vit etta spelades ut: {card} bestämmer färgen.</translation>
     </message>
     <message>
         <source>A worse card is already in the trick: get rid of {card} safely.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett sämre kort ligger redan i sticket: bli av med {card} utan risk.</translation>
     </message>
     <message>
         <source>A wild 1 counts as the lead colour, so it stays above any card of another colour.</source>
-        <translation type="unfinished"></translation>
+        <translation>En vit etta räknas till den utspelade färgen, så den ligger över alla kort i andra färger.</translation>
     </message>
     <message>
         <source>Play {card}: it will most likely stay above the cards still to come.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela {card}: det ligger troligen över korten som kommer efter.</translation>
     </message>
     <message>
         <source>You cannot follow: throw {card}, the others will likely throw lower cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du kan inte bekänna färg: släng {card}, de andra slänger nog lägre kort.</translation>
     </message>
     <message>
         <source>You will probably be the fool whatever you play: at least get rid of {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du blir nog narr vad du än spelar: bli åtminstone av med {card}.</translation>
     </message>
     <message>
         <source>The round ends with this trick: get rid of the most expensive card, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundan slutar med det här sticket: bli av med det dyraste kortet, {card}.</translation>
     </message>
     <message>
         <source>Play {card}: of your cards it is the least likely to be the worst.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela {card}: av dina kort är det minst troligt att det blir det sämsta.</translation>
     </message>
     <message>
         <source>Play {card}: it is not the lowest card in the trick so far.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela {card}: det är inte det lägsta kortet i sticket hittills.</translation>
     </message>
     <message>
         <source>Nothing of yours beats the lowest card in the trick: play the lowest, {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inget av dina kort är högre än det lägsta i sticket: spela det lägsta, {card}.</translation>
     </message>
     <message>
         <source>Just a hunch.</source>
-        <translation type="unfinished">Bara en känsla.</translation>
+        <translation>Bara en känsla.</translation>
     </message>
     <message>
         <source>Play {card}: it did best in {worlds} imagined deals.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spela {card}: det blev bäst i {worlds} tänkta givar.</translation>
     </message>
 </context>
 <context>
