@@ -36,7 +36,6 @@ REASONS: dict[str, Entry] = {
     "hunch": QT_TRANSLATE_NOOP("Reasons:fjols", "Just a hunch."),
     "lead_lowest": QT_TRANSLATE_NOOP("Reasons:fjols", "Lead the lowest card, {card}."),
     "beat_lowest": QT_TRANSLATE_NOOP("Reasons:fjols", "Beat {target} with the lowest card that will do, {card}."),
-    "cannot_beat": QT_TRANSLATE_NOOP("Reasons:fjols", "Nothing here beats {card}: pick it up."),
     "lead_weak": QT_TRANSLATE_NOOP("Reasons:fjols", "Lead the weakest card, {card}, and keep the trumps for "
                                                     "beating."),
     "lead_hard_for_next": QT_TRANSLATE_NOOP("Reasons:fjols", "{seat} has one card left: lead {card}, the hardest "

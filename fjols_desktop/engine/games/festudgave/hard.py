@@ -107,7 +107,7 @@ class HardPlayer(FestudgavePlayer):
         self.evaluator = QuadRaceEvaluator()
 
     def choose_pass(self, view: FestudgaveObservation, passable: int, rng: random.Random) -> Advice:
-        card, target = medium_pass(view.hand_mask, view.received, passable)
+        card, target = medium_pass(view.hand_mask, view.received, passable, rng)
         reason = medium_reason(view, card, target)
         deal = view.deal
         if deal.free_flow or deal.stock_mode:

@@ -26,7 +26,7 @@ from .hard import HardPlayer
 # Every reason key a Fjols level may give with its advice, for the GUI's phrasebook (a test plays
 # deals with every level and checks that nothing else comes out).
 REASONS = frozenset({
-    "only_move", "random_choice", "hunch", "lead_lowest", "beat_lowest", "cannot_beat",
+    "only_move", "random_choice", "hunch", "lead_lowest", "beat_lowest",
     "lead_weak", "lead_hard_for_next", "go_out", "hard_for_next", "pick_up_trump", "top_trump", "beat_cheap",
     "search_best", "search_pickup"})
 

@@ -144,10 +144,8 @@ class EasyPlayer(FjolsPlayer):
         return Advice(PLAYS[card], Reason.of("lead_lowest", card=card_text(card)))
 
     def respond(self, view: FjolsObservation, rng: random.Random) -> Advice:
-        plays = view.legal_mask & CARD_BITS
+        plays = view.legal_mask & CARD_BITS    # two moves or more: a card to play among them
         target = card_text(view.target)
-        if not plays:
-            return Advice(PICKUP, Reason.of("cannot_beat", card=target))
         if rng.random() < self.hunch:
             cards = [i for i in range(52) if plays >> i & 1]
             card = cards[rng.randrange(len(cards))]
@@ -174,10 +172,8 @@ def medium_lead(view: FjolsObservation) -> tuple[Move, Reason]:
 def medium_respond(view: FjolsObservation) -> tuple[Move, Reason]:
     deal = view.deal
     order, cost = deal_order(deal)
-    plays = view.legal_mask & CARD_BITS
+    plays = view.legal_mask & CARD_BITS    # two moves or more (a forced pick-up never gets here)
     target = view.target
-    if not plays:
-        return PICKUP, Reason.of("cannot_beat", card=card_text(target))
     hand = view.hand_mask
     if view.stock_size == 0 and hand.bit_count() == 1:
         card = cheapest(plays, order)
