@@ -49,10 +49,10 @@ REASONS: dict[str, Entry] = {
                                                     "gone."),
     "beat_cheap": QT_TRANSLATE_NOOP("Reasons:fjols", "Beat {target} with the cheapest card, {card}, and keep the "
                                                      "trumps."),
-    "search_best": QT_TRANSLATE_NOOP("Reasons:fjols", "{card} did best in {worlds} imagined deals (the fjols in "
-                                                      "{percent}% of them)."),
-    "search_pickup": QT_TRANSLATE_NOOP("Reasons:fjols", "Picking up did best in {worlds} imagined deals (the fjols "
-                                                        "in {percent}% of them)."),
+    "search_best": QT_TRANSLATE_NOOP("Reasons:fjols", "{card} did best in {worlds} imagined deals played to the "
+                                                      "end."),
+    "search_pickup": QT_TRANSLATE_NOOP("Reasons:fjols", "Picking up did best in {worlds} imagined deals played to "
+                                                        "the end."),
 }
 
 ARGS: dict[str, str] = {"target": "card", "keep": "card"}

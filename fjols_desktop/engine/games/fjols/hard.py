@@ -8,7 +8,12 @@ plays ``playout_move``: medium's rules of thumb on the full state of the world (
 pick up a trump rather than spend a high trump while the stock is large, lead the weakest card) and,
 with the stock empty, the perfect-information form of §1.9.5: when the next player holds two cards
 or fewer, give it a card it cannot beat if there is one. A playout's utility is -1 when this seat
-ends as the fjols, else 0, so the mean is minus the chance of being the fjols.
+ends as the fjols, else minus ``place_weight`` (0.3) times the share of the players out before it:
+going out early is the surest way not to be last, and the finishing order is a far less noisy
+signal than the fjols alone. Measured (60 duplicate deals, four seats in four rotations, hard with
+400 playouts in two seats against medium in two; fjols rate, 25 % is par): with the fjols alone as
+the utility hard 25.4 % against medium 24.6 % (no gain); with the place term 18.3 % against 31.7 %;
+searching only once the stock is down to four cards, 23.7 % against 26.3 %.
 
 Candidates: medium's move first (it wins ties and is kept unless the search beats it by ``trust``
 standard errors of the paired difference: ``SearchStats.preferring``), then the other legal moves,
@@ -75,12 +80,14 @@ def playout_move(state: FjolsState, order: tuple[int, ...], cost: tuple[int, ...
 class PlayoutEvaluator:
     """Scores candidates in one sampled world by playing the deal out with ``playout_move``."""
 
-    def __init__(self, rules: FjolsRules) -> None:
+    def __init__(self, rules: FjolsRules, place_weight: float = 0.3) -> None:
         self.rules = rules
+        self.place_weight = place_weight
 
     def evaluate(self, world: Any, seat: Seat, moves: Sequence[Move], rng: random.Random) -> list[float]:
         apply = self.rules.apply
         order, cost = deal_order(world.deal)
+        weight = self.place_weight
         out = []
         for move in moves:
             state = apply(world, seat, move)
@@ -88,7 +95,13 @@ class PlayoutEvaluator:
             while state.phase != OVER and steps < PLAYOUT_LIMIT:
                 state = apply(state, state.turn, playout_move(state, order, cost))
                 steps += 1
-            out.append(-1.0 if state.phase == OVER and state.fjols == seat else 0.0)
+            if state.phase != OVER or state.unfinished:
+                out.append(0.0)
+            elif state.fjols == seat:
+                out.append(-1.0)
+            else:
+                place = state.out.index(seat) if seat in state.out else 0
+                out.append(-weight * place / max(1, len(state.out)))
         return out
 
 
@@ -112,18 +125,22 @@ class HardPlayer(FjolsPlayer):
 
     trust = 1.0   # standard errors a searched move must gain over medium's
 
-    def __init__(self, seconds: float | None = 0.15, playouts: int | None = None, wall: float = 0.6) -> None:
+    def __init__(self, seconds: float | None = 0.15, playouts: int | None = None, wall: float = 0.6,
+                 late: int | None = None, place_weight: float = 0.3) -> None:
         self.rules = FjolsRules()
         self.seconds = seconds
         self.playouts = playouts
         self.wall = wall
-        self.evaluator = PlayoutEvaluator(self.rules)
+        self.late = late
+        self.evaluator = PlayoutEvaluator(self.rules, place_weight)
 
     def decide(self, view: Observation, rng: random.Random) -> Advice:
+        """Medium's move, unless the search finds a clearly better one (``late``: search only once the
+        stock holds at most that many cards; None searches every decision)."""
         assert isinstance(view, FjolsObservation)
         move, reason = medium_lead(view) if view.phase_id == LEAD else medium_respond(view)
         moves = candidates(view, move)
-        if len(moves) == 1:
+        if len(moves) == 1 or (self.late is not None and view.stock_size > self.late):
             return Advice(move, reason)
         stats = search(self.rules, self.evaluator, view, moves, rng, self.seconds, self.playouts, wall=self.wall)
         chosen = stats.preferring(0, self.trust)
@@ -133,9 +150,7 @@ class HardPlayer(FjolsPlayer):
 
 
 def search_reason(stats: SearchStats, chosen: int, move: Move) -> Reason:
-    """The search's own reason: the move, the deals played out and how often this seat ended as the
-    fjols after it (in percent)."""
-    percent = round(-100 * stats.mean(chosen))
+    """The search's own reason: the move and how many deals it was played out in."""
     if isinstance(move, FjolsPlay):
-        return Reason.of("search_best", card=card_text(move.card.index), worlds=stats.worlds, percent=percent)
-    return Reason.of("search_pickup", worlds=stats.worlds, percent=percent)
+        return Reason.of("search_best", card=card_text(move.card.index), worlds=stats.worlds)
+    return Reason.of("search_pickup", worlds=stats.worlds)
