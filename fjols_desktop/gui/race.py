@@ -12,7 +12,7 @@ table measures the time, here:
   stamped with the milliseconds since the table showed the trigger;
 * computer seats react after a delay (``computer_reaction_ms``): their level's own draw when the
   level has one (``reaction_ms(options, rng)``: Festudgaven's levels draw from their part of the
-  ``ai_reaction`` band, easy the slower 60 %, medium all of it, hard the quicker 60 %; see
+  ``ai_reaction`` band, easy the slowest 40 %, medium the middle 40 %, hard the quickest 40 %; see
   ``engine/games/festudgave/bots.py``), else a draw from the whole band. They trigger that long
   after four of a kind reaches them, and signal that long after the trigger. Their signals are
   applied when the clock reaches them, carrying the drawn time;

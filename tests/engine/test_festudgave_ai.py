@@ -95,7 +95,8 @@ def test_each_level_reacts_in_its_part_of_the_house_rules_band(speed: AiReaction
     low, high = REACTION_BANDS[speed.value]
     width = high - low
     rng = random.Random(3)
-    parts = {"easy": (low + round(0.4 * width), high), "medium": (low, high), "hard": (low, low + round(0.6 * width))}
+    parts = {"easy": (low + round(0.6 * width), high), "medium": (low + round(0.3 * width), low + round(0.7 * width)),
+             "hard": (low, low + round(0.4 * width))}
     for key, (a, b) in parts.items():
         times = [GAME.player(key).reaction_ms(options, rng) for _ in range(300)]  # type: ignore[attr-defined]
         assert a <= min(times) and max(times) <= b and len(set(times)) > 30

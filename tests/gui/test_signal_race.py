@@ -181,9 +181,9 @@ def test_computer_levels_react_in_their_own_part_of_the_band(qtbot, window) -> N
     low, high = REACTION_BANDS["normal"]
     times = signals(window)
     assert sorted(times) == [1, 2, 3]
-    assert low + 0.4 * (high - low) <= times[1] <= high          # easy: the slower 60 %
-    assert low <= times[2] <= high                                # medium: the whole band
-    assert low <= times[3] <= low + 0.6 * (high - low)           # hard: the quicker 60 %
+    assert low + 0.6 * (high - low) <= times[1] <= high          # easy: the slowest 40 %
+    assert low + 0.3 * (high - low) <= times[2] <= low + 0.7 * (high - low)   # medium: the middle 40 %
+    assert low <= times[3] <= low + 0.4 * (high - low)           # hard: the quickest 40 %
     assert window.controller.deal_over
 
 

@@ -26,8 +26,9 @@ trigger is instant) and never signals without it (§3.7.4: no false signals, no 
 
 Reaction times (§3.7.3): the house rule ``ai_reaction`` gives the band (slow 1200-2500 ms, normal
 600-1400, fast 300-800); a level draws from its own part of it, so the family's choice of speed
-always holds and a stronger level is only quicker within it: easy from the slower 60 % of the band,
-medium from all of it, hard from the quicker 60 %. ``reaction_ms(options, rng)`` on each player is
+always holds and a stronger level is only quicker within it: easy from the slowest 40 % of the band,
+medium from the middle 40 %, hard from the quickest 40 % (neighbours overlap by a tenth of the band,
+so a slower level sometimes beats a quicker one). ``reaction_ms(options, rng)`` on each player is
 what the table (``gui/race.py``) asks for, both to trigger after four of a kind reaches the player and
 to answer somebody else's trigger; in the simulator the racing player's move is a signal at that time.
 """
@@ -151,7 +152,7 @@ class FestudgavePlayer(AdvisingPlayer):
 
 class EasyPlayer(FestudgavePlayer):
     level = "easy"
-    part = (0.4, 1.0)
+    part = (0.6, 1.0)
     hunch = 0.2
 
     def choose_pass(self, view: FestudgaveObservation, passable: int, rng: random.Random) -> Advice:
@@ -174,6 +175,7 @@ class EasyPlayer(FestudgavePlayer):
 
 class MediumPlayer(FestudgavePlayer):
     level = "medium"
+    part = (0.3, 0.7)
 
     def choose_pass(self, view: FestudgaveObservation, passable: int, rng: random.Random) -> Advice:
         card, target = medium_pass(view.hand_mask, view.received, passable, rng)

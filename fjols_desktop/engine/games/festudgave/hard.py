@@ -16,7 +16,7 @@ difference (``SearchStats.preferring``). Free flow and the draw-pile deck are le
 
 Budget: 0.05 s of CPU time per pass (a few hundred worlds: the kernel is cheap), never more than
 0.6 s of real time; ``playouts`` fixes the work instead, for deterministic tests. Reactions: the
-quicker 60 % of the ``ai_reaction`` band.
+quickest 40 % of the ``ai_reaction`` band.
 
 What the search adds (measured, five seats, lock-step, sets deck, 100 duplicate deals in five
 rotations, hard at 0.03 s in three seats against medium in two, reactions left out: who gets four
@@ -102,7 +102,7 @@ class QuadRaceEvaluator:
 
 class HardPlayer(FestudgavePlayer):
     level = "hard"
-    part = (0.0, 0.6)
+    part = (0.0, 0.4)
     trust = 1.0
 
     def __init__(self, seconds: float | None = 0.05, playouts: int | None = None, wall: float = 0.6) -> None:
