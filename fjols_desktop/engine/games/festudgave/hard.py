@@ -14,7 +14,7 @@ and is kept unless the search finds one better by ``trust`` standard errors of t
 difference (``SearchStats.preferring``). Free flow and the draw-pile deck are left to medium's rules
 (the kernel models lock-step ticks of the sets deck only).
 
-Budget: 0.05 s of CPU time per pass (a few hundred worlds: the kernel is cheap), never more than
+Budget: 0.04 s of CPU time per pass (a few hundred worlds: the kernel is cheap), never more than
 0.6 s of real time; ``playouts`` fixes the work instead, for deterministic tests. Reactions: the
 quickest 40 % of the ``ai_reaction`` band.
 
@@ -105,7 +105,7 @@ class HardPlayer(FestudgavePlayer):
     part = (0.0, 0.4)
     trust = 1.0
 
-    def __init__(self, seconds: float | None = 0.05, playouts: int | None = None, wall: float = 0.6) -> None:
+    def __init__(self, seconds: float | None = 0.04, playouts: int | None = None, wall: float = 0.6) -> None:
         self.rules = FestudgaveRules()
         self.seconds = seconds
         self.playouts = playouts
