@@ -14,6 +14,12 @@
 
 All levels are honest by construction: they receive a ``FjolsObservation`` and nothing else (the
 hard level deals the hidden cards itself through ``sample_world``).
+
+Strength (duplicate tournaments at four seats, default rules; ``python -m fjols_desktop.sim --game
+fjols --tournament ...``): easy, medium, hard (60 deals, 240 hands): fjols rates 34 % / 17 % / 14 %,
+Elo 0 / 61 / 71. Medium against hard alone (40 deals): 27 % against 22.5 %, +15 Elo; hard's search
+with a fixed 400 playouts against medium (60 deals, 480 hands each): 18 % against 32 %. A deal has
+one loser among four, so most duplicate comparisons are ties and the Elo scale is compressed.
 """
 
 from __future__ import annotations
