@@ -147,25 +147,32 @@ def test_easy_has_hunches_and_they_are_legal() -> None:
 
 # --- the hard level ------------------------------------------------------------------------------------------
 
+def late_position() -> FjolsState:
+    """Stock empty, three players; P1 was seen to pick up Q♠; P0 must beat 7♠."""
+    state = endgame({0: "8S KS 6C 9D", 1: "QS 10C 8D", 2: "9C JC"}, target="7S", by=2, turn=0)
+    return state._replace(known=(0, parse_card("QS").bit, 0))
+
+
 def test_hard_with_a_fixed_budget_repeats_and_answers_a_forced_move_without_searching(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    state = play(deal({1: "10H 7S 8C QD 6S"}), "1:10H")
-    view = RULES.observe(state, 2)
+    view = RULES.observe(late_position(), 0)
     player = HardPlayer(seconds=None, playouts=60)
     answers = {player.advise(view, random.Random(5)) for _ in range(3)}
     assert len(answers) == 1 and next(iter(answers)).move in view.legal_moves
 
     def no_search(*args: Any, **kwargs: Any) -> Any:
-        raise AssertionError("searched a forced move")
+        raise AssertionError("searched")
 
     monkeypatch.setattr(hard, "search", no_search)
     forced = RULES.observe(deal({1: "8H AD AS KC 7C"}), 1)        # F2: only the pick-up
     assert HardPlayer().advise(forced, random.Random(1)).reason == Reason.of("only_move")
+    # while the stock lasts hard plays medium's move at once (it searches the endgame only)
+    early = RULES.observe(play(deal({1: "10H 7S 8C QD 6S"}), "1:10H"), 2)
+    assert HardPlayer().advise(early, random.Random(1)) == MediumPlayer().advise(early, random.Random(1))
 
 
 def test_hard_searches_worlds_that_agree_with_its_view() -> None:
-    state = play(deal({1: "8H AD AS KC 7C", 2: "6S 7S QC JC 10C"}), "1:pickup", "2:6S")
-    view = RULES.observe(state, 3)
+    view = RULES.observe(late_position(), 0)
     player = HardPlayer(seconds=None, playouts=40)
     sample = player.rules.sample_world
     worlds: list[FjolsState] = []
@@ -179,10 +186,12 @@ def test_hard_searches_worlds_that_agree_with_its_view() -> None:
     player.advise(view, random.Random(2))
     assert worlds
     for world in worlds:
-        assert world.hands[3] == view.hand_mask
-        assert world.hands[1] & view.known[1] == view.known[1] == parse_card("9H").bit   # the card P1 picked up
+        assert world.hands[0] == view.hand_mask
+        assert world.hands[1] & view.known[1] == view.known[1] == parse_card("QS").bit   # the card P1 picked up
         assert tuple(h.bit_count() for h in world.hands) == view.hand_sizes
-        assert RULES.observe(world, 3) == view
+        assert RULES.observe(world, 0) == view
+    assert {w.hands[1] | w.hands[2] for w in worlds} == {mask_of(parse_cards("QS 10C 8D 9C JC"))}
+    assert len({w.hands[1] for w in worlds}) > 1
 
 
 def test_hard_beats_the_turned_card_when_it_ends_the_deal() -> None:

@@ -8,18 +8,16 @@
   the stock is large, counts the cards to know when a high trump is on top, gives a player about to
   go out the hardest card it may, leads its weakest card and keeps the high trump ace
   (``bots.MediumPlayer``).
-* ``hard`` "Morfar" searches (``hard.py``): determinized Monte-Carlo over sampled deals, every
-  candidate played out to the end with medium's card sense for every seat (§1.9.7); it keeps
-  medium's move unless the search finds a clearly better one. 0.15 s of CPU time per decision.
+* ``hard`` "Morfar" plays medium's cards while the stock lasts and searches the endgame (``hard.py``;
+  §1.9.7): once the stock is empty, determinized Monte-Carlo over sampled deals, every candidate
+  played out to the end with medium's card sense for every seat; it keeps medium's move unless the
+  search finds a clearly better one. 0.15 s of CPU time per searched decision.
 
 All levels are honest by construction: they receive a ``FjolsObservation`` and nothing else (the
 hard level deals the hidden cards itself through ``sample_world``).
 
-Strength (duplicate tournaments at four seats, default rules; ``python -m fjols_desktop.sim --game
-fjols --tournament ...``): easy, medium, hard (60 deals, 240 hands): fjols rates 34 % / 17 % / 14 %,
-Elo 0 / 61 / 71. Medium against hard alone (40 deals): 27 % against 22.5 %, +15 Elo; hard's search
-with a fixed 400 playouts against medium (60 deals, 480 hands each): 18 % against 32 %. A deal has
-one loser among four, so most duplicate comparisons are ties and the Elo scale is compressed.
+Strength: see the report figures in ``hard.py`` (the search, where it pays) and the module's git
+history; measured with ``python -m fjols_desktop.sim --game fjols --tournament ...``.
 """
 
 from __future__ import annotations
