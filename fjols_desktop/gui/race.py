@@ -10,19 +10,22 @@ table measures the time, here:
   apart, in seat order), shown as a tag on their name plate. Before the race a key is the trigger
   (four of a kind; a false signal costs what the house rules say); in the race it is a signal,
   stamped with the milliseconds since the table showed the trigger;
-* computer seats react after a delay drawn from the ``ai_reaction`` band (``computer_reaction_ms``,
-  the stand-in until Festudgaven's computer players land): they trigger that long after four of a
-  kind reaches them, and signal that long after the trigger. Their signals are applied when the
-  clock reaches them, carrying the drawn time;
+* computer seats react after a delay (``computer_reaction_ms``): their level's own draw when the
+  level has one (``reaction_ms(options, rng)``: Festudgaven's levels draw from their part of the
+  ``ai_reaction`` band, easy the slowest 40 %, medium the middle 40 %, hard the quickest 40 %; see
+  ``engine/games/festudgave/bots.py``), else a draw from the whole band. They trigger that long
+  after four of a kind reaches them, and signal that long after the trigger. Their signals are
+  applied when the clock reaches them, carrying the drawn time;
 * the window closes after ``race_window_ms``: whoever has not signalled is ``late``; when the one
   seat left is certainly last (``certain_fjols``), it is made late at once;
 * with ``tick_timer_s`` set, a passing round that runs out of time passes each waiting seat's chosen
   card (the selected card of the person at the screen), else a random one.
 
 While the race runs the controller leaves every racing seat to this helper (``takes_over``: no
-hand-off curtain, no computer player, no hand on screen at a table of several people). Until the
-game has computer players of its own, a computer's false signal is replaced by passing a card
-(``computer_move``). The clock is a ``RaceClock`` (milliseconds, ``QElapsedTimer``); tests give a fake
+hand-off curtain, no computer player, no hand on screen at a table of several people). A computer
+never signals without four of a kind (spec §3.7.4): Festudgaven's levels never do, and a false
+signal from any other player (the random one) is replaced by passing a card, the card the seat's
+level would pass when it has a ``pass_card`` (``computer_move``). The clock is a ``RaceClock`` (milliseconds, ``QElapsedTimer``); tests give a fake
 one and call ``poll`` instead of waiting.
 """
 
@@ -35,23 +38,24 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 
+from ..engine.games.festudgave.bots import REACTION_BANDS, draw_reaction
 from ..engine.rules import Move, Seat
+
+__all__ = ["REACTION_BANDS", "SIGNAL_KEYS", "ElapsedClock", "RaceClock", "SignalRace", "computer_reaction_ms"]
 
 # Keys for the people at one keyboard, far apart so that several hands fit round it (not H and L:
 # the Play menu's hint and last trick).
 SIGNAL_KEYS = (Qt.Key.Key_A, Qt.Key.Key_P, Qt.Key.Key_Z, Qt.Key.Key_M, Qt.Key.Key_Q, Qt.Key.Key_T, Qt.Key.Key_G,
                Qt.Key.Key_B, Qt.Key.Key_Y, Qt.Key.Key_N, Qt.Key.Key_W, Qt.Key.Key_5, Qt.Key.Key_9)
 
-# Spec §3.7: the computer's reaction-time bands in milliseconds.
-REACTION_BANDS = {"slow": (1200, 2500), "normal": (600, 1400), "fast": (300, 800)}
 
-
-def computer_reaction_ms(options: Any, rng: random.Random) -> int:
-    """How long a computer seat takes to notice four of a kind or the trigger: a draw from the
-    ``ai_reaction`` band. The stand-in until Festudgaven's computer players land; replace it there."""
-    low, high = REACTION_BANDS.get(getattr(getattr(options, "ai_reaction", None), "value", "normal"),
-                                   REACTION_BANDS["normal"])
-    return rng.randint(low, high)
+def computer_reaction_ms(options: Any, rng: random.Random, player: Any = None) -> int:
+    """How long a computer seat takes to notice four of a kind or the trigger: its level's own draw
+    (``player.reaction_ms``) when it has one, else a draw from the whole ``ai_reaction`` band."""
+    react = getattr(player, "reaction_ms", None)
+    if react is not None:
+        return int(react(options, rng))
+    return draw_reaction(options, rng)
 
 
 class RaceClock(Protocol):
@@ -87,6 +91,7 @@ class SignalRace(QObject):
         self.keys: dict[int, Seat] = {}
         self._rules: Any = None
         self._rng = random.Random(0)
+        self._players: dict[Seat, Any] = {}  # computer seat -> a player of its level (reaction, stand-in pass)
         self._start = -1                     # clock time the trigger was shown; -1 outside the race
         self._due: dict[Seat, int] = {}      # computer seat -> clock time of its trigger or signal
         self._drawn: dict[Seat, int] = {}    # computer seat -> its reaction time in the race (ms)
@@ -120,10 +125,14 @@ class SignalRace(QObject):
                          if not self.controller.is_human(s) and self._rules.signal_cost(state, s) is None)
 
     def computer_move(self, seat: Seat, move: Move, state: Any) -> Move:
-        """A computer player's move, with a false signal replaced by passing a card (the stand-in
-        computer never signals without four of a kind)."""
+        """A computer player's move, with a false signal replaced by passing a card: the card the
+        seat's level would pass (``pass_card``), else a random one. A computer never signals without
+        four of a kind."""
         if self._rules is None or str(move) != "signal" or self._rules.signal_cost(state, seat) is None:
             return move
+        pass_card = getattr(self._players.get(seat), "pass_card", None)
+        if pass_card is not None:
+            return pass_card(self._rules.observe(state, seat), self._rng)  # type: ignore[no-any-return]
         others = [m for m in self._rules.legal_moves(state, seat) if str(m) != "signal"]
         return others[self._rng.randrange(len(others))] if others else move
 
@@ -170,7 +179,9 @@ class SignalRace(QObject):
         self._rules = game.rules if game is not None and _supports_race(game.rules) else None
         self._start, self._due, self._drawn, self._tick = -1, {}, {}, (-1, -1)
         self.keys = {}
+        self._players = {}
         if self._rules is not None and setup is not None:
+            self._players = {s: game.player(seat.level) for s, seat in enumerate(setup.seats) if not seat.human}
             self.keys = {int(SIGNAL_KEYS[i]): seat for i, seat in enumerate(setup.humans[:len(SIGNAL_KEYS)])}
             self._rng = random.Random(f"{match.seed if match is not None else 0}:race")
         self._publish_tags()
@@ -192,14 +203,14 @@ class SignalRace(QObject):
                 options = state.options
                 for seat in sorted(self._rules.to_act(state)):
                     if not self.controller.is_human(seat):
-                        self._drawn[seat] = computer_reaction_ms(options, self._rng)
+                        self._drawn[seat] = computer_reaction_ms(options, self._rng, self._players.get(seat))
                         self._due[seat] = now + self._drawn[seat]
         else:
             self._start = -1
             waiting = self.takes_over(state)
             self._due = {s: t for s, t in self._due.items() if s in waiting}
             for seat in sorted(waiting - set(self._due)):
-                self._due[seat] = now + computer_reaction_ms(state.options, self._rng)
+                self._due[seat] = now + computer_reaction_ms(state.options, self._rng, self._players.get(seat))
             self._watch_tick(state, now)
         self._publish_tags()
         self._schedule(now)

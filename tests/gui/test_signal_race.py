@@ -163,3 +163,37 @@ def test_a_passing_round_that_runs_out_of_time_passes_the_chosen_card(qtbot, win
     clock.now += 2
     race.poll()
     assert (0, f"pass {chosen}") in window.controller.moves[before:]
+
+
+def test_computer_levels_react_in_their_own_part_of_the_band(qtbot, window) -> None:
+    from fjols_desktop.gui.controller import SeatSetup, TableSetup
+
+    match, moves = find("festudgave", 4, lambda view, state: quad(state, 0), seed=2)
+    setup = TableSetup("festudgave", (SeatSetup("Sofie"), SeatSetup("Bjørn", False, "easy"),
+                                      SeatSetup("Åse", False, "medium"), SeatSetup("Karl", False, "hard")), {})
+    window.controller.resume(setup, match, moves)
+    qtbot.waitUntil(lambda: window.controller.thinking_seat is None, timeout=10000)
+    clock, race = window.race.clock, window.race
+    qtbot.keyClick(window.view, Qt.Key.Key_A)
+    assert window.controller.moves[-1] == (0, "signal") and race.racing
+    clock.now += 3_000
+    race.poll()
+    low, high = REACTION_BANDS["normal"]
+    times = signals(window)
+    assert sorted(times) == [1, 2, 3]
+    assert low + 0.6 * (high - low) <= times[1] <= high          # easy: the slowest 40 %
+    assert low + 0.3 * (high - low) <= times[2] <= low + 0.7 * (high - low)   # medium: the middle 40 %
+    assert low <= times[3] <= low + 0.4 * (high - low)           # hard: the quickest 40 %
+    assert window.controller.deal_over
+
+
+def test_a_computer_level_passes_its_own_card_instead_of_a_false_signal(qtbot, window) -> None:
+    from fjols_desktop.gui.controller import SeatSetup, TableSetup
+
+    match, moves = find("festudgave", 4, lambda view, state: 1 in RULES.to_act(state) and not quad(state, 1), seed=6)
+    setup = TableSetup("festudgave", (SeatSetup("Sofie"), SeatSetup("Bjørn", False, "medium"),
+                                      SeatSetup("Åse", False, "medium"), SeatSetup("Karl", False, "medium")), {})
+    window.controller.resume(setup, match, [])
+    state = replay(RULES, match.start_deal(), moves)
+    move = window.race.computer_move(1, RULES.parse_move("signal"), state)
+    assert str(move).startswith("pass ") and move in RULES.legal_moves(state, 1)

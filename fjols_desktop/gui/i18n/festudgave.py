@@ -55,9 +55,20 @@ REASONS: dict[str, Entry] = {
     # house-rule combinations (FestudgaveOptions.check)
     "stock_needs_cards": QT_TRANSLATE_NOOP("Reasons:festudgave", "With a draw pile at most {maximum} can play, not "
                                                                  "{seats}."),
+    # hints and the computer's reasons (engine/games/festudgave/ai.py REASONS)
+    "hunch": QT_TRANSLATE_NOOP("Reasons:festudgave", "Just a hunch."),
+    "signal_back": QT_TRANSLATE_NOOP("Reasons:festudgave", "{trigger} signalled: signal too, quickly!"),
+    "signal_quad": QT_TRANSLATE_NOOP("Reasons:festudgave", "Four of a kind ({rank}): signal!"),
+    "take_next": QT_TRANSLATE_NOOP("Reasons:festudgave", "Take the card waiting for you."),
+    "collect_most": QT_TRANSLATE_NOOP("Reasons:festudgave", "Collect {rank}, the rank you hold most of: pass on "
+                                                            "{card}."),
+    "collect_coming": QT_TRANSLATE_NOOP("Reasons:festudgave", "Collect {rank}: your right neighbour keeps passing "
+                                                              "them. Pass on {card}."),
+    "search_pass": QT_TRANSLATE_NOOP("Reasons:festudgave", "Pass on {card}: in {worlds} imagined rounds that gave "
+                                                           "four of a kind first {percent}% of the time."),
 }
 
-ARGS: dict[str, str] = {"trigger": "seat", "cards": "text"}
+ARGS: dict[str, str] = {"trigger": "seat", "cards": "text", "rank": "rank"}
 
 TAGS: dict[str, Tag] = {
     "trigger": Tag(QT_TRANSLATE_NOOP("Tags:festudgave", "signalled first"), "attack"),

@@ -32,7 +32,30 @@ REASONS: dict[str, Entry] = {
     # deal notes
     "first_out": QT_TRANSLATE_NOOP("Reasons:fjols", "{seat} went out first."),
     "unfinished": QT_TRANSLATE_NOOP("Reasons:fjols", "The deal went on too long; it is dealt again."),
+    # hints and the computer's reasons (engine/games/fjols/ai.py REASONS)
+    "hunch": QT_TRANSLATE_NOOP("Reasons:fjols", "Just a hunch."),
+    "lead_lowest": QT_TRANSLATE_NOOP("Reasons:fjols", "Lead the lowest card, {card}."),
+    "beat_lowest": QT_TRANSLATE_NOOP("Reasons:fjols", "Beat {target} with the lowest card that will do, {card}."),
+    "lead_weak": QT_TRANSLATE_NOOP("Reasons:fjols", "Lead the weakest card, {card}, and keep the trumps for "
+                                                    "beating."),
+    "lead_hard_for_next": QT_TRANSLATE_NOOP("Reasons:fjols", "{seat} has one card left: lead {card}, the hardest "
+                                                             "card to beat."),
+    "go_out": QT_TRANSLATE_NOOP("Reasons:fjols", "Play the last card, {card}, and go out."),
+    "hard_for_next": QT_TRANSLATE_NOOP("Reasons:fjols", "{seat} is nearly out: give them {card}, the hardest card "
+                                                        "to beat."),
+    "pick_up_trump": QT_TRANSLATE_NOOP("Reasons:fjols", "Pick up the trump {card} rather than spend {keep}: the "
+                                                        "stock is still large."),
+    "top_trump": QT_TRANSLATE_NOOP("Reasons:fjols", "Nobody can beat {card} any more: every higher high trump is "
+                                                    "gone."),
+    "beat_cheap": QT_TRANSLATE_NOOP("Reasons:fjols", "Beat {target} with the cheapest card, {card}, and keep the "
+                                                     "trumps."),
+    "search_best": QT_TRANSLATE_NOOP("Reasons:fjols", "{card} did best in {worlds} imagined deals played to the "
+                                                      "end."),
+    "search_pickup": QT_TRANSLATE_NOOP("Reasons:fjols", "Picking up did best in {worlds} imagined deals played to "
+                                                        "the end."),
 }
+
+ARGS: dict[str, str] = {"target": "card", "keep": "card"}
 
 VALUES: dict[str, dict[str, Phrase]] = {
     "place": {"1": QT_TRANSLATE_NOOP("Reasons:fjols", "1st"), "2": QT_TRANSLATE_NOOP("Reasons:fjols", "2nd"),

@@ -7,8 +7,11 @@ with a draw pile), the first signaller, spoons left, who is out, the fjols.
 A seat sees its own hand and the card it has chosen, how many cards everybody holds and has chosen or
 has waiting, the signals, and the cards it put face down itself: the cards waiting in its left
 neighbour's queue (free flow) and, for the dealer's right neighbour, the waste. It also knows that its
-left neighbour holds the card it last passed until that neighbour has passed on since (``left_holds``).
-Everything else is hidden; other seats' passes show as ``"pass"`` in the history.
+left neighbour holds the card it last passed until that neighbour has passed on since (``left_holds``),
+and every card that reached it from its right neighbour, in order (``received``: it saw each one
+arrive; spec §3.7.1 "the only information you get is what your right neighbour passes", which a
+computer player, keeping no memory between moves, can only read from its view). Everything else is
+hidden; other seats' passes show as ``"pass"`` in the history.
 
 ``sample_world`` deals the hidden cards at random under those facts. One simplification: after the
 waste has been shuffled into a new stock, the seat that discarded it is not credited with knowing
@@ -22,7 +25,7 @@ import random
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from ...cards import CARDS, cards_of
+from ...cards import CARDS, cards_of, parse_card
 from ...errors import Reason
 from ...rules import Observation, Pile, PileKind, Seat
 from ...worlds import deal_hidden
@@ -53,6 +56,7 @@ class FestudgaveObservation(Observation):
     fjols: Seat
     false_signal: bool
     may_signal: bool               # a signal is a legal move for this seat now
+    received: tuple[int, ...] = ()  # card indices that reached this seat from its right neighbour, in order
     signal_cost: Reason | None     # what it would cost (see FestudgaveRules.signal_cost)
 
 
@@ -61,6 +65,29 @@ def _source(deal: FestDeal, seat: Seat) -> Seat:
     if deal.stock_mode and seat == deal.dealer:
         return -1
     return deal.right(seat)
+
+
+def _received(deal: FestDeal, log: tuple[tuple[Seat, str], ...], ticks: int, seat: Seat) -> tuple[int, ...]:
+    """The cards that reached ``seat`` from its right neighbour: lock-step, that neighbour's passes of the
+    ticks done (a tick cancelled by the trigger delivered nothing); free flow, as many of its passes as
+    ``seat`` has taken (its queue is first in, first out). Nothing for the dealer with a draw pile (its
+    right neighbour passes to the waste; the dealer's draws are not tracked here)."""
+    if deal.left[seat] < 0:
+        return ()
+    source = _source(deal, seat)
+    if source < 0:
+        return ()
+    if deal.free_flow:
+        count = sum(1 for s, text in log if s == seat and text == "take")
+    else:
+        count = ticks
+    out: list[int] = []
+    for s, text in log:
+        if len(out) >= count:
+            break
+        if s == source and text.startswith("pass "):
+            out.append(parse_card(text[5:]).index)
+    return tuple(out)
 
 
 def _history(state: FestState, seat: Seat) -> tuple[tuple[Seat, str], ...]:
@@ -119,7 +146,23 @@ def observe(rules: FestudgaveRules, state: FestState, seat: Seat) -> FestudgaveO
         stock_size=len(state.stock), waste_size=state.waste.bit_count(), my_waste=my_waste, ticks=state.ticks,
         trigger=state.trigger, signals=state.signals, late=state.late, fjols=state.fjols,
         false_signal=state.false_signal, may_signal=seat in rules.signal_seats(state),
-        signal_cost=rules.signal_cost(state, seat) if seat in to_act else None)
+        signal_cost=rules.signal_cost(state, seat) if seat in to_act else None,
+        received=_received(deal, state.log, state.ticks, seat))
+
+
+def _known_passes(deal: FestDeal, view: FestudgaveObservation) -> tuple[tuple[Seat, str], ...]:
+    """The view's history with the right neighbour's delivered passes named again (``received``), so
+    that a sampled world shows this seat what it saw."""
+    if not view.received:
+        return view.history
+    source = _source(deal, view.seat)
+    pending = list(view.received)
+    log = []
+    for s, text in view.history:
+        if pending and s == source and text == "pass":
+            text = "pass " + str(CARDS[pending.pop(0)])
+        log.append((s, text))
+    return tuple(log)
 
 
 def _prompt(rules: FestudgaveRules, state: FestState, seat: Seat) -> Reason | None:
@@ -196,6 +239,6 @@ def sample_world(rules: FestudgaveRules, view: Any, rng: random.Random) -> FestS
         fresh[receiver] = view.left_holds
     state = FestState(deal, view.phase_id, tuple(hands), tuple(chosen), tuple(queues), stock, waste, 0, view.ticks,
                       tuple(fresh), view.to_act, view.trigger, view.signals, view.late, view.fjols, view.false_signal,
-                      view.history, rng.getrandbits(32))
+                      _known_passes(deal, view), rng.getrandbits(32))
     return state
 

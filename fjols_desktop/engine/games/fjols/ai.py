@@ -1,0 +1,46 @@
+"""Fjols' computer levels (issue 8; spec §1.9 of ``shared/rules/rules-fjols-durak-party.md``).
+
+* ``easy`` "Lille Bjørn" plays from the hand: beats with the lowest number it may play (not minding
+  whether that spends a trump), leads its lowest card, picks up only when it cannot beat, remembers
+  nothing; one move in four is a hunch (``bots.EasyPlayer``).
+* ``medium`` "Mor" follows the spec's advice (§1.9 items 1-5, 8): beats with the cheapest card
+  (plain, then low trump, then high trump), picks up a trump rather than spend a high trump while
+  the stock is large, counts the cards to know when a high trump is on top, gives a player about to
+  go out the hardest card it may, leads its weakest card and keeps the high trump ace
+  (``bots.MediumPlayer``).
+* ``hard`` "Morfar" plays medium's cards while the stock lasts and searches the endgame (``hard.py``;
+  §1.9.7): once the stock is empty, determinized Monte-Carlo over sampled deals, every candidate
+  played out to the end with medium's card sense for every seat; it keeps medium's move unless the
+  search finds a clearly better one. 0.15 s of CPU time per searched decision.
+
+All levels are honest by construction: they receive a ``FjolsObservation`` and nothing else (the
+hard level deals the hidden cards itself through ``sample_world``).
+
+Strength: see the report figures in ``hard.py`` (the search, where it pays) and the module's git
+history; measured with ``python -m fjols_desktop.sim --game fjols --tournament ...``.
+"""
+
+from __future__ import annotations
+
+from ...options import QT_TRANSLATE_NOOP
+from ...players import Level, levels
+from .bots import EasyPlayer, MediumPlayer
+from .hard import HardPlayer
+
+# Every reason key a Fjols level may give with its advice, for the GUI's phrasebook (a test plays
+# deals with every level and checks that nothing else comes out).
+REASONS = frozenset({
+    "only_move", "random_choice", "hunch", "lead_lowest", "beat_lowest",
+    "lead_weak", "lead_hard_for_next", "go_out", "hard_for_next", "pick_up_trump", "top_trump", "beat_cheap",
+    "search_best", "search_pickup"})
+
+LEVELS = levels(
+    Level("easy", QT_TRANSLATE_NOOP("Levels", "Lille Bjørn"), "fjols-easy-1", EasyPlayer,
+          QT_TRANSLATE_NOOP("Levels", "Plays from the hand and forgets what has been played.")),
+    Level("medium", QT_TRANSLATE_NOOP("Levels", "Mor"), "fjols-medium-1", MediumPlayer,
+          QT_TRANSLATE_NOOP("Levels", "Counts the cards and knows the tricks of the game.")),
+    Level("hard", QT_TRANSLATE_NOOP("Levels", "Morfar"), "fjols-hard-1", HardPlayer,
+          QT_TRANSLATE_NOOP("Levels", "Thinks every card through by playing the hand out in his head.")),
+)
+
+__all__ = ["LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "MediumPlayer"]

@@ -1,0 +1,285 @@
+"""Fjols' computer levels (spec §1.9): the registry, exact moves of easy and medium in stacked
+positions, legal moves at every table size and under the house rules, honesty (a player gets its
+observation only; the hard level's sampled deals agree with it), the forced move, the fixed search
+budget repeating, and every advice reason phrased."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+from typing import Any
+
+import pytest
+
+from fjols_desktop.engine.cards import DECK36, DECK52, cards_of, mask_of, parse_card, parse_cards, stack_deck
+from fjols_desktop.engine.errors import Reason
+from fjols_desktop.engine.game_loop import play_deal, replay
+from fjols_desktop.engine.games.fjols import GAME, FjolsOptions, FjolsRules, hard
+from fjols_desktop.engine.games.fjols.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
+from fjols_desktop.engine.games.fjols.options import Deck, FollowSuit, PickupMode, VoluntaryPickup
+from fjols_desktop.engine.games.fjols.rules import chain_mask
+from fjols_desktop.engine.games.fjols.state import RESPOND, FjolsState, respond_mask
+from fjols_desktop.engine.players import Advice, RandomPlayer, advise
+from fjols_desktop.gui.i18n import fjols as phrases
+
+RULES = FjolsRules()
+DEFAULT = FjolsOptions()
+
+
+class Steady(random.Random):
+    """A generator whose ``random()`` never falls under a hunch's chance."""
+
+    def random(self) -> float:
+        return 0.99
+
+
+def deal(hands: dict[int, str], turned: str = "9H", options: FjolsOptions = DEFAULT, seats: int = 4,
+         dealer: int = 0) -> FjolsState:
+    """The named hands (the rest filled in deck order), the turned card, then the stock."""
+    full = DECK52 if options.deck is Deck.CARDS_52 else DECK36
+    named = {s: list(parse_cards(h)) for s, h in hands.items()}
+    used = {c for h in named.values() for c in h} | {parse_card(turned)}
+    spare = [c for c in full if c not in used]
+    all_hands = []
+    for s in range(seats):
+        hand = named.get(s, [])
+        while len(hand) < options.hand_size:
+            hand.append(spare.pop(0))
+        all_hands.append(hand)
+    return RULES.new_deal(options, seats, dealer, random.Random(0),
+                          deck=stack_deck(all_hands, dealer, [parse_card(turned), *spare]))
+
+
+def play(state: FjolsState, *moves: str) -> FjolsState:
+    return replay(RULES, state, [(int(m.split(":")[0]), m.split(":")[1]) for m in moves])
+
+
+def endgame(hands: dict[int, str], target: str, by: int, turn: int, seats: int = 3) -> FjolsState:
+    """The stock is empty, ``turn`` must beat ``target`` (played by ``by``); every other card is dead."""
+    state = deal({}, seats=seats)
+    masks = tuple(mask_of(parse_cards(hands.get(s, ""))) for s in range(seats))
+    top = parse_card(target).index
+    held = 0
+    for m in masks:
+        held |= m
+    discard = state.deal.deck & ~held & ~(1 << top)
+    return state._replace(phase=RESPOND, hands=masks, drawn=len(state.stock), chain=(top,), chain_by=(by,),
+                          discard=discard, turn=turn, legal=respond_mask(state.deal, masks[turn], top))
+
+
+def advice(player: Any, state: FjolsState, seat: int, rng: random.Random | None = None) -> Advice:
+    result = player.advise(RULES.observe(state, seat), rng or Steady(1))
+    assert result.move in RULES.legal_moves(state, seat)
+    return result
+
+
+# --- the registry --------------------------------------------------------------------------------------------
+
+def test_levels_are_registered_with_names_and_versions() -> None:
+    assert list(GAME.levels) == ["easy", "medium", "hard", "random"]
+    assert [GAME.levels[k].name for k in ("easy", "medium", "hard")] == ["Lille Bjørn", "Mor", "Morfar"]
+    assert [GAME.levels[k].version for k in ("easy", "medium", "hard")] == ["fjols-easy-1", "fjols-medium-1",
+                                                                            "fjols-hard-1"]
+    assert isinstance(GAME.player("medium"), MediumPlayer) and isinstance(GAME.player("hard"), HardPlayer)
+
+
+# --- easy and medium in stacked positions (spec §1.8 table: turned 9H, hearts high, diamonds low) ---------------
+
+def after_forehand_picks_up(p2: str) -> FjolsState:
+    """F2: the forehand P1 cannot beat 9H and picks it up; P2 leads."""
+    return play(deal({1: "8H AD AS KC 7C", 2: p2}), "1:pickup")
+
+
+def test_leading_medium_keeps_the_trumps_and_easy_plays_the_lowest_number() -> None:
+    state = after_forehand_picks_up("7S 6D AH QC 10S")
+    assert advice(MediumPlayer(), state, 2) == Advice(RULES.parse_move("7S"), Reason.of("lead_weak", card="7S"))
+    assert advice(EasyPlayer(), state, 2) == Advice(RULES.parse_move("6D"), Reason.of("lead_lowest", card="6D"))
+
+
+def test_beating_medium_takes_the_cheapest_card_and_easy_the_lowest_number() -> None:
+    free = FjolsOptions(follow_suit=FollowSuit.FREE)
+    state = play(deal({1: "8H AD AS KC 7C", 2: "9S QC QH JC JS", 3: "10S 6D 7H 8C AC"}, options=free),
+                 "1:pickup", "2:9S")
+    assert advice(MediumPlayer(), state, 3) == Advice(RULES.parse_move("10S"),
+                                                      Reason.of("beat_cheap", card="10S", target="9S"))
+    assert advice(EasyPlayer(), state, 3) == Advice(RULES.parse_move("6D"),
+                                                    Reason.of("beat_lowest", card="6D", target="9S"))
+
+
+def test_medium_picks_up_a_low_trump_rather_than_spend_a_high_trump_while_the_stock_is_large() -> None:
+    state = play(deal({1: "8H AD AS KC 7C", 2: "7D QC QS JC JS", 3: "JH 8S 9S 10C 6C"}), "1:pickup", "2:7D")
+    assert sorted(str(m) for m in RULES.legal_moves(state, 3)) == ["JH", "pickup"]
+    assert advice(MediumPlayer(), state, 3) == Advice(RULES.parse_move("pickup"),
+                                                      Reason.of("pick_up_trump", card="7D", keep="JH"))
+    assert advice(EasyPlayer(), state, 3).move == RULES.parse_move("JH")       # easy never picks up by choice
+
+
+def test_medium_gives_a_player_about_to_go_out_the_hardest_card() -> None:
+    state = endgame({0: "8S KS 6C", 1: "QS", 2: "9C 10C"}, target="7S", by=2, turn=0)
+    assert advice(MediumPlayer(), state, 0) == Advice(RULES.parse_move("KS"), Reason.of("hard_for_next", card="KS",
+                                                                                         seat=1))
+    assert advice(EasyPlayer(), state, 0).move == RULES.parse_move("8S")
+    # with its last card it simply goes out
+    last = endgame({0: "8S", 1: "QS", 2: "9C 10C"}, target="7S", by=2, turn=0)
+    assert advice(MediumPlayer(), last, 0).reason.key == "only_move"
+
+
+def test_medium_knows_when_its_high_trump_is_on_top() -> None:
+    # every heart above JH is dead: nobody can beat it
+    state = endgame({0: "JH 6C", 1: "7C 8C 9C", 2: "10C JC KC"}, target="QS", by=2, turn=0)
+    view = RULES.observe(state, 0)
+    assert not (view.deal.deck & ~view.discard & mask_of(parse_cards("QH KH AH")))
+    assert advice(MediumPlayer(), state, 0) == Advice(RULES.parse_move("JH"), Reason.of("top_trump", card="JH"))
+
+
+def test_medium_leads_the_high_trump_ace_only_as_its_last_card() -> None:
+    state = after_forehand_picks_up("AH KH QH JH 10H")
+    assert advice(MediumPlayer(), state, 2).move == RULES.parse_move("10H")
+    state = after_forehand_picks_up("AH 6S 7S 8S 10H")
+    assert advice(MediumPlayer(), state, 2).move == RULES.parse_move("6S")
+
+
+def test_easy_has_hunches_and_they_are_legal() -> None:
+    state = after_forehand_picks_up("7S 6D AH QC 10S")
+    keys = {EasyPlayer().advise(RULES.observe(state, 2), random.Random(seed)).reason.key for seed in range(40)}
+    assert keys == {"hunch", "lead_lowest"}
+
+
+# --- the hard level ------------------------------------------------------------------------------------------
+
+def late_position() -> FjolsState:
+    """Stock empty, three players; P1 was seen to pick up Q♠; P0 must beat 7♠."""
+    state = endgame({0: "8S KS 6C 9D", 1: "QS 10C 8D", 2: "9C JC"}, target="7S", by=2, turn=0)
+    return state._replace(known=(0, parse_card("QS").bit, 0))
+
+
+def test_hard_with_a_fixed_budget_repeats_and_answers_a_forced_move_without_searching(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    view = RULES.observe(late_position(), 0)
+    player = HardPlayer(seconds=None, playouts=60)
+    answers = {player.advise(view, random.Random(5)) for _ in range(3)}
+    assert len(answers) == 1 and next(iter(answers)).move in view.legal_moves
+
+    def no_search(*args: Any, **kwargs: Any) -> Any:
+        raise AssertionError("searched")
+
+    monkeypatch.setattr(hard, "search", no_search)
+    forced = RULES.observe(deal({1: "8H AD AS KC 7C"}), 1)        # F2: only the pick-up
+    assert HardPlayer().advise(forced, random.Random(1)).reason == Reason.of("only_move")
+    # while the stock lasts hard plays medium's move at once (it searches the endgame only)
+    early = RULES.observe(play(deal({1: "10H 7S 8C QD 6S"}), "1:10H"), 2)
+    assert HardPlayer().advise(early, random.Random(1)) == MediumPlayer().advise(early, random.Random(1))
+
+
+def test_hard_searches_worlds_that_agree_with_its_view() -> None:
+    view = RULES.observe(late_position(), 0)
+    player = HardPlayer(seconds=None, playouts=40)
+    sample = player.rules.sample_world
+    worlds: list[FjolsState] = []
+
+    def checked(v: Any, rng: random.Random) -> FjolsState:
+        world = sample(v, rng)
+        worlds.append(world)
+        return world
+
+    player.rules.sample_world = checked   # type: ignore[method-assign]
+    player.advise(view, random.Random(2))
+    assert worlds
+    for world in worlds:
+        assert world.hands[0] == view.hand_mask
+        assert world.hands[1] & view.known[1] == view.known[1] == parse_card("QS").bit   # the card P1 picked up
+        assert tuple(h.bit_count() for h in world.hands) == view.hand_sizes
+        assert RULES.observe(world, 0) == view
+    assert {w.hands[1] | w.hands[2] for w in worlds} == {mask_of(parse_cards("QS 10C 8D 9C JC"))}
+    assert len({w.hands[1] for w in worlds}) > 1
+
+
+def test_hard_beats_the_turned_card_when_it_ends_the_deal() -> None:
+    # P0 holds its last card; beating 7S with 8S ends the deal with P2 as the fjols
+    state = endgame({0: "8S", 1: "", 2: "9C 10C"}, target="7S", by=2, turn=0)
+    state = state._replace(out=(1,))
+    assert advice(HardPlayer(seconds=None, playouts=20), state, 0).move == RULES.parse_move("8S")
+
+
+# --- honesty, legality, phrases --------------------------------------------------------------------------------
+
+def reachable(obj: Any, seen: set[int] | None = None) -> list[Any]:
+    seen = set() if seen is None else seen
+    if id(obj) in seen:
+        return []
+    seen.add(id(obj))
+    out = [obj]
+    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
+        children = [getattr(obj, f.name) for f in dataclasses.fields(obj)]
+    elif isinstance(obj, (tuple, list)) and not isinstance(obj, FjolsState):
+        children = list(obj)
+    else:
+        children = []
+    for child in children:
+        out += reachable(child, seen)
+    return out
+
+
+class Inspector:
+    """Wraps a player: checks what it is given and collects its reasons."""
+
+    def __init__(self, player: Any, keys: set[str]) -> None:
+        self.player = player
+        self.level = player.level
+        self.keys = keys
+        self.calls = 0
+
+    def choose(self, view: Any, rng: random.Random) -> Any:
+        self.calls += 1
+        assert type(view).__name__ == "FjolsObservation"
+        assert not any(isinstance(o, FjolsState) for o in reachable(view)), "a player was handed a state"
+        result = advise(self.player, view, rng)
+        assert result.move in view.legal_moves
+        self.keys.add(result.reason.key)
+        return result.move
+
+
+OPTIONS = [DEFAULT, FjolsOptions(deck=Deck.CARDS_52, hand_size=6), FjolsOptions(pickup=PickupMode.WHOLE_CHAIN),
+           FjolsOptions(follow_suit=FollowSuit.STRICT_VOID, voluntary_pickup=VoluntaryPickup.NEVER),
+           FjolsOptions(follow_suit=FollowSuit.FREE, voluntary_pickup=VoluntaryPickup.ALWAYS, low_beats_low=True),
+           FjolsOptions(chain_closes_after_full_round=True, tally=False)]
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_every_level_plays_legal_moves_at_every_table_size_and_under_the_house_rules(seats: int) -> None:
+    keys: set[str] = set()
+    for k, options in enumerate(OPTIONS):
+        makers = [EasyPlayer, MediumPlayer, lambda: HardPlayer(seconds=None, playouts=12), RandomPlayer]
+        players = [Inspector(makers[(s + k) % 4](), keys) for s in range(seats)]
+        state = RULES.new_deal(options, seats, k % seats, random.Random(100 * seats + k))
+        log = play_deal(RULES, state, players, [random.Random(s) for s in range(seats)])
+        assert RULES.is_over(log.final)
+    assert keys <= REASONS, keys - REASONS
+
+
+def test_every_reason_a_level_gives_is_in_the_phrasebook() -> None:
+    keys: set[str] = set()
+    for seed in range(6):
+        players = [Inspector(p, keys) for p in (EasyPlayer(), MediumPlayer(), HardPlayer(seconds=None, playouts=16),
+                                                MediumPlayer())]
+        state = RULES.new_deal(DEFAULT, 4, seed % 4, random.Random(seed))
+        play_deal(RULES, state, players[seed % 4:] + players[:seed % 4], [random.Random(s) for s in range(4)])
+    assert keys <= REASONS, keys - REASONS
+    assert {"only_move", "beat_cheap", "lead_weak", "lead_lowest", "beat_lowest"} <= keys
+    generic = {"only_move", "random_choice"}            # phrased in the common table
+    assert sorted(k for k in REASONS - generic if k not in phrases.REASONS) == []
+
+
+def test_a_player_chooses_alike_in_worlds_that_differ_only_in_hidden_cards() -> None:
+    state = play(deal({1: "8H AD AS KC 7C", 2: "6S 7S QC JC 10C"}), "1:pickup", "2:6S")
+    view = RULES.observe(state, 3)
+    for k in range(5):
+        world = RULES.sample_world(view, random.Random(k))
+        assert RULES.observe(world, 3) == view
+        for player in (EasyPlayer(), MediumPlayer(), HardPlayer(seconds=None, playouts=30)):
+            assert advise(player, RULES.observe(world, 3), random.Random(4)) == \
+                advise(player, view, random.Random(4))
+
+
+def test_chain_mask_helper_counts_the_chain() -> None:
+    assert chain_mask((0, 5)) == 0b100001 and cards_of(chain_mask((0,)))[0] == parse_card("2C")
