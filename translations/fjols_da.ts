@@ -3158,6 +3158,26 @@ Version {version}.</translation>
         <source>With a draw pile at most {maximum} can play, not {seats}.</source>
         <translation>Med trækbunke kan højst {maximum} spille, ikke {seats}.</translation>
     </message>
+    <message>
+        <source>Just a hunch.</source>
+        <translation>Bare en fornemmelse.</translation>
+    </message>
+    <message>
+        <source>Four of a kind ({rank}): signal!</source>
+        <translation>Fire ens ({rank}): giv tegn!</translation>
+    </message>
+    <message>
+        <source>Collect {rank}, the rank you hold most of: pass on {card}.</source>
+        <translation>Saml på {rank}, som du har flest af: send {card} videre.</translation>
+    </message>
+    <message>
+        <source>Collect {rank}: your right neighbour keeps passing them. Pass on {card}.</source>
+        <translation>Saml på {rank}: din højre sidemand bliver ved med at sende dem. Send {card} videre.</translation>
+    </message>
+    <message>
+        <source>Pass on {card}: in {worlds} imagined rounds that gave four of a kind first {percent}% of the time.</source>
+        <translation>Send {card} videre: i {worlds} tænkte runder gav det fire ens først i {percent} % af tilfældene.</translation>
+    </message>
 </context>
 <context>
     <name>Reasons:fjols</name>
@@ -3236,6 +3256,54 @@ Version {version}.</translation>
     <message>
         <source>The deal went on too long; it is dealt again.</source>
         <translation>Spillet varede for længe; der gives om.</translation>
+    </message>
+    <message>
+        <source>Just a hunch.</source>
+        <translation>Bare en fornemmelse.</translation>
+    </message>
+    <message>
+        <source>Lead the lowest card, {card}.</source>
+        <translation>Spil det laveste kort ud, {card}.</translation>
+    </message>
+    <message>
+        <source>Beat {target} with the lowest card that will do, {card}.</source>
+        <translation>Stik {target} med det laveste kort, der kan, {card}.</translation>
+    </message>
+    <message>
+        <source>Lead the weakest card, {card}, and keep the trumps for beating.</source>
+        <translation>Spil det svageste kort ud, {card}, og gem trumferne til at stikke med.</translation>
+    </message>
+    <message>
+        <source>{seat} has one card left: lead {card}, the hardest card to beat.</source>
+        <translation>{seat} har ét kort tilbage: spil {card} ud, det sværeste kort at stikke.</translation>
+    </message>
+    <message>
+        <source>Play the last card, {card}, and go out.</source>
+        <translation>Spil det sidste kort, {card}, og gå ud.</translation>
+    </message>
+    <message>
+        <source>{seat} is nearly out: give them {card}, the hardest card to beat.</source>
+        <translation>{seat} er næsten ude: giv {card}, det sværeste kort at stikke.</translation>
+    </message>
+    <message>
+        <source>Pick up the trump {card} rather than spend {keep}: the stock is still large.</source>
+        <translation>Tag trumfen {card} op i stedet for at bruge {keep}: der er stadig mange kort i trækbunken.</translation>
+    </message>
+    <message>
+        <source>Nobody can beat {card} any more: every higher high trump is gone.</source>
+        <translation>Ingen kan længere stikke {card}: alle højere højtrumfer er spillet.</translation>
+    </message>
+    <message>
+        <source>Beat {target} with the cheapest card, {card}, and keep the trumps.</source>
+        <translation>Stik {target} med det billigste kort, {card}, og gem trumferne.</translation>
+    </message>
+    <message>
+        <source>{card} did best in {worlds} imagined deals played to the end.</source>
+        <translation>{card} klarede sig bedst i {worlds} tænkte fordelinger.</translation>
+    </message>
+    <message>
+        <source>Picking up did best in {worlds} imagined deals played to the end.</source>
+        <translation>At tage op klarede sig bedst i {worlds} tænkte fordelinger.</translation>
     </message>
     <message>
         <source>1st</source>

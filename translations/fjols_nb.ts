@@ -3158,6 +3158,26 @@ Versjon {version}.</translation>
         <source>With a draw pile at most {maximum} can play, not {seats}.</source>
         <translation>Med trekkbunke kan høyst {maximum} spille, ikke {seats}.</translation>
     </message>
+    <message>
+        <source>Just a hunch.</source>
+        <translation>Bare en magefølelse.</translation>
+    </message>
+    <message>
+        <source>Four of a kind ({rank}): signal!</source>
+        <translation>Fire like ({rank}): gi tegn!</translation>
+    </message>
+    <message>
+        <source>Collect {rank}, the rank you hold most of: pass on {card}.</source>
+        <translation>Samle på {rank}, som du har flest av: send {card} videre.</translation>
+    </message>
+    <message>
+        <source>Collect {rank}: your right neighbour keeps passing them. Pass on {card}.</source>
+        <translation>Samle på {rank}: sidemannen til høyre sender stadig slike. Send {card} videre.</translation>
+    </message>
+    <message>
+        <source>Pass on {card}: in {worlds} imagined rounds that gave four of a kind first {percent}% of the time.</source>
+        <translation>Send {card} videre: i {worlds} tenkte runder ga det fire like først i {percent} % av tilfellene.</translation>
+    </message>
 </context>
 <context>
     <name>Reasons:fjols</name>
@@ -3236,6 +3256,54 @@ Versjon {version}.</translation>
     <message>
         <source>The deal went on too long; it is dealt again.</source>
         <translation>Runden varte for lenge; det gis på nytt.</translation>
+    </message>
+    <message>
+        <source>Just a hunch.</source>
+        <translation>Bare en magefølelse.</translation>
+    </message>
+    <message>
+        <source>Lead the lowest card, {card}.</source>
+        <translation>Spill ut det laveste kortet, {card}.</translation>
+    </message>
+    <message>
+        <source>Beat {target} with the lowest card that will do, {card}.</source>
+        <translation>Stikk {target} med det laveste kortet som holder, {card}.</translation>
+    </message>
+    <message>
+        <source>Lead the weakest card, {card}, and keep the trumps for beating.</source>
+        <translation>Spill ut det svakeste kortet, {card}, og spar trumfene til å stikke med.</translation>
+    </message>
+    <message>
+        <source>{seat} has one card left: lead {card}, the hardest card to beat.</source>
+        <translation>{seat} har ett kort igjen: spill ut {card}, det vanskeligste kortet å stikke.</translation>
+    </message>
+    <message>
+        <source>Play the last card, {card}, and go out.</source>
+        <translation>Spill det siste kortet, {card}, og gå ut.</translation>
+    </message>
+    <message>
+        <source>{seat} is nearly out: give them {card}, the hardest card to beat.</source>
+        <translation>{seat} er nesten ute: gi {card}, det vanskeligste kortet å stikke.</translation>
+    </message>
+    <message>
+        <source>Pick up the trump {card} rather than spend {keep}: the stock is still large.</source>
+        <translation>Ta opp trumfen {card} heller enn å bruke {keep}: det er fortsatt mange kort i trekkbunken.</translation>
+    </message>
+    <message>
+        <source>Nobody can beat {card} any more: every higher high trump is gone.</source>
+        <translation>Ingen kan stikke {card} lenger: alle høyere høytrumfer er spilt.</translation>
+    </message>
+    <message>
+        <source>Beat {target} with the cheapest card, {card}, and keep the trumps.</source>
+        <translation>Stikk {target} med det billigste kortet, {card}, og spar trumfene.</translation>
+    </message>
+    <message>
+        <source>{card} did best in {worlds} imagined deals played to the end.</source>
+        <translation>{card} gjorde det best i {worlds} tenkte utdelinger.</translation>
+    </message>
+    <message>
+        <source>Picking up did best in {worlds} imagined deals played to the end.</source>
+        <translation>Å ta opp gjorde det best i {worlds} tenkte utdelinger.</translation>
     </message>
     <message>
         <source>1st</source>

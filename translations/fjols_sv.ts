@@ -3158,6 +3158,26 @@ Version {version}.</translation>
         <source>With a draw pile at most {maximum} can play, not {seats}.</source>
         <translation>Med talong kan högst {maximum} spela, inte {seats}.</translation>
     </message>
+    <message>
+        <source>Just a hunch.</source>
+        <translation>Bara en känsla.</translation>
+    </message>
+    <message>
+        <source>Four of a kind ({rank}): signal!</source>
+        <translation>Fyra lika ({rank}): ge tecken!</translation>
+    </message>
+    <message>
+        <source>Collect {rank}, the rank you hold most of: pass on {card}.</source>
+        <translation>Samla på {rank}, som du har flest av: skicka {card} vidare.</translation>
+    </message>
+    <message>
+        <source>Collect {rank}: your right neighbour keeps passing them. Pass on {card}.</source>
+        <translation>Samla på {rank}: grannen till höger skickar hela tiden sådana. Skicka {card} vidare.</translation>
+    </message>
+    <message>
+        <source>Pass on {card}: in {worlds} imagined rounds that gave four of a kind first {percent}% of the time.</source>
+        <translation>Skicka {card} vidare: i {worlds} tänkta rundor gav det fyra lika först i {percent} % av fallen.</translation>
+    </message>
 </context>
 <context>
     <name>Reasons:fjols</name>
@@ -3236,6 +3256,54 @@ Version {version}.</translation>
     <message>
         <source>The deal went on too long; it is dealt again.</source>
         <translation>Given drog ut för länge; den ges om.</translation>
+    </message>
+    <message>
+        <source>Just a hunch.</source>
+        <translation>Bara en känsla.</translation>
+    </message>
+    <message>
+        <source>Lead the lowest card, {card}.</source>
+        <translation>Spela ut det lägsta kortet, {card}.</translation>
+    </message>
+    <message>
+        <source>Beat {target} with the lowest card that will do, {card}.</source>
+        <translation>Slå {target} med det lägsta kort som räcker, {card}.</translation>
+    </message>
+    <message>
+        <source>Lead the weakest card, {card}, and keep the trumps for beating.</source>
+        <translation>Spela ut det svagaste kortet, {card}, och spara trumfen till att slå med.</translation>
+    </message>
+    <message>
+        <source>{seat} has one card left: lead {card}, the hardest card to beat.</source>
+        <translation>{seat} har ett kort kvar: spela ut {card}, det kort som är svårast att slå.</translation>
+    </message>
+    <message>
+        <source>Play the last card, {card}, and go out.</source>
+        <translation>Spela det sista kortet, {card}, och gå ut.</translation>
+    </message>
+    <message>
+        <source>{seat} is nearly out: give them {card}, the hardest card to beat.</source>
+        <translation>{seat} är nästan ute: ge {card}, det kort som är svårast att slå.</translation>
+    </message>
+    <message>
+        <source>Pick up the trump {card} rather than spend {keep}: the stock is still large.</source>
+        <translation>Ta upp trumfen {card} hellre än att använda {keep}: talongen är fortfarande stor.</translation>
+    </message>
+    <message>
+        <source>Nobody can beat {card} any more: every higher high trump is gone.</source>
+        <translation>Ingen kan slå {card} längre: alla högre högtrumfer är spelade.</translation>
+    </message>
+    <message>
+        <source>Beat {target} with the cheapest card, {card}, and keep the trumps.</source>
+        <translation>Slå {target} med det billigaste kortet, {card}, och spara trumfen.</translation>
+    </message>
+    <message>
+        <source>{card} did best in {worlds} imagined deals played to the end.</source>
+        <translation>{card} klarade sig bäst i {worlds} tänkta givar.</translation>
+    </message>
+    <message>
+        <source>Picking up did best in {worlds} imagined deals played to the end.</source>
+        <translation>Att ta upp klarade sig bäst i {worlds} tänkta givar.</translation>
     </message>
     <message>
         <source>1st</source>
