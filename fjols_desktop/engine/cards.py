@@ -146,6 +146,16 @@ SUIT_MASKS: tuple[int, ...] = tuple(0x1FFF << (13 * s) for s in range(4))
 FULL_MASK = (1 << 52) - 1
 
 
+def bit_indices(mask: int) -> list[int]:
+    """The positions of the set bits of ``mask``, lowest first (a card mask as bit numbers)."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
 def rank_mask(ranks: Iterable[int]) -> int:
     """All four suits of the given ranks."""
     mask = 0

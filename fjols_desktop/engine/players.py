@@ -124,6 +124,25 @@ def levels(*entries: Level) -> dict[str, Level]:
     return out
 
 
+def family_levels(game: str, easy: Callable[[], Player], medium: Callable[[], Player], hard: Callable[[], Player],
+                  versions: Mapping[str, int] | None = None) -> dict[str, Level]:
+    """A game's three levels played by the same family in every game, so a player knows them from one
+    game to the next: easy "Lille Bjørn", medium "Mor", hard "Morfar" (plus ``random``). A level's
+    version is ``"<game>-<level>-<n>"``, with ``n`` from ``versions`` (default 1): raise it when that
+    level's behaviour changes."""
+    def version(key: str) -> str:
+        return f"{game}-{key}-{(versions or {}).get(key, 1)}"
+
+    return levels(
+        Level("easy", QT_TRANSLATE_NOOP("Levels", "Lille Bjørn"), version("easy"), easy,
+              QT_TRANSLATE_NOOP("Levels", "Plays from the hand and forgets what has been played.")),
+        Level("medium", QT_TRANSLATE_NOOP("Levels", "Mor"), version("medium"), medium,
+              QT_TRANSLATE_NOOP("Levels", "Counts the cards and knows the tricks of the game.")),
+        Level("hard", QT_TRANSLATE_NOOP("Levels", "Morfar"), version("hard"), hard,
+              QT_TRANSLATE_NOOP("Levels", "Thinks every card through by playing the hand out in his head.")),
+    )
+
+
 def as_level(key: str, entry: Any) -> Level:
     """A registry entry as a ``Level``: plain factories (the old form) get version ``"1"``."""
     if isinstance(entry, Level):

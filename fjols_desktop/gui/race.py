@@ -156,7 +156,7 @@ class SignalRace(QObject):
         self.controller.table_move(seat, move)
         return True
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Installed on the application by the main window: signal keys win over everything else while
         the table is this window's active one (typing in a dialog never signals)."""
         if event.type() == QEvent.Type.KeyPress and self.active and self.keys and isinstance(event, QKeyEvent) \

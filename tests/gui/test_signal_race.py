@@ -55,7 +55,7 @@ def signals(window) -> dict[int, int]:
 
 
 def test_a_persons_key_triggers_and_the_computers_react_in_their_band(qtbot, window) -> None:
-    state = sit(qtbot, window, lambda view, state: quad(state, 0))
+    sit(qtbot, window, lambda view, state: quad(state, 0))
     clock, race = window.race.clock, window.race
     assert window.scene.plates[0].tags[-1] == ("key A", "neutral") and race.key_of(0) == "A"
     finished: list[object] = []
@@ -110,7 +110,7 @@ def test_the_window_closes_and_the_one_left_is_made_late(qtbot, window) -> None:
 
 
 def test_several_people_race_with_their_own_keys_and_no_hand_shows(qtbot, window) -> None:
-    state = sit(qtbot, window, lambda view, state: quad(state, 1) and not quad(state, 0) and not quad(state, 2),
+    sit(qtbot, window, lambda view, state: quad(state, 1) and not quad(state, 0) and not quad(state, 2),
                 humans=(0, 2), seed=4)
     clock, race = window.race.clock, window.race
     assert race.key_of(0) == "A" and race.key_of(2) == "P"

@@ -22,8 +22,7 @@ deals the hidden cards itself through ``sample_world``).
 
 from __future__ import annotations
 
-from ...options import QT_TRANSLATE_NOOP
-from ...players import Level, levels
+from ...players import family_levels
 from .bots import EasyPlayer, MediumPlayer
 from .hard import HardPlayer, KernelEvaluator
 from .policy import KABALE_WHY, TRICK_WHY
@@ -33,13 +32,6 @@ from .policy import KABALE_WHY, TRICK_WHY
 REASONS = frozenset(TRICK_WHY) | frozenset(KABALE_WHY) | {
     "only_move", "random_choice", "hunch", "follow_low", "lay_any", "search_best"}
 
-LEVELS = levels(
-    Level("easy", QT_TRANSLATE_NOOP("Levels", "Lille Bjørn"), "davoserjas-easy-1", EasyPlayer,
-          QT_TRANSLATE_NOOP("Levels", "Plays from the hand and forgets what has been played.")),
-    Level("medium", QT_TRANSLATE_NOOP("Levels", "Mor"), "davoserjas-medium-1", MediumPlayer,
-          QT_TRANSLATE_NOOP("Levels", "Counts the cards and knows the tricks of the game.")),
-    Level("hard", QT_TRANSLATE_NOOP("Levels", "Morfar"), "davoserjas-hard-1", HardPlayer,
-          QT_TRANSLATE_NOOP("Levels", "Thinks every card through by playing the hand out in his head.")),
-)
+LEVELS = family_levels("davoserjas", EasyPlayer, MediumPlayer, HardPlayer)
 
 __all__ = ["LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "KernelEvaluator", "MediumPlayer"]

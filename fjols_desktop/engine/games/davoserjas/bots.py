@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from ...cards import CARDS, SUIT_MASKS
+from ...cards import CARDS, SUIT_MASKS, bit_indices
 from ...errors import Reason
 from ...players import Advice, AdvisingPlayer
 from ...rules import Observation
@@ -162,8 +162,8 @@ class EasyPlayer(DavoserjasPlayer):
         k: KabaleTable = kabale_table(view.deal)
         hand = view.hand_mask
         legal = legal_mask(view)
-        near = [c for c in _bits(legal) if k.beyond[c] & hand]
-        pool = near or _bits(legal)
+        near = [c for c in bit_indices(legal) if k.beyond[c] & hand]
+        pool = near or bit_indices(legal)
         card = pool[rng.randrange(len(pool))]
         if near:
             return Advice(LAYS[card], Reason.of("lay_toward_own", card=card_text(card),
@@ -171,10 +171,3 @@ class EasyPlayer(DavoserjasPlayer):
         return Advice(LAYS[card], Reason.of("lay_any", card=card_text(card)))
 
 
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        bit = mask & -mask
-        mask ^= bit
-        out.append(bit.bit_length() - 1)
-    return out

@@ -23,8 +23,7 @@ hard level deals the hidden cards itself through ``sample_world``).
 
 from __future__ import annotations
 
-from ...options import QT_TRANSLATE_NOOP
-from ...players import Level, levels
+from ...players import family_levels
 from .bots import EasyPlayer, MediumPlayer
 from .hard import HardPlayer
 
@@ -44,13 +43,6 @@ REASONS = frozenset({
     "search_pass", "search_best", "endgame_defend", "endgame_attack", "endgame_take", "endgame_pass",
 })
 
-LEVELS = levels(
-    Level("easy", QT_TRANSLATE_NOOP("Levels", "Lille Bjørn"), "durak-easy-1", EasyPlayer,
-          QT_TRANSLATE_NOOP("Levels", "Plays from the hand and forgets what has been played.")),
-    Level("medium", QT_TRANSLATE_NOOP("Levels", "Mor"), "durak-medium-1", MediumPlayer,
-          QT_TRANSLATE_NOOP("Levels", "Counts the cards and knows the tricks of the game.")),
-    Level("hard", QT_TRANSLATE_NOOP("Levels", "Morfar"), "durak-hard-1", HardPlayer,
-          QT_TRANSLATE_NOOP("Levels", "Thinks every card through by playing the hand out in his head.")),
-)
+LEVELS = family_levels("durak", EasyPlayer, MediumPlayer, HardPlayer)
 
 __all__ = ["LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "MediumPlayer"]

@@ -38,7 +38,7 @@ from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import Any
 
-from ...cards import CARDS, SUIT_MASKS
+from ...cards import CARDS, SUIT_MASKS, bit_indices
 from ...errors import Reason
 from ...players import Advice, AdvisingPlayer
 from ...rules import Move, Observation, Seat
@@ -65,15 +65,6 @@ def card_values(trump: int, second: int, replace: bool) -> tuple[tuple[int, ...]
     return values, trumps
 
 
-def bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
-
-
 def cheapest(mask: int, values: Sequence[int]) -> int:
     best = -1
     while mask:
@@ -87,7 +78,7 @@ def cheapest(mask: int, values: Sequence[int]) -> int:
 
 def lowest_cards(mask: int, count: int, values: Sequence[int]) -> int:
     """The ``count`` cheapest cards of ``mask`` as a mask."""
-    chosen = sorted(bits(mask), key=lambda c: (values[c], c))[:count]
+    chosen = sorted(bit_indices(mask), key=lambda c: (values[c], c))[:count]
     out = 0
     for c in chosen:
         out |= 1 << c
@@ -99,7 +90,7 @@ def card(c: int) -> str:
 
 
 def cards_text(mask: int) -> str:
-    return " ".join(card(c) for c in bits(mask))
+    return " ".join(card(c) for c in bit_indices(mask))
 
 
 def cover_plan(hand: int, pos: Any, values: Sequence[int]) -> tuple[list[tuple[int, int]], bool]:
@@ -133,12 +124,12 @@ def medium_lead(hand: int, limit: int, talon: int, pos: Any, values: Sequence[in
     plain = hand & ~trumps
     if talon == 0 and hand.bit_count() <= 2:
         others = outside(pos, hand)
-        for c in sorted(bits(hand), key=lambda c: -values[c]):
+        for c in sorted(bit_indices(hand), key=lambda c: -values[c]):
             if not pos.beats[c] & others:
                 return Attack.of(1 << c), "lead_unbeatable", {"card": card(c)}
     if talon <= 2 and limit >= 2:
         best = -1
-        for c in sorted(bits(hand), key=lambda c: values[c]):
+        for c in sorted(bit_indices(hand), key=lambda c: values[c]):
             if (hand & RANK_MASKS[c % 13]).bit_count() >= 2:
                 best = c
                 break
@@ -160,7 +151,7 @@ def prostoy_lead(moves: Sequence[Move], values: Sequence[int], trumps: int) -> S
     """The prostoy lead that sheds the most cards without trumps, then the cheapest."""
     def score(m: Move) -> tuple[int, int, int]:
         mask: int = m.mask  # type: ignore[attr-defined]
-        return ((mask & trumps).bit_count(), -mask.bit_count(), sum(values[c] for c in bits(mask)))
+        return ((mask & trumps).bit_count(), -mask.bit_count(), sum(values[c] for c in bit_indices(mask)))
     best = min((m for m in moves if isinstance(m, Attack)), key=score)
     return best, "lead_prostoy", {"laid_cards": cards_text(best.mask)}
 
@@ -179,7 +170,7 @@ def medium_throw(phase: int, hand: int, limit: int, talon: int, pos: Any, values
             mask = lowest_cards(give, limit, values)
             return Attack.of(mask), "give_on_take", {"laid_cards": cards_text(mask)}
         return PASS, "keep_cards", {}
-    low = plain if talon == 0 else sum(1 << c for c in bits(plain) if c % 13 <= LOW_THROW)
+    low = plain if talon == 0 else sum(1 << c for c in bit_indices(plain) if c % 13 <= LOW_THROW)
     if low:
         mask = lowest_cards(low, limit, values)
         return Attack.of(mask), "throw_in_low", {"laid_cards": cards_text(mask)}

@@ -23,8 +23,7 @@ in a race of reactions the reaction band decides, by design within the family's 
 
 from __future__ import annotations
 
-from ...options import QT_TRANSLATE_NOOP
-from ...players import Level, levels
+from ...players import family_levels
 from .bots import EasyPlayer, MediumPlayer
 from .hard import HardPlayer
 
@@ -33,13 +32,6 @@ REASONS = frozenset({
     "only_move", "only_sensible_move", "random_choice", "hunch", "signal_back", "signal_quad", "take_next",
     "collect_most", "collect_coming", "search_pass"})
 
-LEVELS = levels(
-    Level("easy", QT_TRANSLATE_NOOP("Levels", "Lille Bjørn"), "festudgave-easy-1", EasyPlayer,
-          QT_TRANSLATE_NOOP("Levels", "Plays from the hand and forgets what has been played.")),
-    Level("medium", QT_TRANSLATE_NOOP("Levels", "Mor"), "festudgave-medium-1", MediumPlayer,
-          QT_TRANSLATE_NOOP("Levels", "Counts the cards and knows the tricks of the game.")),
-    Level("hard", QT_TRANSLATE_NOOP("Levels", "Morfar"), "festudgave-hard-1", HardPlayer,
-          QT_TRANSLATE_NOOP("Levels", "Thinks every card through by playing the hand out in his head.")),
-)
+LEVELS = family_levels("festudgave", EasyPlayer, MediumPlayer, HardPlayer)
 
 __all__ = ["LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "MediumPlayer"]

@@ -22,8 +22,7 @@ history; measured with ``python -m fjols_desktop.sim --game fjols --tournament .
 
 from __future__ import annotations
 
-from ...options import QT_TRANSLATE_NOOP
-from ...players import Level, levels
+from ...players import family_levels
 from .bots import EasyPlayer, MediumPlayer
 from .hard import HardPlayer
 
@@ -34,13 +33,6 @@ REASONS = frozenset({
     "lead_weak", "lead_hard_for_next", "go_out", "hard_for_next", "pick_up_trump", "top_trump", "beat_cheap",
     "search_best", "search_pickup"})
 
-LEVELS = levels(
-    Level("easy", QT_TRANSLATE_NOOP("Levels", "Lille Bjørn"), "fjols-easy-1", EasyPlayer,
-          QT_TRANSLATE_NOOP("Levels", "Plays from the hand and forgets what has been played.")),
-    Level("medium", QT_TRANSLATE_NOOP("Levels", "Mor"), "fjols-medium-1", MediumPlayer,
-          QT_TRANSLATE_NOOP("Levels", "Counts the cards and knows the tricks of the game.")),
-    Level("hard", QT_TRANSLATE_NOOP("Levels", "Morfar"), "fjols-hard-1", HardPlayer,
-          QT_TRANSLATE_NOOP("Levels", "Thinks every card through by playing the hand out in his head.")),
-)
+LEVELS = family_levels("fjols", EasyPlayer, MediumPlayer, HardPlayer)
 
 __all__ = ["LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "MediumPlayer"]

@@ -22,8 +22,7 @@ level deals the hidden cards itself through ``sample_world``).
 
 from __future__ import annotations
 
-from ...options import QT_TRANSLATE_NOOP
-from ...players import Level, levels
+from ...players import family_levels
 from .bots import EasyPlayer, MediumPlayer
 from .hard import HardPlayer, KernelEvaluator
 from .policy import WHY
@@ -33,13 +32,6 @@ from .policy import WHY
 REASONS = frozenset(WHY) | {"only_move", "random_choice", "hunch", "search_best", "beat_lowest", "follow_lowest",
                              "lead_high"}
 
-LEVELS = levels(
-    Level("easy", QT_TRANSLATE_NOOP("Levels", "Lille Bjørn"), "fool-easy-1", EasyPlayer,
-          QT_TRANSLATE_NOOP("Levels", "Plays from the hand and forgets what has been played.")),
-    Level("medium", QT_TRANSLATE_NOOP("Levels", "Mor"), "fool-medium-1", MediumPlayer,
-          QT_TRANSLATE_NOOP("Levels", "Counts the cards and knows the tricks of the game.")),
-    Level("hard", QT_TRANSLATE_NOOP("Levels", "Morfar"), "fool-hard-1", HardPlayer,
-          QT_TRANSLATE_NOOP("Levels", "Thinks every card through by playing the hand out in his head.")),
-)
+LEVELS = family_levels("fool", EasyPlayer, MediumPlayer, HardPlayer)
 
 __all__ = ["LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "KernelEvaluator", "MediumPlayer"]

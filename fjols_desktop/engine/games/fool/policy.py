@@ -35,6 +35,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ...cards import bit_indices
 from .deck import COLOUR_MASKS, COLOUR_OF, FIRST_WILD, FULL_DECK, VALUE_OF, WILD, WILD_MASK
 
 WHY = ("lead_top", "lead_into_void", "lead_safe", "lead_wild", "safe_dump", "wild_safe", "follow_above",
@@ -57,15 +58,6 @@ ABOVE: tuple[int, ...] = tuple(
     COLOUR_MASKS[COLOUR_OF[i]] & ~((2 << i) - 1) if COLOUR_OF[i] != WILD else 0 for i in range(len(FULL_DECK)))
 # coloured cards of any colour below value u (index u), for the off-colour comparisons
 BELOW_VALUE: tuple[int, ...] = tuple(sum(c.bit for c in FULL_DECK[:FIRST_WILD] if c.value < u) for u in range(30))
-
-
-def _bits(mask: int) -> list[int]:
-    out = []
-    while mask:
-        low = mask & -mask
-        out.append(low.bit_length() - 1)
-        mask ^= low
-    return out
 
 
 def kept_weight(me: int, hand: int, order: Sequence[int], pos: int, sizes: Sequence[int],
@@ -97,7 +89,7 @@ def card_sense(me: int, hand: int, legal: int, trick: Sequence[int], order: Sequ
     ``scores``, when given, receives ``(score, value, card)`` for every legal card."""
     pos = len(trick)
     later = order[pos + 1:]
-    cards = _bits(legal)
+    cards = bit_indices(legal)
     if len(cards) == 1 and scores is None:
         return cards[0], LEAST_RISK, 0.0
     ends_now = any(sizes[s] == 0 for s in order[:pos]) or any(sizes[s] == 1 for s in later)

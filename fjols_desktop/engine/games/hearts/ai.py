@@ -23,8 +23,7 @@ the highest card); it is not offered as a level.
 
 from __future__ import annotations
 
-from ...options import QT_TRANSLATE_NOOP
-from ...players import Level, levels
+from ...players import family_levels
 from .bots import DuckPlayer, EasyPlayer, MediumPlayer
 from .hard import HardPlayer, KernelEvaluator
 from .policy import WHY
@@ -36,13 +35,6 @@ REASONS = frozenset(WHY) | {
     "pass_queen", "pass_high_spades", "pass_high_hearts", "pass_to_void", "pass_high_cards", "pass_for_moon",
     "moon_win_now", "moon_keep_playing", "moon_others"}
 
-LEVELS = levels(
-    Level("easy", QT_TRANSLATE_NOOP("Levels", "Lille Bjørn"), "hearts-easy-1", EasyPlayer,
-          QT_TRANSLATE_NOOP("Levels", "Plays from the hand and forgets what has been played.")),
-    Level("medium", QT_TRANSLATE_NOOP("Levels", "Mor"), "hearts-medium-1", MediumPlayer,
-          QT_TRANSLATE_NOOP("Levels", "Counts the cards and knows the tricks of the game.")),
-    Level("hard", QT_TRANSLATE_NOOP("Levels", "Morfar"), "hearts-hard-1", HardPlayer,
-          QT_TRANSLATE_NOOP("Levels", "Thinks every card through by playing the hand out in his head.")),
-)
+LEVELS = family_levels("hearts", EasyPlayer, MediumPlayer, HardPlayer)
 
 __all__ = ["LEVELS", "REASONS", "DuckPlayer", "EasyPlayer", "HardPlayer", "KernelEvaluator", "MediumPlayer"]
