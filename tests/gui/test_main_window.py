@@ -48,14 +48,15 @@ def test_new_game_dialog_offers_every_game_and_remembers_the_table(qtbot) -> Non
     assert (dialog.seats.minimum(), dialog.seats.maximum(), dialog.seats.value()) == \
         (info.min_seats, info.max_seats, info.default_seats)
     kinds = [dialog.rows[0].kind.itemText(i) for i in range(dialog.rows[0].kind.count())]
-    assert kinds == ["Person", "Computer: Terningen (random cards)"]  # GAMES[0] (Fjols) has only "random" yet
+    assert kinds == ["Person", "Computer: Lille Bjørn (easy)", "Computer: Mor (medium)", "Computer: Morfar (hard)",
+                     "Computer: Terningen (random cards)"]   # the same family at every game
     dialog.seats.setValue(5)
     dialog.rows[0].name.setText("Åse")
     dialog.rows[3].kind.setCurrentIndex(0)
     dialog.rows[3].name.setText("Søren")
     setup = dialog.table_setup()
     assert setup.names[0] == "Åse" and setup.names[3] == "Søren" and setup.humans == (0, 3)
-    assert len(setup.seats) == 5 and {s.level for s in setup.seats} == {"random"}
+    assert len(setup.seats) == 5 and [s.level for s in setup.seats if not s.human] == ["medium"] * 3   # Mor unless chosen
     dialog.accept()
     assert dialog.result() == NewGameDialog.DialogCode.Accepted
     again = NewGameDialog(AppSettings())

@@ -36,7 +36,7 @@ from ...engine.errors import FjolsError
 from ...engine.registry import GAMES, get_game
 from .. import i18n
 from ..controller import SeatSetup, TableSetup
-from ..seating import default_table, remembered_table
+from ..seating import default_level, default_table, remembered_table
 from ..settings import AppSettings
 
 HouseRulesEditor = Callable[[QWidget, str, dict[str, Any], int], "dict[str, Any] | None"]
@@ -167,7 +167,7 @@ class NewGameDialog(QDialog):
             for level in game.levels:
                 row.kind.addItem(self.tr("Computer: {level}").format(level=i18n.level_name(level, game.info.id)),
                                  level)
-            row.kind.setCurrentIndex(1 if seat else 0)
+            row.kind.setCurrentIndex(row.kind.findData(default_level(game.info.id)) if seat else 0)  # Mor
             row.name.setText(row.name.placeholderText() if seat else self.tr("Player {number}").format(number=1))
             if self.roster is not None:
                 self._complete_names(row.name)
