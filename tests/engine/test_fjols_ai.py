@@ -5,7 +5,6 @@ budget repeating, and every advice reason phrased."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from typing import Any
 
@@ -21,6 +20,7 @@ from fjols_desktop.engine.games.fjols.rules import chain_mask
 from fjols_desktop.engine.games.fjols.state import RESPOND, FjolsState, respond_mask
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
 from fjols_desktop.gui.i18n import fjols as phrases
+from tests.engine.ai_helpers import Inspector
 
 RULES = FjolsRules()
 DEFAULT = FjolsOptions()
@@ -203,40 +203,7 @@ def test_hard_beats_the_turned_card_when_it_ends_the_deal() -> None:
 
 # --- honesty, legality, phrases --------------------------------------------------------------------------------
 
-def reachable(obj: Any, seen: set[int] | None = None) -> list[Any]:
-    seen = set() if seen is None else seen
-    if id(obj) in seen:
-        return []
-    seen.add(id(obj))
-    out = [obj]
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        children = [getattr(obj, f.name) for f in dataclasses.fields(obj)]
-    elif isinstance(obj, (tuple, list)) and not isinstance(obj, FjolsState):
-        children = list(obj)
-    else:
-        children = []
-    for child in children:
-        out += reachable(child, seen)
-    return out
 
-
-class Inspector:
-    """Wraps a player: checks what it is given and collects its reasons."""
-
-    def __init__(self, player: Any, keys: set[str]) -> None:
-        self.player = player
-        self.level = player.level
-        self.keys = keys
-        self.calls = 0
-
-    def choose(self, view: Any, rng: random.Random) -> Any:
-        self.calls += 1
-        assert type(view).__name__ == "FjolsObservation"
-        assert not any(isinstance(o, FjolsState) for o in reachable(view)), "a player was handed a state"
-        result = advise(self.player, view, rng)
-        assert result.move in view.legal_moves
-        self.keys.add(result.reason.key)
-        return result.move
 
 
 OPTIONS = [DEFAULT, FjolsOptions(deck=Deck.CARDS_52, hand_size=6), FjolsOptions(pickup=PickupMode.WHOLE_CHAIN),
@@ -250,7 +217,7 @@ def test_every_level_plays_legal_moves_at_every_table_size_and_under_the_house_r
     keys: set[str] = set()
     for k, options in enumerate(OPTIONS):
         makers = [EasyPlayer, MediumPlayer, lambda: HardPlayer(seconds=None, playouts=12), RandomPlayer]
-        players = [Inspector(makers[(s + k) % 4](), keys) for s in range(seats)]
+        players = [Inspector(makers[(s + k) % 4](), "FjolsObservation", FjolsState, keys) for s in range(seats)]
         state = RULES.new_deal(options, seats, k % seats, random.Random(100 * seats + k))
         log = play_deal(RULES, state, players, [random.Random(s) for s in range(seats)])
         assert RULES.is_over(log.final)
@@ -260,8 +227,9 @@ def test_every_level_plays_legal_moves_at_every_table_size_and_under_the_house_r
 def test_every_reason_a_level_gives_is_in_the_phrasebook() -> None:
     keys: set[str] = set()
     for seed in range(6):
-        players = [Inspector(p, keys) for p in (EasyPlayer(), MediumPlayer(), HardPlayer(seconds=None, playouts=16),
-                                                MediumPlayer())]
+        players = [Inspector(p, "FjolsObservation", FjolsState, keys)
+                   for p in (EasyPlayer(), MediumPlayer(), HardPlayer(seconds=None, playouts=16),
+                             MediumPlayer())]
         state = RULES.new_deal(DEFAULT, 4, seed % 4, random.Random(seed))
         play_deal(RULES, state, players[seed % 4:] + players[:seed % 4], [random.Random(s) for s in range(4)])
     assert keys <= REASONS, keys - REASONS

@@ -4,7 +4,6 @@ size and under the house rules, the playout kernel against the engine, and the r
 
 from __future__ import annotations
 
-import dataclasses
 import random
 from typing import Any
 
@@ -31,6 +30,7 @@ from fjols_desktop.engine.games.fool.rules import voids_shown
 from fjols_desktop.engine.games.fool.state import FoolState, legal_mask, make_deal
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
 from fjols_desktop.engine.rules import MatchContext
+from tests.engine.ai_helpers import Inspector
 
 from .fool_helpers import RULES, deal, play
 
@@ -223,46 +223,9 @@ def test_the_hard_players_worlds_agree_with_its_view() -> None:
                     assert not hand & COLOUR_MASKS[colour]
 
 
-def reachable(obj: Any, seen: set[int] | None = None) -> list[Any]:
-    """Every object reachable from ``obj`` through dataclass fields, tuples, lists and dicts."""
-    seen = set() if seen is None else seen
-    if id(obj) in seen:
-        return []
-    seen.add(id(obj))
-    out = [obj]
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        children = [getattr(obj, f.name) for f in dataclasses.fields(obj)]
-    elif isinstance(obj, (tuple, list)):
-        children = list(obj)
-    elif isinstance(obj, dict):
-        children = [*obj.keys(), *obj.values()]
-    else:
-        children = []
-    for child in children:
-        out += reachable(child, seen)
-    return out
-
-
-class Inspector:
-    """Wraps a player and checks every argument it is given."""
-
-    def __init__(self, player: Any) -> None:
-        self.player = player
-        self.level = player.level
-        self.calls = 0
-
-    def choose(self, view: Any, rng: random.Random) -> Any:
-        self.calls += 1
-        assert type(view).__name__ == "FoolObservation"
-        assert not any(isinstance(o, FoolState) for o in reachable(view)), "a player was handed a state"
-        move = self.player.choose(view, rng)
-        assert move in view.legal_moves
-        return move
-
-
 def test_players_only_ever_receive_their_own_observation() -> None:
-    players = [Inspector(p) for p in (EasyPlayer(), MediumPlayer(), HardPlayer(seconds=None, playouts=40),
-                                      RandomPlayer())]
+    players = [Inspector(p, "FoolObservation", FoolState)
+               for p in (EasyPlayer(), MediumPlayer(), HardPlayer(seconds=None, playouts=40), RandomPlayer())]
     state = RULES.new_deal(FoolOptions(), 4, 0, random.Random(3))
     log = play_deal(RULES, state, players, [random.Random(s) for s in range(4)])
     assert RULES.is_over(log.final)

@@ -4,7 +4,6 @@ choice (spec §2.3, H20)."""
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import time
 from typing import Any
@@ -22,6 +21,7 @@ from fjols_desktop.engine.games.hearts.state import HeartsDeal, HeartsState
 from fjols_desktop.engine.games.hearts.tactics import Knowledge, medium_card, medium_pass, moon_choice
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
 from fjols_desktop.engine.rules import MatchContext
+from tests.engine.ai_helpers import Inspector
 
 RULES = HeartsRules()
 NO_PASS = HeartsOptions(pass_count=0)
@@ -120,50 +120,14 @@ def test_a_player_chooses_alike_in_worlds_that_differ_only_in_hidden_cards(level
         assert a.move in RULES.legal_moves(state, seat)
 
 
-def reachable(obj: Any, seen: set[int] | None = None) -> list[Any]:
-    """Every object reachable from ``obj`` through dataclass fields, tuples, lists and dicts."""
-    seen = set() if seen is None else seen
-    if id(obj) in seen:
-        return []
-    seen.add(id(obj))
-    out = [obj]
-    if dataclasses.is_dataclass(obj) and not isinstance(obj, type):
-        children = [getattr(obj, f.name) for f in dataclasses.fields(obj)]
-    elif isinstance(obj, (tuple, list)):
-        children = list(obj)
-    elif isinstance(obj, dict):
-        children = [*obj.keys(), *obj.values()]
-    else:
-        children = []
-    for child in children:
-        out += reachable(child, seen)
-    return out
-
-
-class Inspector:
-    """Wraps a player and checks every argument it is given."""
-
-    def __init__(self, player: Any) -> None:
-        self.player = player
-        self.level = player.level
-        self.calls = 0
-
-    def choose(self, view: Any, rng: random.Random) -> Any:
-        self.calls += 1
-        assert type(view).__name__ == "HeartsObservation"
-        everything = reachable(view)
-        assert not any(isinstance(o, HeartsState) for o in everything), "a player was handed a state"
-        assert view.others_open == ()
-        return self.player.choose(view, rng)
-
-
 def test_players_only_ever_receive_their_own_observation() -> None:
-    players = [Inspector(p) for p in (EasyPlayer(), MediumPlayer(), HardPlayer(seconds=None, playouts=40),
-                                      DuckPlayer())]
+    players = [Inspector(p, "HeartsObservation", HeartsState)
+               for p in (EasyPlayer(), MediumPlayer(), HardPlayer(seconds=None, playouts=40), DuckPlayer())]
     state = RULES.new_deal(HeartsOptions(), 4, 0, random.Random(3))
     log = play_deal(RULES, state, players, [random.Random(s) for s in range(4)])
     assert RULES.is_over(log.final)
     assert all(p.calls >= 13 for p in players)
+    assert all(view.others_open == () for p in players for view in p.views)
 
 
 # --- forced moves and the budget -------------------------------------------------------------------------------
