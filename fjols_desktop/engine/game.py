@@ -3,7 +3,8 @@
 ``levels`` maps a level key (``"easy"``, ``"medium"``, ``"hard"``, ``"random"``, ...) to a ``Level``
 (friendly name, version, factory; see ``players.py``). A plain factory is accepted too and becomes a
 version-"1" level named by its key, so a game written before levels had names keeps working;
-``"random"`` is always there.
+``"random"`` is always there. The registered games pass ``LazyLevels("<package>.ai")``, so their
+computer players are imported when a level is first listed or made, not at start-up.
 """
 
 from __future__ import annotations
@@ -12,7 +13,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from .players import RANDOM_LEVEL, Level, Player, level_table
+from .players import RANDOM_LEVEL, LazyLevels, Level, Player, level_table
 from .rules import BaseRules, GameInfo
 
 
@@ -24,7 +25,8 @@ class Game:
     levels: Mapping[str, Level | Callable[[], Player]] = field(default_factory=lambda: {"random": RANDOM_LEVEL})
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "levels", level_table(self.levels))
+        if not isinstance(self.levels, LazyLevels):   # a lazy table is checked when it is first read
+            object.__setattr__(self, "levels", level_table(self.levels))
 
     @property
     def info(self) -> GameInfo:

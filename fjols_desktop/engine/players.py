@@ -18,9 +18,10 @@ The API a game's levels implement (see ``games/hearts/ai.py`` for the worked exa
 
 from __future__ import annotations
 
+import importlib
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
@@ -150,6 +151,31 @@ def as_level(key: str, entry: Any) -> Level:
             raise ValueError(f"level {entry.key!r} registered under the key {key!r}")
         return entry
     return Level(key, key, "1", entry)
+
+
+class LazyLevels(Mapping[str, Level]):
+    """A game's level table read from ``module.LEVELS`` the first time it is needed, so that
+    registering a game (at start-up, before the first frame) does not import its computer players,
+    their search and their kernels."""
+
+    def __init__(self, module: str) -> None:
+        self.module = module
+        self._table: dict[str, Level] | None = None
+
+    @property
+    def table(self) -> dict[str, Level]:
+        if self._table is None:
+            self._table = level_table(importlib.import_module(self.module).LEVELS)
+        return self._table
+
+    def __getitem__(self, key: str) -> Level:
+        return self.table[key]
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self.table)
+
+    def __len__(self) -> int:
+        return len(self.table)
 
 
 def level_table(entries: Mapping[str, Any] | Iterable[Level]) -> dict[str, Level]:

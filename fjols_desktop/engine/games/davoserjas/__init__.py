@@ -2,12 +2,12 @@
 levels, ``ai.py``."""
 
 from ...game import Game
-from .ai import LEVELS
+from ...players import LazyLevels
 from .options import CardPenalty, DavoserjasOptions, Round
 from .rounds import PRESETS, custom_from_standard, expected_total, round_list
 from .rules import DavoserjasRules
 
-GAME = Game(DavoserjasRules(), levels=LEVELS)
+GAME = Game(DavoserjasRules(), levels=LazyLevels(f"{__name__}.ai"))
 
 __all__ = ["GAME", "PRESETS", "CardPenalty", "DavoserjasOptions", "DavoserjasRules", "Round", "custom_from_standard",
            "expected_total", "round_list"]

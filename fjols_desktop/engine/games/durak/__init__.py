@@ -2,10 +2,10 @@
 see ``rules.py``; computer levels in ``ai.py``."""
 
 from ...game import Game
-from .ai import LEVELS
+from ...players import LazyLevels
 from .options import DurakOptions
 from .rules import DurakRules
 
-GAME = Game(DurakRules(), levels=LEVELS)
+GAME = Game(DurakRules(), levels=LazyLevels(f"{__name__}.ai"))
 
 __all__ = ["GAME", "DurakOptions", "DurakRules"]

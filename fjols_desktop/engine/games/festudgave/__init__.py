@@ -2,10 +2,10 @@
 levels: ``ai.py``)."""
 
 from ...game import Game
-from .ai import LEVELS
+from ...players import LazyLevels
 from .options import FestudgaveOptions
 from .rules import FestudgaveRules
 
-GAME = Game(FestudgaveRules(), levels=LEVELS)
+GAME = Game(FestudgaveRules(), levels=LazyLevels(f"{__name__}.ai"))
 
 __all__ = ["GAME", "FestudgaveOptions", "FestudgaveRules"]

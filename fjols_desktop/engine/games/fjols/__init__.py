@@ -2,10 +2,10 @@
 ``ai.py``)."""
 
 from ...game import Game
-from .ai import LEVELS
+from ...players import LazyLevels
 from .options import FjolsOptions
 from .rules import FjolsRules
 
-GAME = Game(FjolsRules(), levels=LEVELS)
+GAME = Game(FjolsRules(), levels=LazyLevels(f"{__name__}.ai"))
 
 __all__ = ["GAME", "FjolsOptions", "FjolsRules"]

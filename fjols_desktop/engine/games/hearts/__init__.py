@@ -1,10 +1,10 @@
 """Hjerterfri (Hearts), registered as ``hearts``; see ``rules.py`` and, for the computer levels, ``ai.py``."""
 
 from ...game import Game
-from .ai import LEVELS
+from ...players import LazyLevels
 from .options import HeartsOptions
 from .rules import HeartsRules
 
-GAME = Game(HeartsRules(), levels=LEVELS)
+GAME = Game(HeartsRules(), levels=LazyLevels(f"{__name__}.ai"))
 
 __all__ = ["GAME", "HeartsOptions", "HeartsRules"]
