@@ -156,6 +156,7 @@ class NewGameDialog(QDialog):
         while self.grid.count():
             item = self.grid.takeAt(0)
             if item.widget() is not None:
+                item.widget().hide()   # at once: deleteLater waits for the event loop
                 item.widget().deleteLater()
         game = get_game(self.game_id)
         self.rows = []
