@@ -21,9 +21,14 @@ means lower when ``GameInfo.lower_is_better``. The report (one JSON object) give
   so this measures play, not the deal;
 * ``head_to_head``: the same count for two levels at the same table in the same hand (each pair of
   seats compared), which is closer to what a family sees but carries the luck of the cards;
+* ``games``: one game per table and pair of levels at it: the level whose seats scored better on
+  average won that hand. This is the count a match between two levels gives (``hard,medium`` at four
+  seats is hard-medium-hard-medium and the other way round, so every hand is one game): in the games
+  with one loser (Durak, Fjols) a hand is decided unless it is drawn, where the seat comparisons are
+  mostly ties (neither of two seats was the fool) that say nothing about which level is better;
 * Elo-style ratings fitted to each (Bradley-Terry, one virtual draw per pairing so a clean sweep
   stays finite), with ``random`` fixed at 0 (else the first level): ``elo`` from the duplicate
-  comparisons, ``elo_head_to_head`` from the table ones;
+  comparisons, ``elo_head_to_head`` from the table ones, ``elo_games`` from the games;
 * decision times per level (median, p95, max in milliseconds; forced moves included).
 
 Deals are dealt as deal ``i`` of a match (``MatchContext(number=i)``), so Hearts' passing cycles
@@ -89,6 +94,7 @@ class Tally:
     points: dict[str, float] = field(default_factory=dict)
     pairs: dict[tuple[str, str], list[int]] = field(default_factory=dict)  # (a, b) -> [wins a, wins b, ties]
     h2h: dict[tuple[str, str], list[int]] = field(default_factory=dict)
+    games: dict[tuple[str, str], list[int]] = field(default_factory=dict)
     times: dict[str, list[float]] = field(default_factory=dict)
 
     def merge(self, other: Tally) -> None:
@@ -98,7 +104,7 @@ class Tally:
             self.hands[level] = self.hands.get(level, 0) + n
         for level, p in other.points.items():
             self.points[level] = self.points.get(level, 0.0) + p
-        for mine_all, theirs in ((self.pairs, other.pairs), (self.h2h, other.h2h)):
+        for mine_all, theirs in ((self.pairs, other.pairs), (self.h2h, other.h2h), (self.games, other.games)):
             for pair, counts in theirs.items():
                 mine = mine_all.setdefault(pair, [0, 0, 0])
                 for i in range(3):
@@ -132,6 +138,11 @@ def play_deals(game_id: str, seats: int, options_dict: dict[str, Any], tables: S
                 tally.points[name] = tally.points.get(name, 0.0) + pts[s]
             for a, b in combinations(range(seats), 2):
                 _compare(tally.h2h, table[a], pts[a], table[b], pts[b], lower)
+            at_table: dict[str, list[float]] = {}
+            for name, p in zip(table, pts):
+                at_table.setdefault(name, []).append(p)
+            for la, lb in combinations(sorted(at_table), 2):
+                _compare(tally.games, la, statistics.fmean(at_table[la]), lb, statistics.fmean(at_table[lb]), lower)
         for results in by_seat:
             for (la, pa), (lb, pb) in combinations(results, 2):
                 _compare(tally.pairs, la, pa, lb, pb, lower)
@@ -237,7 +248,8 @@ def tournament(game_id: str, levels: Sequence[str], deals: int, seed: int, *, se
     return {"tournament": game_id, "players": seats, "options": opts.changed(), "levels": names,
             "tables": [list(t) for t in tables], "deals": deals, "seed": seed, "jobs": jobs,
             "lower_is_better": game.info.lower_is_better, "results": results,
-            "pairwise": _pairwise(tally.pairs), "head_to_head": _pairwise(tally.h2h),
+            "pairwise": _pairwise(tally.pairs), "head_to_head": _pairwise(tally.h2h), "games": _pairwise(tally.games),
             "elo": elo(names, tally.pairs, anchor), "elo_head_to_head": elo(names, tally.h2h, anchor),
+            "elo_games": elo(names, tally.games, anchor),
             "elo_anchor": anchor, "decisions": decisions,
             "seconds": round(time.perf_counter() - started, 2)}
