@@ -35,7 +35,10 @@ def test_a_tournament_counts_every_comparison_and_anchors_random() -> None:
                                                                       "medium-random": 12}
     assert {k: v["games"] for k, v in report["head_to_head"].items()} == {"easy-medium": 24, "easy-random": 24,
                                                                           "medium-random": 12}
-    for counts in report["pairwise"].values():
+    # one game per table and pair of levels at it: four tables a deal, each with all three levels
+    assert {k: v["games"] for k, v in report["games"].items()} == {"easy-medium": 12, "easy-random": 12,
+                                                                   "medium-random": 12}
+    for counts in (*report["pairwise"].values(), *report["games"].values()):
         assert counts["wins"] + counts["losses"] + counts["ties"] == counts["games"]
     assert report["elo"]["random"] == 0.0 and report["elo_anchor"] == "random"
     assert report["results"]["easy"]["version"] == "hearts-easy-1"
@@ -79,3 +82,17 @@ def test_a_long_series_of_davoserjas_deals_cycles_through_the_round_list() -> No
     assert hearts.deal_number(hearts.info.options_type(), 4, 13) == 13
     report = tournament("davoserjas", ["random", "random"], 7, 3, seats=3)
     assert report["deals"] == 7
+
+
+def test_a_match_between_two_levels_counts_one_game_per_table() -> None:
+    """``medium,random`` at four seats alternates the two levels (two tables a deal). In Durak the
+    fool's level loses the game: every hand is decided unless nobody is left holding cards, where the
+    seat-by-seat comparison would mostly see ties (two seats that were both not the fool)."""
+    report = tournament("durak", ["medium", "random"], 5, 3)
+    assert report["tables"] == [["medium", "random", "medium", "random"], ["random", "medium", "random", "medium"]]
+    games = report["games"]["medium-random"]
+    assert games["games"] == 10
+    fools = {name: r["mean_points"] * r["hands"] for name, r in report["results"].items()}
+    assert games["wins"] == round(fools["random"]) and games["losses"] == round(fools["medium"])
+    assert report["pairwise"]["medium-random"]["ties"] >= games["games"]
+    assert report["elo_games"]["random"] == 0.0 and report["elo_games"]["medium"] > 0
