@@ -47,6 +47,8 @@ from ...players import Advice
 from ...rules import Move, Observation, Seat
 from ...search import SearchStats, search
 from .bots import CARD_BITS, FjolsPlayer, card_text, cheapest, deal_order, medium_lead, medium_respond
+from .infer import InferenceSampler
+from .kernel import playout
 from .rules import FjolsRules
 from .state import LEAD, OVER, PICKUP, PICKUP_BIT, PLAYS, FjolsPlay, FjolsState, respond_mask
 from .view import FjolsObservation
@@ -89,7 +91,8 @@ def playout_move(state: FjolsState, order: tuple[int, ...], cost: tuple[int, ...
 
 
 class PlayoutEvaluator:
-    """Scores candidates in one sampled world by playing the deal out with ``playout_move``."""
+    """Scores candidates in one sampled world by playing the deal out with ``playout_move`` (through
+    the rules: the reference for ``FastEvaluator``)."""
 
     def __init__(self, rules: FjolsRules, place_weight: float = 0.3) -> None:
         self.rules = rules
@@ -116,6 +119,15 @@ class PlayoutEvaluator:
         return out
 
 
+class FastEvaluator(PlayoutEvaluator):
+    """The same scores as ``PlayoutEvaluator``, played out on plain ints (``kernel.playout``)."""
+
+    def evaluate(self, world: Any, seat: Seat, moves: Sequence[Move], rng: random.Random) -> list[float]:
+        apply = self.rules.apply
+        weight = self.place_weight
+        return [playout(apply(world, seat, move), seat, weight) for move in moves]
+
+
 def candidates(view: FjolsObservation, first: Move) -> list[Move]:
     """``first`` (medium's move), then the other legal moves, cheapest first, pick-up last."""
     order, _ = deal_order(view.deal)
@@ -137,13 +149,14 @@ class HardPlayer(FjolsPlayer):
     trust = 1.0   # standard errors a searched move must gain over medium's
 
     def __init__(self, seconds: float | None = 0.15, playouts: int | None = None, wall: float = 0.6,
-                 late: int | None = 0, place_weight: float = 0.3) -> None:
+                 late: int | None = 0, place_weight: float = 0.3, infer: bool = True) -> None:
         self.rules = FjolsRules()
         self.seconds = seconds
         self.playouts = playouts
         self.wall = wall
         self.late = late
-        self.evaluator = PlayoutEvaluator(self.rules, place_weight)
+        self.evaluator = FastEvaluator(self.rules, place_weight)
+        self.sampler: Any = InferenceSampler(self.rules) if infer else self.rules
 
     def decide(self, view: Observation, rng: random.Random) -> Advice:
         """Medium's move, unless the search finds a clearly better one (``late``: search only once the
@@ -153,7 +166,7 @@ class HardPlayer(FjolsPlayer):
         moves = candidates(view, move)
         if len(moves) == 1 or (self.late is not None and view.stock_size > self.late):
             return Advice(move, reason)
-        stats = search(self.rules, self.evaluator, view, moves, rng, self.seconds, self.playouts, wall=self.wall)
+        stats = search(self.sampler, self.evaluator, view, moves, rng, self.seconds, self.playouts, wall=self.wall)
         chosen = stats.preferring(0, self.trust)
         if chosen == 0:
             return Advice(move, reason)
