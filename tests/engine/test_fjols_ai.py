@@ -13,7 +13,7 @@ import pytest
 from fjols_desktop.engine.cards import DECK36, DECK52, cards_of, mask_of, parse_card, parse_cards, stack_deck
 from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.game_loop import play_deal, replay
-from fjols_desktop.engine.games.fjols import GAME, FjolsOptions, FjolsRules, hard
+from fjols_desktop.engine.games.fjols import GAME, FjolsOptions, FjolsRules, hard, infer
 from fjols_desktop.engine.games.fjols.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
 from fjols_desktop.engine.games.fjols.options import Deck, FollowSuit, PickupMode, VoluntaryPickup
 from fjols_desktop.engine.games.fjols.rules import chain_mask
@@ -79,7 +79,7 @@ def test_levels_are_registered_with_names_and_versions() -> None:
     assert list(GAME.levels) == ["easy", "medium", "hard", "random"]
     assert [GAME.levels[k].name for k in ("easy", "medium", "hard")] == ["Lille Bjørn", "Mor", "Morfar"]
     assert [GAME.levels[k].version for k in ("easy", "medium", "hard")] == ["fjols-easy-1", "fjols-medium-1",
-                                                                            "fjols-hard-1"]
+                                                                            "fjols-hard-2"]
     assert isinstance(GAME.player("medium"), MediumPlayer) and isinstance(GAME.player("hard"), HardPlayer)
 
 
@@ -251,3 +251,50 @@ def test_a_player_chooses_alike_in_worlds_that_differ_only_in_hidden_cards() -> 
 
 def test_chain_mask_helper_counts_the_chain() -> None:
     assert chain_mask((0, 5)) == 0b100001 and cards_of(chain_mask((0,)))[0] == parse_card("2C")
+
+
+# --- the hard level's fast playout and its inferences -------------------------------------------------------------
+
+@pytest.mark.parametrize("options", OPTIONS + [FjolsOptions(pickup=PickupMode.WHOLE_CHAIN,
+                                                            chain_closes_after_full_round=True)])
+def test_the_fast_playout_scores_every_move_as_the_rules_do(options: FjolsOptions) -> None:
+    """Differential test of ``kernel.playout`` against ``PlayoutEvaluator`` (the rules' own ``apply``)."""
+    slow, fast = hard.PlayoutEvaluator(RULES), hard.FastEvaluator(RULES)
+    rng = random.Random(11)
+    cases = 0
+    for seats in (2, 3, 4, 5):
+        for k in range(12):
+            state = RULES.new_deal(options, seats, k % seats, rng)
+            for _ in range(rng.randrange(60)):
+                if RULES.is_over(state):
+                    break
+                moves = RULES.legal_moves(state, state.turn)
+                state = RULES.apply(state, state.turn, moves[rng.randrange(len(moves))])
+            if RULES.is_over(state):
+                continue
+            moves = list(RULES.legal_moves(state, state.turn))
+            assert fast.evaluate(state, state.turn, moves, rng) == slow.evaluate(state, state.turn, moves, rng)
+            cases += 1
+    assert cases > 20
+
+
+def test_a_pick_up_or_a_trump_proves_no_higher_card_of_the_suit() -> None:
+    # P1 picks up 9H (hearts high trump: no higher heart); P2 leads 7S, P3 trumps it with 6D (no higher spade)
+    view = RULES.observe(play(deal({1: "8H AD AS KC 7C", 2: "7S QC QS JC JS", 3: "6D 6S 10C 6C JD"}),
+                              "1:pickup", "2:7S", "3:6D"), 0)
+    facts = {(s, k): cards_of(m) for s, m, k in infer.constraints(view)}
+    assert facts == {(1, 0): parse_cards("10H JH QH KH AH"),       # P1 has drawn nothing since
+                     (3, 1): parse_cards("8S 9S 10S JS QS KS AS")}  # P3 drew one card after trumping
+
+
+def test_hard_deals_worlds_that_respect_what_the_others_proved() -> None:
+    # stock empty: P1 picked up 9C, so it holds no club above the nine; the clubs go to P2
+    state = endgame({0: "8S KS 6C 9D", 1: "8D 7H", 2: "JC QC 10C"}, target="7S", by=2, turn=0)
+    state = state._replace(log=((2 << 6) | parse_card("9C").index, (1 << 6) | 52, (2 << 6) | parse_card("7S").index))
+    view = RULES.observe(state, 0)
+    assert view.stock_size == 0
+    sampler = infer.InferenceSampler(RULES)
+    for k in range(20):
+        world = sampler.sample_world(view, random.Random(k))
+        assert world.hands[2] == mask_of(parse_cards("JC QC 10C")) and world.hands[0] == view.hand_mask
+        assert RULES.observe(world, 0) == view

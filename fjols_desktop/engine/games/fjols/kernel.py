@@ -1,0 +1,223 @@
+"""A fast playout for Fjols' hard level: the deal played out to the end with ``hard.playout_move``
+(medium's card sense on the full state) on plain ints instead of ``FjolsState`` objects.
+
+Cards are renumbered per deal by their cost (``bots.cost_order``: plain, then low trump, then high
+trump, by rank within a class), so "the cheapest card of a mask" is its lowest set bit and "a high
+trump" is a bit above a threshold. The beating tables are renumbered the same way once per deal
+(``tables``). ``playout`` follows ``FjolsRules._play`` / ``_pickup`` move for move (drawing, going
+out, the chain closing after a full round, picking up the last card or the whole pile, the
+``MAX_ACTIONS`` guard) and returns the same utility as ``hard.PlayoutEvaluator``; the differential
+test in ``tests/engine/test_fjols_ai.py`` plays both on many worlds and asserts equal results.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple
+
+from .bots import cost_order
+from .state import (
+    FREE,
+    LEAD,
+    MAX_ACTIONS,
+    NEVER,
+    OVER,
+    STRICT_VOID,
+    SUIT_FIRST,
+    SUIT_OF,
+    TURNED_BY,
+    WHEN_NO_SUIT_BEATER,
+    FjolsDeal,
+    FjolsState,
+)
+
+PLAYOUT_LIMIT = 600        # moves; a playout still running then counts as a draw (0)
+
+
+class Tables(NamedTuple):
+    """One deal's beating relation in cost order: position ``p`` is the ``p``-th cheapest card."""
+
+    to_pos: tuple[int, ...]        # card index -> position
+    beat: tuple[int, ...]          # per position: mask (of positions) of its beaters
+    in_suit: tuple[int, ...]       # per position: its beaters of its own suit
+    suit: tuple[int, ...]          # per position: mask of the positions of its suit
+    high_from: int                 # positions >= this are high trumps (cost >= 32)
+    trump_from: int                # positions >= this are trumps (cost >= 16)
+    ace: int                       # bit of the high trump ace
+
+
+def _remap(mask: int, to_pos: tuple[int, ...]) -> int:
+    out = 0
+    while mask:
+        low = mask & -mask
+        out |= 1 << to_pos[low.bit_length() - 1]
+        mask ^= low
+    return out
+
+
+@lru_cache(maxsize=32)
+def _tables(high: int, low: int, beat: tuple[int, ...], in_suit: tuple[int, ...]) -> Tables:
+    order, cost = cost_order(high, low)
+    to_pos = [0] * 52
+    for p, i in enumerate(order):
+        to_pos[i] = p
+    pos = tuple(to_pos)
+    return Tables(pos, tuple(_remap(beat[i], pos) for i in order), tuple(_remap(in_suit[i], pos) for i in order),
+                  tuple(_remap(SUIT_OF[i], pos) for i in order),
+                  next(p for p, i in enumerate(order) if cost[i] >= 32),
+                  next(p for p, i in enumerate(order) if cost[i] >= 16), 1 << pos[high * 13 + 12])
+
+
+def tables(deal: FjolsDeal) -> Tables:
+    return _tables(int(deal.high), int(deal.low), deal.beat, deal.in_suit)
+
+
+def playout(state: FjolsState, seat: int, place_weight: float) -> float:
+    """Play ``state`` out with the playout policy; ``seat``'s utility: -1 as the fjols, else minus
+    ``place_weight`` times the share of the players out before it; 0 for a playout that does not end
+    within ``PLAYOUT_LIMIT`` moves (or reaches the ``MAX_ACTIONS`` guard)."""
+    deal = state.deal
+    if state.phase == OVER:
+        return _utility(state.out, state.fjols, seat, place_weight) if not state.unfinished else 0.0
+    t = tables(deal)
+    to_pos, beat_t, in_suit_t, suit_t = t.to_pos, t.beat, t.in_suit, t.suit
+    high_bit = 1 << t.high_from
+    trump_bit = 1 << t.trump_from
+    ace = t.ace
+    hands = [_remap(h, to_pos) for h in state.hands]
+    stock = [1 << to_pos[b.bit_length() - 1] for b in state.stock[state.drawn:]]
+    stock.reverse()                                # pop() draws the next card
+    seats = deal.seats
+    follow, voluntary = deal.follow, deal.voluntary
+    whole, closes = deal.whole_chain, deal.closes
+    out = list(state.out)
+    chain = 0
+    for i in state.chain:
+        chain |= 1 << to_pos[i]
+    chain_played = len(state.chain) - (1 if state.chain_by and state.chain_by[0] == TURNED_BY else 0)
+    chain_seats = state.chain_seats
+    lead = state.phase == LEAD
+    target = to_pos[state.chain[-1]] if not lead else -1
+    turn = state.turn
+    log_len = len(state.log)
+    limit = min(PLAYOUT_LIMIT, MAX_ACTIONS - log_len)   # moves this playout may still make
+    if limit <= 0:
+        return 0.0
+    dealt_out = seats - 1
+    for _ in range(limit):
+        hand = hands[turn]
+        # -- the seat's options (``respond_mask``) ---------------------------------------------------
+        if lead:
+            plays = hand
+            may_pick = False
+        else:
+            ins = hand & in_suit_t[target]
+            if follow == SUIT_FIRST:
+                plays = ins or hand & beat_t[target]
+            elif follow == STRICT_VOID:
+                plays = ins if hand & suit_t[target] else hand & beat_t[target]
+            else:
+                plays = hand & beat_t[target]
+            may_pick = not plays or voluntary > WHEN_NO_SUIT_BEATER or (voluntary == WHEN_NO_SUIT_BEATER
+                                                                         and not ins)
+        # -- the policy (``hard.playout_move``) ------------------------------------------------------
+        card = -1
+        if plays:
+            if not stock:
+                nxt = turn + 1
+                while True:
+                    if nxt >= seats:
+                        nxt = 0
+                    if hands[nxt] or nxt == turn:
+                        break
+                    nxt += 1
+                if nxt != turn:
+                    other = hands[nxt]
+                    if other.bit_count() <= 2:
+                        rest = plays
+                        while rest:
+                            low = rest & -rest
+                            p = low.bit_length() - 1
+                            ins = other & in_suit_t[p]
+                            if follow == SUIT_FIRST:
+                                answer = ins or other & beat_t[p]
+                            elif follow == STRICT_VOID:
+                                answer = ins if other & suit_t[p] else other & beat_t[p]
+                            else:
+                                answer = other & beat_t[p]
+                            if not answer:
+                                card = low
+                                break
+                            rest ^= low
+            if card < 0:
+                if lead:
+                    spare = hand & ~ace or hand
+                    card = spare & -spare
+                else:
+                    card = plays & -plays
+                    if may_pick and card >= high_bit and (1 << target) >= trump_bit \
+                            and len(stock) >= seats * 2:
+                        card = -1
+        if card < 0:
+            # -- pick up (``_pickup``) ---------------------------------------------------------------
+            if whole:
+                hands[turn] = hand | chain
+            else:
+                hands[turn] = hand | 1 << target
+            leader = turn + 1
+            while True:
+                if leader >= seats:
+                    leader = 0
+                if hands[leader]:
+                    break
+                leader += 1
+            turn = leader
+            lead = True
+            chain = 0
+            chain_played = 0
+            chain_seats = seats - len(out)
+            continue
+        # -- play a card (``_play``) -------------------------------------------------------------------
+        hand ^= card
+        if stock:
+            hand |= stock.pop()
+        hands[turn] = hand
+        if lead:
+            chain = card
+            chain_played = 1
+            lead = False
+        else:
+            chain |= card
+            chain_played += 1
+        if not hand:
+            out.append(turn)
+            if len(out) == dealt_out:
+                fjols = next(s for s in range(seats) if s not in out)
+                return _utility(out, fjols, seat, place_weight)
+        nxt = turn + 1
+        while True:
+            if nxt >= seats:
+                nxt = 0
+            if hands[nxt]:
+                break
+            nxt += 1
+        if closes and chain_played == chain_seats:
+            turn = turn if hand else nxt
+            lead = True
+            chain = 0
+            chain_played = 0
+            chain_seats = seats - len(out)
+            continue
+        turn = nxt
+        target = card.bit_length() - 1
+    return 0.0
+
+
+def _utility(out: list[int] | tuple[int, ...], fjols: int, seat: int, weight: float) -> float:
+    if fjols == seat:
+        return -1.0
+    place = out.index(seat) if seat in out else 0
+    return -weight * place / max(1, len(out))
+
+
+__all__ = ["FREE", "NEVER", "PLAYOUT_LIMIT", "Tables", "playout", "tables"]
