@@ -113,13 +113,12 @@ def card_sense(me: int, hand: int, legal: int, trick: Sequence[int], order: Sequ
     for s, size in enumerate(sizes):
         if s != me:
             after = size - 1 if s in later else size
-            if after < soonest:
-                soonest = after
+            soonest = min(soonest, after)
     if ends_now or left <= 0:
         weight = 1.0
     else:
         weight = (left - soonest + 1) / left
-        weight = min_weight if weight < min_weight else (weight if weight < 1.0 else 1.0)
+        weight = min_weight if weight < min_weight else min(1.0, weight)
     total_unseen = unseen.bit_count() or 1
     top_cost = False                     # the fool costs the most expensive card kept (per card, below)
     cost = 0.0
