@@ -56,7 +56,7 @@ def test_levels_are_registered_with_the_family_names_and_versions() -> None:
     names = {key: GAME.level(key).name for key in GAME.levels}
     assert names == {"easy": "Lille Bjørn", "medium": "Mor", "hard": "Morfar", "random": "Terningen"}
     assert [GAME.level(k).version for k in ("easy", "medium", "hard")] == ["fool-easy-1", "fool-medium-1",
-                                                                             "fool-hard-1"]
+                                                                             "fool-hard-2"]
     assert type(GAME.player("easy")) is EasyPlayer
     assert type(GAME.player("medium")) is MediumPlayer
     assert type(GAME.player("hard")) is HardPlayer
@@ -326,3 +326,63 @@ def test_the_kernel_starts_with_the_given_card() -> None:
     moves: list[tuple[int, int]] = []
     playout_state(state, (0, 0, 0, 0), first=parse_card("G12").index, moves=moves)
     assert moves[0] == (1, parse_card("G12").index)
+
+
+# --- the hard level's card inference ----------------------------------------------------------------------------
+
+def test_past_plays_give_each_seat_its_hand_and_knowledge_at_the_time() -> None:
+    """Replaying a medium round: each other seat's hand then (its hand now plus what it played since)
+    makes its card legal, and its unseen cards, voids and hand sizes are those it saw then."""
+    state = RULES.new_deal(FoolOptions(), 5, 1, random.Random(21))
+    for _ in range(23):
+        view = RULES.observe(state, state.turn)
+        state = RULES.apply(state, state.turn, MediumPlayer().choose(view, random.Random(0)))
+    view = RULES.observe(state, state.turn)
+    plays = hard.past_plays(view)
+    assert len(plays) == 23 - sum(1 for order, cards, _, _ in view.log for k in range(len(cards))
+                                  if order[k] == view.seat) - sum(1 for s in view.order[:len(view.trick)]
+                                                                  if s == view.seat)
+    assert all(p.seat != view.seat for p in plays)
+    world = RULES.sample_world(view, random.Random(1))
+    for p in plays:
+        hand = world.hands[p.seat] | p.later
+        assert legal_mask(hand, p.lead) >> p.card & 1
+        assert p.sizes[p.seat] == hand.bit_count()
+    assert hard.plausibility(world, plays, 2.0) < 0.0
+
+
+def test_the_hard_player_finds_the_cards_that_explain_the_play_more_plausible() -> None:
+    # P2, void in blue, throws G9, its highest card, as medium does; P0 then weighs where the cards lie
+    state = play(deal(HANDS), "1:B7 2:B5 3:B4 0:B9", "0:B8 1:B6 2:G9")
+    view = RULES.observe(state, 0)
+    plays = hard.past_plays(view)
+    assert [(p.seat, str(FULL_DECK[p.card])) for p in plays] == [(1, "B7"), (2, "B5"), (3, "B4"), (1, "B6"),
+                                                                 (2, "G9")]
+    true = hard.plausibility(state, plays, 2.0)          # no wild one played: the state's numbers are the view's
+    # had P2 held G12 (and P1 its G8), medium would have thrown the G12
+    hands = list(state.hands)
+    swap = mask("G12 G8")
+    hands[1] ^= swap
+    hands[2] ^= swap
+    other = state._replace(hands=tuple(hands))
+    assert hard.plausibility(other, plays, 2.0) < true
+    # early in the round medium's scores lie close together: a sharper model tells the worlds further apart
+    assert hard.plausibility(other, plays, 0.5) < hard.plausibility(state, plays, 0.5) - 0.5
+
+
+def test_inferring_worlds_agree_with_the_view() -> None:
+    state = play(deal(HANDS), "1:B7 2:B5 3:B4 0:B9", "0:B8 1:B6 2:G9")
+    view = RULES.observe(state, 0)
+    rules = hard.InferringRules(hard.past_plays(view), 4, 2.0)
+    for k in range(10):
+        world = rules.sample_world(view, random.Random(k))
+        assert RULES.observe(world, 0) == view
+
+
+def test_the_hard_player_with_inference_repeats_its_choice_with_a_fixed_budget() -> None:
+    state = play(deal(HANDS), "1:B7 2:B5 3:B4 0:B9", "0:B8 1:B6 2:G9", "0:G16")
+    view = RULES.observe(state, state.turn)
+    inferring = HardPlayer(seconds=None, playouts=200, draws=4)
+    got = {inferring.advise(view, random.Random(4)) for _ in range(3)}
+    assert len(got) == 1
+    assert next(iter(got)).move in view.legal_moves

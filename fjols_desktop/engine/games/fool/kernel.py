@@ -46,7 +46,7 @@ def playout(deal: FoolDeal, hands: Sequence[int], trick: Sequence[int], order: S
                 legal = legal_mask(hand, lead)
                 if legal & (legal - 1):
                     c = card_sense(s, hand, legal, trick, order, lead, held & ~hand, voids, sizes, fools,
-                                   later_worse, wild_penalty, gain)[0]
+                                   later_worse, wild_penalty, gain, explain=False)[0]
                 else:
                     c = legal.bit_length() - 1
             bit = 1 << c

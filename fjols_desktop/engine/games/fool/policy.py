@@ -35,7 +35,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from ...cards import bit_indices
 from .deck import COLOUR_MASKS, COLOUR_OF, FIRST_WILD, FULL_DECK, VALUE_OF, WILD, WILD_MASK
 
 WHY = ("lead_top", "lead_into_void", "lead_safe", "lead_wild", "safe_dump", "wild_safe", "follow_above",
@@ -82,52 +81,83 @@ def card_sense(me: int, hand: int, legal: int, trick: Sequence[int], order: Sequ
                wild_penalty: int, go_out_gain: int = 10, *, fool_cost: float = FOOL_COST,
                wild_keep: float = WILD_KEEP, min_weight: float = MIN_WEIGHT, liability: float = LIABILITY,
                lead_bonus: float = LEAD_BONUS, win_exp: float = WIN_EXP,
-               scores: list[tuple[float, int, int]] | None = None) -> tuple[int, int, float]:
+               scores: list[tuple[float, int, int]] | None = None, explain: bool = True) -> tuple[int, int, float]:
     """The card to play (an index into ``deck.FULL_DECK``), the rule that chose it (``WHY``) and the
     estimated risk of being the fool with it. ``unseen``: the cards in the other players' hands;
     ``sizes``: every seat's hand size now; ``order``: who plays this trick, ``me`` at ``len(trick)``.
-    ``scores``, when given, receives ``(score, value, card)`` for every legal card."""
+    ``scores``, when given, receives ``(score, value, card)`` for every legal card. ``explain=False``
+    skips the rule (``-1`` instead), for the playouts, which need only the card."""
     pos = len(trick)
     later = order[pos + 1:]
-    cards = bit_indices(legal)
+    cards = []
+    mask = legal
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
     if len(cards) == 1 and scores is None:
         return cards[0], LEAST_RISK, 0.0
-    ends_now = any(sizes[s] == 0 for s in order[:pos]) or any(sizes[s] == 1 for s in later)
+    ends_now = False
+    for s in order[:pos]:
+        if sizes[s] == 0:
+            ends_now = True
+            break
+    else:
+        for s in later:
+            if sizes[s] == 1:
+                ends_now = True
+                break
     left = hand.bit_count() - 1
-    weight, soonest = kept_weight(me, hand, order, pos, sizes, min_weight)
-    if ends_now:
+    # kept_weight, inlined (the playouts' hot path)
+    soonest = 99
+    for s, size in enumerate(sizes):
+        if s != me:
+            after = size - 1 if s in later else size
+            soonest = min(soonest, after)
+    if ends_now or left <= 0:
         weight = 1.0
+    else:
+        weight = (left - soonest + 1) / left
+        weight = min_weight if weight < min_weight else min(1.0, weight)
     total_unseen = unseen.bit_count() or 1
+    top_cost = False                     # the fool costs the most expensive card kept (per card, below)
+    cost = 0.0
+    if left == 0:
+        cost = float(go_out_gain)
+    elif ends_now:
+        cost = 0.0
+    elif soonest <= 1:
+        top_cost = True
+    else:
+        cost = fool_cost + (go_out_gain if left == 1 else 0)
+    shed = liability and not ends_now and weight < 1.0
     best, best_score, best_risk, best_value = cards[0], -1e9, 1.0, -1
     for c in cards:
         colour = COLOUR_OF[c]
         wild = colour == WILD
         value = wild_penalty if wild else VALUE_OF[c]
-        rest = hand & ~(1 << c)
         # what being the fool with this card would cost
-        if left == 0:
-            cost = float(go_out_gain)
-        elif ends_now:
-            cost = 0.0
-        elif soonest <= 1:
-            cost = float(_top_value(rest, wild_penalty))
+        card_cost = cost
+        if top_cost:
+            card_cost = float(_top_value(hand & ~(1 << c), wild_penalty))
             if left == 1:
-                cost += go_out_gain
-        else:
-            cost = fool_cost + (go_out_gain if left == 1 else 0)
+                card_cost += go_out_gain
         risk, win = _risk(c, colour, trick, lead, later, unseen, voids, sizes, fools, later_worse, total_unseen)
-        score = weight * value - risk * cost
-        if liability and not wild and not ends_now:
+        score = weight * value - risk * card_cost
+        if shed and not wild:
             same = unseen & COLOUR_MASKS[colour]
             score += liability * (1.0 - weight) * (same & ABOVE[c]).bit_count() / (same.bit_count() + 1)
-        if lead_bonus and not ends_now:
-            score += lead_bonus * win ** win_exp
-        if wild and not ends_now and left:
-            score -= wild_keep
+        if not ends_now:
+            if lead_bonus and win:
+                score += lead_bonus * win ** win_exp
+            if wild and left:
+                score -= wild_keep
         if scores is not None:
             scores.append((score, value, c))
         if score > best_score + 1e-9 or (score > best_score - 1e-9 and value > best_value):
             best, best_score, best_risk, best_value = c, score, risk, value
+    if not explain:
+        return best, -1, best_risk
     return best, _why(best, trick, lead, later, unseen, voids, ends_now and left > 0, best_risk, legal), best_risk
 
 
@@ -167,46 +197,49 @@ def _risk(c: int, colour: int, trick: Sequence[int], lead: int, later: Sequence[
             elif tc == colour:
                 beaten = True
     need = fools - worse
-    qs = []
+    p0, p1 = 1.0, 0.0
     if lead_after < 0:                  # a wild one with the colour still open
         if need <= 0:
             return 0.0, 0.0
-        qs = [UNDETERMINED_Q] * len(later)
-        beaten = True
-    elif not off:                       # ours counts in the lead colour: who cannot go above it?
+        q = UNDETERMINED_Q
+        for _ in later:
+            p1 = p1 * (1.0 - q) + p0 * q
+            p0 *= 1.0 - q
+        return (p0 if need == 1 else p0 + p1), 0.0
+    bit = 1 << lead_after
+    if not off:                         # ours counts in the lead colour: who cannot go above it?
         above = (unseen & ABOVE[c]).bit_count() if not wild else (unseen & COLOUR_MASKS[lead_after]).bit_count()
         free = 1.0 - above / total_unseen
-        bit = 1 << lead_after
-        for s in later:
-            qs.append(1.0 if voids[s] & bit else free ** sizes[s])
         beaten = beaten or wild
-    else:                               # ours is off-colour: only a void player throwing lower is worse
-        if need <= 0:
-            return 0.0, 0.0
-        beaten = True
-        lead_left = (unseen & COLOUR_MASKS[lead_after]).bit_count()
-        no_lead = 1.0 - lead_left / total_unseen
-        below_mask = BELOW_VALUE[value + 1] if later_worse else BELOW_VALUE[value]
-        lower = (unseen & below_mask & ~COLOUR_MASKS[lead_after]).bit_count()
-        others = (unseen & ~COLOUR_MASKS[lead_after]).bit_count() or 1
-        low_share = lower / others
-        bit = 1 << lead_after
-        for s in later:
-            h = sizes[s]
-            void = 1.0 if voids[s] & bit else no_lead ** h
-            qs.append(void * low_share ** h)
-    win = 0.0
-    if not beaten:
         win = 1.0
-        for q in qs:
+        if need <= 0:
+            if beaten:
+                return 0.0, 0.0
+            for s in later:
+                win *= 1.0 if voids[s] & bit else free ** sizes[s]
+            return 0.0, win
+        for s in later:
+            q = 1.0 if voids[s] & bit else free ** sizes[s]
             win *= q
+            p1 = p1 * (1.0 - q) + p0 * q
+            p0 *= 1.0 - q
+        return (p0 if need == 1 else p0 + p1), (0.0 if beaten else win)
+    # ours is off-colour: only a void player throwing lower is worse
     if need <= 0:
-        return 0.0, win
-    p0, p1 = 1.0, 0.0
-    for q in qs:
+        return 0.0, 0.0
+    lead_left = (unseen & COLOUR_MASKS[lead_after]).bit_count()
+    no_lead = 1.0 - lead_left / total_unseen
+    below_mask = BELOW_VALUE[value + 1] if later_worse else BELOW_VALUE[value]
+    lower = (unseen & below_mask & ~COLOUR_MASKS[lead_after]).bit_count()
+    others = (unseen & ~COLOUR_MASKS[lead_after]).bit_count() or 1
+    low_share = lower / others
+    for s in later:
+        h = sizes[s]
+        void = 1.0 if voids[s] & bit else no_lead ** h
+        q = void * low_share ** h
         p1 = p1 * (1.0 - q) + p0 * q
         p0 *= 1.0 - q
-    return (p0 if need == 1 else p0 + p1), win
+    return (p0 if need == 1 else p0 + p1), 0.0
 
 
 def _why(c: int, trick: Sequence[int], lead: int, later: Sequence[int], unseen: int, voids: Sequence[int],
