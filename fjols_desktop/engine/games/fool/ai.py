@@ -15,7 +15,7 @@
   sampled worlds, each candidate card played out to the end of the round by the fast kernel
   (``kernel.py``) with medium's card sense for every seat; 0.15 s of CPU time per card, medium's
   card unless the search finds a better one. Version 2: the playouts take card sense's fast path
-  (about 1.45 times the worlds); inference from the others' plays is an option (``draws``).
+  (about 1.45 times the worlds).
 
 All levels are honest by construction: they receive a ``FoolObservation`` and nothing else (the hard
 level deals the hidden cards itself through ``sample_world``).
