@@ -126,11 +126,8 @@ class SearchStats:
 def search(rules: BaseRules[Any, Any], evaluator: Evaluator, view: Observation, moves: Sequence[Move],
            rng: random.Random, seconds: float | None, playouts: int | None, *, wall: float | None = None,
            clock: Callable[[], float] = time.thread_time, wall_clock: Callable[[], float] = time.perf_counter,
-           prune_after: int = 12, z: float = 2.5,
-           sample: Callable[[Observation, random.Random], Any] | None = None) -> SearchStats:
-    """Determinized Monte-Carlo over ``moves`` within the budget (at least one world). ``sample``
-    deals the worlds instead of ``rules.sample_world`` (a game's sampler that also reads the others'
-    play, e.g. ``games/hearts/inference.py``)."""
+           prune_after: int = 12, z: float = 2.5) -> SearchStats:
+    """Determinized Monte-Carlo over ``moves`` within the budget (at least one world)."""
     if seconds is None and playouts is None:
         raise ValueError("a search needs a time budget, a playout budget or both")
     started = clock()
@@ -144,9 +141,8 @@ def search(rules: BaseRules[Any, Any], evaluator: Evaluator, view: Observation, 
     worlds = spent = 0
     check = prune_after
     seat = view.seat
-    deal_world = sample or rules.sample_world
     while True:
-        world = deal_world(view, rng)
+        world = rules.sample_world(view, rng)
         for i, value in zip(active, evaluator.evaluate(world, seat, [moves[i] for i in active], rng)):
             history[i].append(value)
         worlds += 1
