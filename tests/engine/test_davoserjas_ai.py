@@ -13,11 +13,11 @@ import pytest
 
 from fjols_desktop.engine.cards import cards_of, parse_card, parse_cards
 from fjols_desktop.engine.game_loop import play_deal
-from fjols_desktop.engine.games.davoserjas import GAME, PRESETS, DavoserjasOptions, hard
+from fjols_desktop.engine.games.davoserjas import GAME, PRESETS, DavoserjasOptions, hard, infer
 from fjols_desktop.engine.games.davoserjas.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
 from fjols_desktop.engine.games.davoserjas.bots import TrickKnowledge
 from fjols_desktop.engine.games.davoserjas.hard import distinct_cards
-from fjols_desktop.engine.games.davoserjas.kernel import FULL, index_to_strength, trick_table
+from fjols_desktop.engine.games.davoserjas.kernel import FULL, index_to_strength, to_strength, trick_table
 from fjols_desktop.engine.games.davoserjas.options import KabaleSevens, LastTrickMode
 from fjols_desktop.engine.games.davoserjas.policy import TRICK_WHY, card_sense
 from fjols_desktop.engine.games.davoserjas.rounds import round_list
@@ -67,7 +67,7 @@ def test_levels_are_registered_with_the_family_names_and_versions() -> None:
     assert {k: GAME.level(k).name for k in GAME.levels} == {"easy": "Lille Bjørn", "medium": "Mor", "hard": "Morfar",
                                                             "random": "Terningen"}
     assert [GAME.level(k).version for k in ("easy", "medium", "hard")] == [
-        "davoserjas-easy-1", "davoserjas-medium-1", "davoserjas-hard-1"]
+        "davoserjas-easy-1", "davoserjas-medium-1", "davoserjas-hard-2"]
     assert type(GAME.player("easy")) is EasyPlayer and type(GAME.player("medium")) is MediumPlayer
     assert type(GAME.player("hard")) is HardPlayer and type(GAME.player("random")) is RandomPlayer
 
@@ -248,6 +248,40 @@ def test_the_hard_players_worlds_agree_with_its_view() -> None:
                     assert isinstance(world, KabaleState)
                     assert world.hands[s] & view.lacks[s] == 0 or s == seat
                     assert not world.hands[s] & view.table
+
+
+# --- reading the others' play (``infer.py``) ----------------------------------------------------------------
+
+def test_the_hard_players_worlds_follow_what_the_others_play_shows() -> None:
+    # P1 ducked with 8H under the jack: medium's card sense would have ducked with 10H or 9H had it
+    # held one, so a world that gives P1 either explains its play worse, and the chain rarely deals one
+    hands = hands_with(4, {0: "JH", 1: "8H 2H", 3: "9H 10H"}, exclude={1: "H"})
+    state = play(deal(hands, TRICKS), "0:JH, 1:8H")
+    view = RULES.observe(state, 2)
+    records = infer.trick_records(view)
+    assert [[(r.card, r.later) for r in seat] for seat in records] == [
+        [(index_to_strength(index("JH"), False), 1 << index("JH"))], [(index("8H"), 1 << index("8H"))], [], []]
+    without = state.hands[1]
+    with_ten = without ^ mask("2H") | mask("10H")
+    inference = infer.Inference(RULES, view, random.Random(3))
+    assert inference.mismatches(1, without) == 0 and inference.mismatches(1, with_ten) == 1
+    rng = random.Random(3)
+    informed = sum(1 for _ in range(200) if inference.sample(rng).hands[1] & mask("9H 10H"))
+    blind = sum(1 for k in range(200) if RULES.sample_world(view, random.Random(k)).hands[1] & mask("9H 10H"))
+    assert informed < 50 and blind > 100
+
+
+def test_the_true_world_explains_every_choice_of_medium_players() -> None:
+    for number in range(6):
+        state = RULES.new_deal(DavoserjasOptions(), 4, number % 4, random.Random(number), context=MatchContext(number))
+        rng = random.Random(number)
+        for _ in range(20):
+            seat = min(RULES.to_act(state))
+            view = RULES.observe(state, seat)
+            inference = infer.Inference(RULES, view, rng)
+            assert sum(inference.mismatches(s, state.hands[s] if isinstance(state, KabaleState)
+                                            else to_strength(state.hands[s], False)) for s in range(4)) == 0
+            state = RULES.apply(state, seat, MediumPlayer().choose(view, rng))
 
 
 # --- forced moves, the budget, the candidates ---------------------------------------------------------------

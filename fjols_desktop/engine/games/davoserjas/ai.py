@@ -14,7 +14,9 @@ price, read from its rule, and the kabale.
   last trick; in the kabale lays toward its own cards and holds back the cards others wait for.
 * ``hard`` "Morfar" searches (``hard.py``): determinized Monte-Carlo over sampled worlds, each
   candidate played out by the fast kernel (``kernel.py``) with medium's card sense for every seat;
-  0.15 s of CPU time per choice.
+  the worlds are drawn so that they explain the cards the others played (``infer.py``: a world in
+  which medium's card sense would have played otherwise is drawn less often); 0.15 s of CPU time
+  per choice.
 
 All levels are honest by construction: they receive an observation and nothing else (the hard level
 deals the hidden cards itself through ``sample_world``).
@@ -32,6 +34,6 @@ from .policy import KABALE_WHY, TRICK_WHY
 REASONS = frozenset(TRICK_WHY) | frozenset(KABALE_WHY) | {
     "only_move", "random_choice", "hunch", "follow_low", "lay_any", "search_best"}
 
-LEVELS = family_levels("davoserjas", EasyPlayer, MediumPlayer, HardPlayer)
+LEVELS = family_levels("davoserjas", EasyPlayer, MediumPlayer, HardPlayer, versions={"hard": 2})
 
 __all__ = ["LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "KernelEvaluator", "MediumPlayer"]

@@ -1,10 +1,13 @@
 """Davoserjas' hard level: determinized Monte-Carlo (``engine/search.py``) with the fast kernel, in
 every round.
 
-For each choice the player deals the hidden cards at random but consistently with its view
+For each choice the player deals the hidden cards consistently with its view
 (``DavoserjasRules.sample_world``: hand sizes, the voids shown in a trick round, the cards a seat
-showed it lacks in the kabale by passing or by laying a non-seven under ``forced_on_turn``), and
-plays the round out once per candidate in that world with the kernel (``kernel.py``), every seat
+showed it lacks in the kabale by passing or by laying a non-seven under ``forced_on_turn``) and,
+beyond that, so that the deal explains the cards the others chose this round (``infer.py``: a
+Markov chain over the deals, a deal in which medium's card sense would have played otherwise is
+kept less often; ``infer=False`` turns it off), and plays the round out once per candidate in that
+world with the kernel (``kernel.py``), every seat
 following medium's card sense (``policy.py``). The candidate with the best mean of the round's
 points relative to the table is played, but only when it beats medium's own choice by at least one
 standard error of the paired difference (``trust``): with few worlds on a busy machine, noise would
@@ -31,6 +34,7 @@ from ...rules import Move, Seat
 from ...search import SearchStats, relative_utility, search
 from ...tricks import trick_winner, tricks_won, voids_shown
 from .bots import DavoserjasPlayer, TrickKnowledge, card_text, legal_mask, medium_lay, medium_trick_card
+from .infer import InferringRules
 from .kernel import (
     index_to_strength,
     kabale_playout,
@@ -118,12 +122,13 @@ class HardPlayer(DavoserjasPlayer):
     trust = 1.0   # standard errors a searched move must gain over the rules of thumb
 
     def __init__(self, seconds: float | None = 0.15, playouts: int | None = None, wall: float = 0.6,
-                 evaluator: KernelEvaluator | None = None) -> None:
+                 evaluator: KernelEvaluator | None = None, infer: bool = True) -> None:
         self.rules = DavoserjasRules()
         self.seconds = seconds
         self.wall = wall
         self.playouts = playouts
         self.evaluator = evaluator or KernelEvaluator()
+        self.infer = infer
 
     def choose_card(self, view: TrickObservation, rng: random.Random) -> Advice:
         heuristic, reason = medium_trick_card(view)
@@ -144,7 +149,8 @@ class HardPlayer(DavoserjasPlayer):
 
     def _searched(self, view: TrickObservation | KabaleObservation, moves: list[Any], candidates: list[int],
                   reason: Reason, rng: random.Random) -> Advice:
-        stats = search(self.rules, self.evaluator, view, moves, rng, self.seconds, self.playouts, wall=self.wall)
+        rules: Any = InferringRules(self.rules, view, rng) if self.infer else self.rules
+        stats = search(rules, self.evaluator, view, moves, rng, self.seconds, self.playouts, wall=self.wall)
         chosen = stats.preferring(0, self.trust)
         if chosen == 0:
             return Advice(moves[0], reason)
