@@ -36,6 +36,18 @@ BURN_IN = 30     # swaps per hidden seat before the first world
 STEPS = 6        # swaps between two worlds
 
 
+
+def _with_later(records: list[list[Any]]) -> list[list[Any]]:
+    """Fills in each record's ``later``: the cards its seat played from that choice on (that one
+    included), which a sampled world adds to the hand the seat holds now to rebuild the hand then."""
+    for seat_records in records:
+        later = 0
+        for record in reversed(seat_records):
+            later |= 1 << record.card
+            record.later = later
+    return records
+
+
 class TrickRecord:
     """One past choice of another seat in a trick round (strength space): what the seat saw then
     and the card it played; ``later`` holds that card and every card the seat played after it."""
@@ -73,12 +85,7 @@ def trick_records(view: TrickObservation) -> list[list[TrickRecord]]:
             trick.append(card)
             tmask |= 1 << card
             played |= 1 << card
-    for seat_records in records:
-        later = 0
-        for record in reversed(seat_records):
-            later |= 1 << record.card
-            record.later = later
-    return records
+    return _with_later(records)
 
 
 class KabaleRecord:
@@ -108,12 +115,7 @@ def kabale_records(view: KabaleObservation) -> list[list[KabaleRecord]]:
             records[seat].append(KabaleRecord(table, ends, index))
         table |= 1 << index
         ends = (ends & ~(1 << index)) | outward[index]
-    for seat_records in records:
-        later = 0
-        for record in reversed(seat_records):
-            later |= 1 << record.card
-            record.later = later
-    return records
+    return _with_later(records)
 
 
 class Inference:

@@ -28,20 +28,17 @@ from typing import Any
 from ...cards import cards_of
 from ...errors import FjolsError
 from ...worlds import deal_hidden
-from .rules import FjolsRules, chain_mask
+from .rules import FjolsRules, chain_mask, world_of
 from .state import (
     ALWAYS,
     FREE,
-    LEAD,
     NEVER,
     PICKUP_CODE,
-    RESPOND,
     STRICT_VOID,
     SUIT_FIRST,
     SUIT_OF,
     FjolsDeal,
     FjolsState,
-    respond_mask,
 )
 from .view import FjolsObservation
 
@@ -144,16 +141,4 @@ class InferenceSampler:
                 return self.rules.sample_world(view, rng)
             if all((dealt[others.index(s)] & mask).bit_count() <= k for s, mask, k in soft):
                 break
-        hands = list(view.known)
-        hands[me] = view.hand_mask
-        for s, mask in zip(others, dealt):
-            hands[s] |= mask
-        stock = [card.bit for card in cards_of(dealt[-1])]
-        rng.shuffle(stock)
-        legal = view.legal_mask
-        if view.phase_id == RESPOND and view.turn != me:
-            legal = respond_mask(deal, hands[view.turn], view.target)
-        elif view.phase_id == LEAD and view.turn != me:
-            legal = hands[view.turn]
-        return FjolsState(deal, view.phase_id, tuple(hands), tuple(stock), 0, view.chain, view.chain_by,
-                          view.discard, view.turn, legal, view.known, view.out, view.chain_seats, view.log)
+        return world_of(view, dealt, rng)

@@ -335,17 +335,24 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         others = [s for s in range(seats) if s != me]
         needs = [view.hand_sizes[s] - view.known[s].bit_count() for s in others] + [view.stock_size]
         dealt = deal_hidden(cards_of(deal.deck & ~visible), needs, [-1] * len(needs), rng)
-        hands = list(view.known)
-        hands[me] = view.hand_mask
-        for s, mask in zip(others, dealt):
-            hands[s] |= mask
-        stock = [card.bit for card in cards_of(dealt[-1])]
-        rng.shuffle(stock)
-        legal = view.legal_mask
-        if view.phase_id == RESPOND and view.turn != me:
-            legal = respond_mask(deal, hands[view.turn], view.target)
-        elif view.phase_id == LEAD and view.turn != me:
-            legal = hands[view.turn]
-        return FjolsState(deal, view.phase_id, tuple(hands), tuple(stock), 0, view.chain, view.chain_by,
-                          view.discard, view.turn, legal, view.known, view.out, view.chain_seats, view.log)
+        return world_of(view, dealt, rng)
+
+
+def world_of(view: FjolsObservation, dealt: list[int], rng: random.Random) -> FjolsState:
+    """The state of ``view`` once the hidden cards are dealt: ``dealt`` holds the other seats' hidden
+    cards in seat order (this seat left out) and then the stock's, which is shuffled."""
+    deal, me = view.deal, view.seat
+    hands = list(view.known)
+    hands[me] = view.hand_mask
+    for s, mask in zip((s for s in range(view.seats) if s != me), dealt):
+        hands[s] |= mask
+    stock = [card.bit for card in cards_of(dealt[-1])]
+    rng.shuffle(stock)
+    legal = view.legal_mask
+    if view.phase_id == RESPOND and view.turn != me:
+        legal = respond_mask(deal, hands[view.turn], view.target)
+    elif view.phase_id == LEAD and view.turn != me:
+        legal = hands[view.turn]
+    return FjolsState(deal, view.phase_id, tuple(hands), tuple(stock), 0, view.chain, view.chain_by,
+                      view.discard, view.turn, legal, view.known, view.out, view.chain_seats, view.log)
 
