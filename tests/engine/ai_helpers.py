@@ -55,3 +55,14 @@ class Inspector:
         assert result.move in view.legal_moves
         self.keys.add(result.reason.key)
         return result.move
+
+
+def other_world(rules: Any, state: Any, seat: int) -> Any:
+    """A state that differs from ``state`` only in cards ``seat`` cannot see (its view is the same)."""
+    view = rules.observe(state, seat)
+    for k in range(50):
+        world = rules.sample_world(view, random.Random(k))
+        if world.hands != state.hands:
+            assert rules.observe(world, seat) == view
+            return world
+    raise AssertionError("no other world found")

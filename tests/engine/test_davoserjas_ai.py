@@ -25,6 +25,7 @@ from fjols_desktop.engine.games.davoserjas.state import KabaleState, TrickState
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
 from fjols_desktop.engine.rules import MatchContext
 from fjols_desktop.engine.tricks import allowed_by_voids
+from tests.engine.ai_helpers import other_world
 
 from .davoserjas_helpers import (
     CLUBS,
@@ -202,22 +203,12 @@ def positions() -> list[tuple[Any, int]]:
     return [(lead, lead.turn), (follow, 1), (discard, 1), (kabale, 0), (later, later.turn)]
 
 
-def other_world(state: Any, seat: int) -> Any:
-    view = RULES.observe(state, seat)
-    for k in range(50):
-        world = RULES.sample_world(view, random.Random(k))
-        if world.hands != state.hands:
-            assert RULES.observe(world, seat) == view
-            return world
-    raise AssertionError("no other world found")
-
-
 @pytest.mark.parametrize("level", ["easy", "medium", "hard", "random"])
 def test_a_player_chooses_alike_in_worlds_that_differ_only_in_hidden_cards(level: str) -> None:
     for state, seat in positions():
         if len(RULES.legal_moves(state, seat)) < 2:
             continue
-        world = other_world(state, seat)
+        world = other_world(RULES, state, seat)
         player = HardPlayer(seconds=None, playouts=60) if level == "hard" else GAME.player(level)
         a = advise(player, RULES.observe(state, seat), random.Random(9))
         b = advise(player, RULES.observe(world, seat), random.Random(9))

@@ -30,7 +30,7 @@ from fjols_desktop.engine.games.fool.rules import voids_shown
 from fjols_desktop.engine.games.fool.state import FoolState, legal_mask, make_deal
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
 from fjols_desktop.engine.rules import MatchContext
-from tests.engine.ai_helpers import Inspector
+from tests.engine.ai_helpers import Inspector, other_world
 
 from .fool_helpers import RULES, deal, play
 
@@ -181,22 +181,10 @@ def positions() -> list[FoolState]:
             play(state, "1:B7 2:B5 3:B4 0:B9", "0:B8 1:B6 2:G6")]
 
 
-def other_world(state: FoolState) -> FoolState:
-    """A state that differs from ``state`` only in cards its seat to play cannot see."""
-    seat = state.turn
-    view = RULES.observe(state, seat)
-    for k in range(50):
-        world = RULES.sample_world(view, random.Random(k))
-        if world.hands != state.hands:
-            assert RULES.observe(world, seat) == view
-            return world
-    raise AssertionError("no other world found")
-
-
 @pytest.mark.parametrize("level", ["easy", "medium", "hard", "random"])
 def test_a_player_chooses_alike_in_worlds_that_differ_only_in_hidden_cards(level: str) -> None:
     for state in positions():
-        world = other_world(state)
+        world = other_world(RULES, state, state.turn)
         player = HardPlayer(seconds=None, playouts=150) if level == "hard" else GAME.player(level)
         a = advise(player, RULES.observe(state, state.turn), random.Random(9))
         b = advise(player, RULES.observe(world, state.turn), random.Random(9))

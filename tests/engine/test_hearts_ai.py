@@ -21,7 +21,7 @@ from fjols_desktop.engine.games.hearts.state import HeartsDeal, HeartsState
 from fjols_desktop.engine.games.hearts.tactics import Knowledge, medium_card, medium_pass, moon_choice
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
 from fjols_desktop.engine.rules import MatchContext
-from tests.engine.ai_helpers import Inspector
+from tests.engine.ai_helpers import Inspector, other_world
 
 RULES = HeartsRules()
 NO_PASS = HeartsOptions(pass_count=0)
@@ -98,21 +98,10 @@ def positions() -> list[tuple[HeartsState, int]]:
     return [(passing, 0), (lead, 1), (follow, 3), (discard, 3)]
 
 
-def other_world(state: HeartsState, seat: int) -> HeartsState:
-    """A state that differs from ``state`` only in cards ``seat`` cannot see."""
-    view = RULES.observe(state, seat)
-    for k in range(50):
-        world = RULES.sample_world(view, random.Random(k))
-        if world.hands != state.hands:
-            assert RULES.observe(world, seat) == view
-            return world
-    raise AssertionError("no other world found")
-
-
 @pytest.mark.parametrize("level", ["easy", "medium", "hard", "random"])
 def test_a_player_chooses_alike_in_worlds_that_differ_only_in_hidden_cards(level: str) -> None:
     for state, seat in positions():
-        world = other_world(state, seat)
+        world = other_world(RULES, state, seat)
         player = HardPlayer(seconds=None, playouts=120) if level == "hard" else GAME.player(level)
         a = advise(player, RULES.observe(state, seat), random.Random(9))
         b = advise(player, RULES.observe(world, seat), random.Random(9))
