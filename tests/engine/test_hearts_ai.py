@@ -16,8 +16,11 @@ from fjols_desktop.engine.game_loop import play_deal, replay
 from fjols_desktop.engine.games.hearts import GAME, HeartsOptions, HeartsRules, hard
 from fjols_desktop.engine.games.hearts.ai import REASONS, DuckPlayer, EasyPlayer, HardPlayer, MediumPlayer
 from fjols_desktop.engine.games.hearts.hard import distinct_cards, pass_candidates
+from fjols_desktop.engine.games.hearts.kernel import table_of
 from fjols_desktop.engine.games.hearts.options import MoonMode
+from fjols_desktop.engine.games.hearts.policy import simple_duck_policy
 from fjols_desktop.engine.games.hearts.state import HeartsDeal, HeartsState
+from fjols_desktop.engine.games.hearts.styles import PRIOR, Replay, read_styles
 from fjols_desktop.engine.games.hearts.tactics import Knowledge, medium_card, medium_pass, moon_choice
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
 from fjols_desktop.engine.rules import MatchContext
@@ -228,6 +231,55 @@ def test_the_ducking_player_follows_the_issue_text() -> None:
     assert str(duck.choose(RULES.observe(void, 3), rng)) == "JH"           # void in clubs: its highest heart
     gone = play(lead, "1:AS", "2:5S")                                      # P3 follows spades under A♠
     assert str(duck.choose(RULES.observe(gone, 3), rng)) == "JS"
+
+
+def table_after(players: list[Any], tricks: int, seed: int) -> HeartsState:
+    """A no-passing deal played by ``players`` until seat 0 is to play in trick ``tricks``."""
+    state = RULES.new_deal(NO_PASS, 4, 3, random.Random(seed))
+    rng = random.Random(seed)
+    while True:
+        seat = min(RULES.to_act(state))
+        if seat == 0 and state.trick_no >= tricks:
+            return state
+        state = RULES.apply(state, seat, players[seat].choose(RULES.observe(state, seat), rng))
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_each_style_explains_every_play_of_its_own_players_in_the_true_hands(seed: int) -> None:
+    state = table_after([MediumPlayer(), DuckPlayer(), MediumPlayer(), DuckPlayer()], 8, seed)
+    view = RULES.observe(state, 0)
+    counter, beginner = Replay(table_of(state.deal), view.log, view.trick, view.leader, 0).misses(state.hands)
+    assert counter[0] == beginner[0] == 0                  # its own plays are not read
+    assert counter[2] == 0 and beginner[1] == beginner[3] == 0
+    assert counter[1] + counter[3] > 0 and beginner[2] > 0   # and each style misreads the others
+
+
+def test_the_styles_read_seat_by_seat_and_only_from_the_view() -> None:
+    state = table_after([MediumPlayer(), DuckPlayer(), MediumPlayer(), DuckPlayer()], 8, 3)
+    view = RULES.observe(state, 0)
+    styles = read_styles(view, RULES.sample_world, table_of(view.deal), random.Random(1))
+    assert styles[0] == 0.0
+    assert styles[1] > 0.9 and styles[3] > 0.9 and styles[2] < 0.01
+    world = other_world(RULES, state, 0)                   # other hidden cards: the same reading
+    assert read_styles(RULES.observe(world, 0), RULES.sample_world, table_of(view.deal), random.Random(1)) == styles
+    fresh = RULES.observe(deal(HANDS), 0)                  # nothing seen yet: the prior for every other seat
+    assert read_styles(fresh, RULES.sample_world, table_of(fresh.deal), random.Random(1)) == (0.0, PRIOR, PRIOR, PRIOR)
+
+
+def test_the_playouts_seat_a_beginner_where_the_reading_says_so() -> None:
+    seen: set[int] = set()
+
+    def beginner(seat: int, legal: int, *rest: Any) -> int:
+        seen.add(seat)
+        return simple_duck_policy(seat, legal, *rest)
+
+    state = play(deal(HANDS), "0:2C", "1:AC", "2:4C", "3:8C")
+    view = RULES.observe(state, 1)
+    plans = [hard.Plan(m, m.cards[0].bit, False) for m in view.legal_moves]
+    evaluator = hard.KernelEvaluator(beginner=beginner).styled((0.0, 1.0, 1.0, 0.0))
+    for n in range(20):
+        evaluator.evaluate(RULES.sample_world(view, random.Random(n)), 1, plans, random.Random(n))
+    assert seen == {2}                                     # never the searching seat, never a counter
 
 
 # --- hints ---------------------------------------------------------------------------------------------------

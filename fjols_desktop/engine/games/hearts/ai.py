@@ -9,16 +9,17 @@
   queen with low spades, ducks, dumps Q♠ and high hearts once void, breaks an opponent's moon.
 * ``hard`` "Morfar" searches (``hard.py``): determinized Monte-Carlo (``engine/search.py``) over
   sampled worlds, each candidate played out by the fast kernel (``kernel.py``) with medium's card
-  sense for every seat, and a moon-shooting plan for itself while the moon is open; 0.18 s per card
-  and 0.3 s per pass (searched too).
+  sense for every seat, or a beginner's ducking for a seat whose cards so far read like a
+  beginner's (``styles.py``), and a moon-shooting plan for itself while the moon is open; 0.18 s
+  per card and 0.3 s per pass (searched too).
 
 All levels are honest by construction: they receive a ``HeartsObservation`` and nothing else (the
 hard level deals the hidden cards itself through ``sample_world``). The moon choice under
 ``shooter_chooses`` is the same at every level (``tactics.moon_choice``).
 
-``DuckPlayer`` is the benchmark opponent of issue 8 (lead the lowest card; follow with the highest
-card that still loses, else the lowest; when void dump Q♠, then A♠/K♠, then the highest heart, then
-the highest card); it is not offered as a level.
+``DuckPlayer`` is the benchmark opponent of issue 8 (``policy.simple_duck``: lead the lowest card;
+follow with the highest card that still loses, else the lowest; when void dump Q♠, then A♠/K♠, then
+the highest heart, then the highest card); it is not offered as a level.
 """
 
 from __future__ import annotations
@@ -35,6 +36,6 @@ REASONS = frozenset(WHY) | {
     "pass_queen", "pass_high_spades", "pass_high_hearts", "pass_to_void", "pass_high_cards", "pass_for_moon",
     "moon_win_now", "moon_keep_playing", "moon_others"}
 
-LEVELS = family_levels("hearts", EasyPlayer, MediumPlayer, HardPlayer)
+LEVELS = family_levels("hearts", EasyPlayer, MediumPlayer, HardPlayer, versions={"hard": 2})
 
 __all__ = ["LEVELS", "REASONS", "DuckPlayer", "EasyPlayer", "HardPlayer", "KernelEvaluator", "MediumPlayer"]

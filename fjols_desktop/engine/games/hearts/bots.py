@@ -9,11 +9,20 @@ from ...cards import SUIT_MASKS, cards_of
 from ...errors import Reason
 from ...players import Advice, AdvisingPlayer
 from ...rules import Observation
-from .kernel import AS_KS, QS
-from .policy import highest_by_rank
+from .kernel import QS
+from .policy import highest_by_rank, simple_duck
 from .rules import PLAYS
-from .state import HEARTS_MASK, MOON, MOON_OTHERS, MOON_SELF, PASS, QS_BIT, Pass
-from .tactics import card_text, highest, knowledge, lowest, medium_card, medium_pass, moon_choice, pass_reason
+from .state import MOON, MOON_OTHERS, MOON_SELF, PASS, QS_BIT, Pass
+from .tactics import (
+    card_text,
+    knowledge,
+    lowest,
+    medium_card,
+    medium_pass,
+    moon_choice,
+    pass_reason,
+    why_reason,
+)
 from .view import HeartsObservation
 
 
@@ -109,25 +118,5 @@ class DuckPlayer(HeartsPlayer):
         return Advice(pass_move(mask), pass_reason(view.hand_mask, mask))
 
     def choose_card(self, view: HeartsObservation, rng: random.Random) -> Advice:
-        legal = legal_mask(view)
-        trick = view.trick
-        if not trick:
-            card = min(cards_of(legal), key=lambda c: (c.rank, c.index)).index
-            return Advice(PLAYS[card], Reason.of("lead_low", card=card_text(card)))
-        led = trick[0] // 13
-        follow = legal & SUIT_MASKS[led]
-        if follow:
-            top = max(c for c in trick if c // 13 == led)
-            below = follow & ((1 << top) - 1)
-            card = highest(below) if below else lowest(follow)
-            return Advice(PLAYS[card], Reason.of("duck" if below else "cannot_duck", card=card_text(card)))
-        if legal & QS_BIT:
-            return Advice(PLAYS[QS], Reason.of("dump_queen"))
-        if legal & AS_KS:
-            card = highest(legal & AS_KS)
-            return Advice(PLAYS[card], Reason.of("dump_high_spade", card=card_text(card)))
-        if legal & HEARTS_MASK:
-            card = highest(legal & HEARTS_MASK)
-            return Advice(PLAYS[card], Reason.of("dump_heart", card=card_text(card)))
-        card = max(cards_of(legal), key=lambda c: (c.rank, c.index)).index
-        return Advice(PLAYS[card], Reason.of("dump_high_card", card=card_text(card)))
+        card, why = simple_duck(legal_mask(view), view.trick)
+        return Advice(PLAYS[card], why_reason(why, card))

@@ -2,8 +2,10 @@
 
 For each card it has to choose, the player deals the hidden cards at random but consistently with
 its view (``HeartsRules.sample_world``: hand sizes, shown voids, the cards it passed), and plays the
-hand out once per candidate in that world with the kernel (``kernel.py``): every seat plays the
-ducking policy. While no other seat has taken a penalty card, each candidate is played out a second
+hand out once per candidate in that world with the kernel (``kernel.py``): every seat plays
+medium's card sense (``policy.duck_policy``), except that a seat whose cards so far read like a
+beginner's (``styles.read_styles``: lead low, duck as high as possible, no moon watch) plays like
+one in that share of the worlds. While no other seat has taken a penalty card, each candidate is played out a second
 time with this seat following the moon-shooting policy instead; a plan is "this card, then duck" or
 "this card, then shoot", and the best plan's card is played. Candidates that play alike (touching
 cards, nothing between them out) are searched once.
@@ -40,9 +42,10 @@ from ...search import SearchStats, relative_utility, search
 from ...tricks import voids_shown
 from .bots import HeartsPlayer, legal_mask, pass_move
 from .kernel import Policy, Table, playout, points, table_of
-from .policy import duck_policy, shoot_policy
+from .policy import duck_policy, shoot_policy, simple_duck_policy
 from .rules import PLAYS, HeartsRules
 from .state import PASS, PENALTY_MASK, HeartsDeal
+from .styles import read_styles
 from .tactics import card_text, knowledge, lowest, medium_card, medium_pass, pass_reason, pass_scores
 from .view import HeartsObservation
 
@@ -71,18 +74,31 @@ def _table(deal: HeartsDeal) -> Table:
 
 
 class KernelEvaluator:
-    """Scores plans in one sampled world by playing the hand out with the kernel."""
+    """Scores plans in one sampled world by playing the hand out with the kernel.
 
-    def __init__(self, policy: Policy = duck_policy, shoot: Policy = shoot_policy) -> None:
+    Every seat plays ``policy``, except that seat ``s`` plays ``beginner`` in a share ``styles[s]``
+    of the worlds (drawn once per world, so every plan meets the same opponents)."""
+
+    def __init__(self, policy: Policy = duck_policy, shoot: Policy = shoot_policy,
+                 beginner: Policy = simple_duck_policy, styles: Sequence[float] = ()) -> None:
         self.policy = policy
         self.shoot = shoot
+        self.beginner = beginner
+        self.styles = tuple(styles)
+
+    def styled(self, styles: Sequence[float]) -> KernelEvaluator:
+        """The same evaluator with the others' styles read for one decision."""
+        return KernelEvaluator(self.policy, self.shoot, self.beginner, styles)
 
     def evaluate(self, world: Any, seat: Seat, moves: Sequence[Move], rng: random.Random) -> list[float]:
         t = _table(world.deal)
+        rnd = rng.random
         ducking = [self.policy] * t.seats
+        for s, share in enumerate(self.styles):
+            if share and s != seat and rnd() < share:
+                ducking[s] = self.beginner
         shooting = list(ducking)
         shooting[seat] = self.shoot
-        rnd = rng.random
         out = []
         if world.phase == PASS:
             hands, opening = self._after_passes(world, seat)
@@ -176,8 +192,9 @@ class HardPlayer(HeartsPlayer):
 
     def __init__(self, seconds: float | None = 0.18, playouts: int | None = None,
                  pass_seconds: float | None = 0.3, wall: float = 0.6,
-                 evaluator: KernelEvaluator | None = None) -> None:
+                 evaluator: KernelEvaluator | None = None, read: bool = True) -> None:
         self.rules = HeartsRules()
+        self.read = read
         self.seconds = seconds
         self.pass_seconds = pass_seconds if seconds is not None else None
         self.wall = wall
@@ -207,7 +224,10 @@ class HardPlayer(HeartsPlayer):
         plans = [Plan(PLAYS[i], 1 << i, False) for i in candidates]
         if shoot_open(view):
             plans += [Plan(PLAYS[i], 1 << i, True) for i in candidates]
-        stats = search(self.rules, self.evaluator, view, plans, rng, self.seconds, self.playouts, wall=self.wall)
+        evaluator = self.evaluator
+        if self.read:
+            evaluator = evaluator.styled(read_styles(view, self.rules.sample_world, _table(view.deal), rng))
+        stats = search(self.rules, evaluator, view, plans, rng, self.seconds, self.playouts, wall=self.wall)
         chosen = stats.preferring(0, self.trust)
         plan = plans[chosen]
         assert isinstance(plan, Plan)

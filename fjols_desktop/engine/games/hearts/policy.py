@@ -15,6 +15,11 @@ the rule that chose it (``WHY``), which the medium level turns into the hint's r
 * moon watch: when one opponent has taken every penalty card so far (five or more, or Q♠ and two
   more) and is winning this trick, take it from them if we can, and never feed them a penalty card.
 
+``simple_duck`` is the way a beginner plays (and issue 8's benchmark opponent): lead the lowest card,
+follow with the highest card that still loses the trick (else the lowest), and when void dump Q♠, then
+A♠/K♠, then the highest heart, then the highest card; no memory, no moon watch. The hard level uses it
+as the playout policy for a seat whose play it explains better than ``card_sense`` does (``styles.py``).
+
 ``shoot_policy`` plays for the moon instead (the hard level's second plan); ``random_policy`` is the
 baseline. All read only what the seat could know (see ``kernel.Policy``).
 """
@@ -124,6 +129,52 @@ def card_sense(seat: int, legal: int, hand: int, trick: list[int] | tuple[int, .
     if hearts:
         return hearts.bit_length() - 1, DUMP_HEART
     return highest_by_rank(legal, hand), DUMP_HIGH_CARD
+
+
+def simple_duck(legal: int, trick: list[int] | tuple[int, ...]) -> tuple[int, int]:
+    """The beginner's card (see the module docstring) and its ``WHY`` code: it looks only at its
+    legal cards and the trick."""
+    if not trick:
+        best, best_rank = -1, 99
+        for mask, base in SUIT_BASES:
+            m = legal & mask
+            if m:
+                low = (m & -m).bit_length() - 1
+                if low - base < best_rank:        # the lowest rank; between equal ranks the first suit
+                    best, best_rank = low, low - base
+        return best, LEAD_LOW
+    led = trick[0] // 13
+    follow = legal & SUIT_MASKS[led]
+    if follow:
+        top = trick[0]
+        for c in trick:
+            if c > top and c // 13 == led:
+                top = c
+        below = follow & ((1 << top) - 1)
+        if below:
+            card = below.bit_length() - 1
+            return card, DUMP_QUEEN if card == QS else DUCK
+        return (follow & -follow).bit_length() - 1, CANNOT_DUCK
+    if legal & QS_BIT:
+        return QS, DUMP_QUEEN
+    if legal & AS_KS:
+        return (legal & AS_KS).bit_length() - 1, DUMP_HIGH_SPADE
+    if legal & HEARTS:
+        return (legal & HEARTS).bit_length() - 1, DUMP_HEART
+    best, best_rank = -1, -1
+    for mask, base in SUIT_BASES:
+        m = legal & mask
+        if m:
+            high = m.bit_length() - 1
+            if high - base >= best_rank:          # the highest rank; between equal ranks the last suit
+                best, best_rank = high, high - base
+    return best, DUMP_HIGH_CARD
+
+
+def simple_duck_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
+                       after: int, pens: int, moon: int, voids: list[int], rnd: Callable[[], float]) -> int:
+    """``simple_duck`` as a playout policy."""
+    return simple_duck(legal, trick)[0]
 
 
 def duck_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,

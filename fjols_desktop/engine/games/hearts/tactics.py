@@ -72,11 +72,16 @@ def medium_card(k: Knowledge, legal: int) -> tuple[int, Reason]:
     pens, moon = moon_watch(k.taken)
     card, why = card_sense(k.me, legal, k.hand, k.trick, tmask, FULL & ~(k.unseen | k.hand), k.trick_no,
                            k.seats - 1 - len(k.trick), pens, moon, list(k.voids))
+    return card, why_reason(why, card, moon)
+
+
+def why_reason(why: int, card: int, moon: int = -1) -> Reason:
+    """The hint's reason for a card chosen by a rule of thumb (a ``policy.WHY`` code)."""
     if why == DUMP_QUEEN:
-        return card, Reason.of(WHY[why])
+        return Reason.of(WHY[why])
     if why in (BREAK_MOON, DENY_MOON):
-        return card, Reason.of(WHY[why], seat=moon, card=card_text(card))
-    return card, Reason.of(WHY[why], card=card_text(card))
+        return Reason.of(WHY[why], seat=moon, card=card_text(card))
+    return Reason.of(WHY[why], card=card_text(card))
 
 
 # --- passing -----------------------------------------------------------------------------------------
