@@ -32,9 +32,10 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from .kernel import FULL, HEARTS, Policy, Table, legal_cards
+from ...tricks import trick_winner
+from .kernel import FULL, HEARTS, Policy, Table, legal_cards, moon_watch
 from .policy import duck_policy, simple_duck_policy
-from .state import PENALTY_MASK, QS_BIT
+from .state import QS_BIT
 from .view import HeartsObservation
 
 MISS = 0.1      # likelihood of a play the style would not have made, against 1 for one it would have
@@ -96,19 +97,8 @@ class Replay:
                     broken = True
                 j += 1
             if len(cur) == seats:
-                led = cur[0] // 13
-                best, pos = cur[0], 0
-                for k in range(1, seats):
-                    if cur[k] > best and cur[k] // 13 == led:
-                        best, pos = cur[k], k
-                winner = (lead + pos) % seats
-                taken[winner] |= tmask
-                if tmask & PENALTY_MASK:
-                    if not pens:
-                        moon = winner
-                    elif moon != winner:
-                        moon = -1
-                    pens |= tmask & PENALTY_MASK
+                taken[trick_winner(cur, lead, seats)] |= tmask
+                pens, moon = moon_watch(taken)
                 trick_no += 1
         self.steps = steps
 
