@@ -44,8 +44,10 @@ playout's 129): the exact endgame (``exact``: ``kernel.Endgame``, max-n with eve
 place of the rest of the playout once the hands hold at most that many cards) 115 with 8 cards, 112
 with 10 (it makes every opponent a perfect player who sees hard's hand, and the medium opponents
 are not); worlds that also assume medium's habits (each lead and each beat its cheapest card, so
-no cheaper card was held then) 126; only hard's own later moves solved exactly against the
-playout policy (14 cards) too slow to finish a decision's worlds.
+no cheaper card was held then) 126; ``trust`` 0.5 128; 0.3 s per decision 126 (93 of the 100
+deals played out the same: the decisions the search changes rarely change the fjols); only hard's
+own later moves solved exactly against the playout policy (14 cards) too slow to finish a
+decision's worlds.
 
 Candidates: medium's move first (it wins ties and is kept unless the search beats it by ``trust``
 standard errors of the paired difference: ``SearchStats.preferring``), then the other legal moves,
