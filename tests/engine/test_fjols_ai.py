@@ -13,12 +13,11 @@ import pytest
 from fjols_desktop.engine.cards import DECK36, DECK52, cards_of, mask_of, parse_card, parse_cards, stack_deck
 from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.game_loop import play_deal, replay
-from fjols_desktop.engine.games.fjols import GAME, FjolsOptions, FjolsRules, hard, infer, kernel
+from fjols_desktop.engine.games.fjols import GAME, FjolsOptions, FjolsRules, hard, infer
 from fjols_desktop.engine.games.fjols.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
-from fjols_desktop.engine.games.fjols.bots import deal_order
 from fjols_desktop.engine.games.fjols.options import Deck, FollowSuit, PickupMode, VoluntaryPickup
 from fjols_desktop.engine.games.fjols.rules import chain_mask
-from fjols_desktop.engine.games.fjols.state import LEAD, RESPOND, TURNED_BY, FjolsState, respond_mask
+from fjols_desktop.engine.games.fjols.state import RESPOND, FjolsState, respond_mask
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
 from fjols_desktop.gui.i18n import fjols as phrases
 from tests.engine.ai_helpers import Inspector
@@ -299,73 +298,3 @@ def test_hard_deals_worlds_that_respect_what_the_others_proved() -> None:
         world = sampler.sample_world(view, random.Random(k))
         assert world.hands[2] == mask_of(parse_cards("JC QC 10C")) and world.hands[0] == view.hand_mask
         assert RULES.observe(world, 0) == view
-
-
-def reference_solve(state: FjolsState, memo: dict[Any, Any]) -> tuple[int, ...] | None:
-    """``kernel.Endgame.solve`` through the rules' own ``apply``: max-n, each seat choosing the move
-    that lets it go out earliest, ties to the cheapest card and a pick-up last, a circle drawn."""
-    deal = state.deal
-    order, _ = deal_order(deal)
-    key = (state.hands, state.turn, state.target, chain_mask(state.chain) if deal.whole_chain else 0,
-           len(state.chain) if deal.closes else 0, state.chain_seats if deal.closes else 0)
-    if key in memo:
-        return memo[key] if memo[key] != "busy" else None
-    memo[key] = "busy"
-    turn = state.turn
-    moves = [hard.PLAYS[i] for i in order if state.legal >> i & 1] + ([hard.PICKUP] if state.legal & hard.PICKUP_BIT
-                                                                        else [])
-    neutral = (deal.seats - len(state.out) - 1) / 2
-    best: tuple[int, ...] | None = None
-    best_rank = deal.seats + 1.0
-    for move in moves:
-        child = RULES.apply(state, turn, move)
-        if RULES.is_over(child):
-            value: tuple[int, ...] | None = (turn, child.fjols)
-        else:
-            sub = reference_solve(child, memo)
-            value = (turn, *sub) if sub is not None and turn in child.out[len(state.out):] else sub
-        rank = neutral if value is None else value.index(turn)
-        if rank < best_rank:
-            best, best_rank = value, rank
-            if rank == 0:
-                break
-    memo[key] = best
-    return best
-
-
-@pytest.mark.parametrize("options", OPTIONS + [FjolsOptions(pickup=PickupMode.WHOLE_CHAIN,
-                                                            chain_closes_after_full_round=True)])
-def test_the_endgame_solver_finds_what_the_rules_find(options: FjolsOptions) -> None:
-    """Differential test of ``kernel.Endgame`` against ``reference_solve``, and the exact playout's
-    utility from it."""
-    rng = random.Random(5)
-    cases = 0
-    for seats in (2, 3, 4, 5):
-        for k in range(25):
-            state = RULES.new_deal(options, seats, k % seats, rng)
-            while not RULES.is_over(state) and (state.stock_size or sum(h.bit_count() for h in state.hands) > 6):
-                moves = RULES.legal_moves(state, state.turn)
-                state = RULES.apply(state, state.turn, moves[rng.randrange(len(moves))])
-            if RULES.is_over(state):
-                continue
-            t = kernel.tables(state.deal)
-            hands = tuple(kernel._remap(h, t.to_pos) for h in state.hands)
-            chain = kernel._remap(chain_mask(state.chain), t.to_pos)
-            lead = state.phase == LEAD
-            played = len(state.chain) - (1 if state.chain_by and state.chain_by[0] == TURNED_BY else 0)
-            target = -1 if lead else t.to_pos[state.chain[-1]]
-            solver = kernel.Endgame(state.deal, t)
-            try:
-                found = solver.solve(hands, state.turn, lead, target, chain, played, state.chain_seats)
-            except kernel._OverBudget:      # cards passed round by pick-ups: too many positions
-                continue
-            expected = reference_solve(state, {})
-            assert found == expected
-            kernel.endgame.cache_clear()
-            if expected is not None:
-                for seat in range(seats):
-                    place = len(state.out) + expected.index(seat) if seat not in state.out else state.out.index(seat)
-                    utility = -1.0 if place == seats - 1 else -0.3 * place / (seats - 1)
-                    assert kernel.playout(state, seat, 0.3, exact=6) == utility
-            cases += 1
-    assert cases >= 5 or options.pickup is PickupMode.WHOLE_CHAIN   # no card dies: few small endgames

@@ -40,10 +40,10 @@ fjols-hard-3, the playouts' §1.9.5 as medium plays it (same benchmark, 200 deal
 146 (+96; fjols-hard-2 238 to 162, +67); screened on 100 other deals (``--seed 11``, replayed from
 the position where the stock runs out): 129 games of 200 against 124.
 Measured weaker or no better on those 100 deals (seed 11; fjols-hard-2's 124 of 200, the new
-playout's 129): the exact endgame (``exact``: ``kernel.Endgame``, max-n with every hand known, in
-place of the rest of the playout once the hands hold at most that many cards) 115 with 8 cards, 112
-with 10 (it makes every opponent a perfect player who sees hard's hand, and the medium opponents
-are not); worlds that also assume medium's habits (each lead and each beat its cheapest card, so
+playout's 129): an exact endgame solver (max-n with every hand known, in place of the rest of the
+playout once the hands hold at most that many cards; built and checked against the rules, then
+taken out) 115 with 8 cards, 112 with 10 (it makes every opponent a perfect player who sees hard's
+hand, and the medium opponents are not); worlds that also assume medium's habits (each lead and each beat its cheapest card, so
 no cheaper card was held then) 126; ``trust`` 0.5 128; 0.3 s per decision 126 (93 of the 100
 deals played out the same: the decisions the search changes rarely change the fjols); only hard's
 own later moves solved exactly against the playout policy (14 cards) too slow to finish a
@@ -151,14 +151,10 @@ class PlayoutEvaluator:
 class FastEvaluator(PlayoutEvaluator):
     """The same scores as ``PlayoutEvaluator``, played out on plain ints (``kernel.playout``)."""
 
-    def __init__(self, rules: FjolsRules, place_weight: float = 0.3, exact: int = 0) -> None:
-        super().__init__(rules, place_weight)
-        self.exact = exact
-
     def evaluate(self, world: Any, seat: Seat, moves: Sequence[Move], rng: random.Random) -> list[float]:
         apply = self.rules.apply
-        weight, exact = self.place_weight, self.exact
-        return [playout(apply(world, seat, move), seat, weight, exact) for move in moves]
+        weight = self.place_weight
+        return [playout(apply(world, seat, move), seat, weight) for move in moves]
 
 
 def candidates(view: FjolsObservation, first: Move) -> list[Move]:
@@ -182,13 +178,13 @@ class HardPlayer(FjolsPlayer):
     trust = 1.0   # standard errors a searched move must gain over medium's
 
     def __init__(self, seconds: float | None = 0.15, playouts: int | None = None, wall: float = 0.6,
-                 late: int | None = 0, place_weight: float = 0.3, infer: bool = True, exact: int = 0) -> None:
+                 late: int | None = 0, place_weight: float = 0.3, infer: bool = True) -> None:
         self.rules = FjolsRules()
         self.seconds = seconds
         self.playouts = playouts
         self.wall = wall
         self.late = late
-        self.evaluator = FastEvaluator(self.rules, place_weight, exact)
+        self.evaluator = FastEvaluator(self.rules, place_weight)
         self.sampler: Any = InferenceSampler(self.rules) if infer else self.rules
 
     def decide(self, view: Observation, rng: random.Random) -> Advice:

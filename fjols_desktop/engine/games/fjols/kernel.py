@@ -8,10 +8,6 @@ trump" is a bit above a threshold. The beating tables are renumbered the same wa
 out, the chain closing after a full round, picking up the last card or the whole pile, the
 ``MAX_ACTIONS`` guard) and returns the same utility as ``hard.PlayoutEvaluator``; the differential
 test in ``tests/engine/test_fjols_ai.py`` plays both on many worlds and asserts equal results.
-
-``Endgame`` solves a stock-empty position exactly (max-n, every hand known) on the same ints; the
-hard level can finish its playouts with it (``exact``), but it measured weaker (``hard.py``) and is
-off. Its differential test plays the same search through the rules.
 """
 
 from __future__ import annotations
@@ -76,11 +72,10 @@ def tables(deal: FjolsDeal) -> Tables:
     return _tables(int(deal.high), int(deal.low), deal.beat, deal.in_suit)
 
 
-def playout(state: FjolsState, seat: int, place_weight: float, exact: int = 0) -> float:
+def playout(state: FjolsState, seat: int, place_weight: float) -> float:
     """Play ``state`` out with the playout policy; ``seat``'s utility: -1 as the fjols, else minus
     ``place_weight`` times the share of the players out before it; 0 for a playout that does not end
-    within ``PLAYOUT_LIMIT`` moves (or reaches the ``MAX_ACTIONS`` guard). ``exact``: once the stock
-    is empty and the hands hold at most that many cards, the rest is ``Endgame.solve``d instead."""
+    within ``PLAYOUT_LIMIT`` moves (or reaches the ``MAX_ACTIONS`` guard)."""
     deal = state.deal
     if state.phase == OVER:
         return _utility(state.out, state.fjols, seat, place_weight) if not state.unfinished else 0.0
@@ -110,21 +105,7 @@ def playout(state: FjolsState, seat: int, place_weight: float, exact: int = 0) -
     if limit <= 0:
         return 0.0
     dealt_out = seats - 1
-    held = sum(h.bit_count() for h in hands) if exact and not stock else 1 << 30
     for _ in range(limit):
-        if held <= exact:
-            if seat in out:
-                return -place_weight * out.index(seat) / dealt_out
-            try:
-                order = endgame(deal, t).solve(tuple(hands), turn, lead, target, chain, chain_played, chain_seats)
-            except _OverBudget:
-                order = ()
-                exact, held = 0, 1 << 30            # too big: the playout policy plays it out
-            if order is None:
-                return 0.0
-            if order:
-                place = len(out) + order.index(seat)
-                return -1.0 if place == dealt_out else -place_weight * place / dealt_out
         hand = hands[turn]
         # -- the seat's options (``respond_mask``) ---------------------------------------------------
         if lead:
@@ -183,11 +164,9 @@ def playout(state: FjolsState, seat: int, place_weight: float, exact: int = 0) -
             if whole:
                 hands[turn] = hand | chain
                 known[turn] |= chain
-                held += chain.bit_count()
             else:
                 hands[turn] = hand | 1 << target
                 known[turn] |= 1 << target
-                held += 1
             leader = turn + 1
             while True:
                 if leader >= seats:
@@ -206,10 +185,6 @@ def playout(state: FjolsState, seat: int, place_weight: float, exact: int = 0) -
         known[turn] &= ~card
         if stock:
             hand |= stock.pop()
-            if not stock and exact:
-                held = sum(h.bit_count() for h in hands)     # hands[turn]: one card played, one drawn
-        else:
-            held -= 1
         hands[turn] = hand
         if lead:
             chain = card
@@ -240,141 +215,6 @@ def playout(state: FjolsState, seat: int, place_weight: float, exact: int = 0) -
         turn = nxt
         target = card.bit_length() - 1
     return 0.0
-
-
-MEMO_LIMIT = 200_000       # positions an ``Endgame`` remembers before it starts afresh
-MAX_DEPTH = 200            # moves an ``Endgame`` looks ahead at most
-NODE_BUDGET = 20_000       # new positions one ``solve`` may visit; beyond that the playout goes on
-
-
-class Endgame:
-    """Exact solution of a stock-empty position with every hand known (spec §1.9.7 "ren regning"):
-    max-n, every seat choosing the move that lets it go out earliest (and so, above all, not be the
-    fjols), on the kernel's ints; ties go to the cheapest card, a pick-up last. ``solve`` returns the
-    order in which the players still holding cards go out (the last is the fjols), or None when the
-    best play goes round in a circle (cards passed on by pick-ups for ever: a drawn deal). Positions
-    are remembered across calls (``MEMO_LIMIT``), so the many sampled worlds of one decision, and
-    the decisions after it, share their sub-positions."""
-
-    def __init__(self, deal: FjolsDeal, t: Tables) -> None:
-        self.seats = deal.seats
-        self.follow, self.voluntary = deal.follow, deal.voluntary
-        self.whole, self.closes = deal.whole_chain, deal.closes
-        self.beat, self.in_suit, self.suit = t.beat, t.in_suit, t.suit
-        self.memo: dict[tuple[int, ...], tuple[int, ...] | None] = {}
-
-    def solve(self, hands: tuple[int, ...], turn: int, lead: bool, target: int, chain: int, played: int,
-              chain_seats: int) -> tuple[int, ...] | None:
-        if len(self.memo) > MEMO_LIMIT:
-            self.memo.clear()
-        self.left = NODE_BUDGET
-        self.path: list[tuple[int, ...]] = []
-        try:
-            return self._solve(hands, turn, -1 if lead else target, chain, played, chain_seats, 0)
-        except _OverBudget:
-            for key in self.path:               # the positions left half solved
-                del self.memo[key]
-            raise
-
-    def _solve(self, hands: tuple[int, ...], turn: int, target: int, chain: int, played: int,
-               chain_seats: int, depth: int) -> tuple[int, ...] | None:
-        whole, closes = self.whole, self.closes
-        key = (*hands, turn, target, chain if whole else 0, played if closes else 0, chain_seats if closes else 0)
-        memo = self.memo
-        if key in memo:
-            known = memo[key]
-            return None if known is _BUSY else known
-        if depth > MAX_DEPTH:                   # pick-ups passing cards round and round: call it drawn
-            return None
-        self.left -= 1
-        if self.left < 0:
-            raise _OverBudget
-        memo[key] = _BUSY
-        path = self.path
-        path.append(key)
-        depth += 1
-        seats = self.seats
-        hand = hands[turn]
-        active = seats - hands.count(0)
-        if target < 0:
-            plays = hand
-            may_pick = False
-        else:
-            ins = hand & self.in_suit[target]
-            follow = self.follow
-            if follow == SUIT_FIRST:
-                plays = ins or hand & self.beat[target]
-            elif follow == STRICT_VOID:
-                plays = ins if hand & self.suit[target] else hand & self.beat[target]
-            else:
-                plays = hand & self.beat[target]
-            voluntary = self.voluntary
-            may_pick = not plays or voluntary > WHEN_NO_SUIT_BEATER or (voluntary == WHEN_NO_SUIT_BEATER
-                                                                         and not ins)
-        best: tuple[int, ...] | None = None
-        value: tuple[int, ...] | None
-        best_rank = seats + 1.0
-        neutral = (active - 1) / 2              # a drawn deal: between going out first and the fjols
-        rest = plays
-        while rest:
-            card = rest & -rest
-            rest ^= card
-            left = hand ^ card
-            held = list(hands)
-            held[turn] = left
-            chain2 = chain | card if target >= 0 else card
-            played2 = played + 1 if target >= 0 else 1
-            if not left and active == 2:        # the other player is the fjols
-                value = (turn, next(s for s in range(seats) if held[s]))
-            else:
-                nxt = turn + 1
-                while True:
-                    if nxt >= seats:
-                        nxt = 0
-                    if held[nxt]:
-                        break
-                    nxt += 1
-                if closes and played2 == chain_seats:
-                    sub = self._solve(tuple(held), turn if left else nxt, -1, 0, 0,
-                                      seats - held.count(0), depth)
-                else:
-                    sub = self._solve(tuple(held), nxt, card.bit_length() - 1, chain2, played2, chain_seats,
-                                      depth)
-                value = sub if sub is None or left else (turn, *sub)
-            rank = neutral if value is None else value.index(turn)
-            if rank < best_rank:
-                best, best_rank = value, rank
-                if rank == 0:
-                    break
-        if may_pick and best_rank > 0:
-            held = list(hands)
-            held[turn] = hand | (chain if whole else 1 << target)
-            leader = turn + 1
-            while True:
-                if leader >= seats:
-                    leader = 0
-                if held[leader]:
-                    break
-                leader += 1
-            value = self._solve(tuple(held), leader, -1, 0, 0, seats - held.count(0), depth)
-            rank = neutral if value is None else value.index(turn)
-            if rank < best_rank:
-                best, best_rank = value, rank
-        memo[key] = best
-        path.pop()
-        return best
-
-
-class _OverBudget(Exception):
-    """A position too big to solve within ``NODE_BUDGET``."""
-
-
-_BUSY = (-1,)
-
-
-@lru_cache(maxsize=4)
-def endgame(deal: FjolsDeal, t: Tables) -> Endgame:
-    return Endgame(deal, t)
 
 
 def _utility(out: list[int] | tuple[int, ...], fjols: int, seat: int, weight: float) -> float:
