@@ -9,8 +9,12 @@ plays the deal out once per candidate move in that world, on plain ints (``kerne
 for move what ``PlayoutEvaluator`` does through the rules; about 2.4 times the worlds per second). In the playouts every seat
 plays ``playout_move``: medium's rules of thumb on the full state of the world (cheapest beater,
 pick up a trump rather than spend a high trump while the stock is large, lead the weakest card) and,
-with the stock empty, the perfect-information form of §1.9.5: when the next player holds two cards
-or fewer, give it a card it cannot beat if there is one. A playout's utility is -1 when this seat
+with the stock empty, §1.9.5 as medium plays it: when the next player holds two cards or fewer (one,
+when leading), the card it is not known to be able to beat with the fewest beaters still out. With
+the stock empty the cards still out are exactly the others' hands, so this is medium's own choice,
+not a clairvoyant one (fjols-hard-2 gave every playout seat the perfect-information form, "a card
+the next player cannot beat", which made the opponents see hard's cards in the last plays: see the
+figures below). A playout's utility is -1 when this seat
 ends as the fjols, else minus ``place_weight`` (0.3) times the share of the players out before it:
 going out early is the surest way not to be last, and the finishing order is a far less noisy
 signal than the fjols alone.
@@ -32,6 +36,18 @@ medium-hard --seed 7``, each table one game): 60 deals 78 games to 42 (+107 Elo;
 same deals 76 to 44, +94), 200 deals 238 to 162 (+67; the target is +100). Searching while the stock
 lasts as well, now with 2.4 times the worlds, still found nothing: 40 deals, every decision searched
 47.5 to 32.5 (+65), from three stock cards on 47 to 33 (+61).
+fjols-hard-3, the playouts' §1.9.5 as medium plays it (same benchmark, 200 deals = 400 games): 254 to
+146 (+96; fjols-hard-2 238 to 162, +67); screened on 100 other deals (``--seed 11``, replayed from
+the position where the stock runs out): 129 games of 200 against 124.
+Measured weaker or no better on those 100 deals (seed 11; fjols-hard-2's 124 of 200, the new
+playout's 129): an exact endgame solver (max-n with every hand known, in place of the rest of the
+playout once the hands hold at most that many cards; built and checked against the rules, then
+taken out) 115 with 8 cards, 112 with 10 (it makes every opponent a perfect player who sees hard's
+hand, and the medium opponents are not); worlds that also assume medium's habits (each lead and each beat its cheapest card, so
+no cheaper card was held then) 126; ``trust`` 0.5 128; 0.3 s per decision 126 (93 of the 100
+deals played out the same: the decisions the search changes rarely change the fjols); only hard's
+own later moves solved exactly against the playout policy (14 cards) too slow to finish a
+decision's worlds.
 
 Candidates: medium's move first (it wins ties and is kept unless the search beats it by ``trust``
 standard errors of the paired difference: ``SearchStats.preferring``), then the other legal moves,
@@ -58,7 +74,7 @@ from .bots import CARD_BITS, FjolsPlayer, card_text, cheapest, deal_order, mediu
 from .infer import InferenceSampler
 from .kernel import playout
 from .rules import FjolsRules
-from .state import LEAD, OVER, PICKUP, PICKUP_BIT, PLAYS, FjolsPlay, FjolsState, respond_mask
+from .state import LEAD, OVER, PICKUP, PICKUP_BIT, PLAYS, FjolsPlay, FjolsState
 from .view import FjolsObservation
 
 MAX_CANDIDATES = 7
@@ -75,6 +91,7 @@ def playout_move(state: FjolsState, order: tuple[int, ...], cost: tuple[int, ...
     seat = state.turn
     hands = state.hands
     stock = len(state.stock) - state.drawn
+    lead = state.phase == LEAD
     if stock == 0:
         n = deal.seats
         nxt = seat
@@ -83,12 +100,16 @@ def playout_move(state: FjolsState, order: tuple[int, ...], cost: tuple[int, ...
             if hands[s]:
                 nxt = s
                 break
-        if nxt != seat and hands[nxt].bit_count() <= 2:
-            choice = plays if state.phase != LEAD else hands[seat]
-            for i in order:
-                if choice >> i & 1 and not respond_mask(deal, hands[nxt], i) & CARD_BITS:
-                    return PLAYS[i]
-    if state.phase == LEAD:
+        if nxt != seat and hands[nxt].bit_count() <= (1 if lead else 2) and (not lead or hands[seat].bit_count() > 1):
+            others = 0                      # the cards still out as ``seat`` counts them: the others' hands
+            for s in range(n):
+                if s != seat:
+                    others |= hands[s]
+            seen = state.known[nxt]
+            beat = deal.beat
+            return PLAYS[min((i for i in order if plays >> i & 1),
+                             key=lambda i: (bool(beat[i] & seen), (beat[i] & others).bit_count()))]
+    if lead:
         hand = hands[seat]
         ace = 1 << (int(deal.high) * 13 + 12)
         return PLAYS[cheapest(hand & ~ace or hand, order)]

@@ -85,6 +85,7 @@ def playout(state: FjolsState, seat: int, place_weight: float) -> float:
     trump_bit = 1 << t.trump_from
     ace = t.ace
     hands = [_remap(h, to_pos) for h in state.hands]
+    known = [_remap(h, to_pos) for h in state.known]
     stock = [1 << to_pos[b.bit_length() - 1] for b in state.stock[state.drawn:]]
     stock.reverse()                                # pop() draws the next card
     seats = deal.seats
@@ -132,23 +133,23 @@ def playout(state: FjolsState, seat: int, place_weight: float) -> float:
                         break
                     nxt += 1
                 if nxt != turn:
-                    other = hands[nxt]
-                    if other.bit_count() <= 2:
+                    if hands[nxt].bit_count() <= (1 if lead else 2) and (not lead or hand & (hand - 1)):
+                        # medium's ``hardest``: not known to be beatable by nxt, fewest beaters out
+                        others = 0
+                        for s in range(seats):
+                            if s != turn:
+                                others |= hands[s]
+                        seen = known[nxt]
+                        best_key = 1 << 30
                         rest = plays
                         while rest:
                             low = rest & -rest
-                            p = low.bit_length() - 1
-                            ins = other & in_suit_t[p]
-                            if follow == SUIT_FIRST:
-                                answer = ins or other & beat_t[p]
-                            elif follow == STRICT_VOID:
-                                answer = ins if other & suit_t[p] else other & beat_t[p]
-                            else:
-                                answer = other & beat_t[p]
-                            if not answer:
-                                card = low
-                                break
                             rest ^= low
+                            p = low.bit_length() - 1
+                            b = beat_t[p]
+                            k = (64 if b & seen else 0) + (b & others).bit_count()
+                            if k < best_key:
+                                best_key, card = k, low
             if card < 0:
                 if lead:
                     spare = hand & ~ace or hand
@@ -162,8 +163,10 @@ def playout(state: FjolsState, seat: int, place_weight: float) -> float:
             # -- pick up (``_pickup``) ---------------------------------------------------------------
             if whole:
                 hands[turn] = hand | chain
+                known[turn] |= chain
             else:
                 hands[turn] = hand | 1 << target
+                known[turn] |= 1 << target
             leader = turn + 1
             while True:
                 if leader >= seats:
@@ -179,6 +182,7 @@ def playout(state: FjolsState, seat: int, place_weight: float) -> float:
             continue
         # -- play a card (``_play``) -------------------------------------------------------------------
         hand ^= card
+        known[turn] &= ~card
         if stock:
             hand |= stock.pop()
         hands[turn] = hand
