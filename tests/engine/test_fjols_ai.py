@@ -298,3 +298,26 @@ def test_hard_deals_worlds_that_respect_what_the_others_proved() -> None:
         world = sampler.sample_world(view, random.Random(k))
         assert world.hands[2] == mask_of(parse_cards("JC QC 10C")) and world.hands[0] == view.hand_mask
         assert RULES.observe(world, 0) == view
+
+
+@pytest.mark.parametrize("options", OPTIONS)
+def test_the_playouts_give_the_next_player_the_card_medium_gives_once_the_stock_is_empty(options: FjolsOptions) -> None:
+    """With the stock empty the cards still out are the others' hands, so the playout policy's
+    §1.9.5 choice (which sees every hand) must be medium's own (which sees only its view): no
+    playout seat may play as if it saw the next player's cards."""
+    rng = random.Random(3)
+    cases = 0
+    for seats in (2, 3, 4, 5):
+        for k in range(30):
+            state = RULES.new_deal(options, seats, k % seats, rng)
+            while not RULES.is_over(state):
+                seat = state.turn
+                if state.stock_size == 0:
+                    medium = MediumPlayer().advise(RULES.observe(state, seat), rng)
+                    if medium.reason.key in ("hard_for_next", "lead_hard_for_next"):
+                        order, cost = hard.deal_order(state.deal)
+                        assert hard.playout_move(state, order, cost) == medium.move
+                        cases += 1
+                moves = RULES.legal_moves(state, seat)
+                state = RULES.apply(state, seat, moves[rng.randrange(len(moves))])
+    assert cases >= 20
