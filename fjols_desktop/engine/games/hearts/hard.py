@@ -5,9 +5,10 @@ its view (``HeartsRules.sample_world``: hand sizes, shown voids, the cards it pa
 hand out once per candidate in that world with the kernel (``kernel.py``): every seat plays
 medium's card sense (``policy.duck_policy``), except that a seat whose cards so far read like a
 beginner's (``styles.read_styles``: lead low, duck as high as possible, no moon watch) plays like
-one in that share of the worlds. While no other seat has taken a penalty card, each candidate is played out a second
-time with this seat following the moon-shooting policy instead; a plan is "this card, then duck" or
-"this card, then shoot", and the best plan's card is played. Candidates that play alike (touching
+one in that share of the worlds (``read=False`` turns the reading off, for measurements). While no
+other seat has taken a penalty card, each candidate is played out a second time with this seat
+following the moon-shooting policy instead; a plan is "this card, then duck" or "this card, then
+shoot", and the best plan's card is played. Candidates that play alike (touching
 cards, nothing between them out) are searched once.
 
 Passing is searched the same way: the candidates are the medium pass and the passes made of the six
@@ -18,7 +19,8 @@ The search's best plan replaces the rules of thumb's (medium's card, ducking aft
 it is better by at least one standard error of the paired difference (``trust``): with few worlds,
 on a busy machine, noise would otherwise trade good cards for lucky ones.
 
-Budget: 0.18 s of CPU time per card, 0.3 s per pass, never more than 0.6 s of real time (anytime:
+Budget: 0.18 s of CPU time per card (and the style reading before it, about 4 ms), 0.3 s per pass,
+never more than 0.6 s of real time for the search (anytime:
 the search stops when the time is up, or early when one candidate is left; a forced move is
 instant). The real-time cap only bites on a busy machine (a tournament with other jobs measured up
 to 1.09 s with a 0.8 s cap at a load of five on two cores: the search checks the clocks between
