@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import json
 import sqlite3
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -215,7 +216,7 @@ class Ledger:
         except sqlite3.Error as exc:
             raise LedgerError(f"cannot open the ledger: {exc}", Reason.of("ledger_damaged"), self.path) from None
         try:
-            self._open()
+            self._open_when_free(timeout)
         except BaseException:
             self._conn.close()
             raise
@@ -224,6 +225,23 @@ class Ledger:
     def schema(self) -> int:
         return len(self._migrations)
 
+    def _open_when_free(self, timeout: float) -> None:
+        """``_open``, tried again while another process holds the file. Switching a new file to WAL
+        takes an exclusive lock that SQLite does not wait for (it answers "locked" at once, not after
+        the busy timeout), so two copies of Fjols starting together on a fresh ledger would otherwise
+        refuse each other; every step of ``_open`` is safe to repeat."""
+        deadline = time.monotonic() + timeout
+        pause = 0.005
+        while True:
+            try:
+                self._open()
+                return
+            except LedgerError as exc:
+                if exc.reason.key != "ledger_busy" or time.monotonic() + pause > deadline:
+                    raise
+            time.sleep(pause)
+            pause = min(pause * 2, 0.1)
+
     def _open(self) -> None:
         with self._guard():
             version = self._user_version()
@@ -231,7 +249,8 @@ class Ledger:
                 raise LedgerError(f"written by a newer Fjols (schema {version}; this version reads up to "
                                   f"{self.schema})", Reason.of("ledger_too_new", version=version,
                                                                supported=self.schema), self.path)
-            self._conn.execute("PRAGMA journal_mode = WAL")
+            if self._conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":  # the mode is kept in the file
+                self._conn.execute("PRAGMA journal_mode = WAL")
             self._conn.execute("PRAGMA synchronous = FULL")
             self._conn.execute("PRAGMA foreign_keys = ON")
             if self._conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":

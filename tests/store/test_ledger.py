@@ -260,6 +260,85 @@ def test_two_processes_finishing_matches_at_once_lose_no_rows(tmp_path: Path) ->
     _assert_no_lost_rows(tmp_path, 2, count)
 
 
+class _LockedAtFirst:
+    """A real connection whose first ``refusals`` switches to WAL answer "database is locked" at once,
+    as SQLite does when two processes switch a new file together (it does not wait for the timeout)."""
+
+    def __init__(self, conn: sqlite3.Connection, refusals: int) -> None:
+        self._conn, self.refusals, self.closed = conn, refusals, False
+
+    def execute(self, sql: str, *args: object) -> sqlite3.Cursor:
+        if sql == "PRAGMA journal_mode = WAL" and self.refusals:
+            self.refusals -= 1
+            raise sqlite3.OperationalError("database is locked")
+        return self._conn.execute(sql, *args)
+
+    def close(self) -> None:
+        self.closed = True
+        self._conn.close()
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._conn, name)
+
+
+@pytest.mark.parametrize("refusals", [1, 3])
+def test_opening_a_new_ledger_waits_while_another_process_switches_it_to_wal(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, refusals: int) -> None:
+    real_connect = sqlite3.connect
+    made: list[_LockedAtFirst] = []
+
+    def connect(*args: object, **kwargs: object) -> _LockedAtFirst:
+        made.append(_LockedAtFirst(real_connect(*args, **kwargs), refusals))  # type: ignore[arg-type]
+        return made[-1]
+
+    monkeypatch.setattr(sqlite3, "connect", connect)
+    with Ledger(tmp_path, timeout=5.0) as ledger:
+        assert ledger._conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
+        assert ledger._conn.execute("PRAGMA user_version").fetchone()[0] == len(LEDGER_MIGRATIONS)
+        assert ledger.people() == ()
+    assert [m.refusals for m in made] == [0]
+
+
+def test_a_ledger_locked_for_longer_than_the_timeout_is_refused_as_busy(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    real_connect = sqlite3.connect
+    made: list[_LockedAtFirst] = []
+
+    def connect(*args: object, **kwargs: object) -> _LockedAtFirst:
+        made.append(_LockedAtFirst(real_connect(*args, **kwargs), 10**6))  # type: ignore[arg-type]
+        return made[-1]
+
+    monkeypatch.setattr(sqlite3, "connect", connect)
+    with pytest.raises(LedgerError) as caught:
+        Ledger(tmp_path, timeout=0.2)
+    assert caught.value.reason.key == "ledger_busy"
+    assert len(made) == 1 and made[0].closed
+
+
+OPENER = """
+import sys, time, pathlib
+sys.path.insert(0, {root!r})
+from fjols_desktop.store.ledger import Ledger
+go = pathlib.Path({go!r})
+while not go.exists():
+    time.sleep(0.001)
+Ledger({data!r}).close()
+print("done", flush=True)
+"""
+
+
+def test_six_processes_opening_a_new_ledger_at_once_all_get_it(tmp_path: Path) -> None:
+    go = tmp_path / "go"
+    procs = [subprocess.Popen([sys.executable, "-c", OPENER.format(root=str(ROOT), go=str(go),
+                                                                   data=str(tmp_path / "data"))],
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(6)]
+    time.sleep(0.5)
+    go.touch()
+    for proc in procs:
+        out, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0 and out.strip() == "done", err
+
+
 def test_two_threads_with_their_own_ledgers_lose_no_rows(tmp_path: Path) -> None:
     count = 20
     Ledger(tmp_path).close()
