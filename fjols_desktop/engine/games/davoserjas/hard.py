@@ -19,6 +19,10 @@ every card that fits.
 
 Budget: 0.15 s of CPU time per choice, never more than 0.6 s of real time (anytime; a forced move
 is instant). ``playouts`` fixes the work instead, for deterministic tests.
+
+Against medium (``benchmarks/ai_strength.py --pairs medium-hard``, four seats, each table one game):
+261-122-17 of 400 games, and on 50 more deals (``--games 50 --seed 5``) 66-30-4; the 500 games (1,000
+hands per level) together 327-152-21, +127 Elo (the target is +100).
 """
 
 from __future__ import annotations
