@@ -79,7 +79,7 @@ def test_levels_are_registered_with_names_and_versions() -> None:
     assert list(GAME.levels) == ["easy", "medium", "hard", "random"]
     assert [GAME.levels[k].name for k in ("easy", "medium", "hard")] == ["Lille Bjørn", "Mor", "Morfar"]
     assert [GAME.levels[k].version for k in ("easy", "medium", "hard")] == ["fjols-easy-1", "fjols-medium-1",
-                                                                            "fjols-hard-3"]
+                                                                            "fjols-hard-4"]
     assert isinstance(GAME.player("medium"), MediumPlayer) and isinstance(GAME.player("hard"), HardPlayer)
 
 
@@ -169,6 +169,35 @@ def test_hard_with_a_fixed_budget_repeats_and_answers_a_forced_move_without_sear
     # while the stock lasts hard plays medium's move at once (it searches the endgame only)
     early = RULES.observe(play(deal({1: "10H 7S 8C QD 6S"}), "1:10H"), 2)
     assert HardPlayer().advise(early, random.Random(1)) == MediumPlayer().advise(early, random.Random(1))
+
+
+def test_hard_searches_once_the_stock_holds_at_most_late_cards_per_player(monkeypatch: pytest.MonkeyPatch) -> None:
+    searched: list[int] = []
+    real = hard.search
+
+    def counting(*args: Any, **kwargs: Any) -> Any:
+        searched.append(args[2].stock_size)
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(hard, "search", counting)
+    player = HardPlayer(seconds=None, playouts=2)
+    medium = MediumPlayer()
+    choices: dict[bool, int] = {True: 0, False: 0}   # stock at most 2 cards a player: searched?
+    for seed in range(4):
+        state = RULES.new_deal(DEFAULT, 4, 0, random.Random(seed))
+        while state.stock_size > 0:
+            seat = state.turn
+            view = RULES.observe(state, seat)
+            before = len(searched)
+            move = player.advise(view, random.Random(1)).move
+            if len(view.legal_moves) > 1:
+                late = view.stock_size <= hard.LATE * 4
+                choices[late] += 1
+                assert (len(searched) > before) == late, view.stock_size
+                if not late:
+                    assert move == medium.advise(view, random.Random(1)).move
+            state = RULES.apply(state, seat, move)
+    assert hard.LATE == 2 and choices[True] > 0 and choices[False] > 0
 
 
 def test_hard_searches_worlds_that_agree_with_its_view() -> None:

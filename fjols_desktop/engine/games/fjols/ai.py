@@ -8,11 +8,12 @@
   the stock is large, counts the cards to know when a high trump is on top, gives a player about to
   go out the hardest card it may, leads its weakest card and keeps the high trump ace
   (``bots.MediumPlayer``).
-* ``hard`` "Morfar" plays medium's cards while the stock lasts and searches the endgame (``hard.py``;
-  §1.9.7): once the stock is empty, determinized Monte-Carlo over sampled deals (which respect what
-  the others' pick-ups and trumps proved, §1.9.6), every candidate played out to the end with
-  medium's card sense for every seat; it keeps medium's move unless the search finds a clearly
-  better one. 0.15 s of CPU time per searched decision.
+* ``hard`` "Morfar" plays medium's cards while the stock is large and searches the end of the deal
+  (``hard.py``; §1.9.7): once the stock holds at most two cards per player, determinized
+  Monte-Carlo over sampled deals (which respect what the others' pick-ups and trumps proved,
+  §1.9.6), every candidate played out to the end with medium's card sense for every seat; it keeps
+  medium's move unless the search finds a clearly better one. 0.15 s of CPU time per searched
+  decision.
 
 All levels are honest by construction: they receive a ``FjolsObservation`` and nothing else (the
 hard level deals the hidden cards itself through ``sample_world``).
@@ -34,6 +35,6 @@ REASONS = frozenset({
     "lead_weak", "lead_hard_for_next", "go_out", "hard_for_next", "pick_up_trump", "top_trump", "beat_cheap",
     "search_best", "search_pickup"})
 
-LEVELS = family_levels("fjols", EasyPlayer, MediumPlayer, HardPlayer, versions={"hard": 3})
+LEVELS = family_levels("fjols", EasyPlayer, MediumPlayer, HardPlayer, versions={"hard": 4})
 
 __all__ = ["LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "MediumPlayer"]
