@@ -35,7 +35,7 @@ fjols-hard-3 searching earlier pays, up to a point (``benchmarks/ai_strength.py 
 The choice was made on those two seeds. On seeds it was not chosen on, fjols-hard-4 won 248 of 400
 (seed 8; fjols-hard-3 255 on the same deals) and 259 of 400 (seed 10): 507 of 800, 63.4 %, +95
 Elo, still short of the +100 the issue asks for. Over seeds 7 to 9 it gained 15 games of 1,200 on
-fjols-hard-3 (+9, -7, +14): a small gain at best, inside the noise of one seed.
+fjols-hard-3 (+9, -7, +13): a small gain at best, inside the noise of one seed.
 
 History. Measured with fjols-hard-1 (60 duplicate deals, four seats in four rotations, hard in two
 seats against medium in two; fjols rate, 25 % is par): searching every decision with the fjols alone
