@@ -6,18 +6,18 @@ For each decision the player deals the hidden cards at random but consistently w
 order) and with what the others' choices proved (``infer.InferenceSampler``, spec §1.9.6: who picked
 up or trumped a card held no higher card of its suit then, and has drawn at most so many since), and
 plays the deal out once per candidate move in that world, on plain ints (``kernel.playout``, move
-for move what ``PlayoutEvaluator`` does through the rules; about 2.4 times the worlds per second). In the playouts every seat
-plays ``playout_move``: medium's rules of thumb on the full state of the world (cheapest beater,
-pick up a trump rather than spend a high trump while the stock is large, lead the weakest card) and,
-with the stock empty, §1.9.5 as medium plays it: when the next player holds two cards or fewer (one,
-when leading), the card it is not known to be able to beat with the fewest beaters still out. With
-the stock empty the cards still out are exactly the others' hands, so this is medium's own choice,
-not a clairvoyant one (fjols-hard-2 gave every playout seat the perfect-information form, "a card
-the next player cannot beat", which made the opponents see hard's cards in the last plays: see the
-figures below). A playout's utility is -1 when this seat
-ends as the fjols, else minus ``place_weight`` (0.3) times the share of the players out before it:
-going out early is the surest way not to be last, and the finishing order is a far less noisy
-signal than the fjols alone.
+for move what ``PlayoutEvaluator`` does through the rules; about 2.4 times the worlds per second).
+In the playouts every seat plays ``playout_move``: medium's rules of thumb on the full state of the
+world (cheapest beater, pick up a trump rather than spend a high trump while the stock is large,
+lead the weakest card) and, with the stock empty, §1.9.5 as medium plays it: when the next player
+holds two cards or fewer (one, when leading), the card it is not known to be able to beat with the
+fewest beaters still out. With the stock empty the cards still out are exactly the others' hands, so
+this is medium's own choice, not a clairvoyant one (fjols-hard-2 gave every playout seat the
+perfect-information form, "a card the next player cannot beat", which made the opponents see hard's
+cards in the last plays: see the figures below). A playout's utility is -1 when this seat ends as
+the fjols, else minus ``place_weight`` (0.3) times the share of the players out before it: going out
+early is the surest way not to be last, and the finishing order is a far less noisy signal than the
+fjols alone.
 
 When: once the stock holds at most ``LATE`` (2) cards per player, the last two rounds of draws
 (``late``; spec §1.9.7 "Sidst i spillet, når bunken er tom, er det ren regning": with few cards left
@@ -87,7 +87,18 @@ from ...errors import Reason
 from ...players import Advice
 from ...rules import Move, Observation, Seat
 from ...search import SearchStats, search
-from .bots import CARD_BITS, FjolsPlayer, card_text, cheapest, deal_order, medium_lead, medium_respond
+from .bots import (
+    CARD_BITS,
+    FjolsPlayer,
+    Knowledge,
+    card_text,
+    cheapest,
+    deal_order,
+    hardest,
+    medium_lead,
+    medium_respond,
+    next_seat,
+)
 from .infer import InferenceSampler
 from .kernel import playout
 from .rules import FjolsRules
@@ -111,22 +122,16 @@ def playout_move(state: FjolsState, order: tuple[int, ...], cost: tuple[int, ...
     stock = len(state.stock) - state.drawn
     lead = state.phase == LEAD
     if stock == 0:
-        n = deal.seats
-        nxt = seat
-        for k in range(1, n):
-            s = (seat + k) % n
-            if hands[s]:
-                nxt = s
-                break
-        if nxt != seat and hands[nxt].bit_count() <= (1 if lead else 2) and (not lead or hands[seat].bit_count() > 1):
-            others = 0                      # the cards still out as ``seat`` counts them: the others' hands
-            for s in range(n):
+        sizes = tuple(h.bit_count() for h in hands)
+        nxt = next_seat(sizes, seat)
+        if nxt != seat and sizes[nxt] <= (1 if lead else 2) and (not lead or sizes[seat] > 1):
+            # medium's own §1.9.5 choice: with the stock empty, the cards still out are the others' hands
+            others = 0
+            for s, h in enumerate(hands):
                 if s != seat:
-                    others |= hands[s]
-            seen = state.known[nxt]
-            beat = deal.beat
-            return PLAYS[min((i for i in order if plays >> i & 1),
-                             key=lambda i: (bool(beat[i] & seen), (beat[i] & others).bit_count()))]
+                    others |= h
+            know = Knowledge(seat, hands[seat], others, state.known, sizes, 0)
+            return PLAYS[hardest(deal, know, plays, cost, nxt)]
     if lead:
         hand = hands[seat]
         ace = 1 << (int(deal.high) * 13 + 12)
