@@ -79,7 +79,7 @@ def test_levels_are_registered_with_names_and_versions() -> None:
     assert list(GAME.levels) == ["easy", "medium", "hard", "random"]
     assert [GAME.levels[k].name for k in ("easy", "medium", "hard")] == ["Lille Bjørn", "Mor", "Morfar"]
     assert [GAME.levels[k].version for k in ("easy", "medium", "hard")] == ["fjols-easy-1", "fjols-medium-1",
-                                                                            "fjols-hard-4"]
+                                                                            "fjols-hard-5"]
     assert isinstance(GAME.player("medium"), MediumPlayer) and isinstance(GAME.player("hard"), HardPlayer)
 
 
@@ -228,6 +228,56 @@ def test_hard_beats_the_turned_card_when_it_ends_the_deal() -> None:
     state = endgame({0: "8S", 1: "", 2: "9C 10C"}, target="7S", by=2, turn=0)
     state = state._replace(out=(1,))
     assert advice(HardPlayer(seconds=None, playouts=20), state, 0).move == RULES.parse_move("8S")
+
+
+def test_hard_looks_one_move_further_for_itself_than_medium_plays() -> None:
+    # P0 must beat A♠ (hearts high, diamonds low), P1 was seen to pick up J♦, every other card is dead.
+    # Trumping with Q♦ or picking up: with medium's card sense to follow P0 is the fjols either way. Picking
+    # up and then leading Q♦, which P2 cannot beat, instead of medium's 8♠, leaves P2 the fjols.
+    state = endgame({0: "QD 8S", 1: "JD", 2: "10C"}, target="AS", by=2, turn=0)
+    state = state._replace(known=(0, parse_card("JD").bit, 0))
+    moves = [RULES.parse_move("QD"), RULES.parse_move("pickup")]
+    assert list(RULES.legal_moves(state, 0)) == moves
+    assert hard.PlayoutEvaluator(RULES).evaluate(state, 0, moves, random.Random(1)) == [-1.0, -1.0]
+    for leaf in (hard.PlayoutEvaluator(RULES), hard.FastEvaluator(RULES)):
+        assert hard.LookaheadEvaluator(leaf).evaluate(state, 0, moves, random.Random(1)) == [-1.0, -0.15]
+    view = RULES.observe(state, 0)
+    assert MediumPlayer().advise(view, random.Random(1)).move == moves[0]
+    assert HardPlayer(seconds=None, playouts=20).advise(view, random.Random(1)) == \
+        Advice(moves[1], Reason.of("search_pickup", worlds=10))
+
+
+@pytest.mark.parametrize("options", [DEFAULT, FjolsOptions(pickup=PickupMode.WHOLE_CHAIN)])
+def test_the_lookahead_never_scores_below_the_plain_playout_and_waits_for_the_stock_to_run_out(
+        options: FjolsOptions) -> None:
+    """The seat's best move at its next decision includes medium's, so the lookahead scores every
+    candidate at least as the plain playout; through the rules and on the kernel alike; and while the
+    stock cannot run out before that decision (more cards than players) it is the plain playout."""
+    plain = hard.FastEvaluator(RULES)
+    slow, fast = hard.LookaheadEvaluator(hard.PlayoutEvaluator(RULES)), hard.LookaheadEvaluator(plain)
+    rng = random.Random(5)
+    counts = {"better": 0, "same": 0, "stock": 0}
+    for seats in (2, 3, 4, 5):
+        for k in range(30):
+            state = RULES.new_deal(options, seats, k % seats, rng)
+            for _ in range(rng.randrange(20, 90)):
+                if RULES.is_over(state):
+                    break
+                moves = RULES.legal_moves(state, state.turn)
+                state = RULES.apply(state, state.turn, moves[rng.randrange(len(moves))])
+            if RULES.is_over(state):
+                continue
+            seat, moves = state.turn, list(RULES.legal_moves(state, state.turn))
+            looked = fast.evaluate(state, seat, moves, rng)
+            assert looked == slow.evaluate(state, seat, moves, rng)
+            played = plain.evaluate(state, seat, moves, rng)
+            if state.stock_size > seats:
+                assert looked == played
+                counts["stock"] += 1
+            for a, b in zip(looked, played):
+                assert a >= b
+                counts["better" if a > b else "same"] += 1
+    assert min(counts.values()) >= 3, counts
 
 
 # --- honesty, legality, phrases --------------------------------------------------------------------------------
