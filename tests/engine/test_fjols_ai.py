@@ -6,6 +6,7 @@ budget repeating, and every advice reason phrased."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -65,6 +66,22 @@ def endgame(hands: dict[int, str], target: str, by: int, turn: int, seats: int =
     discard = state.deal.deck & ~held & ~(1 << top)
     return state._replace(phase=RESPOND, hands=masks, drawn=len(state.stock), chain=(top,), chain_by=(by,),
                           discard=discard, turn=turn, legal=respond_mask(state.deal, masks[turn], top))
+
+
+def random_positions(options: FjolsOptions, deals: int, low: int, high: int,
+                     rng: random.Random) -> Iterator[FjolsState]:
+    """For 2 to 5 seats, ``deals`` deals each, played at random for ``low`` to ``high`` - 1 moves; the
+    positions where the deal is not over yet."""
+    for seats in (2, 3, 4, 5):
+        for k in range(deals):
+            state = RULES.new_deal(options, seats, k % seats, rng)
+            for _ in range(rng.randrange(low, high)):
+                if RULES.is_over(state):
+                    break
+                moves = RULES.legal_moves(state, state.turn)
+                state = RULES.apply(state, state.turn, moves[rng.randrange(len(moves))])
+            if not RULES.is_over(state):
+                yield state
 
 
 def advice(player: Any, state: FjolsState, seat: int, rng: random.Random | None = None) -> Advice:
@@ -257,26 +274,17 @@ def test_the_lookahead_never_scores_below_the_plain_playout_and_waits_for_the_st
     slow, fast = hard.LookaheadEvaluator(hard.PlayoutEvaluator(RULES)), hard.LookaheadEvaluator(plain)
     rng = random.Random(5)
     counts = {"better": 0, "same": 0, "stock": 0}
-    for seats in (2, 3, 4, 5):
-        for k in range(30):
-            state = RULES.new_deal(options, seats, k % seats, rng)
-            for _ in range(rng.randrange(20, 90)):
-                if RULES.is_over(state):
-                    break
-                moves = RULES.legal_moves(state, state.turn)
-                state = RULES.apply(state, state.turn, moves[rng.randrange(len(moves))])
-            if RULES.is_over(state):
-                continue
-            seat, moves = state.turn, list(RULES.legal_moves(state, state.turn))
-            looked = fast.evaluate(state, seat, moves, rng)
-            assert looked == slow.evaluate(state, seat, moves, rng)
-            played = plain.evaluate(state, seat, moves, rng)
-            if state.stock_size > seats:
-                assert looked == played
-                counts["stock"] += 1
-            for a, b in zip(looked, played):
-                assert a >= b
-                counts["better" if a > b else "same"] += 1
+    for state in random_positions(options, 30, 20, 90, rng):
+        seat, moves = state.turn, list(RULES.legal_moves(state, state.turn))
+        looked = fast.evaluate(state, seat, moves, rng)
+        assert looked == slow.evaluate(state, seat, moves, rng)
+        played = plain.evaluate(state, seat, moves, rng)
+        if state.stock_size > state.deal.seats:
+            assert looked == played
+            counts["stock"] += 1
+        for x, y in zip(looked, played):
+            assert x >= y
+            counts["better" if x > y else "same"] += 1
     assert min(counts.values()) >= 3, counts
 
 
@@ -341,19 +349,10 @@ def test_the_fast_playout_scores_every_move_as_the_rules_do(options: FjolsOption
     slow, fast = hard.PlayoutEvaluator(RULES), hard.FastEvaluator(RULES)
     rng = random.Random(11)
     cases = 0
-    for seats in (2, 3, 4, 5):
-        for k in range(12):
-            state = RULES.new_deal(options, seats, k % seats, rng)
-            for _ in range(rng.randrange(60)):
-                if RULES.is_over(state):
-                    break
-                moves = RULES.legal_moves(state, state.turn)
-                state = RULES.apply(state, state.turn, moves[rng.randrange(len(moves))])
-            if RULES.is_over(state):
-                continue
-            moves = list(RULES.legal_moves(state, state.turn))
-            assert fast.evaluate(state, state.turn, moves, rng) == slow.evaluate(state, state.turn, moves, rng)
-            cases += 1
+    for state in random_positions(options, 12, 0, 60, rng):
+        moves = list(RULES.legal_moves(state, state.turn))
+        assert fast.evaluate(state, state.turn, moves, rng) == slow.evaluate(state, state.turn, moves, rng)
+        cases += 1
     assert cases > 20
 
 
