@@ -48,7 +48,9 @@ fjols-hard-3 (+9, -7, +13): a small gain at best, inside the noise of one seed.
 fjols-hard-5, the lookahead (same benchmark, games won of 400; fjols-hard-4 on the same deals):
 seed 8 256 (248), seed 10 260 (259), where it was chosen; seed 12 254 (235) and seed 13 249.5
 (254) on fresh deals. Together 1,019.5 of 1,600 against 996: +23.5 games, 63.7 %, about +98 Elo;
-on the fresh seeds alone 503.5 of 800, +92. Still short of +100.
+on the fresh seeds alone 503.5 of 800, +92. Two more fresh seeds (the benchmark as shipped): seed 14
+254.5, seed 15 255.5. Over the four fresh seeds 1,013.5 of 1,600, 63.3 %, +95; over all six 1,529.5
+of 2,400, 63.7 %, +98. Still short of +100.
 Where the rest is not (seed 8, games won of 400, each a harness around this module): the true
 hands in every world with the stock shuffled 252, the true deal including the order of the stock
 275 (fjols-hard-4 248). The sampled worlds are as good as knowing the hands: what is left to know is
