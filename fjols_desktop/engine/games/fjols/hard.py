@@ -124,14 +124,13 @@ from .bots import (
     next_seat,
 )
 from .infer import InferenceSampler
-from .kernel import playout
+from .kernel import PLAYOUT_LIMIT, playout
 from .rules import FjolsRules
 from .state import LEAD, OVER, PICKUP, PICKUP_BIT, PLAYS, FjolsPlay, FjolsState
 from .view import FjolsObservation
 
 MAX_CANDIDATES = 7
 LATE = 2                   # search once the stock holds at most this many cards per player
-PLAYOUT_LIMIT = 600        # moves; a playout still running then counts as a draw (0)
 
 
 def playout_move(state: FjolsState, order: tuple[int, ...], cost: tuple[int, ...]) -> Move:
@@ -166,7 +165,31 @@ def playout_move(state: FjolsState, order: tuple[int, ...], cost: tuple[int, ...
     return PLAYS[card]
 
 
-class PlayoutEvaluator:
+def play_on(rules: FjolsRules, state: FjolsState, until: Seat | None = None) -> FjolsState:
+    """``state`` played on with ``playout_move`` until the deal is over (or ``until`` is to move), for
+    at most ``PLAYOUT_LIMIT`` moves."""
+    order, cost = deal_order(state.deal)
+    steps = 0
+    while state.phase != OVER and state.turn != until and steps < PLAYOUT_LIMIT:
+        state = rules.apply(state, state.turn, playout_move(state, order, cost))
+        steps += 1
+    return state
+
+
+class Scorer:
+    """An evaluator for ``engine.search`` that scores each candidate's state alone (``score``)."""
+
+    rules: FjolsRules
+
+    def evaluate(self, world: Any, seat: Seat, moves: Sequence[Move], rng: random.Random) -> list[float]:
+        apply = self.rules.apply
+        return [self.score(apply(world, seat, move), seat) for move in moves]
+
+    def score(self, state: FjolsState, seat: Seat) -> float:
+        raise NotImplementedError
+
+
+class PlayoutEvaluator(Scorer):
     """Scores candidates in one sampled world by playing the deal out with ``playout_move`` (through
     the rules: the reference for ``FastEvaluator``)."""
 
@@ -174,18 +197,9 @@ class PlayoutEvaluator:
         self.rules = rules
         self.place_weight = place_weight
 
-    def evaluate(self, world: Any, seat: Seat, moves: Sequence[Move], rng: random.Random) -> list[float]:
-        apply = self.rules.apply
-        return [self.score(apply(world, seat, move), seat) for move in moves]
-
     def score(self, state: FjolsState, seat: Seat) -> float:
         """``seat``'s utility once ``state`` is played out with ``playout_move``."""
-        apply = self.rules.apply
-        order, cost = deal_order(state.deal)
-        steps = 0
-        while state.phase != OVER and steps < PLAYOUT_LIMIT:
-            state = apply(state, state.turn, playout_move(state, order, cost))
-            steps += 1
+        state = play_on(self.rules, state)
         if state.phase != OVER or state.unfinished:
             return 0.0
         if state.fjols == seat:
@@ -201,7 +215,7 @@ class FastEvaluator(PlayoutEvaluator):
         return playout(state, seat, self.place_weight)
 
 
-class LookaheadEvaluator:
+class LookaheadEvaluator(Scorer):
     """``leaf``'s playouts with one more step of search for the searching seat: each candidate is
     played on with ``playout_move`` up to this seat's next decision, and there, once the stock is
     empty, the seat takes the best of its legal moves, each played out by ``leaf`` (in place of
@@ -213,17 +227,9 @@ class LookaheadEvaluator:
         self.leaf = leaf
         self.rules = leaf.rules
 
-    def evaluate(self, world: Any, seat: Seat, moves: Sequence[Move], rng: random.Random) -> list[float]:
-        apply = self.rules.apply
-        return [self.score(apply(world, seat, move), seat) for move in moves]
-
     def score(self, state: FjolsState, seat: Seat) -> float:
         rules, leaf = self.rules, self.leaf
-        order, cost = deal_order(state.deal)
-        steps = 0
-        while state.phase != OVER and state.turn != seat and steps < PLAYOUT_LIMIT:
-            state = rules.apply(state, state.turn, playout_move(state, order, cost))
-            steps += 1
+        state = play_on(rules, state, until=seat)
         if state.phase == OVER or state.turn != seat or state.stock_size or state.legal.bit_count() < 2:
             return leaf.score(state, seat)
         return max(leaf.score(rules.apply(state, seat, move), seat) for move in rules.legal_moves(state, seat))
