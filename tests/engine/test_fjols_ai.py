@@ -18,7 +18,7 @@ from fjols_desktop.engine.games.fjols import GAME, FjolsOptions, FjolsRules, har
 from fjols_desktop.engine.games.fjols.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
 from fjols_desktop.engine.games.fjols.options import Deck, FollowSuit, PickupMode, VoluntaryPickup
 from fjols_desktop.engine.games.fjols.rules import chain_mask
-from fjols_desktop.engine.games.fjols.state import RESPOND, FjolsState, respond_mask
+from fjols_desktop.engine.games.fjols.state import PICKUP_CODE, RESPOND, FjolsState, respond_mask
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
 from fjols_desktop.gui.i18n import fjols as phrases
 from tests.engine.ai_helpers import Inspector
@@ -96,7 +96,7 @@ def test_levels_are_registered_with_names_and_versions() -> None:
     assert list(GAME.levels) == ["easy", "medium", "hard", "random"]
     assert [GAME.levels[k].name for k in ("easy", "medium", "hard")] == ["Lille Bjørn", "Mor", "Morfar"]
     assert [GAME.levels[k].version for k in ("easy", "medium", "hard")] == ["fjols-easy-1", "fjols-medium-1",
-                                                                            "fjols-hard-5"]
+                                                                            "fjols-hard-6"]
     assert isinstance(GAME.player("medium"), MediumPlayer) and isinstance(GAME.player("hard"), HardPlayer)
 
 
@@ -256,35 +256,68 @@ def test_hard_looks_one_move_further_for_itself_than_medium_plays() -> None:
     moves = [RULES.parse_move("QD"), RULES.parse_move("pickup")]
     assert list(RULES.legal_moves(state, 0)) == moves
     assert hard.PlayoutEvaluator(RULES).evaluate(state, 0, moves, random.Random(1)) == [-1.0, -1.0]
-    for leaf in (hard.PlayoutEvaluator(RULES), hard.FastEvaluator(RULES)):
-        assert hard.LookaheadEvaluator(leaf).evaluate(state, 0, moves, random.Random(1)) == [-1.0, -0.15]
+    for looking in (hard.PlayoutEvaluator(RULES, depth=1), hard.FastEvaluator(RULES, depth=1)):
+        assert looking.evaluate(state, 0, moves, random.Random(1)) == [-1.0, -0.15]
     view = RULES.observe(state, 0)
     assert MediumPlayer().advise(view, random.Random(1)).move == moves[0]
     assert HardPlayer(seconds=None, playouts=20).advise(view, random.Random(1)) == \
         Advice(moves[1], Reason.of("search_pickup", worlds=10))
 
 
+def ring(chains: int, card: str = "7D") -> tuple[int, ...]:
+    """A log ending in ``chains`` chains of one card led and picked up at once (seat s leads, s + 1
+    picks up, at a table of three), after a pick-up."""
+    log = [(2 << 6) | PICKUP_CODE]
+    for k in range(chains):
+        log += [(k % 3 << 6) | parse_card(card).index, ((k + 1) % 3 << 6) | PICKUP_CODE]
+    return tuple(log)
+
+
+def test_a_deal_goes_round_after_three_chains_per_seat_of_one_card_picked_up_with_the_stock_empty() -> None:
+    lead, beat = (1 << 6) | parse_card("8S").index, (2 << 6) | parse_card("9S").index
+    assert hard.circling(ring(9), 3, 0)
+    assert not hard.circling(ring(8), 3, 0)
+    assert not hard.circling(ring(9), 3, 1)                       # a lead draws from the stock: no round
+    assert not hard.circling(ring(11), 4, 0) and hard.circling(ring(12), 4, 0)
+    assert hard.circling(ring(9) + (lead,), 3, 0)                 # the chain in play is not counted
+    assert not hard.circling(ring(9) + (lead, beat), 3, 0)
+    assert not hard.circling(ring(4) + (lead, beat) + ring(9)[1:], 3, 0)   # the chain of three left two cards
+    assert hard.circling(ring(4) + (lead, beat) + ring(10)[1:], 3, 0)
+    assert not hard.circling((lead,) * (hard.LONG_DEAL - 1), 3, 5)
+    assert hard.circling((lead,) * hard.LONG_DEAL, 3, 5)
+
+
+def test_hard_plays_mediums_move_once_the_deal_goes_round() -> None:
+    # the position above, where hard's search picks up; after a (constructed) log of nine chains of one
+    # card led and picked up at once, hard plays medium's Q♦ instead of keeping the deal going round
+    state = endgame({0: "QD 8S", 1: "JD", 2: "10C"}, target="AS", by=2, turn=0)
+    state = state._replace(known=(0, parse_card("JD").bit, 0))
+    view = RULES.observe(state, 0)
+    assert HardPlayer(seconds=None, playouts=20).advise(view, random.Random(1)).move == RULES.parse_move("pickup")
+    state = state._replace(log=ring(9) + state.log[-1:])
+    view = RULES.observe(state, 0)
+    assert HardPlayer(seconds=None, playouts=20).advise(view, random.Random(1)) == \
+        MediumPlayer().advise(view, random.Random(1)) == \
+        Advice(RULES.parse_move("QD"), Reason.of("hard_for_next", card="QD", seat=1))
+
+
 @pytest.mark.parametrize("options", [DEFAULT, FjolsOptions(pickup=PickupMode.WHOLE_CHAIN)])
-def test_the_lookahead_never_scores_below_the_plain_playout_and_waits_for_the_stock_to_run_out(
-        options: FjolsOptions) -> None:
-    """The seat's best move at its next decision includes medium's, so the lookahead scores every
-    candidate at least as the plain playout; through the rules and on the kernel alike; and while the
-    stock cannot run out before that decision (more cards than players) it is the plain playout."""
-    plain = hard.FastEvaluator(RULES)
-    slow, fast = hard.LookaheadEvaluator(hard.PlayoutEvaluator(RULES)), hard.LookaheadEvaluator(plain)
+def test_looking_further_never_scores_lower(options: FjolsOptions) -> None:
+    """Each of the seat's own decisions tried in the playout includes medium's move, so every candidate
+    scores at least as high with one decision more (depth 0, 1, 2); through the rules and on the kernel
+    alike."""
     rng = random.Random(5)
-    counts = {"better": 0, "same": 0, "stock": 0}
-    for state in random_positions(options, 30, 20, 90, rng):
+    counts = {"better": 0, "same": 0}
+    for state in random_positions(options, 12 if options == DEFAULT else 6, 20, 90, rng):
         seat, moves = state.turn, list(RULES.legal_moves(state, state.turn))
-        looked = fast.evaluate(state, seat, moves, rng)
-        assert looked == slow.evaluate(state, seat, moves, rng)
-        played = plain.evaluate(state, seat, moves, rng)
-        if state.stock_size > state.deal.seats:
-            assert looked == played
-            counts["stock"] += 1
-        for x, y in zip(looked, played):
-            assert x >= y
-            counts["better" if x > y else "same"] += 1
+        scores = []
+        for depth in (0, 1, 2):
+            fast = hard.FastEvaluator(RULES, depth=depth).evaluate(state, seat, moves, rng)
+            assert fast == hard.PlayoutEvaluator(RULES, depth=depth).evaluate(state, seat, moves, rng)
+            scores.append(fast)
+        for plain, once, twice in zip(*scores):
+            assert plain <= once <= twice
+            counts["better" if plain < twice else "same"] += 1
     assert min(counts.values()) >= 3, counts
 
 
@@ -345,13 +378,15 @@ def test_chain_mask_helper_counts_the_chain() -> None:
 @pytest.mark.parametrize("options", OPTIONS + [FjolsOptions(pickup=PickupMode.WHOLE_CHAIN,
                                                             chain_closes_after_full_round=True)])
 def test_the_fast_playout_scores_every_move_as_the_rules_do(options: FjolsOptions) -> None:
-    """Differential test of ``kernel.playout`` against ``PlayoutEvaluator`` (the rules' own ``apply``)."""
-    slow, fast = hard.PlayoutEvaluator(RULES), hard.FastEvaluator(RULES)
+    """Differential test of ``kernel.playout`` against ``PlayoutEvaluator`` (the rules' own ``apply``),
+    plain and with the searching seat's first decision once the stock is empty tried move by move."""
     rng = random.Random(11)
     cases = 0
     for state in random_positions(options, 12, 0, 60, rng):
         moves = list(RULES.legal_moves(state, state.turn))
-        assert fast.evaluate(state, state.turn, moves, rng) == slow.evaluate(state, state.turn, moves, rng)
+        for depth in (0, 1):
+            slow, fast = hard.PlayoutEvaluator(RULES, depth=depth), hard.FastEvaluator(RULES, depth=depth)
+            assert fast.evaluate(state, state.turn, moves, rng) == slow.evaluate(state, state.turn, moves, rng)
         cases += 1
     assert cases > 20
 

@@ -12,9 +12,9 @@
   (``hard.py``; §1.9.7): once the stock holds at most two cards per player, determinized
   Monte-Carlo over sampled deals (which respect what the others' pick-ups and trumps proved,
   §1.9.6), every candidate played out to the end with medium's card sense for every seat, except
-  that once the stock is empty the searching seat also tries each of its moves at its own next
-  decision; it keeps medium's move unless the search finds a clearly better one. 0.15 s of CPU time
-  per searched decision.
+  that once the stock is empty the searching seat also tries each of its moves at its own next two
+  decisions; it keeps medium's move unless the search finds a clearly better one, and plays
+  medium's move once the deal goes round without end. 0.15 s of CPU time per searched decision.
 
 All levels are honest by construction: they receive a ``FjolsObservation`` and nothing else (the
 hard level deals the hidden cards itself through ``sample_world``).
@@ -36,6 +36,6 @@ REASONS = frozenset({
     "lead_weak", "lead_hard_for_next", "go_out", "hard_for_next", "pick_up_trump", "top_trump", "beat_cheap",
     "search_best", "search_pickup"})
 
-LEVELS = family_levels("fjols", EasyPlayer, MediumPlayer, HardPlayer, versions={"hard": 5})
+LEVELS = family_levels("fjols", EasyPlayer, MediumPlayer, HardPlayer, versions={"hard": 6})
 
 __all__ = ["LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "MediumPlayer"]

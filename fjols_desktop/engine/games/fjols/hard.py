@@ -19,13 +19,21 @@ the fjols, else minus ``place_weight`` (0.3) times the share of the players out 
 early is the surest way not to be last, and the finishing order is a far less noisy signal than the
 fjols alone.
 
-One step further for itself (``LookaheadEvaluator``, fjols-hard-5): in a playout the searching seat
-would play medium's move at its next decision too, though it will search that decision when it
-comes. So each candidate is played on to the seat's next decision and, once the stock is empty
-there, the seat takes the best of its moves, each played out (the others still play medium's card
-sense); with cards left in the stock the world's next draws would decide that choice, so it is not
-made. The search then sees, for example, that picking up a card it could trump may let it lead a
-card the last opponent cannot beat next (``tests/engine/test_fjols_ai.py``).
+Its own moves searched further (``depth``, fjols-hard-6): in a playout the searching seat would play
+medium's move at its later decisions too, though it will search them when they come. So once the
+stock is empty its first ``DEPTH`` (2) decisions with two moves or more in the playout try each of
+its moves, and the best result counts (a small tree in the sampled world: the others still play
+medium's card sense). While cards are left in the stock the world's next draws would decide such a
+choice, so it is not made there. The search then sees, for example, that picking up a card it could
+trump may let it lead a card the last opponent cannot beat next (``tests/engine/test_fjols_ai.py``).
+fjols-hard-5 tried only the seat's very next decision, and only when the stock was empty there.
+
+Going round (``circling``): searching seats can keep a deal from ending. In one measured deal a seat
+holding every high trump picked up each low trump led to it rather than spend a high trump, then led
+it on to a player who had to pick it up, and so on for 5,000 moves, each move right by its own
+search (fjols-hard-5 chose the same pick-up there). Once the public log shows such a round (with the
+stock empty, three chains per seat of one card led and picked up at once), or the deal is 500 moves
+old, hard plays medium's move, which never picks up by choice with the stock empty.
 
 When: once the stock holds at most ``LATE`` (2) cards per player, the last two rounds of draws
 (``late``; spec §1.9.7 "Sidst i spillet, når bunken er tom, er det ren regning": with few cards left
@@ -126,11 +134,15 @@ from .bots import (
 from .infer import InferenceSampler
 from .kernel import PLAYOUT_LIMIT, playout
 from .rules import FjolsRules
-from .state import LEAD, OVER, PICKUP, PICKUP_BIT, PLAYS, FjolsPlay, FjolsState
+from .state import LEAD, MAX_ACTIONS, OVER, PICKUP, PICKUP_BIT, PICKUP_CODE, PLAYS, FjolsPlay, FjolsState
 from .view import FjolsObservation
 
 MAX_CANDIDATES = 7
 LATE = 2                   # search once the stock holds at most this many cards per player
+DEPTH = 2                  # the searching seat's own decisions tried in the playouts once the stock is empty
+LEAVES = 36                # at most this many playouts per candidate in that tree (whole-chain hands are large)
+CIRCLE = 3                 # chains per seat of one card led and picked up: the deal is going round
+LONG_DEAL = MAX_ACTIONS // 10   # moves: no searching after this (a deal of 36 or 52 cards ends within ~130)
 
 
 def playout_move(state: FjolsState, order: tuple[int, ...], cost: tuple[int, ...]) -> Move:
@@ -165,17 +177,6 @@ def playout_move(state: FjolsState, order: tuple[int, ...], cost: tuple[int, ...
     return PLAYS[card]
 
 
-def play_on(rules: FjolsRules, state: FjolsState, until: Seat | None = None) -> FjolsState:
-    """``state`` played on with ``playout_move`` until the deal is over (or ``until`` is to move), for
-    at most ``PLAYOUT_LIMIT`` moves."""
-    order, cost = deal_order(state.deal)
-    steps = 0
-    while state.phase != OVER and state.turn != until and steps < PLAYOUT_LIMIT:
-        state = rules.apply(state, state.turn, playout_move(state, order, cost))
-        steps += 1
-    return state
-
-
 class Scorer:
     """An evaluator for ``engine.search`` that scores each candidate's state alone (``score``)."""
 
@@ -191,15 +192,32 @@ class Scorer:
 
 class PlayoutEvaluator(Scorer):
     """Scores candidates in one sampled world by playing the deal out with ``playout_move`` (through
-    the rules: the reference for ``FastEvaluator``)."""
+    the rules: the reference for ``FastEvaluator``). With ``depth``, the searching seat's first
+    ``depth`` decisions with two moves or more once the stock is empty are not medium's: each of its
+    moves is played on and the best result counts (the other seats still play medium's card sense),
+    as long as the tree keeps to ``leaves`` playouts (a decision with more moves than its share is
+    medium's; each move's branch gets an equal share)."""
 
-    def __init__(self, rules: FjolsRules, place_weight: float = 0.3) -> None:
+    def __init__(self, rules: FjolsRules, place_weight: float = 0.3, depth: int = 0, leaves: int = LEAVES) -> None:
         self.rules = rules
         self.place_weight = place_weight
+        self.depth = depth
+        self.leaves = leaves
 
     def score(self, state: FjolsState, seat: Seat) -> float:
-        """``seat``'s utility once ``state`` is played out with ``playout_move``."""
-        state = play_on(self.rules, state)
+        """``seat``'s utility once ``state`` is played out."""
+        return self._walk(state, seat, self.depth, self.leaves, PLAYOUT_LIMIT)
+
+    def _walk(self, state: FjolsState, seat: Seat, depth: int, leaves: int, left: int) -> float:
+        rules = self.rules
+        order, cost = deal_order(state.deal)
+        while state.phase != OVER and left > 0:
+            left -= 1
+            if depth and state.turn == seat and not state.stock_size and 1 < state.legal.bit_count() <= leaves:
+                moves = rules.legal_moves(state, seat)
+                return max(self._walk(rules.apply(state, seat, move), seat, depth - 1, leaves // len(moves), left)
+                           for move in moves)
+            state = rules.apply(state, state.turn, playout_move(state, order, cost))
         if state.phase != OVER or state.unfinished:
             return 0.0
         if state.fjols == seat:
@@ -212,27 +230,7 @@ class FastEvaluator(PlayoutEvaluator):
     """The same scores as ``PlayoutEvaluator``, played out on plain ints (``kernel.playout``)."""
 
     def score(self, state: FjolsState, seat: Seat) -> float:
-        return playout(state, seat, self.place_weight)
-
-
-class LookaheadEvaluator(Scorer):
-    """``leaf``'s playouts with one more step of search for the searching seat: each candidate is
-    played on with ``playout_move`` up to this seat's next decision, and there, once the stock is
-    empty, the seat takes the best of its legal moves, each played out by ``leaf`` (in place of
-    medium's move; the other seats still play medium's card sense). With cards left in the stock the
-    sampled world fixes the next draws, and a choice made there would use them, so the playout simply
-    goes on."""
-
-    def __init__(self, leaf: PlayoutEvaluator) -> None:
-        self.leaf = leaf
-        self.rules = leaf.rules
-
-    def score(self, state: FjolsState, seat: Seat) -> float:
-        rules, leaf = self.rules, self.leaf
-        state = play_on(rules, state, until=seat)
-        if state.phase == OVER or state.turn != seat or state.stock_size or state.legal.bit_count() < 2:
-            return leaf.score(state, seat)
-        return max(leaf.score(rules.apply(state, seat, move), seat) for move in rules.legal_moves(state, seat))
+        return playout(state, seat, self.place_weight, self.depth, self.leaves)
 
 
 def candidates(view: FjolsObservation, first: Move) -> list[Move]:
@@ -256,13 +254,14 @@ class HardPlayer(FjolsPlayer):
     trust = 1.0   # standard errors a searched move must gain over medium's
 
     def __init__(self, seconds: float | None = 0.15, playouts: int | None = None, wall: float = 0.6,
-                 late: int | None = LATE, place_weight: float = 0.3, infer: bool = True) -> None:
+                 late: int | None = LATE, place_weight: float = 0.3, infer: bool = True, depth: int = DEPTH,
+                 leaves: int = LEAVES) -> None:
         self.rules = FjolsRules()
         self.seconds = seconds
         self.playouts = playouts
         self.wall = wall
         self.late = late
-        self.evaluator = LookaheadEvaluator(FastEvaluator(self.rules, place_weight))
+        self.evaluator = FastEvaluator(self.rules, place_weight, depth, leaves)
         self.sampler: Any = InferenceSampler(self.rules) if infer else self.rules
 
     def decide(self, view: Observation, rng: random.Random) -> Advice:
@@ -271,13 +270,34 @@ class HardPlayer(FjolsPlayer):
         assert isinstance(view, FjolsObservation)
         move, reason = medium_lead(view) if view.phase_id == LEAD else medium_respond(view)
         moves = candidates(view, move)
-        if len(moves) == 1 or (self.late is not None and view.stock_size > self.late * view.seats):
+        if len(moves) == 1 or (self.late is not None and view.stock_size > self.late * view.seats) \
+                or circling(view.log, view.seats, view.stock_size):
             return Advice(move, reason)
         stats = search(self.sampler, self.evaluator, view, moves, rng, self.seconds, self.playouts, wall=self.wall)
         chosen = stats.preferring(0, self.trust)
         if chosen == 0:
             return Advice(move, reason)
         return Advice(moves[chosen], search_reason(stats, chosen, moves[chosen]))
+
+
+def circling(log: tuple[int, ...], seats: int, stock: int) -> bool:
+    """Whether the deal has stopped moving on, from the public log: with the stock empty, the last
+    ``CIRCLE`` chains per seat were each one card led and picked up at once (no card left play: the
+    same cards only changed hands), or the deal is ``LONG_DEAL`` moves old.
+    Searching players can keep a deal going round like that, each move right by its own search (a
+    pick-up that keeps a high trump, then a lead the next player must pick up), so there hard plays
+    medium's move, which never picks up by choice once the stock is empty."""
+    if len(log) >= LONG_DEAL:
+        return True
+    if stock:
+        return False
+    k = len(log) - (0 if log and log[-1] & 63 == PICKUP_CODE else 1)   # the chain in play is not over
+    pairs = 0
+    while k >= 3 and log[k - 1] & 63 == PICKUP_CODE and log[k - 2] & 63 != PICKUP_CODE \
+            and log[k - 3] & 63 == PICKUP_CODE:
+        pairs += 1
+        k -= 2
+    return pairs >= CIRCLE * seats
 
 
 def search_reason(stats: SearchStats, chosen: int, move: Move) -> Reason:

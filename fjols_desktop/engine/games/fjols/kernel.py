@@ -72,40 +72,60 @@ def tables(deal: FjolsDeal) -> Tables:
     return _tables(int(deal.high), int(deal.low), deal.beat, deal.in_suit)
 
 
-def playout(state: FjolsState, seat: int, place_weight: float) -> float:
+def playout(state: FjolsState, seat: int, place_weight: float, depth: int = 0, leaves: int = 0) -> float:
     """Play ``state`` out with the playout policy; ``seat``'s utility: -1 as the fjols, else minus
     ``place_weight`` times the share of the players out before it; 0 for a playout that does not end
-    within ``PLAYOUT_LIMIT`` moves (or reaches the ``MAX_ACTIONS`` guard)."""
+    within ``PLAYOUT_LIMIT`` moves (or reaches the ``MAX_ACTIONS`` guard). With ``depth``, ``seat``'s
+    first ``depth`` decisions with two moves or more once the stock is empty are not the policy's:
+    each of its moves is played on (copies of the ints) and the best result counts, as long as the
+    tree keeps to ``leaves`` playouts (a decision with more moves than its share is the policy's;
+    each move's branch gets an equal share)."""
     deal = state.deal
     if state.phase == OVER:
         return _utility(state.out, state.fjols, seat, place_weight) if not state.unfinished else 0.0
+    limit = min(PLAYOUT_LIMIT, MAX_ACTIONS - len(state.log))   # moves this playout may still make
+    if limit <= 0:
+        return 0.0
     t = tables(deal)
-    to_pos, beat_t, in_suit_t, suit_t = t.to_pos, t.beat, t.in_suit, t.suit
-    high_bit = 1 << t.high_from
-    trump_bit = 1 << t.trump_from
-    ace = t.ace
-    hands = [_remap(h, to_pos) for h in state.hands]
-    known = [_remap(h, to_pos) for h in state.known]
-    stock = [1 << to_pos[b.bit_length() - 1] for b in state.stock[state.drawn:]]
-    stock.reverse()                                # pop() draws the next card
-    seats = deal.seats
-    follow, voluntary = deal.follow, deal.voluntary
-    whole, closes = deal.whole_chain, deal.closes
-    out = list(state.out)
+    to_pos = t.to_pos
     chain = 0
     for i in state.chain:
         chain |= 1 << to_pos[i]
-    chain_played = len(state.chain) - (1 if state.chain_by and state.chain_by[0] == TURNED_BY else 0)
-    chain_seats = state.chain_seats
     lead = state.phase == LEAD
-    target = to_pos[state.chain[-1]] if not lead else -1
-    turn = state.turn
-    log_len = len(state.log)
-    limit = min(PLAYOUT_LIMIT, MAX_ACTIONS - log_len)   # moves this playout may still make
-    if limit <= 0:
-        return 0.0
+    return _run(_Playout(t, deal, seat, place_weight),
+                [_remap(h, to_pos) for h in state.hands], [_remap(h, to_pos) for h in state.known],
+                [1 << to_pos[b.bit_length() - 1] for b in reversed(state.stock[state.drawn:])],   # pop() draws
+                list(state.out), chain,
+                len(state.chain) - (1 if state.chain_by and state.chain_by[0] == TURNED_BY else 0),
+                state.chain_seats, lead, to_pos[state.chain[-1]] if not lead else -1, state.turn, limit, depth, leaves,
+                0)
+
+
+class _Playout(NamedTuple):
+    """What stays fixed through one playout and its branches."""
+
+    t: Tables
+    deal: FjolsDeal
+    seat: int
+    weight: float
+
+
+def _run(p: _Playout, hands: list[int], known: list[int], stock: list[int], out: list[int], chain: int,
+         chain_played: int, chain_seats: int, lead: bool, target: int, turn: int, limit: int, depth: int,
+         leaves: int, forced: int) -> float:
+    """The playout loop from one position (the lists are this branch's own); ``forced``, when not 0,
+    is the first move: a card's bit, or -1 to pick up."""
+    t, deal = p.t, p.deal
+    beat_t, in_suit_t, suit_t = t.beat, t.in_suit, t.suit
+    high_bit = 1 << t.high_from
+    trump_bit = 1 << t.trump_from
+    ace = t.ace
+    seats = deal.seats
+    follow, voluntary = deal.follow, deal.voluntary
+    whole, closes = deal.whole_chain, deal.closes
     dealt_out = seats - 1
-    for _ in range(limit):
+    while limit > 0:
+        limit -= 1
         hand = hands[turn]
         # -- the seat's options (``respond_mask``) ---------------------------------------------------
         if lead:
@@ -121,9 +141,23 @@ def playout(state: FjolsState, seat: int, place_weight: float) -> float:
                 plays = hand & beat_t[target]
             may_pick = not plays or voluntary > WHEN_NO_SUIT_BEATER or (voluntary == WHEN_NO_SUIT_BEATER
                                                                          and not ins)
-        # -- the policy (``hard.playout_move``) ------------------------------------------------------
         card = -1
-        if plays:
+        if forced:
+            card, forced = forced, 0
+        elif depth and turn == p.seat and not stock and 1 < (count := plays.bit_count() + may_pick) <= leaves \
+                and plays:
+            # -- the searching seat's own decision: each of its moves, the best result -----------------
+            moves = [-1] if may_pick else []
+            rest = plays
+            while rest:
+                low = rest & -rest
+                rest ^= low
+                moves.append(low)
+            share = leaves // count
+            return max(_run(p, hands[:], known[:], [], out[:], chain, chain_played, chain_seats, lead, target,
+                            turn, limit + 1, depth - 1, share, move) for move in moves)
+        # -- the policy (``hard.playout_move``) ------------------------------------------------------
+        elif plays:
             if not stock:
                 nxt = turn + 1
                 while True:
@@ -145,8 +179,7 @@ def playout(state: FjolsState, seat: int, place_weight: float) -> float:
                         while rest:
                             low = rest & -rest
                             rest ^= low
-                            p = low.bit_length() - 1
-                            b = beat_t[p]
+                            b = beat_t[low.bit_length() - 1]
                             k = (64 if b & seen else 0) + (b & others).bit_count()
                             if k < best_key:
                                 best_key, card = k, low
@@ -197,7 +230,7 @@ def playout(state: FjolsState, seat: int, place_weight: float) -> float:
             out.append(turn)
             if len(out) == dealt_out:
                 fjols = next(s for s in range(seats) if s not in out)
-                return _utility(out, fjols, seat, place_weight)
+                return _utility(out, fjols, p.seat, p.weight)
         nxt = turn + 1
         while True:
             if nxt >= seats:
