@@ -305,7 +305,7 @@ def test_hard_plays_mediums_move_once_the_deal_goes_round() -> None:
 def test_looking_further_never_scores_lower(options: FjolsOptions) -> None:
     """Each of the seat's own decisions tried in the playout includes medium's move, so every candidate
     scores at least as high with one decision more (depth 0, 1, 2); through the rules and on the kernel
-    alike."""
+    alike. A tree of at most one playout (``leaves``) tries nothing: the plain playout."""
     rng = random.Random(5)
     counts = {"better": 0, "same": 0}
     for state in random_positions(options, 12 if options == DEFAULT else 6, 20, 90, rng):
@@ -315,6 +315,8 @@ def test_looking_further_never_scores_lower(options: FjolsOptions) -> None:
             fast = hard.FastEvaluator(RULES, depth=depth).evaluate(state, seat, moves, rng)
             assert fast == hard.PlayoutEvaluator(RULES, depth=depth).evaluate(state, seat, moves, rng)
             scores.append(fast)
+        for evaluator in (hard.FastEvaluator(RULES, depth=2, leaves=1), hard.PlayoutEvaluator(RULES, depth=2, leaves=1)):
+            assert evaluator.evaluate(state, seat, moves, rng) == scores[0]
         for plain, once, twice in zip(*scores):
             assert plain <= once <= twice
             counts["better" if plain < twice else "same"] += 1
@@ -379,13 +381,15 @@ def test_chain_mask_helper_counts_the_chain() -> None:
                                                             chain_closes_after_full_round=True)])
 def test_the_fast_playout_scores_every_move_as_the_rules_do(options: FjolsOptions) -> None:
     """Differential test of ``kernel.playout`` against ``PlayoutEvaluator`` (the rules' own ``apply``),
-    plain and with the searching seat's first decision once the stock is empty tried move by move."""
+    plain and with the searching seat's first decisions once the stock is empty tried move by move (two
+    of them in a tree of at most four playouts)."""
     rng = random.Random(11)
     cases = 0
     for state in random_positions(options, 12, 0, 60, rng):
         moves = list(RULES.legal_moves(state, state.turn))
-        for depth in (0, 1):
-            slow, fast = hard.PlayoutEvaluator(RULES, depth=depth), hard.FastEvaluator(RULES, depth=depth)
+        for depth, leaves in ((0, 1), (1, hard.LEAVES), (2, 4)):
+            slow, fast = hard.PlayoutEvaluator(RULES, depth=depth, leaves=leaves), \
+                hard.FastEvaluator(RULES, depth=depth, leaves=leaves)
             assert fast.evaluate(state, state.turn, moves, rng) == slow.evaluate(state, state.turn, moves, rng)
         cases += 1
     assert cases > 20
