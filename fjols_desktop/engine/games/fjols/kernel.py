@@ -144,8 +144,8 @@ def _run(p: _Playout, hands: list[int], known: list[int], stock: list[int], out:
         card = -1
         if forced:
             card, forced = forced, 0
-        elif depth and turn == p.seat and not stock and 1 < (count := plays.bit_count() + may_pick) <= leaves \
-                and plays:
+        elif depth and turn == p.seat and not stock and 1 < (count := plays.bit_count() + may_pick) <= leaves:
+            # (a seat with no card to play has one move, the pick-up: never a branch)
             # -- the searching seat's own decision: each of its moves, the best result -----------------
             moves = [-1] if may_pick else []
             rest = plays
