@@ -14,7 +14,7 @@ import pytest
 from fjols_desktop.engine.cards import DECK36, DECK52, cards_of, mask_of, parse_card, parse_cards, stack_deck
 from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.game_loop import play_deal, replay
-from fjols_desktop.engine.games.fjols import GAME, FjolsOptions, FjolsRules, hard, infer
+from fjols_desktop.engine.games.fjols import GAME, FjolsOptions, FjolsRules, hard, infer, kernel
 from fjols_desktop.engine.games.fjols.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
 from fjols_desktop.engine.games.fjols.options import Deck, FollowSuit, PickupMode, VoluntaryPickup
 from fjols_desktop.engine.games.fjols.rules import chain_mask
@@ -321,6 +321,33 @@ def test_looking_further_never_scores_lower(options: FjolsOptions) -> None:
             assert plain <= once <= twice
             counts["better" if plain < twice else "same"] += 1
     assert min(counts.values()) >= 3, counts
+
+
+def test_the_best_result_stops_at_the_best_place_still_open() -> None:
+    def values() -> Iterator[float]:
+        yield from (-1.0, -0.2, -0.1)
+        raise AssertionError("played out a move after the best place was reached")
+
+    assert kernel.best_of(values(), -0.1) == -0.1
+    assert kernel.best_of(iter((-1.0, -0.2, -0.1)), 0.0) == -0.1
+    assert kernel.best_of(iter((-1.0,)), 0.0) == -1.0
+
+
+@pytest.mark.parametrize("options", [DEFAULT, FjolsOptions(pickup=PickupMode.WHOLE_CHAIN)])
+def test_stopping_at_the_best_place_changes_no_score(options: FjolsOptions, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The tree's early stop (``kernel.best_of``) gives every candidate the score of the full maximum
+    over the seat's moves, through the rules and on the kernel, at depths 1 to 3."""
+    rng = random.Random(8)
+    positions = [(state, list(RULES.legal_moves(state, state.turn)))
+                 for state in random_positions(options, 10 if options == DEFAULT else 5, 20, 90, rng)]
+    evaluators = [make(RULES, depth=depth) for depth in (1, 2, 3) for make in (hard.FastEvaluator, hard.PlayoutEvaluator)]
+    cut = [[e.evaluate(state, state.turn, moves, rng) for e in evaluators] for state, moves in positions]
+    full_max = lambda values, bound: max(values)
+    monkeypatch.setattr(kernel, "best_of", full_max)
+    monkeypatch.setattr(hard, "best_of", full_max)
+    full = [[e.evaluate(state, state.turn, moves, rng) for e in evaluators] for state, moves in positions]
+    assert cut == full
+    assert len({score for row in cut for scores in row for score in scores}) >= 3
 
 
 # --- honesty, legality, phrases --------------------------------------------------------------------------------

@@ -147,7 +147,7 @@ from .bots import (
     next_seat,
 )
 from .infer import InferenceSampler
-from .kernel import PLAYOUT_LIMIT, playout
+from .kernel import PLAYOUT_LIMIT, best_of, playout
 from .rules import FjolsRules
 from .state import LEAD, MAX_ACTIONS, OVER, PICKUP, PICKUP_BIT, PICKUP_CODE, PLAYS, FjolsPlay, FjolsState
 from .view import FjolsObservation
@@ -229,9 +229,11 @@ class PlayoutEvaluator(Scorer):
         while state.phase != OVER and left > 0:
             left -= 1
             if depth and state.turn == seat and not state.stock_size and 1 < state.legal.bit_count() <= leaves:
-                moves = rules.legal_moves(state, seat)
-                return max(self._walk(rules.apply(state, seat, move), seat, depth - 1, leaves // len(moves), left)
-                           for move in moves)
+                legal = state.legal
+                moves = [PLAYS[i] for i in reversed(order) if legal >> i & 1] + ([PICKUP] if legal & PICKUP_BIT else [])
+                share = leaves // len(moves)
+                return best_of((self._walk(rules.apply(state, seat, move), seat, depth - 1, share, left)
+                                for move in moves), -self.place_weight * len(state.out) / (state.deal.seats - 1))
             state = rules.apply(state, state.turn, playout_move(state, order, cost))
         if state.phase != OVER or state.unfinished:
             return 0.0

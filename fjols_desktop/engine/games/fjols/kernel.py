@@ -12,6 +12,7 @@ test in ``tests/engine/test_fjols_ai.py`` plays both on many worlds and asserts 
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -154,8 +155,9 @@ def _run(p: _Playout, hands: list[int], known: list[int], stock: list[int], out:
                 rest ^= low
                 moves.append(low)
             share = leaves // count
-            return max(_run(p, hands[:], known[:], [], out[:], chain, chain_played, chain_seats, lead, target,
-                            turn, limit + 1, depth - 1, share, move) for move in moves)
+            return best_of((_run(p, hands[:], known[:], [], out[:], chain, chain_played, chain_seats, lead, target,
+                                 turn, limit + 1, depth - 1, share, move) for move in reversed(moves)),
+                           -p.weight * len(out) / dealt_out)
         # -- the policy (``hard.playout_move``) ------------------------------------------------------
         elif plays:
             if not stock:
@@ -250,6 +252,20 @@ def _run(p: _Playout, hands: list[int], known: list[int], stock: list[int], out:
     return 0.0
 
 
+def best_of(values: Iterable[float], bound: float) -> float:
+    """The largest of ``values``, or the first that reaches ``bound``: the searching seat's best
+    result over its moves, where ``bound`` is the best it can still finish with (going out next of
+    those still in: ``-weight * len(out) / (seats - 1)``), so no later move can do better and the
+    rest are not played out (about twice the worlds per decision). The moves are tried dearest card
+    first, the pick-up last, in the kernel and the rules alike, so both stop at the same one."""
+    best = -2.0
+    for value in values:
+        if value >= bound:
+            return value
+        best = max(best, value)
+    return best
+
+
 def _utility(out: list[int] | tuple[int, ...], fjols: int, seat: int, weight: float) -> float:
     if fjols == seat:
         return -1.0
@@ -257,4 +273,4 @@ def _utility(out: list[int] | tuple[int, ...], fjols: int, seat: int, weight: fl
     return -weight * place / max(1, len(out))
 
 
-__all__ = ["FREE", "NEVER", "PLAYOUT_LIMIT", "Tables", "playout", "tables"]
+__all__ = ["FREE", "NEVER", "PLAYOUT_LIMIT", "Tables", "best_of", "playout", "tables"]
