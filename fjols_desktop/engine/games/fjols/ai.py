@@ -36,6 +36,6 @@ REASONS = frozenset({
     "lead_weak", "lead_hard_for_next", "go_out", "hard_for_next", "pick_up_trump", "top_trump", "beat_cheap",
     "search_best", "search_pickup"})
 
-LEVELS = family_levels("fjols", EasyPlayer, MediumPlayer, HardPlayer, versions={"hard": 6})
+LEVELS = family_levels("fjols", EasyPlayer, MediumPlayer, HardPlayer, versions={"hard": 7})
 
 __all__ = ["LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "MediumPlayer"]

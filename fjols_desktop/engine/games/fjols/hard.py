@@ -27,6 +27,9 @@ medium's card sense). While cards are left in the stock the world's next draws w
 choice, so it is not made there. The search then sees, for example, that picking up a card it could
 trump may let it lead a card the last opponent cannot beat next (``tests/engine/test_fjols_ai.py``).
 fjols-hard-5 tried only the seat's very next decision, and only when the stock was empty there.
+The tree stops at the first move that reaches the best place still open (``kernel.best_of``: going
+out next of those still in, which no other move can beat), trying the dearest card first: every
+score as before, about twice the worlds in a decision's budget (fjols-hard-7).
 
 Going round (``circling``): searching seats can keep a deal from ending. In one measured deal a seat
 holding every high trump picked up each low trump led to it rather than spend a high trump, then led
@@ -209,7 +212,8 @@ class PlayoutEvaluator(Scorer):
     """Scores candidates in one sampled world by playing the deal out with ``playout_move`` (through
     the rules: the reference for ``FastEvaluator``). With ``depth``, the searching seat's first
     ``depth`` decisions with two moves or more once the stock is empty are not medium's: each of its
-    moves is played on and the best result counts (the other seats still play medium's card sense),
+    moves is played on, dearest card first, and the best result counts (``kernel.best_of``: it stops at
+    the best place still open; the other seats still play medium's card sense),
     as long as the tree keeps to ``leaves`` playouts (a decision with more moves than its share is
     medium's; each move's branch gets an equal share)."""
 

@@ -78,9 +78,9 @@ def playout(state: FjolsState, seat: int, place_weight: float, depth: int = 0, l
     ``place_weight`` times the share of the players out before it; 0 for a playout that does not end
     within ``PLAYOUT_LIMIT`` moves (or reaches the ``MAX_ACTIONS`` guard). With ``depth``, ``seat``'s
     first ``depth`` decisions with two moves or more once the stock is empty are not the policy's:
-    each of its moves is played on (copies of the ints) and the best result counts, as long as the
-    tree keeps to ``leaves`` playouts (a decision with more moves than its share is the policy's;
-    each move's branch gets an equal share)."""
+    each of its moves is played on (copies of the ints) and the best result counts (``best_of``), as
+    long as the tree keeps to ``leaves`` playouts (a decision with more moves than its share is the
+    policy's; each move's branch gets an equal share)."""
     deal = state.deal
     if state.phase == OVER:
         return _utility(state.out, state.fjols, seat, place_weight) if not state.unfinished else 0.0
