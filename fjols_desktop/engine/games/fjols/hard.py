@@ -69,14 +69,22 @@ a tie); with ``circling``: seed 13 254 (249.5; four of the first 79 deals had go
 moves without it), seed 15 267 (255.5). Seeds 12 to 15 together 1,042.5 of 1,600 against 1,013.5:
 +29 games, 65.2 %, about +109 Elo. The benchmark as shipped, on fresh seeds: seed 16 261 (+109),
 seed 17 255 (+98), seed 18 247 (+83), seed 19 250 (+88.5): 1,013 of 1,600, 63.3 %, +95, still short
-of +100 (all eight seeds 2,055.5 of 3,200, 64.2 %, +101; whether ``LEAVES`` costs anything at the
-default rules, where it binds only at a second decision with more than 36 / (first decision's moves)
-moves, is not measured: seeds 12 to 15 were played without it). ``LEAVES`` caps the tree for whole-chain
+of +100 (all eight seeds 2,055.5 of 3,200, 64.2 %, +101; ``LEAVES`` hardly binds at the default
+rules: in ten deals of seed 30 it changed 52 of 7,405 candidate scores). ``LEAVES`` caps the tree for whole-chain
 hands: one world of every candidate at every decision once the stock is empty, in twelve deals of
 five medium players with whole-chain pick-ups, took at most 1.13 s (36 cards) and 3.87 s (52 cards)
 without it, 0.16 s and 0.19 s with it (mean 0.08 and 0.24 s without, 0.03 and 0.05 s with).
 Latency (``benchmarks/ai_latency.py --game fjols --levels hard``, idle): median 150.6 ms, p95 154.6,
 max 160.2.
+fjols-hard-7, the tree's early stop (same benchmark, games won of 400; fjols-hard-6 on the same deals
+in brackets): seed 16 265 (261), seed 17 255 (255), seed 18 256 (247), seed 19 249 (250): 1,025 of
+1,600 against 1,013, 64.1 %. On fresh seeds: seed 20 254 (+96), seed 21 259 (+105), seed 22 259,
+seed 23 259: 1,031 of 1,600, 64.4 %, +103; all eight 2,056 of 3,200, 64.3 %, +102 (one seed of 400
+ranges from +87 to +117: the margin over +100 is well inside the noise of a seed). No better on
+seeds 16 and 18 (fjols-hard-7 521 of 800 there): depth 3 with the early stop 509, ``trust`` 0.5
+503, ``trust`` 1.5 514. Worlds per searched decision (120 decisions of six deals, medians): 117 once
+the stock is empty and 45 before it (fjols-hard-6 58 and 27; depth 3 with the stop 87 and 35).
+Latency (idle): median 150.7 ms, p95 155.1, max 171.2.
 Where the rest is not (seed 8, games won of 400, each a harness around this module): the true
 hands in every world with the stock shuffled 252, the true deal including the order of the stock
 275 (fjols-hard-4 248). The sampled worlds are as good as knowing the hands: what is left to know is
