@@ -324,13 +324,14 @@ def test_looking_further_never_scores_lower(options: FjolsOptions) -> None:
 
 
 def test_the_best_result_stops_at_the_best_place_still_open() -> None:
+    # weight 0.6 at three seats: going out first scores 0.0, second -0.3, third (the fjols) -1.0
     def values() -> Iterator[float]:
-        yield from (-1.0, -0.2, -0.1)
+        yield from (-1.0, -0.3)
         raise AssertionError("played out a move after the best place was reached")
 
-    assert kernel.best_of(values(), -0.1) == -0.1
-    assert kernel.best_of(iter((-1.0, -0.2, -0.1)), 0.0) == -0.1
-    assert kernel.best_of(iter((-1.0,)), 0.0) == -1.0
+    assert kernel.best_of(values(), 0.6, 1, 3) == -0.3          # one player out: second is the best left
+    assert kernel.best_of(iter((-1.0, -0.3)), 0.6, 0, 3) == -0.3  # nobody out: going out first is still open
+    assert kernel.best_of(iter((-1.0,)), 0.6, 0, 3) == -1.0
 
 
 @pytest.mark.parametrize("options", [DEFAULT, FjolsOptions(pickup=PickupMode.WHOLE_CHAIN)])
@@ -342,7 +343,7 @@ def test_stopping_at_the_best_place_changes_no_score(options: FjolsOptions, monk
                  for state in random_positions(options, 10 if options == DEFAULT else 3, 20, 90, rng)]
     evaluators = [hard.FastEvaluator(RULES, depth=depth) for depth in (1, 2, 3)]
     cut = [[e.evaluate(state, state.turn, moves, rng) for e in evaluators] for state, moves in positions]
-    monkeypatch.setattr(kernel, "best_of", lambda values, bound: max(values))
+    monkeypatch.setattr(kernel, "best_of", lambda values, *_: max(values))
     full = [[e.evaluate(state, state.turn, moves, rng) for e in evaluators] for state, moves in positions]
     assert cut == full
     assert len({score for row in cut for scores in row for score in scores}) >= 3

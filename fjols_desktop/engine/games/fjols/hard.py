@@ -245,7 +245,7 @@ class PlayoutEvaluator(Scorer):
                 moves = [PLAYS[i] for i in reversed(order) if legal >> i & 1] + ([PICKUP] if legal & PICKUP_BIT else [])
                 share = leaves // len(moves)
                 return best_of((self._walk(rules.apply(state, seat, move), seat, depth - 1, share, left)
-                                for move in moves), -self.place_weight * len(state.out) / (state.deal.seats - 1))
+                                for move in moves), self.place_weight, len(state.out), state.deal.seats)
             state = rules.apply(state, state.turn, playout_move(state, order, cost))
         if state.phase != OVER or state.unfinished:
             return 0.0

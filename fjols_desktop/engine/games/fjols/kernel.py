@@ -157,7 +157,7 @@ def _run(p: _Playout, hands: list[int], known: list[int], stock: list[int], out:
             share = leaves // count
             return best_of((_run(p, hands[:], known[:], [], out[:], chain, chain_played, chain_seats, lead, target,
                                  turn, limit + 1, depth - 1, share, move) for move in reversed(moves)),
-                           -p.weight * len(out) / dealt_out)
+                           p.weight, len(out), seats)
         # -- the policy (``hard.playout_move``) ------------------------------------------------------
         elif plays:
             if not stock:
@@ -252,12 +252,13 @@ def _run(p: _Playout, hands: list[int], known: list[int], stock: list[int], out:
     return 0.0
 
 
-def best_of(values: Iterable[float], bound: float) -> float:
-    """The largest of ``values``, or the first that reaches ``bound``: the searching seat's best
-    result over its moves, where ``bound`` is the best it can still finish with (going out next of
-    those still in: ``-weight * len(out) / (seats - 1)``), so no later move can do better and the
-    rest are not played out (about twice the worlds per decision). The moves are tried dearest card
-    first, the pick-up last, in the kernel and the rules alike, so both stop at the same one."""
+def best_of(values: Iterable[float], weight: float, gone: int, seats: int) -> float:
+    """The searching seat's best result over its moves (``values``, one per move), with ``gone``
+    players already out: the largest, or the first that reaches the best place still open (going out
+    next, ``_utility``'s value for place ``gone``), which no later move can beat, so the rest are not
+    played out (about twice the worlds per decision). The moves are tried dearest card first, the
+    pick-up last, in the kernel and the rules alike, so both stop at the same one."""
+    bound = -weight * gone / (seats - 1)
     best = -2.0
     for value in values:
         if value >= bound:
