@@ -14,7 +14,7 @@ Saves, settings and presets share one discipline (ARCHITECTURE.md, Persistence):
 * **Every document has an envelope** ``{"format": ..., "schema": n, ...}``. Older schemas are
   upgraded by ``Migrations`` (one registered step per version); a newer schema is refused as
   ``file_too_new`` rather than half-understood.
-* Never pickle, never eval: only ``json`` reads these files.
+* Only ``json`` reads these files, and nothing read from them is ever run as code.
 """
 
 from __future__ import annotations

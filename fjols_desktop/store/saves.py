@@ -1,9 +1,9 @@
 """Autosave: ``SaveSlot`` writes the match in progress after every move and reads it back.
 
-A save is versioned JSON (``save_format.py``; never pickle, never eval) holding a ``SavedMatch``
-(``saved_match.py``): seats, house rules, the match with its seed, and every move, so that loading
-deals each deal again from the seed and replays the moves, giving the same table and the same
-future deals. This module is the file side:
+A save is versioned JSON (``save_format.py``; read by ``json`` alone, never run as code) holding
+a ``SavedMatch`` (``saved_match.py``): seats, house rules, the match with its seed, and every move,
+so that loading deals each deal again from the seed and replays the moves, giving the same table
+and the same future deals. This module is the file side:
 
 * ``write`` is atomic (``jsonfile.write_atomic``: temp file in the same folder, flush, fsync,
   rename, fsync the folder) and keeps the previous good save as ``<name>.previous.json``. A crash at
