@@ -38,7 +38,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 
-from ..engine.games.festudgave.bots import REACTION_BANDS, draw_reaction
+from ..engine.games.festudgave.ai.bots import REACTION_BANDS, draw_reaction
 from ..engine.rules import Move, Seat
 
 __all__ = ["REACTION_BANDS", "SIGNAL_KEYS", "ElapsedClock", "RaceClock", "SignalRace", "computer_reaction_ms"]

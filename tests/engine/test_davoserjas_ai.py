@@ -13,13 +13,20 @@ import pytest
 
 from fjols_desktop.engine.cards import cards_of, parse_card, parse_cards
 from fjols_desktop.engine.game_loop import play_deal
-from fjols_desktop.engine.games.davoserjas import GAME, PRESETS, DavoserjasOptions, hard, infer
-from fjols_desktop.engine.games.davoserjas.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
-from fjols_desktop.engine.games.davoserjas.bots import TrickKnowledge
-from fjols_desktop.engine.games.davoserjas.hard import distinct_cards
-from fjols_desktop.engine.games.davoserjas.kernel import FULL, index_to_strength, to_strength, trick_table
+from fjols_desktop.engine.games.davoserjas import GAME, PRESETS, DavoserjasOptions
+from fjols_desktop.engine.games.davoserjas.ai import (
+    REASONS,
+    EasyPlayer,
+    HardPlayer,
+    MediumPlayer,
+    hard,
+    infer,
+)
+from fjols_desktop.engine.games.davoserjas.ai.bots import TrickKnowledge
+from fjols_desktop.engine.games.davoserjas.ai.hard import distinct_cards
+from fjols_desktop.engine.games.davoserjas.ai.kernel import FULL, index_to_strength, to_strength, trick_table
+from fjols_desktop.engine.games.davoserjas.ai.policy import TRICK_WHY, card_sense
 from fjols_desktop.engine.games.davoserjas.options import KabaleSevens, LastTrickMode
-from fjols_desktop.engine.games.davoserjas.policy import TRICK_WHY, card_sense
 from fjols_desktop.engine.games.davoserjas.rounds import round_list
 from fjols_desktop.engine.games.davoserjas.state import KabaleState, TrickState
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise

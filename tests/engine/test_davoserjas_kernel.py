@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from fjols_desktop.engine.games.davoserjas import PRESETS, DavoserjasOptions, DavoserjasRules
-from fjols_desktop.engine.games.davoserjas.kernel import (
+from fjols_desktop.engine.games.davoserjas.ai.kernel import (
     from_strength,
     index_from_strength,
     index_to_strength,

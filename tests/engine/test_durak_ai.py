@@ -14,8 +14,8 @@ import pytest
 from fjols_desktop.engine.cards import DECK36
 from fjols_desktop.engine.games.durak import GAME, DurakOptions, DurakRules
 from fjols_desktop.engine.games.durak.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
-from fjols_desktop.engine.games.durak.bots import view_sense
-from fjols_desktop.engine.games.durak.hard import Endgame, candidates, policy_move
+from fjols_desktop.engine.games.durak.ai.bots import view_sense
+from fjols_desktop.engine.games.durak.ai.hard import Endgame, candidates, policy_move
 from fjols_desktop.engine.games.durak.options import TrumpSixExchange, Variant
 from fjols_desktop.engine.games.durak.state import DurakState
 from fjols_desktop.engine.games.durak.view import DurakObservation
@@ -222,7 +222,7 @@ def test_hard_plays_only_legal_moves_and_known_reasons(options: dict[str, Any], 
 
 def test_every_listed_reason_is_written_by_a_level() -> None:
     folder = Path(GAME.rules.__class__.__module__.replace(".", "/")).parent
-    text = "".join((ROOT / folder / name).read_text(encoding="utf-8") for name in ("bots.py", "hard.py"))
+    text = "".join((ROOT / folder / "ai" / name).read_text(encoding="utf-8") for name in ("bots.py", "hard.py"))
     assert sorted(k for k in REASONS if f'"{k}"' not in text and k != "only_move") == []
 
 

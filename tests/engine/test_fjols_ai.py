@@ -14,8 +14,16 @@ import pytest
 from fjols_desktop.engine.cards import DECK36, DECK52, cards_of, mask_of, parse_card, parse_cards, stack_deck
 from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.game_loop import play_deal, replay
-from fjols_desktop.engine.games.fjols import GAME, FjolsOptions, FjolsRules, hard, infer, kernel
-from fjols_desktop.engine.games.fjols.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
+from fjols_desktop.engine.games.fjols import GAME, FjolsOptions, FjolsRules
+from fjols_desktop.engine.games.fjols.ai import (
+    REASONS,
+    EasyPlayer,
+    HardPlayer,
+    MediumPlayer,
+    hard,
+    infer,
+    kernel,
+)
 from fjols_desktop.engine.games.fjols.options import Deck, FollowSuit, PickupMode, VoluntaryPickup
 from fjols_desktop.engine.games.fjols.rules import chain_mask
 from fjols_desktop.engine.games.fjols.state import PICKUP_CODE, RESPOND, FjolsState, respond_mask

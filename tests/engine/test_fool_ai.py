@@ -11,9 +11,10 @@ import pytest
 
 from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.game_loop import play_deal
-from fjols_desktop.engine.games.fool import GAME, FoolOptions, hard
-from fjols_desktop.engine.games.fool.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
-from fjols_desktop.engine.games.fool.bots import Knowledge, medium_card
+from fjols_desktop.engine.games.fool import GAME, FoolOptions
+from fjols_desktop.engine.games.fool.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer, hard
+from fjols_desktop.engine.games.fool.ai.bots import Knowledge, medium_card
+from fjols_desktop.engine.games.fool.ai.kernel import playout_state
 from fjols_desktop.engine.games.fool.deck import (
     BLUE,
     COLOUR_MASKS,
@@ -24,7 +25,6 @@ from fjols_desktop.engine.games.fool.deck import (
     parse_card,
     parse_cards,
 )
-from fjols_desktop.engine.games.fool.kernel import playout_state
 from fjols_desktop.engine.games.fool.options import AllWildTrickWinner, DeckTable, TieWorst, TwoFoolsFrom
 from fjols_desktop.engine.games.fool.rules import voids_shown
 from fjols_desktop.engine.games.fool.state import FoolState, legal_mask, make_deal

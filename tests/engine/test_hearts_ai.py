@@ -13,15 +13,22 @@ import pytest
 from fjols_desktop.engine.cards import parse_card, parse_cards, stack_deck
 from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.game_loop import play_deal, replay
-from fjols_desktop.engine.games.hearts import GAME, HeartsOptions, HeartsRules, hard
-from fjols_desktop.engine.games.hearts.ai import REASONS, DuckPlayer, EasyPlayer, HardPlayer, MediumPlayer
-from fjols_desktop.engine.games.hearts.hard import distinct_cards, pass_candidates
-from fjols_desktop.engine.games.hearts.kernel import table_of
+from fjols_desktop.engine.games.hearts import GAME, HeartsOptions, HeartsRules
+from fjols_desktop.engine.games.hearts.ai import (
+    REASONS,
+    DuckPlayer,
+    EasyPlayer,
+    HardPlayer,
+    MediumPlayer,
+    hard,
+)
+from fjols_desktop.engine.games.hearts.ai.bots import Knowledge, medium_card, medium_pass, moon_choice
+from fjols_desktop.engine.games.hearts.ai.hard import distinct_cards, pass_candidates
+from fjols_desktop.engine.games.hearts.ai.infer import PRIOR, Replay, read_styles
+from fjols_desktop.engine.games.hearts.ai.kernel import table_of
+from fjols_desktop.engine.games.hearts.ai.policy import simple_duck_policy
 from fjols_desktop.engine.games.hearts.options import MoonMode
-from fjols_desktop.engine.games.hearts.policy import simple_duck_policy
 from fjols_desktop.engine.games.hearts.state import HeartsDeal, HeartsState
-from fjols_desktop.engine.games.hearts.styles import PRIOR, Replay, read_styles
-from fjols_desktop.engine.games.hearts.tactics import Knowledge, medium_card, medium_pass, moon_choice
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
 from fjols_desktop.engine.rules import MatchContext
 from tests.engine.ai_helpers import Inspector, other_world

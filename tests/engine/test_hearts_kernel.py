@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from fjols_desktop.engine.cards import cards_of, parse_cards
+from fjols_desktop.engine.cards import cards_of, parse_cards, random_bit
 from fjols_desktop.engine.games.hearts import HeartsOptions, HeartsRules
-from fjols_desktop.engine.games.hearts.kernel import legal_cards, playout, points, table_of
+from fjols_desktop.engine.games.hearts.ai.kernel import legal_cards, playout, points, table_of
+from fjols_desktop.engine.games.hearts.ai.policy import duck_policy
 from fjols_desktop.engine.games.hearts.options import FirstTrickForcedDiscard, MoonMode
-from fjols_desktop.engine.games.hearts.policy import duck_policy, random_bit
 from fjols_desktop.engine.games.hearts.state import MOON, PASS, PENALTY_MASK, PLAY
 from fjols_desktop.engine.rules import DealResult, MatchContext
 from fjols_desktop.engine.tricks import voids_shown

@@ -1,0 +1,37 @@
+"""Festudgaven's computer levels (issue 8; spec §3.7 of ``shared/rules/rules-fjols-durak-party.md``).
+
+The levels differ in the card they pass (collecting towards four of a kind, remembering what went
+past) and in how quickly they react within the house rules' ``ai_reaction`` band (``bots.py``):
+
+* ``easy`` "Lille Bjørn" keeps the rank it holds most of and passes one it holds fewest of, forgets
+  what went past, passes on a hunch one time in five; reacts in the slowest 40 % of the band.
+* ``medium`` "Mor" also weighs the ranks its right neighbour has been passing it (§3.7.1-2: they
+  are not collected upstream, so more will come); reacts in the middle 40 % of the band.
+* ``hard`` "Morfar" adds a search over the card to pass (``hard.py``: sampled deals, passing played
+  ahead until somebody holds four of a kind); reacts in the quickest 40 % of the band.
+
+No level ever signals without four of a kind, and every level signals one at once (§3.7.4). All
+levels are honest: they receive a ``FestudgaveObservation`` and nothing else.
+
+Strength (duplicate tournaments, five seats, normal band; ``python -m fjols_desktop.sim --game
+festudgave --tournament ...``): easy, medium, hard together (100 deals): Elo 0 / 168 / 178, fjols
+rates 47 % / 2.6 % / 0 %: the slowest level at the table is nearly always last, so hard and medium
+are hardly ever compared there; medium against hard alone (100 deals): hard +118 Elo, fjols rates
+33 % against 0.4 %. The card choice barely separates the levels (see ``bots.py`` and ``hard.py``):
+in a race of reactions the reaction band decides, by design within the family's chosen speed.
+"""
+
+from __future__ import annotations
+
+from ....players import family_levels
+from .bots import EasyPlayer, MediumPlayer
+from .hard import HardPlayer
+
+# Every reason key a Festudgaven level may give with its advice, for the GUI's phrasebook.
+REASONS = frozenset({
+    "only_move", "only_sensible_move", "random_choice", "hunch", "signal_back", "signal_quad", "take_next",
+    "collect_most", "collect_coming", "search_pass"})
+
+LEVELS = family_levels("festudgave", EasyPlayer, MediumPlayer, HardPlayer)
+
+__all__ = ["LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "MediumPlayer"]

@@ -1,0 +1,82 @@
+"""The engine's layout: every game keeps its rules and its computer players apart.
+
+Each game package ``engine/games/<id>/`` holds the rules (options, state, rules, view, ...) and an
+``ai/`` package with the same names in every game (``__init__.py`` with the levels and reason keys,
+``bots.py``, ``hard.py``, and where the game needs them ``kernel.py``, ``policy.py``, ``infer.py``).
+The rules never import the players, and no game imports another game: checked on the source (every
+import statement, relative ones resolved) and on a fresh interpreter (loading every game's rules
+loads no ``ai`` module).
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from fjols_desktop.engine.registry import GAMES
+
+GAMES_DIR = Path(__file__).resolve().parents[2] / "fjols_desktop" / "engine" / "games"
+AI_REQUIRED = {"__init__.py", "bots.py", "hard.py"}
+AI_OPTIONAL = {"kernel.py", "policy.py", "infer.py"}
+GAME_IDS = sorted(g.info.id for g in GAMES)
+
+
+def imported_modules(path: Path) -> set[str]:
+    """The absolute names of the modules ``path`` imports (relative imports resolved)."""
+    parts = list(path.relative_to(GAMES_DIR.parents[2]).with_suffix("").parts)
+    package = parts[:-1]   # the package a relative import starts from, for a module and an __init__ alike
+    out: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            out.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            base = package[:len(package) - node.level + 1] if node.level else []
+            module = ".".join(base + ([node.module] if node.module else []))
+            out.add(module)
+            out.update(f"{module}.{alias.name}" for alias in node.names)   # ``from . import ai``
+    return out
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_every_game_has_the_same_ai_package(game: str) -> None:
+    names = {p.name for p in (GAMES_DIR / game / "ai").glob("*.py")}
+    assert AI_REQUIRED <= names, f"{game}/ai lacks {sorted(AI_REQUIRED - names)}"
+    assert names <= AI_REQUIRED | AI_OPTIONAL, f"{game}/ai has files of its own: {sorted(names - AI_REQUIRED - AI_OPTIONAL)}"
+    assert not {p.name for p in (GAMES_DIR / game).glob("*.py")} & (AI_REQUIRED | AI_OPTIONAL) - {"__init__.py"}
+
+
+@pytest.mark.parametrize("game", GAME_IDS)
+def test_rules_import_nothing_from_ai_nor_other_games(game: str) -> None:
+    package = f"fjols_desktop.engine.games.{game}"
+    for path in sorted((GAMES_DIR / game).rglob("*.py")):
+        in_ai = "ai" in path.relative_to(GAMES_DIR / game).parts[:-1]
+        for module in imported_modules(path):
+            if not in_ai:
+                assert not module.startswith(f"{package}.ai"), f"{path.name} (rules) imports {module}"
+            if module.startswith("fjols_desktop.engine.games."):
+                assert module.startswith(package) or module == "fjols_desktop.engine.games", \
+                    f"{game}/{path.name} imports another game: {module}"
+
+
+def test_loading_every_game_loads_no_computer_player() -> None:
+    code = ("import json, sys, importlib, pkgutil, fjols_desktop.engine.games as g;"
+            "from fjols_desktop.engine.registry import GAMES;"
+            "[importlib.import_module(f'{g.__name__}.{m.name}.{r}') for m in pkgutil.iter_modules(g.__path__)"
+            " for r in ('rules', 'state', 'view', 'options')];"
+            "[game.rules.info for game in GAMES];"
+            "print(json.dumps(sorted(m for m in sys.modules if '.ai' in m or m.endswith('search'))))")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert json.loads(out.stdout) == []
+
+
+def test_the_import_check_sees_relative_imports() -> None:
+    hard = GAMES_DIR / "hearts" / "ai" / "hard.py"
+    modules = imported_modules(hard)
+    assert "fjols_desktop.engine.games.hearts.rules" in modules
+    assert "fjols_desktop.engine.games.hearts.ai.kernel" in modules
+    assert "fjols_desktop.engine.search" in modules
