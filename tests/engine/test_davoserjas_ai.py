@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from fjols_desktop.engine import search as engine_search
 from fjols_desktop.engine.cards import cards_of, parse_card, parse_cards
 from fjols_desktop.engine.game_loop import play_deal
 from fjols_desktop.engine.games.davoserjas import GAME, PRESETS, DavoserjasOptions
@@ -288,7 +289,7 @@ def test_a_forced_move_is_answered_at_once_without_searching(monkeypatch: pytest
     def no_search(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("searched a forced move")
 
-    monkeypatch.setattr(hard, "search", no_search)
+    monkeypatch.setattr(engine_search, "search", no_search)
     state = play(deal(hands_with(4, {0: "AC", 1: "KC"}, exclude={1: "C"}), KING_OF_CLUBS), "0:AC")
     started = time.perf_counter()
     advice = HardPlayer().advise(RULES.observe(state, 1), random.Random(1))

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from fjols_desktop.engine import search as engine_search
 from fjols_desktop.engine.cards import DECK36, DECK52, cards_of, mask_of, parse_card, parse_cards, stack_deck
 from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.game_loop import play_deal, replay
@@ -188,7 +189,7 @@ def test_hard_with_a_fixed_budget_repeats_and_answers_a_forced_move_without_sear
     def no_search(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("searched")
 
-    monkeypatch.setattr(hard, "search", no_search)
+    monkeypatch.setattr(engine_search, "search", no_search)
     forced = RULES.observe(deal({1: "8H AD AS KC 7C"}), 1)        # F2: only the pick-up
     assert HardPlayer().advise(forced, random.Random(1)).reason == Reason.of("only_move")
     # while the stock lasts hard plays medium's move at once (it searches the endgame only)
@@ -198,13 +199,13 @@ def test_hard_with_a_fixed_budget_repeats_and_answers_a_forced_move_without_sear
 
 def test_hard_searches_once_the_stock_holds_at_most_late_cards_per_player(monkeypatch: pytest.MonkeyPatch) -> None:
     searched: list[int] = []
-    real = hard.search
+    real = engine_search.search
 
     def counting(*args: Any, **kwargs: Any) -> Any:
         searched.append(args[2].stock_size)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(hard, "search", counting)
+    monkeypatch.setattr(engine_search, "search", counting)
     player = HardPlayer(seconds=None, playouts=2)
     medium = MediumPlayer()
     choices: dict[bool, int] = {True: 0, False: 0}   # stock at most 2 cards a player: searched?

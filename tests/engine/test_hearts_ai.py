@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from fjols_desktop.engine import search as engine_search
 from fjols_desktop.engine.cards import parse_card, parse_cards, stack_deck
 from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.game_loop import play_deal, replay
@@ -135,7 +136,7 @@ def test_a_forced_move_is_answered_at_once_without_searching(monkeypatch: pytest
     def no_search(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("searched a forced move")
 
-    monkeypatch.setattr(hard, "search", no_search)
+    monkeypatch.setattr(engine_search, "search", no_search)
     view = RULES.observe(deal(HANDS), 0)           # P0 must lead 2♣
     started = time.perf_counter()
     advice = HardPlayer().advise(view, random.Random(1))
@@ -339,3 +340,15 @@ def test_every_level_plays_whole_deals_at_odd_tables_and_under_house_rules(seats
         assert RULES.is_over(log.final)
         # a normal hand, a moon on the others, a moon on the shooter; the ten of diamonds always counts
         assert sum(RULES.deal_result(log.final).points) in (26 - 10, 26 * (seats - 1) - 10, -26 - 10)
+
+
+def test_the_hard_level_gives_a_pass_its_own_budget() -> None:
+    """The search player's budget hook: 0.3 s of CPU time for a pass, 0.18 s for a card (the fixed
+    budget of the golden-move test leaves both unset)."""
+    rules = GAME.rules
+    state = rules.new_deal(HeartsOptions(), 4, 0, random.Random(3))
+    player = HardPlayer()
+    assert player.budget(rules.observe(state, 0)) == 0.3
+    state = rules.new_deal(HeartsOptions(pass_count=0), 4, 0, random.Random(3))
+    assert player.budget(rules.observe(state, state.turn)) == 0.18
+    assert HardPlayer(seconds=None, playouts=10).budget(rules.observe(state, state.turn)) is None

@@ -34,13 +34,13 @@ from typing import Any
 from ....cards import SUIT_MASKS
 from ....errors import Reason
 from ....players import Advice
-from ....rules import Move, Seat
-from ....search import SearchStats, relative_utility, search
+from ....rules import Move, Observation, Seat
+from ....search import SearchPlayer, SearchStats, relative_utility
 from ....tricks import trick_winner, tricks_won, voids_shown
 from ..rules import DavoserjasRules
 from ..state import LAYS, PLAYS, KabaleState, Lay, TrickState
-from ..view import KabaleObservation, TrickObservation
-from .bots import DavoserjasPlayer, TrickKnowledge, card_text, legal_mask, medium_lay, medium_trick_card
+from ..view import TrickObservation
+from .bots import MediumPlayer, TrickKnowledge, card_text, legal_mask
 from .infer import InferringRules
 from .kernel import (
     index_to_strength,
@@ -120,45 +120,39 @@ def distinct_cards(k: TrickKnowledge, prefer: int) -> list[int]:
     return out
 
 
-class HardPlayer(DavoserjasPlayer):
-    level = "hard"
+class HardPlayer(SearchPlayer, MediumPlayer):
+    """``engine.search.SearchPlayer`` with medium's card as the prior, the cards that play
+    differently as the candidates, the worlds drawn by ``infer.InferringRules`` and the kernel's
+    playouts as the evaluator."""
 
+    level = "hard"
     trust = 1.0   # standard errors a searched move must gain over the rules of thumb
 
-    def __init__(self, seconds: float | None = 0.15, playouts: int | None = None, wall: float = 0.6,
+    def __init__(self, seconds: float | None = 0.15, playouts: int | None = None, wall: float | None = 0.6,
                  evaluator: KernelEvaluator | None = None, infer: bool = True) -> None:
-        self.rules = DavoserjasRules()
-        self.seconds = seconds
-        self.wall = wall
-        self.playouts = playouts
-        self.evaluator = evaluator or KernelEvaluator()
+        super().__init__(DavoserjasRules(), evaluator or KernelEvaluator(), seconds=seconds, playouts=playouts,
+                         wall=wall)
         self.infer = infer
 
-    def choose_card(self, view: TrickObservation, rng: random.Random) -> Advice:
-        heuristic, reason = medium_trick_card(view)
-        k = TrickKnowledge(view)
-        low = k.t.ace_low
-        candidates = [k.card(i) for i in distinct_cards(k, index_to_strength(heuristic, low))]
-        if len(candidates) == 1:
-            return Advice(PLAYS[candidates[0]], reason)
-        moves = [PLAYS[i] for i in candidates]
-        return self._searched(view, moves, candidates, reason, rng)
+    def prior(self, view: Observation, rng: random.Random) -> Advice:
+        return MediumPlayer.decide(self, view, rng)
 
-    def choose_lay(self, view: KabaleObservation, rng: random.Random) -> Advice:
-        heuristic, reason = medium_lay(view)
+    def candidates(self, view: Observation, prior: Advice | None) -> list[Move]:
+        assert prior is not None
+        first = prior.move.cards[0].index
+        if isinstance(view, TrickObservation):
+            k = TrickKnowledge(view)
+            low = k.t.ace_low
+            return [PLAYS[k.card(i)] for i in distinct_cards(k, index_to_strength(first, low))]
         legal = legal_mask(view)
-        candidates = [heuristic] + [i for i in range(52) if legal >> i & 1 and i != heuristic]
-        moves: list[Move] = [LAYS[i] for i in candidates]
-        return self._searched(view, moves, candidates, reason, rng)
+        return [LAYS[first]] + [LAYS[i] for i in range(52) if legal >> i & 1 and i != first]
 
-    def _searched(self, view: TrickObservation | KabaleObservation, moves: list[Any], candidates: list[int],
-                  reason: Reason, rng: random.Random) -> Advice:
-        rules: Any = InferringRules(self.rules, view, rng) if self.infer else self.rules
-        stats = search(rules, self.evaluator, view, moves, rng, self.seconds, self.playouts, wall=self.wall)
-        chosen = stats.preferring(0, self.trust)
-        if chosen == 0:
-            return Advice(moves[0], reason)
-        return Advice(moves[chosen], search_reason(stats, chosen, candidates[chosen]))
+    def sampler(self, view: Observation, rng: random.Random) -> Any:
+        return InferringRules(self.rules, view, rng) if self.infer else self.rules
+
+    def explain(self, view: Observation, moves: Sequence[Move], chosen: int, stats: SearchStats) -> Advice:
+        move = moves[chosen]
+        return Advice(move, search_reason(stats, chosen, move.cards[0].index))
 
 
 def search_reason(stats: SearchStats, chosen: int, card: int) -> Reason:

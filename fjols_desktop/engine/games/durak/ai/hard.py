@@ -36,15 +36,15 @@ from typing import Any
 
 from ....cards import CARDS
 from ....errors import Reason
-from ....players import Advice, AdvisingPlayer
+from ....players import Advice
 from ....rules import Move, Observation, Seat
-from ....search import relative_utility, search
+from ....search import SearchPlayer, SearchStats, relative_utility
 from ..legal import legal_moves
 from ..moves import DONE, PASS, TAKE, Attack, Defend, ShowTrump, Transfer
 from ..rules import DurakRules
 from ..state import DEFEND, LEAD, OVER, RANK_MASKS, TAKE_ADD, THROW_IN, DurakState
 from ..view import DurakObservation
-from .bots import Sense, as_view, card_sense, card_values, cards_text, cheapest, view_sense
+from .bots import MediumPlayer, as_view, card_sense, card_values, cards_text, cheapest, view_sense
 
 PLAYOUT_LIMIT = 1500   # moves: medium players at a big table could pass cards round for a long time
 
@@ -146,33 +146,37 @@ def search_reason(move: Move, worlds: int) -> Reason:
     return Reason.of("search_best", worlds=worlds)
 
 
-class HardPlayer(AdvisingPlayer):
+class HardPlayer(SearchPlayer, MediumPlayer):
+    """``engine.search.SearchPlayer`` with medium's move as the prior, the moves that differ as the
+    candidates and medium's playouts as the evaluator; with two players and the talon empty it
+    decides by ``endgame`` instead (nothing is hidden there)."""
+
     level = "hard"
     trust = 1.0   # standard errors a searched move must gain over medium's
 
-    def __init__(self, seconds: float | None = 0.12, playouts: int | None = None, wall: float = 0.6) -> None:
-        self.rules = DurakRules()
-        self.seconds = seconds
-        self.playouts = playouts
-        self.wall = wall
-        self.evaluator = PlayoutEvaluator(self.rules)
+    def __init__(self, seconds: float | None = 0.12, playouts: int | None = None, wall: float | None = 0.6) -> None:
+        rules = DurakRules()
+        super().__init__(rules, PlayoutEvaluator(rules), seconds=seconds, playouts=playouts, wall=wall)
 
-    def decide(self, view: Observation, rng: random.Random) -> Advice:
+    def prior(self, view: Observation, rng: random.Random) -> Advice:
+        return MediumPlayer.decide(self, view, rng)
+
+    def candidates(self, view: Observation, prior: Advice | None) -> list[Move]:
+        assert prior is not None
+        return candidates(as_view(view), prior.move)
+
+    def choose_among(self, view: Observation, moves: list[Move], prior: Advice | None,
+                     rng: random.Random) -> Advice:
         v = as_view(view)
-        sense: Sense = view_sense(v)
-        first, key, args = sense
-        moves = candidates(v, first)
-        if len(moves) == 1:
-            return Advice(first, Reason.of(key, **args))
         if v.seats == 2 and v.talon_size == 0:
-            return self.endgame(v, moves, sense)
-        stats = search(self.rules, self.evaluator, v, moves, rng, self.seconds, self.playouts, wall=self.wall)
-        chosen = stats.preferring(0, self.trust)
-        if chosen == 0:
-            return Advice(first, Reason.of(key, **args))
+            assert prior is not None
+            return self.endgame(v, moves, prior)
+        return super().choose_among(view, moves, prior, rng)
+
+    def explain(self, view: Observation, moves: Sequence[Move], chosen: int, stats: SearchStats) -> Advice:
         return Advice(moves[chosen], search_reason(moves[chosen], stats.worlds))
 
-    def endgame(self, view: DurakObservation, moves: list[Move], sense: Sense) -> Advice:
+    def endgame(self, view: DurakObservation, moves: list[Move], prior: Advice) -> Advice:
         """Two players, talon empty: the world is known; score each candidate by a shallow exact
         search whose leaves are medium playouts, deepening while the budget lasts."""
         world = self.rules.sample_world(view, random.Random(0))
@@ -181,7 +185,7 @@ class HardPlayer(AdvisingPlayer):
         wall_started = time.perf_counter()
         fixed = self.seconds is None    # a fixed budget (tests): two plies, no clocks
         budget = float("inf") if self.seconds is None else self.seconds
-        wall = float("inf") if fixed else self.wall
+        wall = float("inf") if fixed or self.wall is None else self.wall
         depth_cap = 2 if fixed else 12
         best_index = 0
         scores = [playout(self.rules, self.rules.apply(world, seat, m), seat) for m in moves]
@@ -202,8 +206,7 @@ class HardPlayer(AdvisingPlayer):
         if scores[0] < best:
             best_index = scores.index(best)
         if best_index == 0:
-            first, key, args = sense
-            return Advice(first, Reason.of(key, **args))
+            return prior
         return Advice(moves[best_index], endgame_reason(moves[best_index]))
 
 

@@ -32,12 +32,12 @@ from typing import Any
 
 from ....errors import Reason
 from ....players import Advice
-from ....rules import Move, Seat
-from ....search import search
+from ....rules import Move, Observation, Seat
+from ....search import SearchPlayer, SearchStats
 from ..rules import FestudgaveRules
 from ..state import PASSES, PassCard
 from ..view import FestudgaveObservation
-from .bots import RANK_MASKS, FestudgavePlayer, card_text, counts, medium_pass, medium_reason
+from .bots import RANK_MASKS, FestudgavePlayer, MediumPlayer, card_text, counts
 
 HORIZON = 24               # ticks a playout looks ahead
 
@@ -100,35 +100,39 @@ class QuadRaceEvaluator:
         return out
 
 
-class HardPlayer(FestudgavePlayer):
+class HardPlayer(SearchPlayer, MediumPlayer):
+    """``engine.search.SearchPlayer`` on the card to pass: medium's card as the prior, one card per
+    rank as the candidates, ``quad_race`` as the evaluator. The race and the signals are
+    ``FestudgavePlayer``'s (the game's own dispatch), so only the pass is searched."""
+
     level = "hard"
     part = (0.0, 0.4)
     trust = 1.0
+    decide = FestudgavePlayer.decide
 
-    def __init__(self, seconds: float | None = 0.04, playouts: int | None = None, wall: float = 0.6) -> None:
-        self.rules = FestudgaveRules()
-        self.seconds = seconds
-        self.playouts = playouts
-        self.wall = wall
-        self.evaluator = QuadRaceEvaluator()
+    def __init__(self, seconds: float | None = 0.04, playouts: int | None = None, wall: float | None = 0.6) -> None:
+        super().__init__(FestudgaveRules(), QuadRaceEvaluator(), seconds=seconds, playouts=playouts, wall=wall)
 
     def choose_pass(self, view: FestudgaveObservation, passable: int, rng: random.Random) -> Advice:
-        card, target = medium_pass(view.hand_mask, view.received, passable, rng)
-        reason = medium_reason(view, card, target)
-        deal = view.deal
-        if deal.free_flow or deal.stock_mode:
-            return Advice(PASSES[card], reason)
-        moves: list[Move] = [PASSES[card]]
+        return self.searched(view, MediumPlayer.choose_pass(self, view, passable, rng), rng)
+
+    def searching(self, view: Observation) -> bool:
+        """Lock-step passing with the sets deck only: the kernel models nothing else."""
+        assert isinstance(view, FestudgaveObservation)
+        return not (view.deal.free_flow or view.deal.stock_mode)
+
+    def candidates(self, view: Observation, prior: Advice | None) -> list[Move]:
+        assert prior is not None and isinstance(prior.move, PassCard)
+        passable = sum(m.card.bit for m in view.legal_moves if isinstance(m, PassCard))
+        card = prior.move.card.index
+        moves: list[Move] = [prior.move]
         for r in range(13):
             ranked = passable & RANK_MASKS[r]
             if ranked and r != card % 13:
                 moves.append(PASSES[(ranked & -ranked).bit_length() - 1])
-        if len(moves) == 1:
-            return Advice(PASSES[card], reason)
-        stats = search(self.rules, self.evaluator, view, moves, rng, self.seconds, self.playouts, wall=self.wall)
-        chosen = stats.preferring(0, self.trust)
-        if chosen == 0:
-            return Advice(PASSES[card], reason)
+        return moves
+
+    def explain(self, view: Observation, moves: Sequence[Move], chosen: int, stats: SearchStats) -> Advice:
         move = moves[chosen]
         assert isinstance(move, PassCard)
         return Advice(move, Reason.of("search_pass", card=card_text(move.card.index), worlds=stats.worlds,

@@ -144,20 +144,18 @@ from typing import Any
 from ....errors import Reason
 from ....players import Advice
 from ....rules import Move, Observation, Seat
-from ....search import SearchStats, search
+from ....search import SearchPlayer, SearchStats
 from ..rules import FjolsRules
 from ..state import LEAD, MAX_ACTIONS, OVER, PICKUP, PICKUP_BIT, PICKUP_CODE, PLAYS, FjolsPlay, FjolsState
 from ..view import FjolsObservation
 from .bots import (
     CARD_BITS,
-    FjolsPlayer,
     Knowledge,
+    MediumPlayer,
     card_text,
     cheapest,
     deal_order,
     hardest,
-    medium_lead,
-    medium_respond,
     next_seat,
 )
 from .infer import InferenceSampler
@@ -277,35 +275,43 @@ def candidates(view: FjolsObservation, first: Move) -> list[Move]:
     return out
 
 
-class HardPlayer(FjolsPlayer):
-    level = "hard"
+class HardPlayer(SearchPlayer, MediumPlayer):
+    """``engine.search.SearchPlayer`` with medium's move as the prior, ``candidates`` as the
+    candidates, the worlds drawn by ``infer.InferenceSampler`` and the kernel's playouts (with the
+    searching seat's own later decisions tried) as the evaluator; it searches only late in the
+    deal and not while the deal goes round (``searching``)."""
 
+    level = "hard"
     trust = 1.0   # standard errors a searched move must gain over medium's
 
-    def __init__(self, seconds: float | None = 0.15, playouts: int | None = None, wall: float = 0.6,
+    def __init__(self, seconds: float | None = 0.15, playouts: int | None = None, wall: float | None = 0.6,
                  late: int | None = LATE, place_weight: float = 0.3, infer: bool = True, depth: int = DEPTH,
                  leaves: int = LEAVES) -> None:
-        self.rules = FjolsRules()
-        self.seconds = seconds
-        self.playouts = playouts
-        self.wall = wall
+        rules = FjolsRules()
+        super().__init__(rules, FastEvaluator(rules, place_weight, depth, leaves), seconds=seconds,
+                         playouts=playouts, wall=wall)
         self.late = late
-        self.evaluator = FastEvaluator(self.rules, place_weight, depth, leaves)
-        self.sampler: Any = InferenceSampler(self.rules) if infer else self.rules
+        self.inference: Any = InferenceSampler(rules) if infer else rules
 
-    def decide(self, view: Observation, rng: random.Random) -> Advice:
-        """Medium's move, unless the search finds a clearly better one (``late``: search only once the
-        stock holds at most that many cards per player; None searches every decision)."""
+    def prior(self, view: Observation, rng: random.Random) -> Advice:
+        return MediumPlayer.decide(self, view, rng)
+
+    def candidates(self, view: Observation, prior: Advice | None) -> list[Move]:
+        assert isinstance(view, FjolsObservation) and prior is not None
+        return candidates(view, prior.move)
+
+    def searching(self, view: Observation) -> bool:
+        """Only once the stock holds at most ``late`` cards per player (None: every decision), and
+        not while the deal goes round (``circling``)."""
         assert isinstance(view, FjolsObservation)
-        move, reason = medium_lead(view) if view.phase_id == LEAD else medium_respond(view)
-        moves = candidates(view, move)
-        if len(moves) == 1 or (self.late is not None and view.stock_size > self.late * view.seats) \
-                or circling(view.log, view.seats, view.stock_size):
-            return Advice(move, reason)
-        stats = search(self.sampler, self.evaluator, view, moves, rng, self.seconds, self.playouts, wall=self.wall)
-        chosen = stats.preferring(0, self.trust)
-        if chosen == 0:
-            return Advice(move, reason)
+        if self.late is not None and view.stock_size > self.late * view.seats:
+            return False
+        return not circling(view.log, view.seats, view.stock_size)
+
+    def sampler(self, view: Observation, rng: random.Random) -> Any:
+        return self.inference
+
+    def explain(self, view: Observation, moves: Sequence[Move], chosen: int, stats: SearchStats) -> Advice:
         return Advice(moves[chosen], search_reason(stats, chosen, moves[chosen]))
 
 

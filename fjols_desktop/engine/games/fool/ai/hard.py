@@ -35,12 +35,12 @@ from typing import Any
 
 from ....errors import Reason
 from ....players import Advice
-from ....rules import Move, Seat
-from ....search import SearchStats, relative_utility, search
+from ....rules import Move, Observation, Seat
+from ....search import SearchPlayer, SearchStats, relative_utility
 from ..rules import FoolRules, voids_shown
 from ..state import PLAYS, FoolPlay
 from ..view import FoolObservation
-from .bots import FoolPlayer, Knowledge, card_text, knowledge, medium_card
+from .bots import Knowledge, MediumPlayer, card_text, knowledge
 from .kernel import playout_state
 from .policy import card_sense
 
@@ -58,32 +58,30 @@ class KernelEvaluator:
         return out
 
 
-class HardPlayer(FoolPlayer):
-    level = "hard"
+class HardPlayer(SearchPlayer, MediumPlayer):
+    """``engine.search.SearchPlayer`` with medium's card as the prior, the legal cards in medium's
+    order as the candidates and the kernel's playouts as the evaluator."""
 
+    level = "hard"
     trust = 0.0   # standard errors a searched card must gain over medium's (see the module docstring)
 
-    def __init__(self, seconds: float | None = 0.15, playouts: int | None = None, wall: float = 0.6,
+    def __init__(self, seconds: float | None = 0.15, playouts: int | None = None, wall: float | None = 0.6,
                  evaluator: KernelEvaluator | None = None, width: int = 99) -> None:
+        super().__init__(FoolRules(), evaluator or KernelEvaluator(), seconds=seconds, playouts=playouts, wall=wall)
         self.width = width
-        self.rules = FoolRules()
-        self.seconds = seconds
-        self.wall = wall
-        self.playouts = playouts
-        self.evaluator = evaluator or KernelEvaluator()
 
-    def choose_card(self, view: FoolObservation, rng: random.Random) -> Advice:
-        k = knowledge(view)
-        heuristic, reason = medium_card(k)
-        candidates = [heuristic] + [c for c in ranked(k) if c != heuristic][:self.width - 1]
-        if len(candidates) == 1:
-            return Advice(PLAYS[heuristic], reason)
-        moves = [PLAYS[c] for c in candidates]
-        stats = search(self.rules, self.evaluator, view, moves, rng, self.seconds, self.playouts, wall=self.wall)
-        chosen = stats.preferring(0, self.trust)
-        if chosen == 0:
-            return Advice(moves[0], reason)
-        return Advice(moves[chosen], search_reason(stats, chosen, candidates[chosen]))
+    def prior(self, view: Observation, rng: random.Random) -> Advice:
+        return MediumPlayer.decide(self, view, rng)
+
+    def candidates(self, view: Observation, prior: Advice | None) -> list[Move]:
+        assert isinstance(view, FoolObservation) and prior is not None
+        first = prior.move
+        return [first] + [PLAYS[c] for c in ranked(knowledge(view)) if PLAYS[c] != first][:self.width - 1]
+
+    def explain(self, view: Observation, moves: Sequence[Move], chosen: int, stats: SearchStats) -> Advice:
+        move = moves[chosen]
+        assert isinstance(move, FoolPlay)
+        return Advice(move, search_reason(stats, chosen, move.card.index))
 
 
 def ranked(k: Knowledge) -> list[int]:

@@ -39,19 +39,17 @@ from typing import Any, ClassVar
 from ....cards import SUIT_MASKS, cards_of
 from ....errors import Reason
 from ....players import Advice
-from ....rules import Move, Seat
-from ....search import SearchStats, relative_utility, search
+from ....rules import Move, Observation, Seat
+from ....search import Evaluator, SearchPlayer, SearchStats, relative_utility
 from ....tricks import voids_shown
 from ..rules import PLAYS, HeartsRules
-from ..state import PASS, PENALTY_MASK, HeartsDeal
+from ..state import MOON, PASS, PENALTY_MASK, HeartsDeal
 from ..view import HeartsObservation
 from .bots import (
-    HeartsPlayer,
+    MediumPlayer,
     card_text,
-    knowledge,
     legal_mask,
     lowest,
-    medium_card,
     medium_pass,
     pass_move,
     pass_reason,
@@ -197,57 +195,61 @@ def pass_candidates(hand: int, count: int) -> list[int]:
     return out
 
 
-class HardPlayer(HeartsPlayer):
-    level = "hard"
+class HardPlayer(SearchPlayer, MediumPlayer):
+    """``engine.search.SearchPlayer`` with medium's pass or card as the prior, plans (a card or a
+    pass, then duck or shoot) as the candidates, the others' styles read into the evaluator, and a
+    budget of its own for the pass."""
 
+    level = "hard"
     trust = 1.0   # standard errors a searched move must gain over the rules of thumb
 
     def __init__(self, seconds: float | None = 0.18, playouts: int | None = None,
-                 pass_seconds: float | None = 0.3, wall: float = 0.6,
+                 pass_seconds: float | None = 0.3, wall: float | None = 0.6,
                  evaluator: KernelEvaluator | None = None, read: bool = True) -> None:
-        self.rules = HeartsRules()
+        super().__init__(HeartsRules(), evaluator or KernelEvaluator(), seconds=seconds, playouts=playouts,
+                         wall=wall)
         self.read = read
-        self.seconds = seconds
         self.pass_seconds = pass_seconds if seconds is not None else None
-        self.wall = wall
-        self.playouts = playouts
-        self.evaluator = evaluator or KernelEvaluator()
 
-    def choose_pass(self, view: HeartsObservation, rng: random.Random) -> Advice:
-        count = view.deal.options.pass_count
-        masks = pass_candidates(view.hand_mask, count)
-        plans = [Plan(pass_move(m), m, False) for m in masks] + [Plan(pass_move(m), m, True) for m in masks]
-        stats = search(self.rules, self.evaluator, view, plans, rng, self.pass_seconds, self.playouts,
-                       wall=self.wall)
-        plan = plans[stats.preferring(0, self.trust)]
-        assert isinstance(plan, Plan)
-        if plan.shoot:
-            return Advice(plan.move, Reason.of("pass_for_moon", cards=str(plan.move)[5:]))
-        if plan.mask == masks[0]:
-            return Advice(plan.move, medium_pass(view.hand_mask, count)[1])
-        return Advice(plan.move, pass_reason(view.hand_mask, plan.mask))
+    def prior(self, view: Observation, rng: random.Random) -> Advice:
+        return MediumPlayer.decide(self, view, rng)
 
-    def choose_card(self, view: HeartsObservation, rng: random.Random) -> Advice:
-        legal = legal_mask(view)
-        heuristic, reason = medium_card(knowledge(view), legal)
-        candidates = distinct_cards(view, legal, heuristic)
-        if len(candidates) == 1:
-            return Advice(PLAYS[candidates[0]], reason)
-        plans = [Plan(PLAYS[i], 1 << i, False) for i in candidates]
+    def candidates(self, view: Observation, prior: Advice | None) -> Sequence[Move]:
+        assert isinstance(view, HeartsObservation) and prior is not None
+        if view.phase_id == MOON:
+            return [prior.move]
+        if view.phase_id == PASS:
+            masks = pass_candidates(view.hand_mask, view.deal.options.pass_count)
+            return [Plan(pass_move(m), m, False) for m in masks] + [Plan(pass_move(m), m, True) for m in masks]
+        cards = distinct_cards(view, legal_mask(view), prior.move.cards[0].index)
+        if len(cards) == 1:
+            return [prior.move]
+        plans = [Plan(PLAYS[i], 1 << i, False) for i in cards]
         if shoot_open(view):
-            plans += [Plan(PLAYS[i], 1 << i, True) for i in candidates]
-        evaluator = self.evaluator
-        if self.read:
-            evaluator = evaluator.styled(read_styles(view, self.rules.sample_world, _table(view.deal), rng))
-        stats = search(self.rules, evaluator, view, plans, rng, self.seconds, self.playouts, wall=self.wall)
-        chosen = stats.preferring(0, self.trust)
-        plan = plans[chosen]
+            plans += [Plan(PLAYS[i], 1 << i, True) for i in cards]
+        return plans
+
+    def evaluator_for(self, view: Observation, rng: random.Random) -> Evaluator:
+        assert isinstance(view, HeartsObservation) and isinstance(self.evaluator, KernelEvaluator)
+        if not self.read or view.phase_id == PASS:
+            return self.evaluator
+        return self.evaluator.styled(read_styles(view, self.rules.sample_world, _table(view.deal), rng))
+
+    def budget(self, view: Observation) -> float | None:
+        assert isinstance(view, HeartsObservation)
+        return self.pass_seconds if view.phase_id == PASS else self.seconds
+
+    def explain(self, view: Observation, moves: Sequence[Move], chosen: int, stats: SearchStats) -> Advice:
+        assert isinstance(view, HeartsObservation)
+        plan = moves[chosen]
         assert isinstance(plan, Plan)
+        if view.phase_id == PASS:
+            if plan.shoot:
+                return Advice(plan.move, Reason.of("pass_for_moon", cards=str(plan.move)[5:]))
+            return Advice(plan.move, pass_reason(view.hand_mask, plan.mask))
         best = plan.mask.bit_length() - 1
         if plan.shoot:
             return Advice(plan.move, Reason.of("shoot_moon", card=card_text(best)))
-        if best == heuristic:
-            return Advice(plan.move, reason)
         return Advice(plan.move, search_reason(stats, chosen, best))
 
 
