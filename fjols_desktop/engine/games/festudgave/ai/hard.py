@@ -116,6 +116,12 @@ class HardPlayer(SearchPlayer, MediumPlayer):
     def choose_pass(self, view: FestudgaveObservation, passable: int, rng: random.Random) -> Advice:
         return self.searched(view, MediumPlayer.choose_pass(self, view, passable, rng), rng)
 
+    def prior(self, view: Observation, rng: random.Random) -> Advice | None:
+        """Medium's card to pass, when a card is to be passed (``decide`` asks ``choose_pass``)."""
+        assert isinstance(view, FestudgaveObservation)
+        passable = sum(m.card.bit for m in view.legal_moves if isinstance(m, PassCard))
+        return MediumPlayer.choose_pass(self, view, passable, rng) if passable else None
+
     def searching(self, view: Observation) -> bool:
         """Lock-step passing with the sets deck only: the kernel models nothing else."""
         assert isinstance(view, FestudgaveObservation)
