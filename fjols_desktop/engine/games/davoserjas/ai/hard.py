@@ -43,6 +43,7 @@ from ..view import TrickObservation
 from .bots import MediumPlayer, TrickKnowledge, card_text, legal_mask
 from .infer import InferringRules
 from .kernel import (
+    TrickPosition,
     index_to_strength,
     kabale_playout,
     kabale_points,
@@ -70,24 +71,21 @@ class KernelEvaluator:
             policies = [self.lay_policy] * k.seats
             for move in moves:
                 assert isinstance(move, Lay)
-                tally = kabale_playout(k, world.hands, world.table, world.ends, world.turn, world.passes, world.out,
-                                       policies, rnd, move.card.index)
+                tally = kabale_playout(k, world, policies, rnd, move.card.index)
                 out.append(relative_utility(kabale_points(k, tally), seat, True))
             return out
         assert isinstance(world, TrickState)
         t = trick_table(world.deal)
         low = t.ace_low
         seats = t.seats
-        hands = [to_strength(h, low) for h in world.hands]
-        taken = [to_strength(m, low) for m in world.taken]
-        trick = [index_to_strength(i, low) for i in world.trick]
-        tricks = list(tricks_won(world.log, seats, low))
-        first_winner = trick_winner(world.log[0][1], world.log[0][0], seats, low) if world.log else -1
-        voids = voids_shown(world.log, world.trick, world.leader, seats)
+        pos = TrickPosition([to_strength(h, low) for h in world.hands], [index_to_strength(i, low) for i in world.trick],
+                            world.leader, world.trick_no, [to_strength(m, low) for m in world.taken],
+                            list(tricks_won(world.log, seats, low)),
+                            trick_winner(world.log[0][1], world.log[0][0], seats, low) if world.log else -1,
+                            voids_shown(world.log, world.trick, world.leader, seats))
         policies = [self.trick_policy] * seats
         for move in moves:
-            played = trick_playout(t, hands, trick, world.leader, world.trick_no, taken, tricks, first_winner,
-                                   policies, rnd, index_to_strength(move.cards[0].index, low), voids)
+            played = trick_playout(t, pos, policies, rnd, index_to_strength(move.cards[0].index, low))
             out.append(relative_utility(trick_points(t, played), seat, True))
         return out
 

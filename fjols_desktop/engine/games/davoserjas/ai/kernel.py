@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
 from ....cards import SUIT_MASKS
 from ..options import KabaleScoring, KabaleSevens
@@ -99,6 +99,8 @@ def trick_value(t: TrickTable, cards: int) -> int:
 
 
 # policy(t, seat, legal, hand, trick, trick_mask, played, trick_no, voids, random) -> card (strength space).
+# Plain positionals because it is called for every card of every playout (the hot path; see the
+# figures in ``benchmarks/results/kernels.md``); the playout's start is a record (``TrickPosition``).
 # ``played`` holds every card not in a hand (played, or out of the deck); ``voids`` the suits each seat
 # has shown void in (4-bit masks). It is called only when there is a choice.
 TrickPolicy = Callable[[TrickTable, int, int, int, list[int], int, int, int, list[int], Callable[[], float]], int]
@@ -115,11 +117,26 @@ class TrickTally(NamedTuple):
     played: int
 
 
-def trick_playout(t: TrickTable, hands: Sequence[int], trick: Sequence[int], leader: int, trick_no: int,
-                  taken: Sequence[int], tricks: Sequence[int], first_winner: int, policies: Sequence[TrickPolicy],
-                  rnd: Callable[[], float], first: int = -1, voids: Sequence[int] | None = None) -> TrickTally:
-    """Play the round to its end (or the early stop) with one policy per seat. Everything is in
-    strength space; ``first`` forces the next card."""
+class TrickPosition(NamedTuple):
+    """Where a trick-round playout starts, in strength space: the hands, the trick so far and its
+    leader, the trick number (1-based), the cards and the number of tricks each seat took, the
+    winner of the first trick (-1: not played yet) and the suits each seat showed void (None: none)."""
+
+    hands: Sequence[int]
+    trick: Sequence[int]
+    leader: int
+    trick_no: int
+    taken: Sequence[int]
+    tricks: Sequence[int]
+    first_winner: int
+    voids: Sequence[int] | None = None
+
+
+def trick_playout(t: TrickTable, start: TrickPosition, policies: Sequence[TrickPolicy], rnd: Callable[[], float],
+                  first: int = -1) -> TrickTally:
+    """Play the round from ``start`` to its end (or the early stop) with one policy per seat.
+    Everything is in strength space; ``first`` forces the next card."""
+    hands, trick, leader, trick_no, taken, tricks, first_winner, voids = start
     seats, last_trick = t.seats, t.cards_each
     hands = list(hands)
     taken = list(taken)
@@ -252,10 +269,29 @@ class KabaleTally(NamedTuple):
     out: list[int]
 
 
-def kabale_playout(k: KabaleTable, hands: Sequence[int], table: int, ends: int, turn: int, passes: Sequence[int],
-                   out: Sequence[int], policies: Sequence[KabalePolicy], rnd: Callable[[], float],
+class KabalePosition(Protocol):
+    """Where a kabale playout starts (a ``KabaleState`` is one): the hands, the cards on the table
+    and the ends of its rows (masks), whose turn it is, each seat's passes and the seats out."""
+
+    @property
+    def hands(self) -> Sequence[int]: ...
+    @property
+    def table(self) -> int: ...
+    @property
+    def ends(self) -> int: ...
+    @property
+    def turn(self) -> int: ...
+    @property
+    def passes(self) -> Sequence[int]: ...
+    @property
+    def out(self) -> Sequence[int]: ...
+
+
+def kabale_playout(k: KabaleTable, pos: KabalePosition, policies: Sequence[KabalePolicy], rnd: Callable[[], float],
                    first: int = -1) -> KabaleTally:
-    """Play the kabale to its end with one policy per seat; ``first`` forces the next card."""
+    """Play the kabale from ``pos`` to its end with one policy per seat; ``first`` forces the next
+    card."""
+    hands, table, ends, turn, passes, out = pos.hands, pos.table, pos.ends, pos.turn, pos.passes, pos.out
     seats = k.seats
     hands = list(hands)
     passes = list(passes)

@@ -86,7 +86,12 @@ def card_sense(me: int, hand: int, legal: int, trick: Sequence[int], order: Sequ
     estimated risk of being the fool with it. ``unseen``: the cards in the other players' hands;
     ``sizes``: every seat's hand size now; ``order``: who plays this trick, ``me`` at ``len(trick)``.
     ``scores``, when given, receives ``(score, value, card)`` for every legal card. ``explain=False``
-    skips the rule (``-1`` instead), for the playouts, which need only the card."""
+    skips the rule (``-1`` instead), for the playouts, which need only the card.
+
+    The thirteen facts are positionals, not a record, because the kernel calls this for every card
+    of every playout (a record built per call costs about 1.3 µs: ``benchmarks/results/kernels.md``);
+    the players pass their ``bots.Knowledge`` record unpacked (``card_sense(*k)``), and the tuning
+    constants are keywords."""
     pos = len(trick)
     later = order[pos + 1:]
     cards = []

@@ -56,7 +56,7 @@ from .bots import (
     pass_scores,
 )
 from .infer import read_styles
-from .kernel import Policy, Table, playout, points, table_of
+from .kernel import Policy, Position, Table, playout, points, table_of
 from .policy import duck_policy, shoot_policy, simple_duck_policy
 
 
@@ -119,17 +119,15 @@ class KernelEvaluator:
                 final[seat] &= ~mine
                 final[world.deal.pass_target(seat)] |= mine
                 leader = next(s for s in range(t.seats) if final[s] & opening)
-                taken = playout(t, final, (), leader, 1, False, (0,) * t.seats,
+                taken = playout(t, Position(final, (), leader, 1, False, (0,) * t.seats),
                                 shooting if plan.shoot else ducking, rnd)
                 out.append(relative_utility(points(t, taken), seat, True))
             return out
-        hands, trick, leader, trick_no, broken, taken = (world.hands, world.trick, world.leader, world.trick_no,
-                                                         world.broken, world.taken)
-        voids = voids_shown(world.log, trick, leader, t.seats)
+        pos = Position(world.hands, world.trick, world.leader, world.trick_no, world.broken, world.taken,
+                       voids_shown(world.log, world.trick, world.leader, t.seats))
         for plan in moves:
             assert isinstance(plan, Plan)
-            final = playout(t, hands, trick, leader, trick_no, broken, taken, shooting if plan.shoot else ducking,
-                            rnd, plan.mask.bit_length() - 1, voids)
+            final = playout(t, pos, shooting if plan.shoot else ducking, rnd, plan.mask.bit_length() - 1)
             out.append(relative_utility(points(t, final), seat, True))
         return out
 
