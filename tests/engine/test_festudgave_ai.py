@@ -16,9 +16,16 @@ from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.game_loop import play_deal, replay
 from fjols_desktop.engine.games.festudgave import GAME, FestudgaveOptions, FestudgaveRules
 from fjols_desktop.engine.games.festudgave.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
-from fjols_desktop.engine.games.festudgave.ai.bots import REACTION_BANDS, draw_reaction
 from fjols_desktop.engine.games.festudgave.ai.hard import QuadRaceEvaluator, quad_race
-from fjols_desktop.engine.games.festudgave.options import AiReaction, DeckMode, FalseSignal, PassMode, Scoring
+from fjols_desktop.engine.games.festudgave.options import (
+    REACTION_BANDS,
+    AiReaction,
+    DeckMode,
+    FalseSignal,
+    PassMode,
+    Scoring,
+    draw_reaction,
+)
 from fjols_desktop.engine.games.festudgave.state import FestState, Signal
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
 from fjols_desktop.gui.i18n import festudgave as phrases

@@ -80,3 +80,16 @@ def test_the_import_check_sees_relative_imports() -> None:
     assert "fjols_desktop.engine.games.hearts.rules" in modules
     assert "fjols_desktop.engine.games.hearts.ai.kernel" in modules
     assert "fjols_desktop.engine.search" in modules
+
+
+def test_the_optional_hooks_are_declared_in_the_contract() -> None:
+    """The GUI asks for a race and a drop hook through ``engine.rules``' protocols: Festudgaven has
+    both and its levels race; no other game claims either."""
+    from fjols_desktop.engine.rules import DropHook, RacingPlayer, RealtimeRace
+
+    racing = {g.info.id for g in GAMES if isinstance(g.rules, RealtimeRace)}
+    dropping = {g.info.id for g in GAMES if isinstance(g.rules, DropHook)}
+    assert racing == dropping == {"festudgave"}
+    festudgave = next(g for g in GAMES if g.info.id == "festudgave")
+    assert all(isinstance(festudgave.player(level), RacingPlayer) for level in ("easy", "medium", "hard"))
+    assert not isinstance(festudgave.player("random"), RacingPlayer)

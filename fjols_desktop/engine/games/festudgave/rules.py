@@ -65,7 +65,7 @@ from ...cards import DECK52, Card, cards_of, mask_of, parse_card, party_deck
 from ...errors import FjolsError, InvalidCardError, InvalidMoveError, Reason
 from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Seat
-from .options import DeckMode, FalseSignal, FestudgaveOptions, PassMode, Scoring
+from .options import DeckMode, FalseSignal, FestudgaveOptions, PassMode, Scoring, draw_reaction
 from .state import (
     LATE,
     MAX_TICKS,
@@ -407,6 +407,10 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
 
     def race_window_ms(self, state: FestState) -> int:
         return state.deal.window_ms
+
+    def reaction_ms(self, options: Any, rng: random.Random) -> int:
+        """A reaction from the whole ``ai_reaction`` band (for a level without a draw of its own)."""
+        return draw_reaction(options, rng)
 
     def timeout_moves(self, state: FestState) -> tuple[tuple[Seat, Move], ...]:
         """The window has closed: ``late`` for every seat that has not signalled."""

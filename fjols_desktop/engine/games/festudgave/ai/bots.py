@@ -42,25 +42,12 @@ from ....cards import CARDS
 from ....errors import Reason
 from ....players import Advice, AdvisingPlayer
 from ....rules import Move, Observation
+from ..options import draw_reaction
 from ..state import PASSES, RACE, TAKE, TRIGGER, Signal, quad_ranks
 from ..view import FestudgaveObservation
 
-REACTION_BANDS = {"slow": (1200, 2500), "normal": (600, 1400), "fast": (300, 800)}
 RANK_MASKS = tuple(1 << r | 1 << (r + 13) | 1 << (r + 26) | 1 << (r + 39) for r in range(13))
 MEMORY = 8            # medium looks at this many of the last cards its right neighbour passed
-
-
-def reaction_band(options: Any) -> tuple[int, int]:
-    """The ``ai_reaction`` band of the house rules, in milliseconds."""
-    speed = getattr(getattr(options, "ai_reaction", None), "value", "normal")
-    return REACTION_BANDS.get(speed, REACTION_BANDS["normal"])
-
-
-def draw_reaction(options: Any, rng: random.Random, part: tuple[float, float] = (0.0, 1.0)) -> int:
-    """A reaction time drawn from ``part`` (fractions, 0 = the quick end) of the house rules' band."""
-    low, high = reaction_band(options)
-    width = high - low
-    return rng.randint(low + round(part[0] * width), low + round(part[1] * width))
 
 
 def rank_text(rank: int) -> str:
@@ -190,4 +177,4 @@ def medium_reason(view: FestudgaveObservation, card: int, target: int) -> Reason
     return Reason.of("collect_most", card=card_text(card), rank=rank_text(target))
 
 
-__all__ = ["EasyPlayer", "FestudgavePlayer", "MediumPlayer", "draw_reaction", "reaction_band"]
+__all__ = ["EasyPlayer", "FestudgavePlayer", "MediumPlayer"]
