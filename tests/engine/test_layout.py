@@ -37,8 +37,9 @@ def imported_modules(path: Path) -> set[str]:
         elif isinstance(node, ast.ImportFrom):
             base = package[:len(package) - node.level + 1] if node.level else []
             module = ".".join(base + ([node.module] if node.module else []))
-            out.add(module)
-            out.update(f"{module}.{alias.name}" for alias in node.names)   # ``from . import ai``
+            if node.module:   # ``from . import flow`` imports the submodule, not the package's names
+                out.add(module)
+            out.update(f"{module}.{alias.name}" for alias in node.names)
     return out
 
 
@@ -93,3 +94,57 @@ def test_the_optional_hooks_are_declared_in_the_contract() -> None:
     festudgave = next(g for g in GAMES if g.info.id == "festudgave")
     assert all(isinstance(festudgave.player(level), RacingPlayer) for level in ("easy", "medium", "hard"))
     assert not isinstance(festudgave.player("random"), RacingPlayer)
+
+
+def import_graph(root: Path) -> dict[str, set[str]]:
+    """Module -> the modules under ``root`` it imports (TYPE_CHECKING imports included: a cycle of
+    annotations is still a cycle for a reader)."""
+    base = GAMES_DIR.parents[2]
+    modules = {}
+    for path in root.rglob("*.py"):
+        parts = path.relative_to(base).with_suffix("").parts
+        name = ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+        modules[name] = path
+    return {name: {m for m in imported_modules(path) if m in modules and m != name} for name, path in modules.items()}
+
+
+def cycles(graph: dict[str, set[str]]) -> list[list[str]]:
+    """The strongly connected groups of more than one module (Tarjan)."""
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    out: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                out.append(sorted(group))
+
+    for v in sorted(graph):
+        if v not in index:
+            visit(v)
+    return out
+
+
+def test_the_engine_has_no_import_cycles() -> None:
+    graph = import_graph(GAMES_DIR.parent)
+    assert "fjols_desktop.engine.games.festudgave.rules" in graph["fjols_desktop.engine.games.festudgave"]
+    assert cycles(graph) == []
+
+
+def test_the_cycle_check_finds_a_cycle() -> None:
+    assert cycles({"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}) == [["a", "b", "c"]]
