@@ -38,10 +38,6 @@ class Suit(IntEnum):
         return "♣♦♥♠"[self]
 
     @property
-    def is_red(self) -> bool:
-        return self in (Suit.DIAMONDS, Suit.HEARTS)
-
-    @property
     def partner(self) -> Suit:
         """The other suit of the same colour: H<->D, S<->C (Fjols' low trump)."""
         return _PARTNER[self]

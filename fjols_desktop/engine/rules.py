@@ -42,16 +42,6 @@ from .options import Options
 Seat = int
 
 
-class CardLike(Protocol):
-    """What the table needs of a card: a canonical text and a bit index within its deck."""
-
-    @property
-    def index(self) -> int: ...
-
-    @property
-    def bit(self) -> int: ...
-
-
 class Move:
     """Base class of all moves: an immutable value with one canonical text (``str(move)``).
 

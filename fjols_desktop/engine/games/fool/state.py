@@ -161,7 +161,3 @@ def round_points(deal: FoolDeal, hands: Sequence[int], fools: Sequence[Seat]) ->
     options = deal.options
     return tuple((options.fool_go_out_score if s in fools else options.go_out_bonus) if not hand
                  else -hand_value(hand, options.wild_one_penalty) for s, hand in enumerate(hands))
-
-
-def seat_of(order: Sequence[Seat], positions: Sequence[int]) -> tuple[Seat, ...]:
-    return tuple(order[p] for p in positions)

@@ -90,14 +90,6 @@ def trick_table(deal: TrickDeal) -> TrickTable:
                       penalties, priced, tuple(values), deal.stoppable, low)
 
 
-def trick_value(t: TrickTable, cards: int) -> int:
-    """The card points of ``cards`` (strength space) by the round's rule."""
-    total = 0
-    for mask, points in t.penalties:
-        total += points * (cards & mask).bit_count()
-    return total
-
-
 # policy(t, seat, legal, hand, trick, trick_mask, played, trick_no, voids, random) -> card (strength space).
 # Plain positionals because it is called for every card of every playout (the hot path; see the
 # figures in ``benchmarks/results/kernels.md``); the playout's start is a record (``TrickPosition``).
@@ -216,8 +208,6 @@ def trick_points(t: TrickTable, tally: TrickTally) -> list[int]:
 
 
 # --- the kabale ----------------------------------------------------------------------------------------------
-
-FORCED = 1
 
 
 class KabaleTable(NamedTuple):

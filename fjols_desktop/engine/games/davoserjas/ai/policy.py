@@ -38,7 +38,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from ....cards import SUIT_MASKS, random_bit
+from ....cards import SUIT_MASKS
 from ..state import SEVENS_MASK
 from .kernel import FULL, KabaleTable, TrickTable
 
@@ -204,11 +204,6 @@ def sense_policy(t: TrickTable, seat: int, legal: int, hand: int, trick: list[in
     return card_sense(t, seat, legal, hand, trick, tmask, played, trick_no, voids)[0]
 
 
-def random_trick_policy(t: TrickTable, seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int,
-                        trick_no: int, voids: list[int], rnd: Callable[[], float]) -> int:
-    return random_bit(legal, rnd)
-
-
 # --- the kabale -----------------------------------------------------------------------------------------------
 
 def kabale_sense(k: KabaleTable, legal: int, hand: int, table: int) -> tuple[int, int]:
@@ -251,8 +246,3 @@ def kabale_policy(k: KabaleTable, seat: int, legal: int, hand: int, table: int, 
                   rnd: Callable[[], float]) -> int:
     """``kabale_sense`` as a playout policy."""
     return kabale_sense(k, legal, hand, table)[0]
-
-
-def random_kabale_policy(k: KabaleTable, seat: int, legal: int, hand: int, table: int, ends: int,
-                         rnd: Callable[[], float]) -> int:
-    return random_bit(legal, rnd)

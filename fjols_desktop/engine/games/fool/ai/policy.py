@@ -59,23 +59,6 @@ ABOVE: tuple[int, ...] = tuple(
 BELOW_VALUE: tuple[int, ...] = tuple(sum(c.bit for c in FULL_DECK[:FIRST_WILD] if c.value < u) for u in range(30))
 
 
-def kept_weight(me: int, hand: int, order: Sequence[int], pos: int, sizes: Sequence[int],
-                min_weight: float = MIN_WEIGHT) -> tuple[float, int]:
-    """How much of a card's value shedding it now saves (0.15 ... 1), and the fewest tricks any other
-    player needs to empty the hand (the round ends then)."""
-    later = order[pos:]
-    soonest = 99
-    for s, size in enumerate(sizes):
-        if s != me:
-            after = size - 1 if s in later else size
-            soonest = min(soonest, after)
-    left = hand.bit_count() - 1
-    if left <= 0:
-        return 1.0, soonest
-    weight = (left - soonest + 1) / left
-    return (min_weight if weight < min_weight else min(weight, 1.0)), soonest
-
-
 def card_sense(me: int, hand: int, legal: int, trick: Sequence[int], order: Sequence[int], lead: int,
                unseen: int, voids: Sequence[int], sizes: Sequence[int], fools: int, later_worse: bool,
                wild_penalty: int, go_out_gain: int = 10, *, fool_cost: float = FOOL_COST,
@@ -113,7 +96,8 @@ def card_sense(me: int, hand: int, legal: int, trick: Sequence[int], order: Sequ
                 ends_now = True
                 break
     left = hand.bit_count() - 1
-    # kept_weight, inlined (the playouts' hot path)
+    # how much of the card's value shedding it now saves (min_weight ... 1): the share of the cards
+    # left that this seat still plays before another player can empty the hand and end the round
     soonest = 99
     for s, size in enumerate(sizes):
         if s != me:

@@ -18,17 +18,17 @@ the rule that chose it (``WHY``), which the medium level turns into the hint's r
 ``simple_duck`` is the way a beginner plays (and issue 8's benchmark opponent): lead the lowest card,
 follow with the highest card that still loses the trick (else the lowest), and when void dump Q♠, then
 A♠/K♠, then the highest heart, then the highest card; no memory, no moon watch. The hard level uses it
-as the playout policy for a seat whose play it explains better than ``card_sense`` does (``styles.py``).
+as the playout policy for a seat whose play it explains better than ``card_sense`` does (``infer.py``).
 
-``shoot_policy`` plays for the moon instead (the hard level's second plan); ``random_policy`` is the
-baseline. All read only what the seat could know (see ``kernel.Policy``).
+``shoot_policy`` plays for the moon instead (the hard level's second plan). All read only what the
+seat could know (see ``kernel.Policy``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from ....cards import SUIT_MASKS, random_bit
+from ....cards import SUIT_MASKS
 from ..state import PENALTY_MASK, QS_BIT
 from .kernel import AS_KS, FULL, HEARTS, QS, SUIT_BASES
 
@@ -181,11 +181,6 @@ def duck_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int, 
                 after: int, pens: int, moon: int, voids: list[int], rnd: Callable[[], float]) -> int:
     """``card_sense`` as a playout policy."""
     return card_sense(seat, legal, hand, trick, tmask, played, trick_no, after, pens, moon, voids)[0]
-
-
-def random_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
-                  after: int, pens: int, moon: int, voids: list[int], rnd: Callable[[], float]) -> int:
-    return random_bit(legal, rnd)
 
 
 def shoot_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
