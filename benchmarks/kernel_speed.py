@@ -1,6 +1,7 @@
 """Playouts per second of each game's hard-level evaluator (its kernel), on one core.
 
     python benchmarks/kernel_speed.py [--game hearts] [--positions 40] [--worlds 20] [--seed 1]
+    python benchmarks/kernel_speed.py --policy-call
 
 The hard levels search on a CPU-time budget, so a slower kernel means fewer worlds per decision and
 a weaker player: this is the figure to keep when a kernel changes shape. For each game it plays
@@ -9,6 +10,9 @@ search (through ``SearchPlayer``'s own hooks: prior, candidates, searching, samp
 deals ``worlds`` worlds for each beforehand, and then times only ``evaluator.evaluate`` over them
 (process CPU time). A playout is one candidate played out in one world. The last line printed is
 one JSON object: per game the playouts per second and the playouts timed.
+
+``--policy-call`` times instead what a playout policy's call costs with its twelve facts as
+positionals (as the kernels call it) and as a record built per call (nanoseconds per call).
 """
 
 from __future__ import annotations
@@ -18,8 +22,9 @@ import json
 import random
 import sys
 import time
+import timeit
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
@@ -80,13 +85,49 @@ def measure(game_id: str, count: int, seed: int) -> dict[str, float]:
     return {"playouts": playouts, "seconds": round(seconds, 3), "playouts_per_s": round(playouts / seconds)}
 
 
+class Turn(NamedTuple):
+    """The twelve facts a Hjerterfri playout policy gets, as a record (for ``--policy-call``)."""
+
+    seat: int
+    legal: int
+    hand: int
+    trick: list[int]
+    tmask: int
+    played: int
+    trick_no: int
+    after: int
+    pens: int
+    moon: int
+    voids: list[int]
+    rnd: Any
+
+
+def policy_call() -> dict[str, float]:
+    """Nanoseconds per policy call: positionals against a record built per call."""
+    def positional(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
+                   after: int, pens: int, moon: int, voids: list[int], rnd: Any) -> int:
+        return legal
+
+    def recorded(turn: Turn) -> int:
+        return turn.legal
+
+    trick, voids, n = [1, 2], [0, 0, 0, 0], 1_000_000
+    a = min(timeit.repeat(lambda: positional(1, 2, 3, trick, 4, 5, 6, 7, 8, 9, voids, None), number=n, repeat=3))
+    b = min(timeit.repeat(lambda: recorded(Turn(1, 2, 3, trick, 4, 5, 6, 7, 8, 9, voids, None)), number=n, repeat=3))
+    return {"positional_ns": round(a / n * 1e9), "record_ns": round(b / n * 1e9)}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--game", action="append", help="a game id (repeatable; default: every game)")
     parser.add_argument("--positions", type=int, default=40)
     parser.add_argument("--worlds", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--policy-call", action="store_true", help="time a policy call: positionals or a record")
     args = parser.parse_args()
+    if args.policy_call:
+        print(json.dumps({"benchmark": "kernel_speed", "policy_call": policy_call()}))
+        return
     WORLDS[0] = args.worlds
     games = args.game or [g.info.id for g in GAMES]
     result = {}

@@ -1,4 +1,4 @@
-"""Davoserjas' hard level: determinized Monte-Carlo (``engine/search.py``) with the fast kernel, in
+"""Davoserjas' hard level: the search player (``engine/search.py``) with the fast kernel, in
 every round.
 
 For each choice the player deals the hidden cards consistently with its view
@@ -18,12 +18,9 @@ suit with nothing between them that another hand could hold, and the same price)
 every card that fits.
 
 Budget: 0.15 s of CPU time per choice, never more than 0.6 s of real time (anytime; a forced move
-is instant). ``playouts`` fixes the work instead, for deterministic tests.
+is instant). ``seconds=None, playouts=N, wall=None`` fixes the work instead, for deterministic tests.
 
-Against medium (``benchmarks/ai_strength.py --pairs medium-hard``, four seats, each table one game):
-261-122-17 of 400 games, and on 50 more deals (``--games 50 --seed 5``) 66-30-4; the 500 games (1,000
-hands per level) together 327-152-21, +127 Elo (the target is +100).
-"""
+The figures, with their commands: ``benchmarks/results/davoserjas.md``."""
 
 from __future__ import annotations
 

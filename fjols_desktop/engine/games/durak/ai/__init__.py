@@ -10,12 +10,9 @@
   candidate played out with medium's card sense for every seat; with two players and the talon
   empty, a small exact search over the known position.
 
-Measured (two players, 36 cards, podkidnoy, a shared and busy two-core machine): hard against
-medium won 59 of 79 decided games (``tournament("durak", ["hard", "medium"], 40, 2, seats=2)``,
-both seats of every deal) and 43 of 48 in ``python -m fjols_desktop.sim --game durak --players 2
---tournament easy,medium,hard,random --games 25 --seed 3``, whose head-to-head ratings were random 0,
-easy 333, medium 462, hard 759. At the usual four seats the random player is the durak in most deals,
-so the three levels rarely differ there (medium and hard lose 5% and 3% of deals, easy 13.5%).
+The levels' strength, with the commands that measure it: ``benchmarks/results/durak.md``. At the
+usual four seats the three levels rarely differ (a random player there is the durak in most deals);
+with two players hard wins most games against medium.
 
 All levels are honest by construction: they receive a ``DurakObservation`` and nothing else (the
 hard level deals the hidden cards itself through ``sample_world``).

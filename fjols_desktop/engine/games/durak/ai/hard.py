@@ -23,7 +23,7 @@ world is the true position and the playouts are deterministic, so one world deci
 the budget goes into a small exact search (``endgame``): alpha-beta over the true position to a
 few plies, the leaves scored by medium's playout.
 
-Budget: 0.12 s of CPU time per decision, never more than 0.6 s of real time; ``playouts`` fixes
+Budget: 0.12 s of CPU time per decision, never more than 0.6 s of real time; ``seconds=None, playouts=N, wall=None`` fixes
 the work instead, for deterministic tests. A forced move (one legal move) is instant.
 """
 

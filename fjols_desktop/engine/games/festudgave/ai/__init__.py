@@ -13,13 +13,9 @@ past) and in how quickly they react within the house rules' ``ai_reaction`` band
 No level ever signals without four of a kind, and every level signals one at once (§3.7.4). All
 levels are honest: they receive a ``FestudgaveObservation`` and nothing else.
 
-Strength (duplicate tournaments, five seats, normal band; ``python -m fjols_desktop.sim --game
-festudgave --tournament ...``): easy, medium, hard together (100 deals): Elo 0 / 168 / 178, fjols
-rates 47 % / 2.6 % / 0 %: the slowest level at the table is nearly always last, so hard and medium
-are hardly ever compared there; medium against hard alone (100 deals): hard +118 Elo, fjols rates
-33 % against 0.4 %. The card choice barely separates the levels (see ``bots.py`` and ``hard.py``):
-in a race of reactions the reaction band decides, by design within the family's chosen speed.
-"""
+What separates the levels at the table is the reaction band, by design within the family's chosen
+speed: the card choice barely does (the figures, with their commands:
+``benchmarks/results/festudgave.md``)."""
 
 from __future__ import annotations
 

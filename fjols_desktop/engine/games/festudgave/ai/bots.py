@@ -14,12 +14,9 @@ right neighbour (``FestudgaveObservation.received``).
   probably being collected there). It keeps the best-scoring rank and passes a card of the worst,
   breaking ties at random (see ``medium_pass``).
 
-Measured (``benchmarks``; 400 duplicate deals at five seats, lock-step, sets deck): the card choice
-matters against random passing (a random passer gets four of a kind first 0.08 times its fair
-share, easy and medium 2.4 times), but among sensible choices hardly at all: medium with its
-memory against easy got it first 1.04 against 0.98 times the fair share, within the noise (about
-0.06). Rounds are short (five ticks on average), so little goes past to remember. What separates
-the levels at the table is mostly how quickly they react.
+The card choice matters against random passing but among sensible choices hardly at all: rounds
+are short, so little goes past to remember, and what separates the levels at the table is mostly
+how quickly they react (``benchmarks/results/festudgave.md``).
 
 Every level signals four of a kind at once (the table adds the reaction time; in the simulator the
 trigger is instant) and never signals without it (§3.7.4: no false signals, no bluffing).

@@ -19,8 +19,7 @@
 All levels are honest by construction: they receive a ``FjolsObservation`` and nothing else (the
 hard level deals the hidden cards itself through ``sample_world``).
 
-Strength: see the report figures in ``hard.py`` (the search, where it pays) and the module's git
-history; measured with ``python -m fjols_desktop.sim --game fjols --tournament ...``.
+Strength, version by version, with the commands that measure it: ``benchmarks/results/fjols.md``.
 """
 
 from __future__ import annotations

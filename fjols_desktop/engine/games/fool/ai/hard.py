@@ -1,31 +1,24 @@
-"""FOOL!'s hard level: determinized Monte-Carlo (``engine/search.py``) with the fast playout kernel.
+"""FOOL!'s hard level: the search player (``engine/search.py``) with the fast playout kernel.
 
 For each card it has to choose, the player deals the hidden cards at random but consistently with
 its view (``FoolRules.sample_world``: hand sizes, shown voids), and plays the round out once per
 candidate card in that world with the kernel (``kernel.py``), every seat following medium's card
 sense (``policy.card_sense``). The utility is the round's points relative to the table. The
 candidates are the legal cards in the order of medium's scores (``width`` keeps only the best few;
-by default all: keeping four measured no better), so medium's card wins ties and the search's best
-card replaces it when its mean is better at all (``trust`` = 0 standard errors in
-``SearchStats.preferring``). Unlike Hjerterfri's (one standard error), the measured optimum here is
-to trust the search: duplicate matches of hard against medium at six players (25 deals, 0.1-0.15 s,
-about 40 Elo of noise) gave +154 Elo with 0, +44 with 1.0 and +25 with 2.5 standard errors. Every
-candidate is scored in the same worlds with deterministic playouts, and the search's own pruning
-already drops the clear losers.
+by default all), so medium's card wins ties and the search's best card replaces it when its mean is
+better at all (``trust`` = 0 standard errors in ``SearchStats.preferring``). Unlike Hjerterfri's
+(one standard error), the measured optimum here is to trust the search: every candidate is scored
+in the same worlds with deterministic playouts, and the search's own pruning already drops the
+clear losers.
 
 Budget: 0.15 s of CPU time per card, never more than 0.6 s of real time (anytime; a forced move is
-instant). ``playouts`` fixes the work instead, for deterministic tests. The playouts use the fast
-path of ``card_sense`` (``explain=False``: about 1.45 times the worlds of version 1 in the same time).
+instant). ``seconds=None, playouts=N, wall=None`` fixes the work instead, for deterministic tests.
+The playouts use the fast path of ``card_sense`` (``explain=False``), which needs only the card.
 
-Card inference was tried (keeping, of a few sampled worlds, the one that best explains the others'
-cards this round under medium's card sense with noise): it put a few more hidden cards in the right
-hands (23.7-25.2% against 22.9% from the voids alone) but measured no stronger against medium over
-40- and 60-deal matches, so it is not part of the level.
+Card inference (weighing the sampled worlds by how well they explain the others' cards) put a few
+more hidden cards in the right hands but played no stronger, so it is not part of the level.
 
-The benchmark (``benchmarks/ai_strength.py --game fool --pairs medium-hard --games 100``, six seats,
-each table one game): seed 1 135-64-1, seed 2 129-64-7; the 400 games together 264-128-8, +122.7
-Elo over medium (the target is +100).
-"""
+The figures behind these choices, with their commands: ``benchmarks/results/fool.md``."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Hjerterfri's hard level: determinized Monte-Carlo (``engine/search.py``) with the fast kernel.
+"""Hjerterfri's hard level: the search player (``engine/search.py``) with the fast kernel.
 
 For each card it has to choose, the player deals the hidden cards at random but consistently with
 its view (``HeartsRules.sample_world``: hand sizes, shown voids, the cards it passed), and plays the
@@ -19,14 +19,12 @@ The search's best plan replaces the rules of thumb's (medium's card, ducking aft
 it is better by at least one standard error of the paired difference (``trust``): with few worlds,
 on a busy machine, noise would otherwise trade good cards for lucky ones.
 
-Budget: 0.18 s of CPU time per card (and the style reading before it, about 4 ms), 0.3 s per pass,
-never more than 0.6 s of real time for the search (anytime:
-the search stops when the time is up, or early when one candidate is left; a forced move is
-instant). The real-time cap only bites on a busy machine (a tournament with other jobs measured up
-to 1.09 s with a 0.8 s cap at a load of five on two cores: the search checks the clocks between
-worlds and the process waits for a core). ``playouts`` fixes the work instead, for deterministic
-tests.
-"""
+Budget: 0.18 s of CPU time per card (and the style reading before it, a few ms), 0.3 s per pass,
+never more than 0.6 s of real time for the search (anytime: the search stops when the time is up,
+or early when one candidate is left; a forced move is instant). The real-time cap only bites on a
+busy machine, where the search checks the clocks between worlds and the process waits for a core.
+``seconds=None, playouts=N, wall=None`` fixes the work instead, for deterministic tests. The
+figures: ``benchmarks/results/hearts.md``."""
 
 from __future__ import annotations
 

@@ -15,26 +15,11 @@ power of its misses, and the chance that a seat plays like a beginner is its pos
 prior of ``PRIOR``. The hard level then lets each seat play like a beginner in that share of its
 playouts (``hard.KernelEvaluator``).
 
-Measured against three beginners (hard in one seat, four players, no passing, the same 60 deals =
-240 hands; points per hand relative to the table, lower is better; the paired standard error of a
-difference is about 0.6): reading no styles -4.29; playing everybody out as a counter who never
-watches for a moon -6.04; every other seat known to be a beginner -6.92 (the upper bound of this
-reading). Reading them with 32 worlds: prior 0.25 -5.99, prior 0.5 (as shipped) -6.26, ``MISS``
-0.03 and prior 0.1 -5.72 (16 worlds and prior 0.1: -5.84). A higher prior helps because a moon
-succeeds only when no seat defends: with three seats read independently, a prior of 0.25 leaves
-about one world in 64 without a defender before the cards say more. Against counters the prior
-costs little: medium's first trick (its highest club) already tells the styles apart. A reading
-costs about 4 ms per card late in the hand.
-
-The full benchmark (``benchmarks/ai_strength.py --seed 1``: 1,000 hands against the duckers; hard
-against medium 250 deals, 500 games, 1,000 hands), the same deals each time:
-  no reading (hearts-hard-1)  -3.58 +- 0.30
-  prior 0.25                  -4.85 +- 0.31    hard - medium +133.9 (336-152-12)
-  prior 0.5 (as shipped)      -4.98 +- 0.30    hard - medium +132.3
-  prior 0.75                  -5.29 +- 0.31    hard - medium  +99.0 (315-176-9)
-0.75 meets the duckers' target but costs a third of the lead over medium: it plays counters as
-beginners for too long. 0.5 is the better player. As shipped, on another 1,000 hands (``--seed 2``):
--5.71 +- 0.33; the 2,000 hands together -5.35 +- 0.22 (the target is -5.0 or lower).
+The prior (``PRIOR`` 0.5) is high on purpose: a moon succeeds only when no seat defends, and
+with three seats read independently a low prior leaves too many worlds without a defender before
+the cards say more; against careful counters it costs little, because medium's first trick (its
+highest club) already tells the styles apart. A reading costs a few milliseconds per card. The
+figures behind ``MISS``, ``PRIOR`` and the number of worlds: ``benchmarks/results/hearts.md``.
 
 This reads only the trick log, the seat's own view and the worlds it deals itself, so the level
 stays honest; a reading is a guess, and a seat is never modelled as a beginner for certain.
