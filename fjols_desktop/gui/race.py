@@ -1,5 +1,5 @@
-"""``SignalRace``: Festudgaven's signal race at the table (issue 9, item 7; spec §3 of
-``shared/rules/rules-fjols-durak-party.md``).
+"""``SignalRace``: Festudgaven's signal race at the table (issue 9, item 7;
+``resources/rules/en/festudgave.md``).
 
 The engine reads no clock; it tells the table who may signal and what a signal costs, and takes each
 signal with its reaction time (``FestudgaveRules``' docstring: ``signal_seats``, ``signal_cost``,
@@ -24,10 +24,10 @@ table measures the time, here:
 
 While the race runs the controller leaves every racing seat to this helper (``takes_over``: no
 hand-off curtain, no computer player, no hand on screen at a table of several people). A computer
-never signals without four of a kind (spec §3.7.4): Festudgaven's levels never do, and a false
-signal from any other player (the random one) is replaced by passing a card, the card the seat's
-level would pass when it has a ``pass_card`` (``computer_move``). The clock is a ``RaceClock`` (milliseconds, ``QElapsedTimer``); tests give a fake
-one and call ``poll`` instead of waiting.
+never signals without four of a kind (``docs/computer-players.md#festudgaven`` item 4): Festudgaven's levels
+never do, and a false signal from any other player (the random one) is replaced by passing a card, the card
+the seat's level would pass when it has a ``pass_card`` (``computer_move``). The clock is a ``RaceClock``
+(milliseconds, ``QElapsedTimer``); tests give a fake one and call ``poll`` instead of waiting.
 """
 
 from __future__ import annotations

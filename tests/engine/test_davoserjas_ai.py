@@ -1,7 +1,7 @@
 """Davoserjas' computer levels: the registry, exact moves of easy and medium in stacked positions of
-every kind of round (spec §1.9), legal play over whole matches at every table size and under house
-rules, honesty (only the observation; the hard level's worlds agree with the view), the forced move,
-the deterministic fixed budget and the reason keys."""
+every kind of round (``docs/computer-players.md#davoserjas``), legal play over whole matches at every table
+size and under house rules, honesty (only the observation; the hard level's worlds agree with the view), the
+forced move, the deterministic fixed budget and the reason keys."""
 
 from __future__ import annotations
 
@@ -81,7 +81,7 @@ def test_levels_are_registered_with_the_family_names_and_versions() -> None:
     assert type(GAME.player("hard")) is HardPlayer and type(GAME.player("random")) is RandomPlayer
 
 
-# --- medium: every round by its price (spec §1.9) ------------------------------------------------------------
+# --- medium: every round by its price (``docs/computer-players.md#davoserjas``) -----------------------------
 
 def test_medium_dumps_the_king_of_clubs_under_the_ace_in_the_king_of_clubs_round() -> None:
     state = play(deal(hands_with(4, {0: "AC", 1: "KC 5C"}), KING_OF_CLUBS), "0:AC")

@@ -1,7 +1,7 @@
-"""Durak's computer levels: the registry, the medium rules of thumb (spec §2.17) and easy's habits
-on stacked positions, legal moves over seeded games in every variant and table size, honesty (the
-hard level's sampled worlds agree with its view), determinism of the hard level under a fixed
-budget, and every advice reason in ``REASONS``."""
+"""Durak's computer levels: the registry, the medium rules of thumb (``docs/computer-players.md#durak``) and
+easy's habits on stacked positions, legal moves over seeded games in every variant and table size, honesty
+(the hard level's sampled worlds agree with its view), determinism of the hard level under a fixed budget, and
+every advice reason in ``REASONS``."""
 
 from __future__ import annotations
 
@@ -58,7 +58,7 @@ def test_the_registry_offers_three_named_levels_and_random() -> None:
     assert isinstance(GAME.level("medium")(), MediumPlayer)
 
 
-# --- medium: spec §2.17 ---------------------------------------------------------------------------------
+# --- medium: ``docs/computer-players.md#durak`` -------------------------------------------------------------
 
 def test_medium_leads_its_lowest_plain_rank_with_every_plain_card_of_it() -> None:
     state = at(["7C 7D 7H 9S QS AD", "6S 8S JS KS 6D 9H"], EARLY)

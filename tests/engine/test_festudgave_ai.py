@@ -1,8 +1,8 @@
-"""Festudgaven's computer levels (spec §3.7): the registry, exact passes of easy and medium on
-stacked deals, what the view remembers of the cards that came from the right, the trigger on four
-of a kind and never a false signal, reaction times from each level's part of the house rules'
-band, legal moves under every passing form, honesty (the hard level's sampled deals agree with the
-view), the fixed search budget repeating, and every advice reason phrased."""
+"""Festudgaven's computer levels (``docs/computer-players.md#festudgaven``): the registry, exact passes of
+easy and medium on stacked deals, what the view remembers of the cards that came from the right, the trigger
+on four of a kind and never a false signal, reaction times from each level's part of the house rules' band,
+legal moves under every passing form, honesty (the hard level's sampled deals agree with the view), the fixed
+search budget repeating, and every advice reason phrased."""
 
 from __future__ import annotations
 

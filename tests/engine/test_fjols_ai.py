@@ -1,7 +1,7 @@
-"""Fjols' computer levels (spec §1.9): the registry, exact moves of easy and medium in stacked
-positions, legal moves at every table size and under the house rules, honesty (a player gets its
-observation only; the hard level's sampled deals agree with it), the forced move, the fixed search
-budget repeating, and every advice reason phrased."""
+"""Fjols' computer levels (``docs/computer-players.md#fjols``): the registry, exact moves of easy and medium
+in stacked positions, legal moves at every table size and under the house rules, honesty (a player gets its
+observation only; the hard level's sampled deals agree with it), the forced move, the fixed search budget
+repeating, and every advice reason phrased."""
 
 from __future__ import annotations
 
@@ -109,7 +109,7 @@ def test_levels_are_registered_with_names_and_versions() -> None:
     assert isinstance(GAME.player("medium"), MediumPlayer) and isinstance(GAME.player("hard"), HardPlayer)
 
 
-# --- easy and medium in stacked positions (spec §1.8 table: turned 9H, hearts high, diamonds low) ---------------
+# --- easy and medium in stacked positions (``resources/rules/en/fjols.md#how-a-deal-goes`` table: turned 9H, 
 
 def after_forehand_picks_up(p2: str) -> FjolsState:
     """F2: the forehand P1 cannot beat 9H and picks it up; P2 leads."""
@@ -455,8 +455,8 @@ def test_hard_deals_worlds_that_respect_what_the_others_proved() -> None:
 @pytest.mark.parametrize("options", OPTIONS)
 def test_the_playouts_give_the_next_player_the_card_medium_gives_once_the_stock_is_empty(options: FjolsOptions) -> None:
     """With the stock empty the cards still out are the others' hands, so the playout policy's
-    §1.9.5 choice (which sees every hand) must be medium's own (which sees only its view): no
-    playout seat may play as if it saw the next player's cards."""
+    ``docs/computer-players.md#fjols`` item 5 choice (which sees every hand) must be medium's own (which sees
+    only its view): no playout seat may play as if it saw the next player's cards."""
     rng = random.Random(3)
     cases = 0
     for seats in (2, 3, 4, 5):

@@ -1,6 +1,6 @@
 """FOOL!'s computer levels: the registry, honesty, the forced move, the fixed search budget, medium's
-card sense (spec §3.10) and easy's beginner rules on stacked positions, whole rounds at every table
-size and under the house rules, the playout kernel against the engine, and the reasons given."""
+card sense (``docs/computer-players.md#fool``) and easy's beginner rules on stacked positions, whole rounds at
+every table size and under the house rules, the playout kernel against the engine, and the reasons given."""
 
 from __future__ import annotations
 
@@ -64,7 +64,7 @@ def test_levels_are_registered_with_the_family_names_and_versions() -> None:
     assert type(GAME.player("random")) is RandomPlayer
 
 
-# --- medium's card sense (spec §3.10) --------------------------------------------------------------------------
+# --- medium's card sense (``docs/computer-players.md#fool``) ------------------------------------------------
 
 DECK4 = make_deal(FoolOptions(), 4, 0, 0).deck
 

@@ -1,6 +1,6 @@
 """Hjerterfri's computer levels: the registry, honesty, the forced move, the anytime budget, the
-medium rules of thumb (spec §2.6) on stacked positions, the benchmark's ducking player and the moon
-choice (spec §2.3, H20)."""
+medium rules of thumb (``docs/computer-players.md#hjerterfri-hearts``) on stacked positions, the benchmark's
+ducking player and the moon choice (``resources/rules/en/hearts.md#scoring-and-the-end-of-the-game``, H20)."""
 
 from __future__ import annotations
 
@@ -174,7 +174,7 @@ def test_hard_passes_a_searched_pass_and_ends_every_deal() -> None:
     assert advice.reason.key.startswith("pass_")
 
 
-# --- medium's rules of thumb (spec §2.6) -------------------------------------------------------------------------
+# --- medium's rules of thumb (``docs/computer-players.md#hjerterfri-hearts``) -------------------------------
 
 def test_medium_dumps_the_queen_when_void() -> None:
     k = knows("QS 4S KH 2D", trick="5C 9C", leader=2, me=0)

@@ -1,4 +1,4 @@
-"""Festudgaven house rules: the option table of spec §3.5 (``shared/rules/rules-fjols-durak-party.md``).
+"""Festudgaven house rules: the option table of ``resources/rules/en/festudgave.md#house-rules``.
 
 Field names are the spec's option names. The spec's ``players`` row (3-13, default 5) is the table size,
 chosen in the new-game dialog and passed to ``new_deal`` as ``seats``. ``word`` is an enum of the

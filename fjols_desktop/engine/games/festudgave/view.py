@@ -9,9 +9,9 @@ has waiting, the signals, and the cards it put face down itself: the cards waiti
 neighbour's queue (free flow) and, for the dealer's right neighbour, the waste. It also knows that its
 left neighbour holds the card it last passed until that neighbour has passed on since (``left_holds``),
 and every card that reached it from its right neighbour, in order (``received``: it saw each one
-arrive; spec §3.7.1 "the only information you get is what your right neighbour passes", which a
-computer player, keeping no memory between moves, can only read from its view). Everything else is
-hidden; other seats' passes show as ``"pass"`` in the history.
+arrive; ``docs/computer-players.md#festudgaven`` item 1 "the only information you get is what your right
+neighbour passes", which a computer player, keeping no memory between moves, can only read from its view).
+Everything else is hidden; other seats' passes show as ``"pass"`` in the history.
 
 ``sample_world`` deals the hidden cards at random under those facts. One simplification: after the
 waste has been shuffled into a new stock, the seat that discarded it is not credited with knowing

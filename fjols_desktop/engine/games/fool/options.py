@@ -1,4 +1,4 @@
-"""FOOL! house rules: the option table of spec §3.7 (``shared/rules/rules-davoserjas-hearts-fool.md``).
+"""FOOL! house rules: the option table of ``resources/rules/en/fool.md#house-rules``.
 
 Field names are the spec's option names.
 
@@ -116,7 +116,8 @@ class FoolOptions(Options):
         return DECK_TABLES[self.deck_table.value][seats]
 
     def fools_per_trick(self, seats: int) -> int:
-        """Fool discs in use: 2 from the ``two_fools_from`` table size on, else 1 (spec §3.2)."""
+        """Fool discs in use: 2 from the ``two_fools_from`` table size on, else 1
+        (``resources/rules/en/fool.md#the-cards``)."""
         if self.two_fools_from is TwoFoolsFrom.NEVER:
             return 1
         return 2 if seats >= int(self.two_fools_from.value) else 1

@@ -1,4 +1,4 @@
-"""Davoserjas' computer levels (issue 8; spec §1.9 of ``shared/rules/rules-davoserjas-hearts-fool.md``).
+"""Davoserjas' computer levels (issue 8; ``docs/computer-players.md#davoserjas``).
 
 Every level plays every round: the five avoidance rounds (and any family round) by the round's
 price, read from its rule, and the kabale.
@@ -8,7 +8,7 @@ price, read from its rule, and the kabale.
   else follows low (high early in the last-trick round), throws its dearest priced card (else its highest card) when void, and remembers nothing of
   earlier tricks; in the kabale it lays a card on the way to its own cards when it sees one, else any
   card that fits. One move in five is a hunch (any allowed card).
-* ``medium`` "Mor" counts cards and voids and follows the spec's rules of thumb for each round
+* ``medium`` "Mor" counts cards and voids and follows the rules of thumb for each round (``docs/computer-players.md#davoserjas``)
   (``policy.py``): sheds high cards in free tricks, ducks, dumps priced cards on others' tricks,
   drives out unseen priced cards with low leads, never leads above them, keeps a low card for the
   last trick; in the kabale lays toward its own cards and holds back the cards others wait for.

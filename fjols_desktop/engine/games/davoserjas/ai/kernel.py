@@ -2,8 +2,10 @@
 
 The hard level scores candidate cards by playing the round out many times in sampled worlds; doing
 that through ``DavoserjasRules.apply`` would build a state object per card. Here a round is one loop
-over lists of masks (spec §1.3 trick rounds, §1.4 the kabale, §1.5 scoring), with the playout policy
-called once per choice.
+over lists of masks (``resources/rules/en/davoserjas.md#the-five-trick-rounds`` trick rounds,
+``resources/rules/en/davoserjas.md#round-6-the-kabale`` the kabale,
+``resources/rules/en/davoserjas.md#scoring-and-the-end-of-the-game`` scoring), with the playout policy called
+once per choice.
 
 Strength space. With ``ace_low_all_rounds`` the ace ranks below the two in the trick rounds. The
 trick kernel and its policies therefore work on permuted card indices in which a higher index is
@@ -192,7 +194,8 @@ def trick_playout(t: TrickTable, start: TrickPosition, policies: Sequence[TrickP
 
 
 def trick_points(t: TrickTable, tally: TrickTally) -> list[int]:
-    """The round's points per seat (spec §1.5) once the playout is over."""
+    """The round's points per seat (``resources/rules/en/davoserjas.md#scoring-and-the-end-of-the-game``) once
+    the playout is over."""
     out = []
     for s in range(t.seats):
         p = t.per_trick * tally.tricks[s]

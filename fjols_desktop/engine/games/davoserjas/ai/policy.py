@@ -1,6 +1,5 @@
 """Davoserjas card sense as fast functions on masks: the medium level's play and the hard level's
-playout policies (spec §1.9 "what a good computer opponent must know",
-``shared/rules/rules-davoserjas-hearts-fool.md``).
+playout policies (``docs/computer-players.md#davoserjas``: what a good computer opponent must know).
 
 Round-aware. Every trick round is read from its rule only (``kernel.TrickTable``): what a trick
 costs (``per_trick``, the first and the last trick) and what each card costs when taken (clubs,
@@ -15,7 +14,7 @@ queens, K♣, hearts, or any family round). The same few rules of thumb then fit
   highest card when last, else play the lowest and hope;
 * **discard** (void in the led suit; the trick goes to someone else): the dearest priced card first,
   else the highest card, preferring one that could catch an unseen priced card and a short suit
-  (to become void: "become void in the dangerous suit", spec §1.9);
+  (to become void: "become void in the dangerous suit", ``docs/computer-players.md#davoserjas``);
 * **lead** the lowest card of the suit where the most unseen cards lie above it (Hjerterfri's lead,
   ``hearts.policy.lead``, generalised from Q♠ to the round's priced cards): a low card under an
   unseen priced card drives it out; never a card above unseen priced cards of its suit (A♣ into an

@@ -1,4 +1,4 @@
-"""Durak's computer levels (issue 8; spec §2.17 of ``shared/rules/rules-fjols-durak-party.md``).
+"""Durak's computer levels (issue 8; ``docs/computer-players.md#durak``).
 
 * ``easy`` "Lille Bjørn" plays from the hand like a beginner: leads its lowest single card, beats
   whenever it can with the lowest card that does, throws in its lowest matching card, never passes

@@ -1,5 +1,5 @@
-"""Durak's rules of thumb and the easy and medium levels (spec §2.17 of
-``shared/rules/rules-fjols-durak-party.md``, "What a good computer opponent must know").
+"""Durak's rules of thumb and the easy and medium levels (``docs/computer-players.md#durak``, "What a good
+computer opponent must know").
 
 The card sense works on plain values (masks, counts, the public table) so that the same code
 answers a player's ``DurakObservation`` and plays a sampled ``DurakState`` out in the hard level's
@@ -10,7 +10,7 @@ the view or the state (both carry ``deal``, ``beats``, ``attack``, ``cover``, ``
 A card's *value* is its rank offset plus 13 for a trump (26 for severnyi's second trump above the
 first), so "the cheapest card" is the lowest plain card, then the lowest trump.
 
-Medium ("Mor") follows the spec's items 1, 2, 4, 5 and 10 and more:
+Medium ("Mor") follows ``docs/computer-players.md#durak`` items 1-5 and 10:
 
 * lead the lowest plain rank, with every plain card of it (pairs are shed together); trumps only
   when nothing else is left; with two cards or fewer in the talon lead a rank held twice, trumps
@@ -47,7 +47,8 @@ from ..state import DEFEND, LEAD, PRE_BOUT, RANK_MASKS, TAKE_ADD, THROW_IN, suit
 from ..view import DurakObservation
 
 Sense = tuple[Move, str, dict[str, Any]]   # a move, its reason key and the reason's arguments
-EARLY_TALON = 12      # "more than about 12 cards in the talon": the early game (spec §2.17 item 2)
+# "more than about 12 cards in the talon": the early game (``docs/computer-players.md#durak`` item 2)
+EARLY_TALON = 12
 LOW_THROW = 8         # rank offset of the ten: higher plain cards are kept while the talon lasts
 HIGH_TRUMP = 9        # rank offset of the jack: trumps from here up are not spent early
 ACE = 12

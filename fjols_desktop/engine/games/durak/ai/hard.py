@@ -18,10 +18,10 @@ unbeaten card the cheapest beater, the cheapest plain beater and the cheapest tr
 search finds a move better by ``trust`` standard errors of the paired difference (a short search
 on a busy machine must not trade a sound move for a lucky one).
 
-With two players and the talon empty nothing is hidden any more (spec §2.17 item 9): every sampled
-world is the true position and the playouts are deterministic, so one world decides; the rest of
-the budget goes into a small exact search (``endgame``): alpha-beta over the true position to a
-few plies, the leaves scored by medium's playout.
+With two players and the talon empty nothing is hidden any more (``docs/computer-players.md#durak`` item 9):
+every sampled world is the true position and the playouts are deterministic, so one world decides; the rest of
+the budget goes into a small exact search (``endgame``): alpha-beta over the true position to a few plies, the
+leaves scored by medium's playout.
 
 Budget: 0.12 s of CPU time per decision, never more than 0.6 s of real time; ``seconds=None, playouts=N, wall=None`` fixes
 the work instead, for deterministic tests. A forced move (one legal move) is instant.

@@ -1,17 +1,19 @@
-"""Festudgaven's computer levels (issue 8; spec §3.7 of ``shared/rules/rules-fjols-durak-party.md``).
+"""Festudgaven's computer levels (issue 8; ``docs/computer-players.md#festudgaven``).
 
 The levels differ in the card they pass (collecting towards four of a kind, remembering what went
 past) and in how quickly they react within the house rules' ``ai_reaction`` band (``bots.py``):
 
 * ``easy`` "Lille Bjørn" keeps the rank it holds most of and passes one it holds fewest of, forgets
   what went past, passes on a hunch one time in five; reacts in the slowest 40 % of the band.
-* ``medium`` "Mor" also weighs the ranks its right neighbour has been passing it (§3.7.1-2: they
-  are not collected upstream, so more will come); reacts in the middle 40 % of the band.
+* ``medium`` "Mor" also weighs the ranks its right neighbour has been passing it
+  (``docs/computer-players.md#festudgaven`` items 1-2: they are not collected upstream, so more will come);
+  reacts in the middle 40 % of the band.
 * ``hard`` "Morfar" adds a search over the card to pass (``hard.py``: sampled deals, passing played
   ahead until somebody holds four of a kind); reacts in the quickest 40 % of the band.
 
-No level ever signals without four of a kind, and every level signals one at once (§3.7.4). All
-levels are honest: they receive a ``FestudgaveObservation`` and nothing else.
+No level ever signals without four of a kind, and every level signals one at once
+(``docs/computer-players.md#festudgaven`` item 4). All levels are honest: they receive a
+``FestudgaveObservation`` and nothing else.
 
 What separates the levels at the table is the reaction band, by design within the family's chosen
 speed: the card choice barely does (the figures, with their commands:

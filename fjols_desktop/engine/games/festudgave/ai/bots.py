@@ -1,5 +1,5 @@
 """Festudgaven's rule-of-thumb players (``easy``, ``medium``) and the computer's reaction times
-(spec §3.7 of ``shared/rules/rules-fjols-durak-party.md``).
+(``docs/computer-players.md#festudgaven``).
 
 Only ranks matter: a player collects one rank (its *target*) and passes a card of another. What a
 seat can know is its hand, the cards it passed (its history) and the cards that reached it from its
@@ -8,10 +8,10 @@ right neighbour (``FestudgaveObservation.received``).
 * ``EasyPlayer`` keeps the rank it holds most of (ties at random) and passes a card of a rank it
   holds fewest of; it remembers nothing of what went past. One pass in five is a hunch (any card
   that does not break three of a kind).
-* ``MediumPlayer`` follows §3.7.1-2: it scores each rank by the cards it holds (ten points each)
-  plus the cards of that rank among the last ``MEMORY`` cards its right neighbour passed it (a rank
-  that keeps coming is not collected upstream, so more of it will come; a rank that never comes is
-  probably being collected there). It keeps the best-scoring rank and passes a card of the worst,
+* ``MediumPlayer`` follows ``docs/computer-players.md#festudgaven`` items 1-2: it scores each rank by the
+  cards it holds (ten points each) plus the cards of that rank among the last ``MEMORY`` cards its right
+  neighbour passed it (a rank that keeps coming is not collected upstream, so more of it will come; a rank that
+  never comes is probably being collected there). It keeps the best-scoring rank and passes a card of the worst,
   breaking ties at random (see ``medium_pass``).
 
 The card choice matters against random passing but among sensible choices hardly at all: rounds
@@ -19,15 +19,16 @@ are short, so little goes past to remember, and what separates the levels at the
 how quickly they react (``benchmarks/results/festudgave.md``).
 
 Every level signals four of a kind at once (the table adds the reaction time; in the simulator the
-trigger is instant) and never signals without it (§3.7.4: no false signals, no bluffing).
+trigger is instant) and never signals without it (``docs/computer-players.md#festudgaven`` item 4: no false
+signals, no bluffing).
 
-Reaction times (§3.7.3): the house rule ``ai_reaction`` gives the band (slow 1200-2500 ms, normal
-600-1400, fast 300-800); a level draws from its own part of it, so the family's choice of speed
-always holds and a stronger level is only quicker within it: easy from the slowest 40 % of the band,
-medium from the middle 40 %, hard from the quickest 40 % (neighbours overlap by a tenth of the band,
-so a slower level sometimes beats a quicker one). ``reaction_ms(options, rng)`` on each player is
-what the table (``gui/race.py``) asks for, both to trigger after four of a kind reaches the player and
-to answer somebody else's trigger; in the simulator the racing player's move is a signal at that time.
+Reaction times (``docs/computer-players.md#festudgaven`` item 3): the house rule ``ai_reaction`` gives the
+band (slow 1200-2500 ms, normal 600-1400, fast 300-800); a level draws from its own part of it, so the
+family's choice of speed always holds and a stronger level is only quicker within it: easy from the slowest 40
+% of the band, medium from the middle 40 %, hard from the quickest 40 % (neighbours overlap by a tenth of the
+band, so a slower level sometimes beats a quicker one). ``reaction_ms(options, rng)`` on each player is what
+the table (``gui/race.py``) asks for, both to trigger after four of a kind reaches the player and to answer
+somebody else's trigger; in the simulator the racing player's move is a signal at that time.
 """
 
 from __future__ import annotations

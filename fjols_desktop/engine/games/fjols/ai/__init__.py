@@ -1,19 +1,18 @@
-"""Fjols' computer levels (issue 8; spec §1.9 of ``shared/rules/rules-fjols-durak-party.md``).
+"""Fjols' computer levels (issue 8; ``docs/computer-players.md#fjols``).
 
 * ``easy`` "Lille Bjørn" plays from the hand: beats with the lowest number it may play (not minding
   whether that spends a trump), leads its lowest card, picks up only when it cannot beat, remembers
   nothing; one move in four is a hunch (``bots.EasyPlayer``).
-* ``medium`` "Mor" follows the spec's advice (§1.9 items 1-5, 8): beats with the cheapest card
-  (plain, then low trump, then high trump), picks up a trump rather than spend a high trump while
-  the stock is large, counts the cards to know when a high trump is on top, gives a player about to
-  go out the hardest card it may, leads its weakest card and keeps the high trump ace
-  (``bots.MediumPlayer``).
+* ``medium`` "Mor" follows ``docs/computer-players.md#fjols`` items 1-5 and 8: beats with the
+  cheapest card (plain, then low trump, then high trump), picks up a trump rather than spend a high trump while
+  the stock is large, counts the cards to know when a high trump is on top, gives a player about to go out the
+  hardest card it may, leads its weakest card and keeps the high trump ace (``bots.MediumPlayer``).
 * ``hard`` "Morfar" plays medium's cards while the stock is large and searches the end of the deal
-  (``hard.py``; §1.9.7): once the stock holds at most two cards per player, determinized
-  Monte-Carlo over sampled deals (which respect what the others' pick-ups and trumps proved,
-  §1.9.6), every candidate played out to the end with medium's card sense for every seat, except
-  that once the stock is empty the searching seat also tries each of its moves at its own next two
-  decisions; it keeps medium's move unless the search finds a clearly better one, and plays
+  (``hard.py``; ``docs/computer-players.md#fjols`` item 7): once the stock holds at most two cards per player,
+  determinized Monte-Carlo over sampled deals (which respect what the others' pick-ups and trumps proved,
+  ``docs/computer-players.md#fjols`` item 6), every candidate played out to the end with medium's card sense
+  for every seat, except that once the stock is empty the searching seat also tries each of its moves at its
+  own next two decisions; it keeps medium's move unless the search finds a clearly better one, and plays
   medium's move once the deal goes round without end. 0.15 s of CPU time per searched decision.
 
 All levels are honest by construction: they receive a ``FjolsObservation`` and nothing else (the

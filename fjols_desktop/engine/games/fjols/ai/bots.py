@@ -1,21 +1,22 @@
 """Fjols' rule-of-thumb players (``easy``, ``medium``) and the card sense they share with the hard
-level's playouts (spec §1.9 of ``shared/rules/rules-fjols-durak-party.md``).
+level's playouts (``docs/computer-players.md#fjols``).
 
 A card's *cost* is its class first (plain < low trump < high trump), then its rank: beating with the
-cheapest card keeps the trumps, which only a higher high trump can beat (§1.9.1-2). What a seat can
-know (``Knowledge``): its hand, the dead cards and the chain (all played face up), the cards others
-were seen to pick up (``known``), and so which cards may still be out (in other hands or the stock).
-From that a card's *beaters out* counts the cards still out that could beat it: zero means nobody
-can beat it (a high trump that is now the top one, §1.9.4).
+cheapest card keeps the trumps, which only a higher high trump can beat (``docs/computer-players.md#fjols``
+items 1-2). What a seat can know (``Knowledge``): its hand, the dead cards and the chain (all played face up),
+the cards others were seen to pick up (``known``), and so which cards may still be out (in other hands or the
+stock). From that a card's *beaters out* counts the cards still out that could beat it: zero means nobody can
+beat it (a high trump that is now the top one, ``docs/computer-players.md#fjols`` item 4).
 
 * ``EasyPlayer`` "plays from the hand": it beats with the card of the lowest rank it may play (it
   looks at the number, not at the trump class, so it may spend a low trump on a plain card where a
   higher plain card would do), leads its lowest card, never picks up while it can beat, and
   remembers nothing; one move in four is a hunch (any card it may play).
-* ``MediumPlayer`` follows §1.9 items 1-5 and 8: cheapest beater; while the stock is large it picks
-  up a trump rather than spend a high trump on it (§1.9.3); with the stock empty it gives a player
-  about to go out the hardest card it may play (§1.9.5); it leads its weakest card, and the high
-  trump ace only when it is its last card.
+* ``MediumPlayer`` follows ``docs/computer-players.md#fjols`` items 1-5 and 8: cheapest beater; while the
+  stock is large it picks up a trump rather than spend a high trump on it (``docs/computer-players.md#fjols``
+  item 3); with the stock empty it gives a player about to go out the hardest card it may play
+  (``docs/computer-players.md#fjols`` item 5); it leads its weakest card, and the high trump ace only when it is
+  its last card.
 
 ``card_sense(rules, state, seat)`` is medium's choice made fast on a full state, for the hard
 level's playouts (``hard.py``).
@@ -164,7 +165,8 @@ def medium_lead(view: FjolsObservation) -> tuple[Move, Reason]:
         card = hardest(deal, know, hand, cost, nxt)
         return PLAYS[card], Reason.of("lead_hard_for_next", card=card_text(card), seat=nxt)
     ace = int(deal.high) * 13 + 12
-    spare = hand & ~(1 << ace) or hand     # the high trump ace only as the last card (§1.9.8)
+    # the high trump ace only as the last card (``docs/computer-players.md#fjols`` item 8)
+    spare = hand & ~(1 << ace) or hand
     card = cheapest(spare, order)
     return PLAYS[card], Reason.of("lead_weak", card=card_text(card))
 

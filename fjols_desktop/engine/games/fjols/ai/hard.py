@@ -106,7 +106,8 @@ def playout_move(state: FjolsState, order: tuple[int, ...], cost: tuple[int, ...
         sizes = tuple(h.bit_count() for h in hands)
         nxt = next_seat(sizes, seat)
         if nxt != seat and sizes[nxt] <= (1 if lead else 2) and (not lead or sizes[seat] > 1):
-            # medium's own §1.9.5 choice: with the stock empty, the cards still out are the others' hands
+            # medium's own ``docs/computer-players.md#fjols`` item 5 choice: with the stock empty, the cards
+            # still out are the others' hands
             others = 0
             for s, h in enumerate(hands):
                 if s != seat:

@@ -1,5 +1,5 @@
 """What the others' plays say about their hidden cards, for the hard level's sampled worlds
-(spec §1.9.6 "Infer voids"; the house rules decide what a choice proves).
+(``docs/computer-players.md#fjols`` item 6 "Infer voids"; the house rules decide what a choice proves).
 
 Every response is made under the follow-suit rule, so some choices prove that the hand held no card
 of a kind at that moment (``proof``):

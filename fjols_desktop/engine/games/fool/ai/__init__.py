@@ -1,4 +1,4 @@
-"""FOOL!'s computer levels (issue 8; spec §3.10 of ``shared/rules/rules-davoserjas-hearts-fool.md``).
+"""FOOL!'s computer levels (issue 8; ``docs/computer-players.md#fool``).
 
 * ``easy`` "Lille Bjørn" plays from the hand and the trick on the table like a beginner: leads its
   highest card, follows with the lowest card that is not the worst in the trick so far (without

@@ -1,5 +1,5 @@
 """FOOL! card sense as one fast function on masks: the medium level's play and the hard level's
-playout policy (spec §3.10 of ``shared/rules/rules-davoserjas-hearts-fool.md``, "what a good computer
+playout policy (``docs/computer-players.md#fool``, "what a good computer
 opponent must know").
 
 ``card_sense`` scores every legal card and plays the best; the score weighs

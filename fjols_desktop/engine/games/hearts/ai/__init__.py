@@ -1,4 +1,4 @@
-"""Hjerterfri's computer levels (issue 8; spec §2.6 of ``shared/rules/rules-davoserjas-hearts-fool.md``).
+"""Hjerterfri's computer levels (issue 8; ``docs/computer-players.md#hjerterfri-hearts``).
 
 * ``easy`` "Lille Bjørn" plays from the hand like a beginner: passes its three highest cards, leads
   the lowest card of a suit picked at random, follows low (keeping its high cards for later), dumps

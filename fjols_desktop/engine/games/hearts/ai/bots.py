@@ -100,7 +100,8 @@ def why_reason(why: int, card: int, moon: int = -1) -> Reason:
 # --- passing -----------------------------------------------------------------------------------------
 
 def pass_scores(hand: int) -> dict[int, float]:
-    """How much each card wants to leave the hand (spec §2.6, passing)."""
+    """How much each card wants to leave the hand (``docs/computer-players.md#hjerterfri-hearts``,
+    passing)."""
     low_spades = (hand & BELOW_QUEEN).bit_count()
     scores: dict[int, float] = {}
     for card in cards_of(hand):

@@ -2,7 +2,9 @@
 
 The hard level scores candidate cards by playing the hand out many times in sampled worlds; doing
 that through ``HeartsRules.apply`` would build a state object per card. Here a hand is one loop over
-lists of masks (spec §2.2, play phase; §2.3, scoring), with the playout policy called once per card.
+lists of masks (``resources/rules/en/hearts.md#how-a-hand-goes``, play phase;
+``resources/rules/en/hearts.md#scoring-and-the-end-of-the-game``, scoring), with the playout policy called
+once per card.
 
 This is a second implementation of the rules. ``tests/engine/test_hearts_ai.py`` replays random
 deals under every house rule through both and requires identical legal cards at every step and
@@ -65,7 +67,7 @@ def table_of(deal: HeartsDeal) -> Table:
 
 
 def legal_cards(t: Table, hand: int, trick: Sequence[int], trick_no: int, broken: bool) -> int:
-    """The cards ``hand`` may play (spec §2.2 ``legal_cards``)."""
+    """The cards ``hand`` may play (``resources/rules/en/hearts.md#how-a-hand-goes`` ``legal_cards``)."""
     if not trick:
         if trick_no == 1:
             return t.opening
@@ -194,8 +196,9 @@ def moon_watch(taken: Sequence[int]) -> tuple[int, int]:
 
 
 def points(t: Table, taken: Sequence[int]) -> list[int]:
-    """Hand points per seat (spec §2.3) including the moon; under ``shooter_chooses`` the shooter
-    takes the engine's default choice (``HeartsRules.default_moon_choice``)."""
+    """Hand points per seat (``resources/rules/en/hearts.md#scoring-and-the-end-of-the-game``) including the
+    moon; under ``shooter_chooses`` the shooter takes the engine's default choice
+    (``HeartsRules.default_moon_choice``)."""
     ten = t.ten
     out = [(m & HEARTS).bit_count() + (13 if m & QS_BIT else 0) + (ten if ten and m & TD_BIT else 0) for m in taken]
     shooter = -1

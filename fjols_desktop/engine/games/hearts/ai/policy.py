@@ -1,5 +1,6 @@
 """Hjerterfri card sense as fast functions on masks: the playout policies of the hard level and the
-medium level's play (spec §2.6, "what a good computer opponent must know").
+medium level's play (``docs/computer-players.md#hjerterfri-hearts``, "what a good computer opponent must
+know").
 
 ``card_sense`` is the one place where the rules of thumb live; it returns the card and a code naming
 the rule that chose it (``WHY``), which the medium level turns into the hint's reason. In short:
