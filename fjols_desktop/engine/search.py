@@ -29,7 +29,7 @@ counts as well as "I get -26", and the player always prefers the larger number.
 
 The playout policy matters more than the search algorithm in these games (issue 8): the generic
 ``RolloutEvaluator`` plays out through ``apply`` with a pluggable move policy (uniform by default);
-a game may supply a faster evaluator with its own kernel (``games/hearts/kernel.py``).
+a game may supply a faster evaluator with its own kernel (``games/hearts/ai/kernel.py``).
 Information-set MCTS was left out: PIMC with a strong playout policy is the proven design for
 Hearts, and a tree over the contract's objects would cost more per iteration than it wins.
 """

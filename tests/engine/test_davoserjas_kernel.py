@@ -1,4 +1,4 @@
-"""The Davoserjas playout kernel (``games/davoserjas/kernel.py``) is a second implementation of the
+"""The Davoserjas playout kernel (``games/davoserjas/ai/kernel.py``) is a second implementation of the
 rules: random rounds under many house rules and table sizes, played through the engine and replayed
 through the kernel, give the same legal cards at every choice, the same forced moves, the same end
 (the early stop included) and the same points."""

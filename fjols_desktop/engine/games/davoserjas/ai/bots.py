@@ -1,4 +1,4 @@
-"""The simple Davoserjas players: the round dispatch, easy and medium (see ``ai.py`` for the levels
+"""The simple Davoserjas players: the round dispatch, easy and medium (see ``__init__.py`` for the levels
 and ``hard.py`` for the searching one).
 
 Reasons (``Advice.reason``), each with the card (``card``) unless said otherwise:

@@ -1,4 +1,4 @@
-"""The simple FOOL! players: the shared knowledge of one seat, easy and medium (see ``ai.py`` for the
+"""The simple FOOL! players: the shared knowledge of one seat, easy and medium (see ``__init__.py`` for the
 levels and ``hard.py`` for the searching one)."""
 
 from __future__ import annotations

@@ -4,13 +4,13 @@
   the lowest card of a suit picked at random, follows low (keeping its high cards for later), dumps
   Q♠ or else its highest card when void, and remembers nothing of what was played; two cards in five
   are a hunch (a random allowed card).
-* ``medium`` "Mor" counts cards and follows the rules of thumb (``policy.card_sense``, ``tactics.py``):
+* ``medium`` "Mor" counts cards and follows the rules of thumb (``policy.card_sense``, ``bots.py``):
   passes dangerous cards, keeps a guarded Q♠, leads where the unseen cards lie above, flushes the
   queen with low spades, ducks, dumps Q♠ and high hearts once void, breaks an opponent's moon.
 * ``hard`` "Morfar" searches (``hard.py``): determinized Monte-Carlo (``engine/search.py``) over
   sampled worlds, each candidate played out by the fast kernel (``kernel.py``) with medium's card
   sense for every seat, or a beginner's ducking for a seat whose cards so far read like a
-  beginner's (``styles.py``), and a moon-shooting plan for itself while the moon is open; 0.18 s
+  beginner's (``infer.py``), and a moon-shooting plan for itself while the moon is open; 0.18 s
   per card and 0.3 s per pass (searched too).
 
 All levels are honest by construction: they receive a ``HeartsObservation`` and nothing else (the
