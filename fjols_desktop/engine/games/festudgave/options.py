@@ -1,9 +1,9 @@
 """Festudgaven house rules: the option table of ``resources/rules/en/festudgave.md#house-rules``.
 
-Field names are the spec's option names. The spec's ``players`` row (3-13, default 5) is the table size,
-chosen in the new-game dialog and passed to ``new_deal`` as ``seats``. ``word`` is an enum of the
-spec's four words rather than free text. ``match_length`` is our house rule (the spec gives a tally
-match no end): 0 = play until you stop. ``tick_timer_s``, ``end_theme`` and ``ai_reaction`` change
+The number of players (3-13, default 5) is not a house rule here: it is the table size, chosen in
+the new-game dialog and passed to ``new_deal`` as ``seats``. ``word`` is an enum of the four words
+families use rather than free text. ``match_length`` is our house rule (a tally match has no end of
+its own): 0 = play until you stop. ``tick_timer_s``, ``end_theme`` and ``ai_reaction`` change
 what the table shows and how fast computer players react, never the outcome; the engine carries them
 for the table and the computer players.
 """

@@ -202,12 +202,11 @@ class DeckRow(NamedTuple):
 
 # RECONSTRUCTED DATA - correct it here when a printed overview card is at hand.
 # The 2018 overview cards (which values of each colour, and how many wild ones, are used at each table
-# size) were not found in any source (``resources/rules/en/fool.md#the-cards`` and
-# ``resources/rules/en/fool.md#the-cards``). "reconstructed" is the spec's default table
-# (``resources/rules/en/fool.md#the-cards``): it keeps the low values of every colour, trims the high ones
+# size) were not found in any source (``resources/rules/en/fool.md#the-cards``). "reconstructed" is our
+# default table: it keeps the low values of every colour, trims the high ones
 # roughly in proportion, deals 12 cards each (11 at eight players) and uses every card at eight; its
 # five-player row is the 1995 deck. "first_edition" is the 1995 Foppen deck (60 cards, all dealt; it was made
-# for up to six players, superfred.de via ``resources/rules/en/fool.md#the-cards``). Each key is a choice of
+# for up to six players, as superfred.de describes it). Each key is a choice of
 # the ``deck_table`` house rule; to add a corrected table, add a key here and a member to
 # ``options.DeckTable`` with the same value.
 DECK_TABLES: dict[str, dict[int, DeckRow]] = {
