@@ -5,7 +5,7 @@ libraries those plugins link, and all of Qt's ~200 translation files. A card tab
 a platform plugin (xcb on Linux, windows, cocoa; offscreen for the self-test and headless runs),
 the widget styles, the SVG image format and icon engine, input methods (Compose and IBus, for
 typing æøå in a player's name), and Qt's own catalogues for Danish, Swedish, Norwegian and English.
-This measured 166 -> 119 MB for a bare window on Linux (shared/stack-notes.md, section 4). On
+This measured 166 -> 119 MB for a bare window on Linux (``benchmarks/bundle.py`` builds and measures one). On
 Linux, ``prune_orphans`` then drops the libraries that only the dropped plugins linked (GIO, mount,
 SELinux, JPEG ...: about 5 MB), found by following DT_NEEDED from what Python and Qt load.
 

@@ -12,7 +12,7 @@ an alias of ``"10D"`` when parsing; ``str(card)`` always gives the canonical for
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from enum import IntEnum
 from typing import Generic, TypeVar
 
@@ -36,10 +36,6 @@ class Suit(IntEnum):
     @property
     def symbol(self) -> str:
         return "♣♦♥♠"[self]
-
-    @property
-    def is_red(self) -> bool:
-        return self in (Suit.DIAMONDS, Suit.HEARTS)
 
     @property
     def partner(self) -> Suit:
@@ -154,6 +150,16 @@ def bit_indices(mask: int) -> list[int]:
         out.append(low.bit_length() - 1)
         mask ^= low
     return out
+
+
+def random_bit(mask: int, rnd: Callable[[], float]) -> int:
+    """The position of one set bit of ``mask``, chosen uniformly with ``rnd()`` in [0, 1) (a random
+    card of a card mask, as the playout kernels draw it: one random number per draw)."""
+    k = int(rnd() * mask.bit_count())
+    while k:
+        mask &= mask - 1
+        k -= 1
+    return (mask & -mask).bit_length() - 1
 
 
 def rank_mask(ranks: Iterable[int]) -> int:

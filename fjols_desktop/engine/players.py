@@ -5,7 +5,7 @@ in; it never receives a state, so it cannot cheat by construction. Every level a
 button: ``advise(view, rng)`` returns an ``Advice``, the move plus a short ``Reason`` key (with
 arguments) that the GUI phrases ("keeping the trump ace for last"). ``choose`` is ``advise(...).move``.
 
-The API a game's levels implement (see ``games/hearts/ai.py`` for the worked example):
+The API a game's levels implement (see ``games/hearts/ai/__init__.py`` for the worked example):
 
 * subclass ``AdvisingPlayer`` and implement ``decide(view, rng) -> Advice``; the base class answers a
   forced move (one legal move) at once with ``Reason("only_move")`` without calling ``decide``;

@@ -18,6 +18,11 @@ every game without special cases (ARCHITECTURE.md, promise 2):
 States and moves are immutable values; the engine returns data and ``Reason`` keys, never sentences.
 Match-level rules (who deals next, when the match ends, who won) are part of the contract too, with
 the common defaults in ``BaseRules``.
+
+Two optional parts, declared here as protocols so that the GUI uses them through the contract and
+never by probing a game's objects: ``DropHook`` (a game whose moves a dropped card does not name by
+its text) and ``RealtimeRace`` (a race against the clock at the table, with ``RacingPlayer`` for the
+computer levels that take part in it). Festudgaven implements both.
 """
 
 from __future__ import annotations
@@ -29,22 +34,12 @@ from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache
 from itertools import combinations
-from typing import Any, ClassVar, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from .errors import IllegalMoveError, InvalidMoveError, Reason
 from .options import Options
 
 Seat = int
-
-
-class CardLike(Protocol):
-    """What the table needs of a card: a canonical text and a bit index within its deck."""
-
-    @property
-    def index(self) -> int: ...
-
-    @property
-    def bit(self) -> int: ...
 
 
 class Move:
@@ -364,3 +359,58 @@ class BaseRules(ABC, Generic[S, O]):
         totals = MatchContext(len(results), tuple(results)).totals(seats)
         best = min(totals) if self.info.lower_is_better else max(totals)
         return tuple(s for s in range(seats) if totals[s] == best)
+
+
+# --- optional parts of the contract ----------------------------------------------------------------
+
+@runtime_checkable
+class DropHook(Protocol):
+    """A game whose moves a dropped card does not name by its text (the table's ``move_index``
+    guesses from the move texts otherwise): ``move_for_drop`` turns the card a player drags onto
+    ``target`` (a pile id, or None) into the move it would make, or None."""
+
+    def move_for_drop(self, card: Any, target: str | None) -> Move | None: ...
+
+
+@runtime_checkable
+class RealtimeRace(Protocol):
+    """A race against the clock at the table (Festudgaven's signal race). The engine reads no
+    clock: it says who may signal and what a signal costs, and takes each signal with the reaction
+    time the table measured; the table measures the time, closes the window and plays the computer
+    seats' reactions (``gui/race.py``)."""
+
+    def signal_seats(self, state: Any) -> frozenset[Seat]:
+        """The seats for which a signal is a legal move now."""
+
+    def signal_cost(self, state: Any, seat: Seat) -> Reason | None:
+        """What a signal by ``seat`` would cost now: None if it would count."""
+
+    def signal_move(self, state: Any, seat: Seat, reaction_ms: int | None = None) -> Move:
+        """The move for a signal by ``seat``, ``reaction_ms`` after the race began."""
+
+    def race_window_ms(self, state: Any) -> int:
+        """How long the race stays open after it began."""
+
+    def timeout_moves(self, state: Any) -> tuple[tuple[Seat, Move], ...]:
+        """The moves that close the race when its window has passed (empty: no race running)."""
+
+    def certain_fjols(self, state: Any, now_ms: int) -> Seat | None:
+        """The one seat still to signal, when it is certainly last at ``now_ms``."""
+
+    def tick_timeout_moves(self, state: Any, highlighted: Any = None) -> tuple[tuple[Seat, Move], ...]:
+        """The moves a timed round makes for the seats still choosing when its time runs out."""
+
+    def reaction_ms(self, options: Any, rng: random.Random) -> int:
+        """A computer seat's reaction time from the whole band the house rules set, for a level
+        without a draw of its own (the random player)."""
+
+
+@runtime_checkable
+class RacingPlayer(Protocol):
+    """A computer level that races: its own reaction times within the house rules' band, and the
+    card it would pass (the table's stand-in when a signal from the seat would be false)."""
+
+    def reaction_ms(self, options: Any, rng: random.Random) -> int: ...
+
+    def pass_card(self, view: Observation, rng: random.Random) -> Move: ...
+

@@ -1,6 +1,7 @@
 """Generic anytime search: determinized Monte-Carlo (PIMC) over ``sample_world``.
 
-``PimcPlayer`` works for every game through the contract alone. For one decision it repeats, until
+``SearchPlayer`` works for every game through the contract alone, and each game's hard level
+configures it (``games/<id>/ai/hard.py``). For one decision it repeats, until
 its budget is spent: deal the hidden cards at random but consistently with the seat's view
 (``rules.sample_world(view, rng)``), then let an ``Evaluator`` score every candidate move in that
 world (apply it, play the deal out with a playout policy, return a utility). Every candidate is
@@ -28,7 +29,7 @@ counts as well as "I get -26", and the player always prefers the larger number.
 
 The playout policy matters more than the search algorithm in these games (issue 8): the generic
 ``RolloutEvaluator`` plays out through ``apply`` with a pluggable move policy (uniform by default);
-a game may supply a faster evaluator with its own kernel (``games/hearts/kernel.py``).
+a game may supply a faster evaluator with its own kernel (``games/hearts/ai/kernel.py``).
 Information-set MCTS was left out: PIMC with a strong playout policy is the proven design for
 Hearts, and a tree over the contract's objects would cost more per iteration than it wins.
 """
@@ -179,36 +180,83 @@ def _survivors(active: list[int], history: list[list[float]], z: float) -> list[
     return keep
 
 
-class PimcPlayer(AdvisingPlayer):
-    """Determinized Monte-Carlo over all legal moves (or ``candidates(view)``), anytime.
+class SearchPlayer(AdvisingPlayer):
+    """The one search player: determinized Monte-Carlo over a few candidate moves, anytime.
 
-    ``explain(view, move, stats)`` may name a game-specific reason for the chosen move; otherwise
-    the advice says ``search_best`` with the number of worlds and the expected result relative to
-    the table (in points, larger is better), rounded for the GUI."""
+    Every game's hard level is this player configured by its ``hard.py``; the parts are methods to
+    override (the defaults serve any game through the contract alone):
 
-    level = "pimc"
+    * ``prior(view, rng)``: the trusted move and its reason (the game's medium level), or None. It
+      comes first among the candidates, wins ties and is kept unless the search beats it by
+      ``trust`` standard errors of the paired difference (``SearchStats.preferring``): a short
+      search on a busy machine must not trade a sound move for one that only looked better by luck;
+    * ``candidates(view, prior)``: the moves worth searching, the prior's first (default: every
+      legal move); one candidate or none means the prior is played without a search;
+    * ``searching(view)``: whether this decision is searched at all (default: always);
+    * ``sampler(view, rng)``: what deals the worlds, anything with ``sample_world`` (default: the
+      rules; a game may weigh the worlds by what the others' cards tell);
+    * ``evaluator_for(view, rng)``: what scores the candidates in a world (default: ``evaluator``);
+    * ``budget(view)``: CPU seconds for this decision (default: ``seconds``);
+    * ``explain(view, moves, chosen, stats)``: the advice for a searched move other than the prior
+      (default: the move with ``search_best``, the worlds and the expected result);
+    * ``choose_among(view, moves, prior, rng)``: the search proper, for a game that decides some
+      positions otherwise (Durak's two-player endgame).
 
-    def __init__(self, rules: BaseRules[Any, Any], evaluator: Evaluator | None = None, *,
-                 seconds: float | None = 0.15, playouts: int | None = None, wall: float | None = 0.6,
-                 candidates: Callable[[Observation], Sequence[Move]] | None = None,
-                 explain: Callable[[Observation, Move, SearchStats], Reason | None] | None = None) -> None:
+    Budget: ``seconds`` of CPU time, capped by ``wall`` seconds of real time, or ``playouts`` (a
+    fixed amount of work; with ``seconds=None, wall=None`` the player is deterministic, which the
+    golden-move test relies on: ``tests/engine/golden.py``)."""
+
+    level = "search"
+    trust = 1.0   # standard errors a searched move must gain over the prior
+
+    def __init__(self, rules: Any, evaluator: Evaluator | None = None, *, seconds: float | None = 0.15,
+                 playouts: int | None = None, wall: float | None = 0.6) -> None:
         self.rules = rules
         self.evaluator = evaluator or RolloutEvaluator(rules)
         self.seconds = seconds
-        self.wall = wall
         self.playouts = playouts
-        self.candidates = candidates
-        self.explain = explain
+        self.wall = wall
 
     def decide(self, view: Observation, rng: random.Random) -> Advice:
-        moves = list(self.candidates(view) if self.candidates else view.legal_moves)
-        if len(moves) == 1:
+        return self.searched(view, self.prior(view, rng), rng)
+
+    def searched(self, view: Observation, prior: Advice | None, rng: random.Random) -> Advice:
+        """``prior`` unless a search among the candidates finds a clearly better move."""
+        moves = list(self.candidates(view, prior))
+        if prior is None and len(moves) == 1:
             return Advice(moves[0], Reason.of("only_sensible_move"))
-        stats = search(self.rules, self.evaluator, view, moves, rng, self.seconds, self.playouts, wall=self.wall)
-        move = moves[stats.best]
-        reason = self.explain(view, move, stats) if self.explain else None
-        return Advice(move, reason or search_reason(stats))
+        if prior is not None and (len(moves) <= 1 or not self.searching(view)):
+            return prior
+        return self.choose_among(view, moves, prior, rng)
 
+    def choose_among(self, view: Observation, moves: list[Move], prior: Advice | None,
+                     rng: random.Random) -> Advice:
+        stats = search(self.sampler(view, rng), self.evaluator_for(view, rng), view, moves, rng, self.budget(view),
+                       self.playouts, wall=self.wall)
+        if prior is None:
+            return self.explain(view, moves, stats.best, stats)
+        chosen = stats.preferring(0, self.trust)
+        return prior if chosen == 0 else self.explain(view, moves, chosen, stats)
 
-def search_reason(stats: SearchStats) -> Reason:
-    return Reason.of("search_best", worlds=stats.worlds, expected=round(stats.mean(stats.best), 1))
+    def prior(self, view: Observation, rng: random.Random) -> Advice | None:
+        return None
+
+    def candidates(self, view: Observation, prior: Advice | None) -> Sequence[Move]:
+        legal = list(view.legal_moves)
+        return legal if prior is None else [prior.move] + [m for m in legal if m != prior.move]
+
+    def searching(self, view: Observation) -> bool:
+        return True
+
+    def sampler(self, view: Observation, rng: random.Random) -> Any:
+        return self.rules
+
+    def evaluator_for(self, view: Observation, rng: random.Random) -> Evaluator:
+        return self.evaluator
+
+    def budget(self, view: Observation) -> float | None:
+        return self.seconds
+
+    def explain(self, view: Observation, moves: Sequence[Move], chosen: int, stats: SearchStats) -> Advice:
+        return Advice(moves[chosen], Reason.of("search_best", worlds=stats.worlds,
+                                               expected=round(stats.mean(chosen), 1)))

@@ -15,11 +15,6 @@ from .cards import CARDS, SUIT_MASKS
 from .rules import Pile, PileKind, Seat
 
 
-def follow_mask(hand: int, led_suit: int) -> int:
-    """The cards that follow suit; zero when the hand is void in the led suit."""
-    return hand & SUIT_MASKS[led_suit]
-
-
 def _trick_rank(index: int, ace_low: bool) -> int:
     rank = index % 13  # 0 = two ... 12 = ace
     return -1 if ace_low and rank == 12 else rank
@@ -85,11 +80,6 @@ def voids_shown(log: TrickLog, trick: Sequence[int], leader: Seat, seats: int) -
             if cards[k] // 13 != led:
                 voids[(lead + k) % seats] |= 1 << led
     return tuple(voids)
-
-
-def void_suits(voids: int) -> tuple[int, ...]:
-    """Suits (0-3) set in a 4-bit void mask."""
-    return tuple(s for s in range(4) if voids >> s & 1)
 
 
 def allowed_by_voids(voids: int) -> int:

@@ -16,7 +16,7 @@ target pile, or a sibling target such as another attack card on Durak's table, o
 dropping a card), substitutes the card texts and parses the result with ``rules.parse_move``;
 failing that it parses the card's own text
 (``"QS"`` is a play in every trick game). A game whose moves do not fit can give its rules object a
-``move_for_drop(card, target) -> Move | None`` method, which is asked first.
+``move_for_drop(card, target) -> Move | None`` method (``engine.rules.DropHook``), which is asked first.
 
 Pure Python: no Qt, so it is tested directly and fast.
 """

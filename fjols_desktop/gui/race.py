@@ -1,5 +1,5 @@
-"""``SignalRace``: Festudgaven's signal race at the table (issue 9, item 7; spec §3 of
-``shared/rules/rules-fjols-durak-party.md``).
+"""``SignalRace``: Festudgaven's signal race at the table (issue 9, item 7;
+``resources/rules/en/festudgave.md``).
 
 The engine reads no clock; it tells the table who may signal and what a signal costs, and takes each
 signal with its reaction time (``FestudgaveRules``' docstring: ``signal_seats``, ``signal_cost``,
@@ -11,9 +11,10 @@ table measures the time, here:
   (four of a kind; a false signal costs what the house rules say); in the race it is a signal,
   stamped with the milliseconds since the table showed the trigger;
 * computer seats react after a delay (``computer_reaction_ms``): their level's own draw when the
-  level has one (``reaction_ms(options, rng)``: Festudgaven's levels draw from their part of the
+  level races (``engine.rules.RacingPlayer``: Festudgaven's levels draw from their part of the
   ``ai_reaction`` band, easy the slowest 40 %, medium the middle 40 %, hard the quickest 40 %; see
-  ``engine/games/festudgave/bots.py``), else a draw from the whole band. They trigger that long
+  ``engine/games/festudgave/ai/bots.py``), else the rules' draw from the whole band
+  (``RealtimeRace.reaction_ms``). They trigger that long
   after four of a kind reaches them, and signal that long after the trigger. Their signals are
   applied when the clock reaches them, carrying the drawn time;
 * the window closes after ``race_window_ms``: whoever has not signalled is ``late``; when the one
@@ -23,10 +24,10 @@ table measures the time, here:
 
 While the race runs the controller leaves every racing seat to this helper (``takes_over``: no
 hand-off curtain, no computer player, no hand on screen at a table of several people). A computer
-never signals without four of a kind (spec §3.7.4): Festudgaven's levels never do, and a false
-signal from any other player (the random one) is replaced by passing a card, the card the seat's
-level would pass when it has a ``pass_card`` (``computer_move``). The clock is a ``RaceClock`` (milliseconds, ``QElapsedTimer``); tests give a fake
-one and call ``poll`` instead of waiting.
+never signals without four of a kind (``docs/computer-players.md#festudgaven`` item 4): Festudgaven's levels
+never do, and a false signal from any other player (the random one) is replaced by passing a card, the card
+the seat's level would pass when it has a ``pass_card`` (``computer_move``). The clock is a ``RaceClock``
+(milliseconds, ``QElapsedTimer``); tests give a fake one and call ``poll`` instead of waiting.
 """
 
 from __future__ import annotations
@@ -38,10 +39,9 @@ from typing import Any, Protocol
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 
-from ..engine.games.festudgave.bots import REACTION_BANDS, draw_reaction
-from ..engine.rules import Move, Seat
+from ..engine.rules import Move, RacingPlayer, RealtimeRace, Seat
 
-__all__ = ["REACTION_BANDS", "SIGNAL_KEYS", "ElapsedClock", "RaceClock", "SignalRace", "computer_reaction_ms"]
+__all__ = ["SIGNAL_KEYS", "ElapsedClock", "RaceClock", "SignalRace", "computer_reaction_ms"]
 
 # Keys for the people at one keyboard, far apart so that several hands fit round it (not H and L:
 # the Play menu's hint and last trick).
@@ -49,13 +49,12 @@ SIGNAL_KEYS = (Qt.Key.Key_A, Qt.Key.Key_P, Qt.Key.Key_Z, Qt.Key.Key_M, Qt.Key.Ke
                Qt.Key.Key_B, Qt.Key.Key_Y, Qt.Key.Key_N, Qt.Key.Key_W, Qt.Key.Key_5, Qt.Key.Key_9)
 
 
-def computer_reaction_ms(options: Any, rng: random.Random, player: Any = None) -> int:
+def computer_reaction_ms(rules: RealtimeRace, options: Any, rng: random.Random, player: Any = None) -> int:
     """How long a computer seat takes to notice four of a kind or the trigger: its level's own draw
-    (``player.reaction_ms``) when it has one, else a draw from the whole ``ai_reaction`` band."""
-    react = getattr(player, "reaction_ms", None)
-    if react is not None:
-        return int(react(options, rng))
-    return draw_reaction(options, rng)
+    when the level races (``RacingPlayer``), else the rules' draw from the whole ``ai_reaction`` band."""
+    if isinstance(player, RacingPlayer):
+        return player.reaction_ms(options, rng)
+    return rules.reaction_ms(options, rng)
 
 
 class RaceClock(Protocol):
@@ -71,11 +70,6 @@ class ElapsedClock:
 
     def now_ms(self) -> int:
         return int(self._timer.elapsed())
-
-
-def _supports_race(rules: Any) -> bool:
-    return all(hasattr(rules, name) for name in ("signal_seats", "signal_cost", "signal_move", "race_window_ms",
-                                                 "timeout_moves", "certain_fjols"))
 
 
 class SignalRace(QObject):
@@ -130,9 +124,9 @@ class SignalRace(QObject):
         four of a kind."""
         if self._rules is None or str(move) != "signal" or self._rules.signal_cost(state, seat) is None:
             return move
-        pass_card = getattr(self._players.get(seat), "pass_card", None)
-        if pass_card is not None:
-            return pass_card(self._rules.observe(state, seat), self._rng)  # type: ignore[no-any-return]
+        player = self._players.get(seat)
+        if isinstance(player, RacingPlayer):
+            return player.pass_card(self._rules.observe(state, seat), self._rng)
         others = [m for m in self._rules.legal_moves(state, seat) if str(m) != "signal"]
         return others[self._rng.randrange(len(others))] if others else move
 
@@ -176,7 +170,7 @@ class SignalRace(QObject):
     # -- following the game ---------------------------------------------------------------------------------
     def _on_match(self) -> None:
         game, setup, match = self.controller.game, self.controller.setup, self.controller.match
-        self._rules = game.rules if game is not None and _supports_race(game.rules) else None
+        self._rules = game.rules if game is not None and isinstance(game.rules, RealtimeRace) else None
         self._start, self._due, self._drawn, self._tick = -1, {}, {}, (-1, -1)
         self.keys = {}
         self._players = {}
@@ -203,14 +197,15 @@ class SignalRace(QObject):
                 options = state.options
                 for seat in sorted(self._rules.to_act(state)):
                     if not self.controller.is_human(seat):
-                        self._drawn[seat] = computer_reaction_ms(options, self._rng, self._players.get(seat))
+                        self._drawn[seat] = computer_reaction_ms(self._rules, options, self._rng, self._players.get(seat))
                         self._due[seat] = now + self._drawn[seat]
         else:
             self._start = -1
             waiting = self.takes_over(state)
             self._due = {s: t for s, t in self._due.items() if s in waiting}
             for seat in sorted(waiting - set(self._due)):
-                self._due[seat] = now + computer_reaction_ms(state.options, self._rng, self._players.get(seat))
+                self._due[seat] = now + computer_reaction_ms(self._rules, state.options, self._rng,
+                                                             self._players.get(seat))
             self._watch_tick(state, now)
         self._publish_tags()
         self._schedule(now)
@@ -218,7 +213,7 @@ class SignalRace(QObject):
     def _watch_tick(self, state: Any, now: int) -> None:
         seconds = getattr(state.options, "tick_timer_s", 0)
         ticks = getattr(state, "ticks", -1)
-        if not seconds or not hasattr(self._rules, "tick_timeout_moves") or not self._rules.tick_timeout_moves(state):
+        if not seconds or not self._rules.tick_timeout_moves(state):
             self._tick = (-1, -1)
         elif ticks != self._tick[0]:
             self._tick = (ticks, now + seconds * 1000)

@@ -1,5 +1,6 @@
-"""A slow, literal reading of Fjols (spec §1.2-§1.4 pseudo-code) with lists of cards, used to check
-the fast bit-mask engine move by move (``test_fjols_rules.test_engine_matches_the_reference``).
+"""A slow, literal reading of Fjols (``resources/rules/en/fjols.md#high-trump-and-low-trump`` and
+``resources/rules/en/fjols.md#how-a-deal-goes`` pseudo-code) with lists of cards, used to check the fast
+bit-mask engine move by move (``test_fjols_rules.test_engine_matches_the_reference``).
 
 It shares nothing with the engine but ``Card``: no masks, no precomputed tables, no shortcuts.
 """

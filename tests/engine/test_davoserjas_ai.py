@@ -1,7 +1,7 @@
 """Davoserjas' computer levels: the registry, exact moves of easy and medium in stacked positions of
-every kind of round (spec §1.9), legal play over whole matches at every table size and under house
-rules, honesty (only the observation; the hard level's worlds agree with the view), the forced move,
-the deterministic fixed budget and the reason keys."""
+every kind of round (``docs/computer-players.md#davoserjas``), legal play over whole matches at every table
+size and under house rules, honesty (only the observation; the hard level's worlds agree with the view), the
+forced move, the deterministic fixed budget and the reason keys."""
 
 from __future__ import annotations
 
@@ -11,15 +11,23 @@ from typing import Any
 
 import pytest
 
+from fjols_desktop.engine import search as engine_search
 from fjols_desktop.engine.cards import cards_of, parse_card, parse_cards
 from fjols_desktop.engine.game_loop import play_deal
-from fjols_desktop.engine.games.davoserjas import GAME, PRESETS, DavoserjasOptions, hard, infer
-from fjols_desktop.engine.games.davoserjas.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
-from fjols_desktop.engine.games.davoserjas.bots import TrickKnowledge
-from fjols_desktop.engine.games.davoserjas.hard import distinct_cards
-from fjols_desktop.engine.games.davoserjas.kernel import FULL, index_to_strength, to_strength, trick_table
+from fjols_desktop.engine.games.davoserjas import GAME, PRESETS, DavoserjasOptions
+from fjols_desktop.engine.games.davoserjas.ai import (
+    REASONS,
+    EasyPlayer,
+    HardPlayer,
+    MediumPlayer,
+    hard,
+    infer,
+)
+from fjols_desktop.engine.games.davoserjas.ai.bots import TrickKnowledge
+from fjols_desktop.engine.games.davoserjas.ai.hard import distinct_cards
+from fjols_desktop.engine.games.davoserjas.ai.kernel import FULL, index_to_strength, to_strength, trick_table
+from fjols_desktop.engine.games.davoserjas.ai.policy import TRICK_WHY, card_sense
 from fjols_desktop.engine.games.davoserjas.options import KabaleSevens, LastTrickMode
-from fjols_desktop.engine.games.davoserjas.policy import TRICK_WHY, card_sense
 from fjols_desktop.engine.games.davoserjas.rounds import round_list
 from fjols_desktop.engine.games.davoserjas.state import KabaleState, TrickState
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
@@ -73,7 +81,7 @@ def test_levels_are_registered_with_the_family_names_and_versions() -> None:
     assert type(GAME.player("hard")) is HardPlayer and type(GAME.player("random")) is RandomPlayer
 
 
-# --- medium: every round by its price (spec §1.9) ------------------------------------------------------------
+# --- medium: every round by its price (``docs/computer-players.md#davoserjas``) -----------------------------
 
 def test_medium_dumps_the_king_of_clubs_under_the_ace_in_the_king_of_clubs_round() -> None:
     state = play(deal(hands_with(4, {0: "AC", 1: "KC 5C"}), KING_OF_CLUBS), "0:AC")
@@ -281,7 +289,7 @@ def test_a_forced_move_is_answered_at_once_without_searching(monkeypatch: pytest
     def no_search(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("searched a forced move")
 
-    monkeypatch.setattr(hard, "search", no_search)
+    monkeypatch.setattr(engine_search, "search", no_search)
     state = play(deal(hands_with(4, {0: "AC", 1: "KC"}, exclude={1: "C"}), KING_OF_CLUBS), "0:AC")
     started = time.perf_counter()
     advice = HardPlayer().advise(RULES.observe(state, 1), random.Random(1))

@@ -1,4 +1,4 @@
-"""The Davoserjas playout kernel (``games/davoserjas/kernel.py``) is a second implementation of the
+"""The Davoserjas playout kernel (``games/davoserjas/ai/kernel.py``) is a second implementation of the
 rules: random rounds under many house rules and table sizes, played through the engine and replayed
 through the kernel, give the same legal cards at every choice, the same forced moves, the same end
 (the early stop included) and the same points."""
@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from fjols_desktop.engine.games.davoserjas import PRESETS, DavoserjasOptions, DavoserjasRules
-from fjols_desktop.engine.games.davoserjas.kernel import (
+from fjols_desktop.engine.games.davoserjas.ai.kernel import (
+    TrickPosition,
     from_strength,
     index_from_strength,
     index_to_strength,
@@ -90,8 +91,9 @@ def _check_trick_round(start: TrickState, end: TrickState, steps: list[tuple[int
     t = trick_table(start.deal)
     low = t.ace_low
     replay = Replay(steps, lambda m: to_strength(m, low))
-    tally = trick_playout(t, [to_strength(h, low) for h in start.hands], [], start.leader, 1, [0] * t.seats,
-                          [0] * t.seats, -1, [replay] * t.seats, random.random)
+    pos = TrickPosition([to_strength(h, low) for h in start.hands], [], start.leader, 1, [0] * t.seats,
+                        [0] * t.seats, -1)
+    tally = trick_playout(t, pos, [replay] * t.seats, random.random)
     assert replay.calls == len(replay.choices)
     assert [from_strength(m, low) for m in tally.taken] == list(end.taken)
     assert tally.played == len(end.log)
@@ -101,8 +103,7 @@ def _check_trick_round(start: TrickState, end: TrickState, steps: list[tuple[int
 def _check_kabale(start: KabaleState, end: KabaleState, steps: list[tuple[int, int, int]]) -> None:
     k = kabale_table(start.deal)
     replay = Replay(steps)
-    tally = kabale_playout(k, start.hands, start.table, start.ends, start.turn, start.passes, start.out,
-                           [replay] * k.seats, random.random)
+    tally = kabale_playout(k, start, [replay] * k.seats, random.random)
     assert replay.calls == len(replay.choices)
     assert tuple(tally.hands) == end.hands and tuple(tally.passes) == end.passes and tuple(tally.out) == end.out
     assert tuple(kabale_points(k, tally)) == end.points
@@ -142,10 +143,10 @@ def test_a_playout_from_the_middle_of_a_trick_round_agrees_too() -> None:
         low = t.ace_low
         replay = Replay(steps, lambda m, low=low: to_strength(m, low))
         first = trick_winner(middle.log[0][1], middle.log[0][0], 4, low) if middle.log else -1
-        tally = trick_playout(t, [to_strength(h, low) for h in middle.hands],
-                              [index_to_strength(i, low) for i in middle.trick], middle.leader, middle.trick_no,
-                              [to_strength(m, low) for m in middle.taken], list(tricks_won(middle.log, 4, low)),
-                              first, [replay] * 4, random.random,
-                              voids=voids_shown(middle.log, middle.trick, middle.leader, 4))
+        pos = TrickPosition([to_strength(h, low) for h in middle.hands],
+                            [index_to_strength(i, low) for i in middle.trick], middle.leader, middle.trick_no,
+                            [to_strength(m, low) for m in middle.taken], list(tricks_won(middle.log, 4, low)),
+                            first, voids_shown(middle.log, middle.trick, middle.leader, 4))
+        tally = trick_playout(t, pos, [replay] * 4, random.random)
         assert replay.calls == len(replay.choices)
         assert tuple(trick_points(t, tally)) == end.points

@@ -1,5 +1,5 @@
-"""Davoserjas: the worked scenarios D1-D18 of spec §1.8 (rules-davoserjas-hearts-fool.md), built from
-stacked decks and move texts, plus the refusals with their reason keys.
+"""Davoserjas: the worked scenarios D1-D18 of ``resources/rules/en/davoserjas.md#the-five-trick-rounds``,
+built from stacked decks and move texts, plus the refusals with their reason keys.
 
 D15's literal position cannot arise at four players: P2 never passing yet keeping 5 cards would need
 16 cards in P2's hand (every player but the finisher takes as many turns as the finisher, and each

@@ -1,7 +1,7 @@
-"""Durak's computer levels: the registry, the medium rules of thumb (spec §2.17) and easy's habits
-on stacked positions, legal moves over seeded games in every variant and table size, honesty (the
-hard level's sampled worlds agree with its view), determinism of the hard level under a fixed
-budget, and every advice reason in ``REASONS``."""
+"""Durak's computer levels: the registry, the medium rules of thumb (``docs/computer-players.md#durak``) and
+easy's habits on stacked positions, legal moves over seeded games in every variant and table size, honesty
+(the hard level's sampled worlds agree with its view), determinism of the hard level under a fixed budget, and
+every advice reason in ``REASONS``."""
 
 from __future__ import annotations
 
@@ -14,8 +14,8 @@ import pytest
 from fjols_desktop.engine.cards import DECK36
 from fjols_desktop.engine.games.durak import GAME, DurakOptions, DurakRules
 from fjols_desktop.engine.games.durak.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
-from fjols_desktop.engine.games.durak.bots import view_sense
-from fjols_desktop.engine.games.durak.hard import Endgame, candidates, policy_move
+from fjols_desktop.engine.games.durak.ai.bots import view_sense
+from fjols_desktop.engine.games.durak.ai.hard import Endgame, candidates, policy_move
 from fjols_desktop.engine.games.durak.options import TrumpSixExchange, Variant
 from fjols_desktop.engine.games.durak.state import DurakState
 from fjols_desktop.engine.games.durak.view import DurakObservation
@@ -58,7 +58,7 @@ def test_the_registry_offers_three_named_levels_and_random() -> None:
     assert isinstance(GAME.level("medium")(), MediumPlayer)
 
 
-# --- medium: spec §2.17 ---------------------------------------------------------------------------------
+# --- medium: ``docs/computer-players.md#durak`` -------------------------------------------------------------
 
 def test_medium_leads_its_lowest_plain_rank_with_every_plain_card_of_it() -> None:
     state = at(["7C 7D 7H 9S QS AD", "6S 8S JS KS 6D 9H"], EARLY)
@@ -222,7 +222,7 @@ def test_hard_plays_only_legal_moves_and_known_reasons(options: dict[str, Any], 
 
 def test_every_listed_reason_is_written_by_a_level() -> None:
     folder = Path(GAME.rules.__class__.__module__.replace(".", "/")).parent
-    text = "".join((ROOT / folder / name).read_text(encoding="utf-8") for name in ("bots.py", "hard.py"))
+    text = "".join((ROOT / folder / "ai" / name).read_text(encoding="utf-8") for name in ("bots.py", "hard.py"))
     assert sorted(k for k in REASONS if f'"{k}"' not in text and k != "only_move") == []
 
 

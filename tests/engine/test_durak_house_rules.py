@@ -1,5 +1,5 @@
 """Durak: move texts, option checks, every refusal key, each house rule's own effect, and the
-observation a seat gets (spec §2.15 and the issue's "bad input" list)."""
+observation a seat gets (``resources/rules/en/durak.md#house-rules`` and the issue's "bad input" list)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Durak: the worked scenarios D1-D20 of spec §2.16 (rules-fjols-durak-party.md), from stacked decks
+"""Durak: the worked scenarios D1-D20 of ``resources/rules/en/durak.md#how-a-bout-goes``, from stacked decks
 (``deal``) or mid-deal positions (``position``) and move texts.
 
 Trump is hearts unless a scenario says otherwise; podkidnoy and the default house rules, except that

@@ -1,8 +1,8 @@
-"""Festudgaven's computer levels (spec §3.7): the registry, exact passes of easy and medium on
-stacked deals, what the view remembers of the cards that came from the right, the trigger on four
-of a kind and never a false signal, reaction times from each level's part of the house rules'
-band, legal moves under every passing form, honesty (the hard level's sampled deals agree with the
-view), the fixed search budget repeating, and every advice reason phrased."""
+"""Festudgaven's computer levels (``docs/computer-players.md#festudgaven``): the registry, exact passes of
+easy and medium on stacked deals, what the view remembers of the cards that came from the right, the trigger
+on four of a kind and never a false signal, reaction times from each level's part of the house rules' band,
+legal moves under every passing form, honesty (the hard level's sampled deals agree with the view), the fixed
+search budget repeating, and every advice reason phrased."""
 
 from __future__ import annotations
 
@@ -16,9 +16,16 @@ from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.game_loop import play_deal, replay
 from fjols_desktop.engine.games.festudgave import GAME, FestudgaveOptions, FestudgaveRules
 from fjols_desktop.engine.games.festudgave.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
-from fjols_desktop.engine.games.festudgave.bots import REACTION_BANDS, draw_reaction
-from fjols_desktop.engine.games.festudgave.hard import QuadRaceEvaluator, quad_race
-from fjols_desktop.engine.games.festudgave.options import AiReaction, DeckMode, FalseSignal, PassMode, Scoring
+from fjols_desktop.engine.games.festudgave.ai.hard import QuadRaceEvaluator, quad_race
+from fjols_desktop.engine.games.festudgave.options import (
+    REACTION_BANDS,
+    AiReaction,
+    DeckMode,
+    FalseSignal,
+    PassMode,
+    Scoring,
+    draw_reaction,
+)
 from fjols_desktop.engine.games.festudgave.state import FestState, Signal
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
 from fjols_desktop.gui.i18n import festudgave as phrases

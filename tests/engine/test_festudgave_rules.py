@@ -1,6 +1,6 @@
-"""Festudgaven: the worked scenarios G1-G12 of spec §3.6 (rules-fjols-durak-party.md) from stacked decks
-and move texts, the table's race API, the views, and the contract checks of ``test_conformance`` run
-over every pass mode, deck mode and false-signal rule (the generic suite flips only bool options, and
+"""Festudgaven: the worked scenarios G1-G12 of ``resources/rules/en/festudgave.md#how-a-round-goes`` from
+stacked decks and move texts, the table's race API, the views, and the contract checks of ``test_conformance``
+run over every pass mode, deck mode and false-signal rule (the generic suite flips only bool options, and
 Festudgaven has none).
 
 G12 names a waste of 7 cards with 4 players; with a draw pile, stock and waste always hold 52 - 4 x 4

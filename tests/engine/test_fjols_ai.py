@@ -1,7 +1,7 @@
-"""Fjols' computer levels (spec §1.9): the registry, exact moves of easy and medium in stacked
-positions, legal moves at every table size and under the house rules, honesty (a player gets its
-observation only; the hard level's sampled deals agree with it), the forced move, the fixed search
-budget repeating, and every advice reason phrased."""
+"""Fjols' computer levels (``docs/computer-players.md#fjols``): the registry, exact moves of easy and medium
+in stacked positions, legal moves at every table size and under the house rules, honesty (a player gets its
+observation only; the hard level's sampled deals agree with it), the forced move, the fixed search budget
+repeating, and every advice reason phrased."""
 
 from __future__ import annotations
 
@@ -11,11 +11,20 @@ from typing import Any
 
 import pytest
 
+from fjols_desktop.engine import search as engine_search
 from fjols_desktop.engine.cards import DECK36, DECK52, cards_of, mask_of, parse_card, parse_cards, stack_deck
 from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.game_loop import play_deal, replay
-from fjols_desktop.engine.games.fjols import GAME, FjolsOptions, FjolsRules, hard, infer, kernel
-from fjols_desktop.engine.games.fjols.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
+from fjols_desktop.engine.games.fjols import GAME, FjolsOptions, FjolsRules
+from fjols_desktop.engine.games.fjols.ai import (
+    REASONS,
+    EasyPlayer,
+    HardPlayer,
+    MediumPlayer,
+    hard,
+    infer,
+    kernel,
+)
 from fjols_desktop.engine.games.fjols.options import Deck, FollowSuit, PickupMode, VoluntaryPickup
 from fjols_desktop.engine.games.fjols.rules import chain_mask
 from fjols_desktop.engine.games.fjols.state import PICKUP_CODE, RESPOND, FjolsState, respond_mask
@@ -100,7 +109,7 @@ def test_levels_are_registered_with_names_and_versions() -> None:
     assert isinstance(GAME.player("medium"), MediumPlayer) and isinstance(GAME.player("hard"), HardPlayer)
 
 
-# --- easy and medium in stacked positions (spec §1.8 table: turned 9H, hearts high, diamonds low) ---------------
+# --- easy and medium in stacked positions (``resources/rules/en/fjols.md#how-a-deal-goes`` table: turned 9H, 
 
 def after_forehand_picks_up(p2: str) -> FjolsState:
     """F2: the forehand P1 cannot beat 9H and picks it up; P2 leads."""
@@ -180,7 +189,7 @@ def test_hard_with_a_fixed_budget_repeats_and_answers_a_forced_move_without_sear
     def no_search(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("searched")
 
-    monkeypatch.setattr(hard, "search", no_search)
+    monkeypatch.setattr(engine_search, "search", no_search)
     forced = RULES.observe(deal({1: "8H AD AS KC 7C"}), 1)        # F2: only the pick-up
     assert HardPlayer().advise(forced, random.Random(1)).reason == Reason.of("only_move")
     # while the stock lasts hard plays medium's move at once (it searches the endgame only)
@@ -190,13 +199,13 @@ def test_hard_with_a_fixed_budget_repeats_and_answers_a_forced_move_without_sear
 
 def test_hard_searches_once_the_stock_holds_at_most_late_cards_per_player(monkeypatch: pytest.MonkeyPatch) -> None:
     searched: list[int] = []
-    real = hard.search
+    real = engine_search.search
 
     def counting(*args: Any, **kwargs: Any) -> Any:
         searched.append(args[2].stock_size)
         return real(*args, **kwargs)
 
-    monkeypatch.setattr(hard, "search", counting)
+    monkeypatch.setattr(engine_search, "search", counting)
     player = HardPlayer(seconds=None, playouts=2)
     medium = MediumPlayer()
     choices: dict[bool, int] = {True: 0, False: 0}   # stock at most 2 cards a player: searched?
@@ -446,8 +455,8 @@ def test_hard_deals_worlds_that_respect_what_the_others_proved() -> None:
 @pytest.mark.parametrize("options", OPTIONS)
 def test_the_playouts_give_the_next_player_the_card_medium_gives_once_the_stock_is_empty(options: FjolsOptions) -> None:
     """With the stock empty the cards still out are the others' hands, so the playout policy's
-    §1.9.5 choice (which sees every hand) must be medium's own (which sees only its view): no
-    playout seat may play as if it saw the next player's cards."""
+    ``docs/computer-players.md#fjols`` item 5 choice (which sees every hand) must be medium's own (which sees
+    only its view): no playout seat may play as if it saw the next player's cards."""
     rng = random.Random(3)
     cases = 0
     for seats in (2, 3, 4, 5):

@@ -1,4 +1,4 @@
-"""Fjols: the worked scenarios F1-F19 of spec §1.8 (rules-fjols-durak-party.md), built from stacked
+"""Fjols: the worked scenarios F1-F19 of ``resources/rules/en/fjols.md#how-a-deal-goes``, built from stacked
 decks and move texts, plus refusals, the table view, the match, and a move-by-move comparison with a
 literal reading of the spec (``fjols_reference.py``).
 

@@ -1,6 +1,6 @@
 """FOOL!'s computer levels: the registry, honesty, the forced move, the fixed search budget, medium's
-card sense (spec §3.10) and easy's beginner rules on stacked positions, whole rounds at every table
-size and under the house rules, the playout kernel against the engine, and the reasons given."""
+card sense (``docs/computer-players.md#fool``) and easy's beginner rules on stacked positions, whole rounds at
+every table size and under the house rules, the playout kernel against the engine, and the reasons given."""
 
 from __future__ import annotations
 
@@ -9,11 +9,13 @@ from typing import Any
 
 import pytest
 
+from fjols_desktop.engine import search as engine_search
 from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.game_loop import play_deal
-from fjols_desktop.engine.games.fool import GAME, FoolOptions, hard
+from fjols_desktop.engine.games.fool import GAME, FoolOptions
 from fjols_desktop.engine.games.fool.ai import REASONS, EasyPlayer, HardPlayer, MediumPlayer
-from fjols_desktop.engine.games.fool.bots import Knowledge, medium_card
+from fjols_desktop.engine.games.fool.ai.bots import Knowledge, medium_card
+from fjols_desktop.engine.games.fool.ai.kernel import playout_state
 from fjols_desktop.engine.games.fool.deck import (
     BLUE,
     COLOUR_MASKS,
@@ -24,7 +26,6 @@ from fjols_desktop.engine.games.fool.deck import (
     parse_card,
     parse_cards,
 )
-from fjols_desktop.engine.games.fool.kernel import playout_state
 from fjols_desktop.engine.games.fool.options import AllWildTrickWinner, DeckTable, TieWorst, TwoFoolsFrom
 from fjols_desktop.engine.games.fool.rules import voids_shown
 from fjols_desktop.engine.games.fool.state import FoolState, legal_mask, make_deal
@@ -63,7 +64,7 @@ def test_levels_are_registered_with_the_family_names_and_versions() -> None:
     assert type(GAME.player("random")) is RandomPlayer
 
 
-# --- medium's card sense (spec §3.10) --------------------------------------------------------------------------
+# --- medium's card sense (``docs/computer-players.md#fool``) ------------------------------------------------
 
 DECK4 = make_deal(FoolOptions(), 4, 0, 0).deck
 
@@ -226,7 +227,7 @@ def test_a_forced_move_is_answered_without_searching(monkeypatch: pytest.MonkeyP
     def no_search(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("searched a forced move")
 
-    monkeypatch.setattr(hard, "search", no_search)
+    monkeypatch.setattr(engine_search, "search", no_search)
     hands = ["G16 G15 G14 G13 R13 R12 R11 Y11 Y10 B9 B8 W1", "G12 G11 G10 R10 R9 R8 Y9 Y8 B7 B6 B4 B2",
              "G9 G8 G7 G6 R7 R6 R5 Y6 Y5 B3 W1 W1", "G5 G4 G3 G2 R4 R3 R2 Y7 Y4 Y3 Y2 B5"]
     view = RULES.observe(play(deal(hands), "1:B7 2:B3"), 3)     # P3's only blue card, and no wild one

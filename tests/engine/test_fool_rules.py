@@ -1,4 +1,4 @@
-"""FOOL!: the worked scenarios F1-F19 of spec §3.8 (rules-davoserjas-hearts-fool.md), built from stacked
+"""FOOL!: the worked scenarios F1-F19 of ``resources/rules/en/fool.md#how-a-round-goes``, built from stacked
 decks and move texts, plus the refusals (reason keys) and the options that change play.
 
 Trick scenarios with three cards (F5, F6, F8, F9, F18) are the second trick of a 4-player round: the

@@ -1,6 +1,6 @@
 """Hjerterfri's computer levels: the registry, honesty, the forced move, the anytime budget, the
-medium rules of thumb (spec §2.6) on stacked positions, the benchmark's ducking player and the moon
-choice (spec §2.3, H20)."""
+medium rules of thumb (``docs/computer-players.md#hjerterfri-hearts``) on stacked positions, the benchmark's
+ducking player and the moon choice (``resources/rules/en/hearts.md#scoring-and-the-end-of-the-game``, H20)."""
 
 from __future__ import annotations
 
@@ -10,18 +10,26 @@ from typing import Any
 
 import pytest
 
+from fjols_desktop.engine import search as engine_search
 from fjols_desktop.engine.cards import parse_card, parse_cards, stack_deck
 from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.game_loop import play_deal, replay
-from fjols_desktop.engine.games.hearts import GAME, HeartsOptions, HeartsRules, hard
-from fjols_desktop.engine.games.hearts.ai import REASONS, DuckPlayer, EasyPlayer, HardPlayer, MediumPlayer
-from fjols_desktop.engine.games.hearts.hard import distinct_cards, pass_candidates
-from fjols_desktop.engine.games.hearts.kernel import table_of
+from fjols_desktop.engine.games.hearts import GAME, HeartsOptions, HeartsRules
+from fjols_desktop.engine.games.hearts.ai import (
+    REASONS,
+    DuckPlayer,
+    EasyPlayer,
+    HardPlayer,
+    MediumPlayer,
+    hard,
+)
+from fjols_desktop.engine.games.hearts.ai.bots import Knowledge, medium_card, medium_pass, moon_choice
+from fjols_desktop.engine.games.hearts.ai.hard import distinct_cards, pass_candidates
+from fjols_desktop.engine.games.hearts.ai.infer import PRIOR, Replay, read_styles
+from fjols_desktop.engine.games.hearts.ai.kernel import table_of
+from fjols_desktop.engine.games.hearts.ai.policy import simple_duck_policy
 from fjols_desktop.engine.games.hearts.options import MoonMode
-from fjols_desktop.engine.games.hearts.policy import simple_duck_policy
 from fjols_desktop.engine.games.hearts.state import HeartsDeal, HeartsState
-from fjols_desktop.engine.games.hearts.styles import PRIOR, Replay, read_styles
-from fjols_desktop.engine.games.hearts.tactics import Knowledge, medium_card, medium_pass, moon_choice
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
 from fjols_desktop.engine.rules import MatchContext
 from tests.engine.ai_helpers import Inspector, other_world
@@ -128,7 +136,7 @@ def test_a_forced_move_is_answered_at_once_without_searching(monkeypatch: pytest
     def no_search(*args: Any, **kwargs: Any) -> Any:
         raise AssertionError("searched a forced move")
 
-    monkeypatch.setattr(hard, "search", no_search)
+    monkeypatch.setattr(engine_search, "search", no_search)
     view = RULES.observe(deal(HANDS), 0)           # P0 must lead 2♣
     started = time.perf_counter()
     advice = HardPlayer().advise(view, random.Random(1))
@@ -166,7 +174,7 @@ def test_hard_passes_a_searched_pass_and_ends_every_deal() -> None:
     assert advice.reason.key.startswith("pass_")
 
 
-# --- medium's rules of thumb (spec §2.6) -------------------------------------------------------------------------
+# --- medium's rules of thumb (``docs/computer-players.md#hjerterfri-hearts``) -------------------------------
 
 def test_medium_dumps_the_queen_when_void() -> None:
     k = knows("QS 4S KH 2D", trick="5C 9C", leader=2, me=0)
@@ -332,3 +340,15 @@ def test_every_level_plays_whole_deals_at_odd_tables_and_under_house_rules(seats
         assert RULES.is_over(log.final)
         # a normal hand, a moon on the others, a moon on the shooter; the ten of diamonds always counts
         assert sum(RULES.deal_result(log.final).points) in (26 - 10, 26 * (seats - 1) - 10, -26 - 10)
+
+
+def test_the_hard_level_gives_a_pass_its_own_budget() -> None:
+    """The search player's budget hook: 0.3 s of CPU time for a pass, 0.18 s for a card (the fixed
+    budget of the golden-move test leaves both unset)."""
+    rules = GAME.rules
+    state = rules.new_deal(HeartsOptions(), 4, 0, random.Random(3))
+    player = HardPlayer()
+    assert player.budget(rules.observe(state, 0)) == 0.3
+    state = rules.new_deal(HeartsOptions(pass_count=0), 4, 0, random.Random(3))
+    assert player.budget(rules.observe(state, state.turn)) == 0.18
+    assert HardPlayer(seconds=None, playouts=10).budget(rules.observe(state, state.turn)) is None

@@ -9,11 +9,11 @@ from typing import Any
 
 import pytest
 
-from fjols_desktop.engine.cards import cards_of, parse_cards
+from fjols_desktop.engine.cards import cards_of, parse_cards, random_bit
 from fjols_desktop.engine.games.hearts import HeartsOptions, HeartsRules
-from fjols_desktop.engine.games.hearts.kernel import legal_cards, playout, points, table_of
+from fjols_desktop.engine.games.hearts.ai.kernel import Position, legal_cards, playout, points, table_of
+from fjols_desktop.engine.games.hearts.ai.policy import duck_policy
 from fjols_desktop.engine.games.hearts.options import FirstTrickForcedDiscard, MoonMode
-from fjols_desktop.engine.games.hearts.policy import duck_policy, random_bit
 from fjols_desktop.engine.games.hearts.state import MOON, PASS, PENALTY_MASK, PLAY
 from fjols_desktop.engine.rules import DealResult, MatchContext
 from fjols_desktop.engine.tricks import voids_shown
@@ -76,9 +76,9 @@ def replay_in_kernel(start: Any, steps: list[Any]) -> list[int]:
         seen.append(step)
         return card
 
-    taken = playout(t, start.hands, start.trick, start.leader, start.trick_no, start.broken, start.taken,
-                    [scripted] * t.seats, random.Random(0).random,
-                    voids=voids_shown(start.log, start.trick, start.leader, t.seats))
+    pos = Position(start.hands, start.trick, start.leader, start.trick_no, start.broken, start.taken,
+                   voids_shown(start.log, start.trick, start.leader, t.seats))
+    taken = playout(t, pos, [scripted] * t.seats, random.Random(0).random)
     forced = [i for i, step in enumerate(steps) if step[0] & (step[0] - 1) == 0]
     assert sorted(seen + forced) == list(range(len(steps)))
     return taken
@@ -126,8 +126,8 @@ def test_kernel_playout_from_the_middle_of_a_trick_matches_the_rules() -> None:
             return card
 
         first = (state.legal & -state.legal).bit_length() - 1
-        taken = playout(t, state.hands, state.trick, state.leader, state.trick_no, state.broken, state.taken,
-                        [recording] * 4, rng.random, first)
+        pos = Position(state.hands, state.trick, state.leader, state.trick_no, state.broken, state.taken)
+        taken = playout(t, pos, [recording] * 4, rng.random, first)
         step = (state.trick_no - 1) * 4 + len(state.trick)
         chosen[step] = first
         while state.phase == PLAY:

@@ -1,4 +1,4 @@
-"""Hjerterfri: the worked scenarios H1-H20 of spec §2.5 (rules-davoserjas-hearts-fool.md), built from
+"""Hjerterfri: the worked scenarios H1-H20 of ``resources/rules/en/hearts.md#how-a-hand-goes``, built from
 stacked decks and move texts, plus the refusals the issue names.
 
 Where a scenario's literal position cannot arise in play (H8: holding exactly three hearts while

@@ -1,4 +1,5 @@
-"""The generic player API and PIMC search, over the contract alone (every registered game)."""
+"""The generic player API, PIMC search and the one search player, over the contract alone (every
+registered game)."""
 
 from __future__ import annotations
 
@@ -11,7 +12,8 @@ from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.game_loop import play_deal
 from fjols_desktop.engine.players import ONLY_MOVE, Advice, RandomPlayer, advise
 from fjols_desktop.engine.registry import GAMES, get_game
-from fjols_desktop.engine.search import PimcPlayer, RolloutEvaluator, relative_utility, search
+from fjols_desktop.engine.rules import Move, Observation
+from fjols_desktop.engine.search import RolloutEvaluator, SearchPlayer, relative_utility, search
 
 HEARTS = get_game("hearts")
 
@@ -75,12 +77,19 @@ def test_search_prunes_clear_losers_and_stops_when_one_move_is_left() -> None:
     assert stats.best == 2 and stats.playouts == 12
 
 
+class FirstFour(SearchPlayer):
+    """The generic search player with no prior, searching the first four legal moves."""
+
+    def candidates(self, view: Observation, prior: Advice | None) -> list[Move]:
+        return list(view.legal_moves)[:4]
+
+
 @pytest.mark.parametrize("game", GAMES, ids=lambda g: g.info.id)
-def test_pimc_plays_a_whole_deal_of_every_game_through_the_contract(game: Any) -> None:
+def test_the_search_player_plays_a_whole_deal_of_every_game_through_the_contract(game: Any) -> None:
     """The generic searcher needs nothing game-specific: it deals worlds with ``sample_world`` and
     plays them out with ``apply``."""
     rules = game.rules
-    player = PimcPlayer(rules, seconds=None, playouts=6, candidates=lambda view: list(view.legal_moves)[:4])
+    player = FirstFour(rules, seconds=None, playouts=6, wall=None)
     seats = game.info.default_seats
     state = rules.new_deal(game.info.options_type(), seats, 0, random.Random(7))
     log = play_deal(rules, state, [player] + [RandomPlayer()] * (seats - 1), [random.Random(s) for s in range(seats)])
@@ -89,6 +98,49 @@ def test_pimc_plays_a_whole_deal_of_every_game_through_the_contract(game: Any) -
     advice = player.advise(rules.observe(state, seat), random.Random(0))
     assert advice.move in rules.legal_moves(state, seat)
     assert advice.reason.key in ("search_best", "only_sensible_move")
+
+
+class Fixed:
+    """An evaluator that gives every world the same utilities, one per candidate in order."""
+
+    def __init__(self, values: list[float]) -> None:
+        self.values = values
+        self.calls = 0
+
+    def evaluate(self, world: Any, seat: int, moves: Any, rng: random.Random) -> list[float]:
+        self.calls += 1
+        return self.values[:len(moves)]
+
+
+class WithPrior(SearchPlayer):
+    """Prior: the last legal move; candidates: it, then the first two."""
+
+    trust = 1.0
+    search_now = True
+
+    def prior(self, view: Observation, rng: random.Random) -> Advice:
+        return Advice(view.legal_moves[-1], Reason.of("trusted"))
+
+    def candidates(self, view: Observation, prior: Advice | None) -> list[Move]:
+        assert prior is not None
+        return [prior.move] + list(view.legal_moves)[:2]
+
+    def searching(self, view: Observation) -> bool:
+        return self.search_now
+
+
+def test_the_search_player_keeps_its_prior_unless_the_search_beats_it() -> None:
+    state, seat = first_choice(HEARTS, 1)
+    view = HEARTS.rules.observe(state, seat)
+    level = WithPrior(HEARTS.rules, Fixed([0.0, 0.0, 0.0]), seconds=None, playouts=9, wall=None)
+    assert level.advise(view, random.Random(0)) == Advice(view.legal_moves[-1], Reason.of("trusted"))
+    better = WithPrior(HEARTS.rules, Fixed([0.0, 0.0, 2.0]), seconds=None, playouts=9, wall=None)
+    assert better.advise(view, random.Random(0)) == Advice(view.legal_moves[1], Reason.of(
+        "search_best", worlds=3, expected=2.0))
+    idle = Fixed([0.0, 0.0, 2.0])
+    quiet = WithPrior(HEARTS.rules, idle, seconds=None, playouts=9, wall=None)
+    quiet.search_now = False
+    assert quiet.advise(view, random.Random(0)).reason == Reason.of("trusted") and idle.calls == 0
 
 
 def test_advice_for_any_player() -> None:

@@ -1,4 +1,4 @@
-"""Every reason Davoserjas' computer levels can give (``engine/games/davoserjas/ai.py`` REASONS) has a
+"""Every reason Davoserjas' computer levels can give (``engine/games/davoserjas/ai/__init__.py`` REASONS) has a
 phrase in the game's table (``gui/i18n/davoserjas.py``) or the common one, reads as a sentence with
 its arguments filled in, and the levels' friendly names are the family cast's."""
 

@@ -1,4 +1,4 @@
-"""Every reason Durak's computer levels give (``engine/games/durak/ai.py`` REASONS) has a phrase in
+"""Every reason Durak's computer levels give (``engine/games/durak/ai/__init__.py`` REASONS) has a phrase in
 Durak's table, and the reasons they give in real play read as sentences with every argument filled
 in (cards as K♣, no raw engine words)."""
 

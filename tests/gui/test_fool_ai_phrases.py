@@ -1,4 +1,4 @@
-"""Every reason FOOL!'s computer levels give with their advice (``engine/games/fool/ai.py``,
+"""Every reason FOOL!'s computer levels give with their advice (``engine/games/fool/ai/__init__.py``,
 ``REASONS``) has a phrase in the game's table or the common one, and reads as a sentence with its
 arguments filled in (cards, colours and players by name)."""
 

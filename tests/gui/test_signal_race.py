@@ -12,9 +12,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from fjols_desktop.engine.game_loop import replay
-from fjols_desktop.engine.games.festudgave.options import FestudgaveOptions
+from fjols_desktop.engine.games.festudgave.options import REACTION_BANDS, FestudgaveOptions
 from fjols_desktop.engine.registry import get_game
-from fjols_desktop.gui.race import REACTION_BANDS, computer_reaction_ms
+from fjols_desktop.gui.race import computer_reaction_ms
 
 from .conftest import make_window
 from .positions import find, table
@@ -145,7 +145,7 @@ def test_reaction_times_come_from_the_house_rules_band() -> None:
     rng = random.Random(1)
     for speed, (low, high) in REACTION_BANDS.items():
         options = FestudgaveOptions.from_dict({"ai_reaction": speed})
-        times = [computer_reaction_ms(options, rng) for _ in range(200)]
+        times = [computer_reaction_ms(get_game("festudgave").rules, options, rng) for _ in range(200)]
         assert low <= min(times) and max(times) <= high and len(set(times)) > 20
 
 

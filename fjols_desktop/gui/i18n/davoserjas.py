@@ -65,7 +65,7 @@ REASONS: dict[str, Entry] = {
                                                                 "to 7 players)."),
     "invalid_round_option": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Round “{round}” has a value that cannot be "
                                                                     "used."),
-    # hints and the computer's reasons (engine/games/davoserjas/ai.py REASONS)
+    # hints and the computer's reasons (engine/games/davoserjas/ai/__init__.py REASONS)
     "lead_low": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Lead low: {card} is unlikely to win the trick."),
     "lead_safe": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Lead {card}: several higher cards of that suit are "
                                                          "still out."),

@@ -85,7 +85,7 @@ REASONS: dict[str, Entry] = {
                                                                 "{seats}."),
     "teams_seats": QT_TRANSLATE_NOOP("Reasons:durak", "Teams of {teams} need {needed} players, not {seats}."),
     "prostoy_no_teams": QT_TRANSLATE_NOOP("Reasons:durak", "Prostoy is not played in teams."),
-    # hints and the computer's reasons (engine/games/durak/ai.py REASONS)
+    # hints and the computer's reasons (engine/games/durak/ai/__init__.py REASONS)
     "hunch": QT_TRANSLATE_NOOP("Reasons:durak", "Just a hunch."),
     "lead_unbeatable": QT_TRANSLATE_NOOP("Reasons:durak", "Nobody can beat {card} any more: attack with it now."),
     "lead_pair_end": QT_TRANSLATE_NOOP("Reasons:durak", "The talon is nearly gone: attack with several cards of one "

@@ -55,7 +55,7 @@ REASONS: dict[str, Entry] = {
     # house-rule combinations (FestudgaveOptions.check)
     "stock_needs_cards": QT_TRANSLATE_NOOP("Reasons:festudgave", "With a draw pile at most {maximum} can play, not "
                                                                  "{seats}."),
-    # hints and the computer's reasons (engine/games/festudgave/ai.py REASONS)
+    # hints and the computer's reasons (engine/games/festudgave/ai/__init__.py REASONS)
     "hunch": QT_TRANSLATE_NOOP("Reasons:festudgave", "Just a hunch."),
     "signal_back": QT_TRANSLATE_NOOP("Reasons:festudgave", "{trigger} signalled: signal too, quickly!"),
     "signal_quad": QT_TRANSLATE_NOOP("Reasons:festudgave", "Four of a kind ({rank}): signal!"),

@@ -32,7 +32,7 @@ REASONS: dict[str, Entry] = {
     # deal notes
     "first_out": QT_TRANSLATE_NOOP("Reasons:fjols", "{seat} went out first."),
     "unfinished": QT_TRANSLATE_NOOP("Reasons:fjols", "The deal went on too long; it is dealt again."),
-    # hints and the computer's reasons (engine/games/fjols/ai.py REASONS)
+    # hints and the computer's reasons (engine/games/fjols/ai/__init__.py REASONS)
     "hunch": QT_TRANSLATE_NOOP("Reasons:fjols", "Just a hunch."),
     "lead_lowest": QT_TRANSLATE_NOOP("Reasons:fjols", "Lead the lowest card, {card}."),
     "beat_lowest": QT_TRANSLATE_NOOP("Reasons:fjols", "Beat {target} with the lowest card that will do, {card}."),

@@ -1,6 +1,6 @@
 """Fool!'s phrases: every ``Reason`` key its rules produce (``engine/games/fool/rules.py``: refusals,
 prompts, facts, the disc's label, deal notes; ``options.py``: option checks), the computer levels'
-reasons (``engine/games/fool/ai.py``, ``REASONS``), its scoresheet columns, the plate tags (who sits
+reasons (``engine/games/fool/ai/__init__.py``, ``REASONS``), its scoresheet columns, the plate tags (who sits
 out, who is a fool) and the lead-colour sign in the middle of the table."""
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ REASONS: dict[str, Entry] = {
     "deck_table_seats": QT_TRANSLATE_NOOP("Reasons:fool", "This choice of cards is for {minimum} to {maximum} "
                                                           "players, not {seats}."),
     "deck_not_even": QT_TRANSLATE_NOOP("Reasons:fool", "These cards cannot be dealt evenly to {seats} players."),
-    # hints and the computer's reasons (engine/games/fool/ai.py REASONS)
+    # hints and the computer's reasons (engine/games/fool/ai/__init__.py REASONS)
     "lead_top": QT_TRANSLATE_NOOP("Reasons:fool", "Lead {card}: no higher card of its colour is left, so it wins "
                                                   "the trick."),
     "lead_into_void": QT_TRANSLATE_NOOP("Reasons:fool", "Lead {card}: {seat} has no {colour} left and must throw "

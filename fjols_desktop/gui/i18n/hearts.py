@@ -43,7 +43,7 @@ REASONS: dict[str, Entry] = {
     # house-rule combinations (HeartsOptions.check)
     "pass_cycle_needs_five": QT_TRANSLATE_NOOP("Reasons:hearts", "Passing two seats away needs five players, "
                                                                  "not {seats}."),
-    # hints and the computer's reasons (engine/games/hearts/ai.py REASONS)
+    # hints and the computer's reasons (engine/games/hearts/ai/__init__.py REASONS)
     "lead_low": QT_TRANSLATE_NOOP("Reasons:hearts", "Lead low: {card} is unlikely to win the trick."),
     "lead_safe": QT_TRANSLATE_NOOP("Reasons:hearts", "Lead {card}: several higher cards of that suit are "
                                                      "still out."),

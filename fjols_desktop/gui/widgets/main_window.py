@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QPu
 from ... import APP_NAME
 from ...engine.errors import FjolsError, Reason
 from ...engine.match import Match
-from ...engine.rules import Move, Observation
+from ...engine.rules import DropHook, Move, Observation
 from .. import i18n
 from ..controller import GameController, TableSetup, get_game
 from ..controller import demo_moves as random_moves
@@ -404,8 +404,9 @@ class MainWindow(QMainWindow):
         if self.score_dock.width() < wanted:
             self.resizeDocks([self.score_dock], [min(wanted, self.width() // 4)], Qt.Orientation.Horizontal)
         self.update_title()
-        self.scene.parse_move = get_game(setup.game_id).rules.parse_move
-        self.scene.drop_hook = getattr(get_game(setup.game_id).rules, "move_for_drop", None)
+        rules = get_game(setup.game_id).rules
+        self.scene.parse_move = rules.parse_move
+        self.scene.drop_hook = rules.move_for_drop if isinstance(rules, DropHook) else None
         self.show_rules_line()
         self.view.setFocus()
 

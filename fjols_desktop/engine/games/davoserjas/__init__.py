@@ -1,5 +1,5 @@
 """Davoserjas (Seksdagesløbet), registered as ``davoserjas``; see ``rules.py`` and, for the computer
-levels, ``ai.py``."""
+levels, ``ai/``."""
 
 from ...game import Game
 from ...players import LazyLevels

@@ -1,4 +1,5 @@
-"""Davoserjas' kabale (spec §1.4): a sevens layout, built up and down in suit from the sevens.
+"""Davoserjas' kabale (``resources/rules/en/davoserjas.md#round-6-the-kabale``): a sevens layout, built up and
+down in suit from the sevens.
 
 * The sevens (``kabale_sevens``): ``setup`` lays every seven out before the first turn, from the hands
   that hold them, at no cost (the seed's "Læg de fire syvere ud"); ``forced_on_turn`` has them played

@@ -1,17 +1,17 @@
-"""Davoserjas house rules: the option table of spec §1.7 (``shared/rules/rules-davoserjas-hearts-fool.md``)
-plus the round list as data (issue 6, market research item 15).
+"""Davoserjas house rules: the option table of ``resources/rules/en/davoserjas.md#house-rules``
+plus the round list as data (issue 6).
 
 Two layers, one truth at a time:
 
-* The **spec's flat options** (``round_order``, ``extra_rounds``, ``points_per_trick`` ...,
+* The **flat options** (``round_order``, ``extra_rounds``, ``points_per_trick`` ...,
   ``last_trick_mode``, ``kabale_pass_penalty`` ...) describe the standard game. While
-  ``custom_rounds`` is off they *build* the round list (``rounds.standard_rounds``): every spec option
-  keeps its meaning and the default options play exactly the spec's six rounds.
+  ``custom_rounds`` is off they *build* the round list (``rounds.standard_rounds``): every flat option
+  keeps its meaning and the default options play exactly the standard six rounds.
 * With ``custom_rounds`` on, the round list is ``rounds``: a tuple of ``Round`` values, each a named
   rule saying what it penalises and how much. Families add, remove, reorder and reprice rounds there
   (black cards, diamonds, "all rules at once", the kabale by finishing place ...). The flat point
   options are then ignored; ``rounds.custom_from_standard`` turns the standard list into a custom one
-  to start editing from. The default ``rounds`` is the spec's six rounds, so switching the flag alone
+  to start editing from. The default ``rounds`` is the standard six rounds, so switching the flag alone
   changes nothing.
 
 How the cards play (the reduced deck, ace low, the kabale's sevens and ace, the early stop, the tie
@@ -45,7 +45,8 @@ MAX_ROUNDS = 30
 
 
 class RoundId(str, Enum):
-    """The standard rounds of spec §1.2 and the two extra rounds of §1.7."""
+    """The standard rounds of ``resources/rules/en/davoserjas.md#the-five-trick-rounds`` and the two extra
+    rounds of ``resources/rules/en/davoserjas.md#house-rules``."""
 
     TRICKS = "tricks"
     CLUBS = "clubs"
@@ -239,7 +240,7 @@ def _fail(option_name: str, message: str, key: str, **args: Any) -> InvalidOptio
 
 
 def _standard_six() -> tuple[Round, ...]:
-    """The spec's default rounds as data (the default of ``rounds``); must equal what the default flat
+    """The standard rounds as data (the default of ``rounds``); must equal what the default flat
     options build (a test checks it)."""
     return (Round("tricks", per_trick=1), Round("clubs", cards=(CardPenalty("C", 1),)),
             Round("queens", cards=(CardPenalty("Q", 5),)), Round("king_of_clubs", cards=(CardPenalty("KC", 15),)),

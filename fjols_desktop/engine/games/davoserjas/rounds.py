@@ -1,5 +1,8 @@
-"""Davoserjas' round list: built from the spec's flat options or taken as data, the decks, the presets
-and each round's expected total (spec §1.1, §1.2, §1.5, §1.7; market research item 15 and its appendix).
+"""Davoserjas' round list: built from the flat options or taken as data, the decks, the presets
+and each round's expected total (``resources/rules/en/davoserjas.md#players-and-cards``,
+``resources/rules/en/davoserjas.md#the-five-trick-rounds``,
+``resources/rules/en/davoserjas.md#scoring-and-the-end-of-the-game``,
+``resources/rules/en/davoserjas.md#house-rules``).
 
 * ``round_list(options)`` is the match: one deal per round, in order. With ``custom_rounds`` off it
   is ``standard_rounds(options)``, built from the flat options; with it on, ``options.rounds``.
@@ -10,7 +13,7 @@ and each round's expected total (spec §1.1, §1.2, §1.5, §1.7; market researc
   (every card in play is dealt, so it is exact); ``None`` for a kabale, whose total depends on play.
   The paper-game score-keeper uses it as its sum check.
 * ``PRESETS``: named option sets (the standard game, kabale first, and the round lists of the two
-  Davoserjas score-keepers in the market research).
+  Davoserjas score-keepers families use).
 """
 
 from __future__ import annotations

@@ -1,7 +1,6 @@
-"""Davoserjas (Davoserjazz, Seksdagesløbet) for 3 to 7 players: spec §1 of
-``shared/rules/rules-davoserjas-hearts-fool.md`` (seed ``shared/seeds/002_d8bea581aeebcb09.txt``).
+"""Davoserjas (Davoserjazz, Seksdagesløbet) for 3 to 7 players: ``resources/rules/en/davoserjas.md``.
 
-The rules in brief. A match is a list of rounds, one deal each; by default the spec's six: avoid
+The rules in brief. A match is a list of rounds, one deal each; by default the standard six: avoid
 tricks, clubs, queens, the king of clubs, the last trick, then the kabale (``rounds.py``; the list
 is data and families change it, ``options.py``). Twos leave the deck until the cards divide evenly
 (2♦, 2♥, 2♠, 2♣ by default). Every round is a fresh deal of all cards; the dealer moves one seat to

@@ -144,8 +144,9 @@ def kabale_rows(deck: int, ace_low: bool) -> tuple[tuple[tuple[int, ...], ...], 
 
 
 def kabale_legal(deal: KabaleDeal, hand: int, table: int, ends: int) -> int:
-    """The cards of ``hand`` that may be laid now (spec §1.4): those at an open end, and sevens of
-    rows not yet open; under ``forced_on_turn`` a held seven must go first."""
+    """The cards of ``hand`` that may be laid now (``resources/rules/en/davoserjas.md#round-6-the-kabale``):
+    those at an open end, and sevens of rows not yet open; under ``forced_on_turn`` a held seven must go
+    first."""
     fits = hand & (ends | (SEVENS_MASK & ~table))
     if deal.sevens is KabaleSevens.FORCED_ON_TURN and fits & SEVENS_MASK:
         return fits & SEVENS_MASK

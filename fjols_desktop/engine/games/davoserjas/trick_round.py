@@ -1,4 +1,5 @@
-"""Davoserjas' trick rounds (spec §1.3): plain tricks without trumps, scored by the round's rule.
+"""Davoserjas' trick rounds (``resources/rules/en/davoserjas.md#the-five-trick-rounds``): plain tricks without
+trumps, scored by the round's rule.
 
 The player to the dealer's left leads the first trick; any card may be led. The others follow suit
 if they can and otherwise play any card; nobody may pass. The highest card of the led suit wins

@@ -50,6 +50,3 @@ class KabaleObservation(Observation):
     out: tuple[Seat, ...]          # players out of cards, in finishing order
     lacks: tuple[int, ...]         # cards each seat has shown it does not hold (it passed or was forced)
     log: tuple[tuple[Seat, int], ...]   # (seat, card index) or (seat, -1) for a pass
-
-
-DavoserjasObservation = TrickObservation | KabaleObservation

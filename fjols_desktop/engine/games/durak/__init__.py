@@ -1,5 +1,5 @@
 """Durak (podkidnoy, perevodnoy, prostoy, severnyi; 24/36/52 cards; teams), registered as ``durak``;
-see ``rules.py``; computer levels in ``ai.py``."""
+see ``rules.py``; computer levels in ``ai/``."""
 
 from ...game import Game
 from ...players import LazyLevels

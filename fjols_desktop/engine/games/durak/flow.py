@@ -1,18 +1,19 @@
 """Durak's transitions: what each move does to the state, the end of a bout, the refill, going out
-and who attacks next (spec §2.5-§2.12).
+and who attacks next (``resources/rules/en/durak.md#how-a-bout-goes`` and
+``resources/rules/en/durak.md#the-game``).
 
 Every function here takes ``s``, a *list* copy of the state that the caller owns, changes fields by
 their ``F_*`` index and returns the new ``DurakState``. The caller (``DurakRules.apply``) has already
 checked the move with ``legal.explain``; nothing here checks again.
 
 Roles. Individual game: the defender is the next player with cards to the main attacker's left
-(``next_active``). Team game (spec §2.8): the rotation runs over *seats*; ``actor(seat)`` is the
-player in that seat, or when that player has no cards the first partner clockwise who has; the
-bout is "seat ``s`` attacks seat ``s+1``", so partners never attack each other.
+(``next_active``). Team game (``resources/rules/en/durak.md#how-a-bout-goes``): the rotation runs over
+*seats*; ``actor(seat)`` is the player in that seat, or when that player has no cards the first partner
+clockwise who has; the bout is "seat ``s`` attacks seat ``s+1``", so partners never attack each other.
 
-Throw-in order (spec §2.5): the priority list is the main attacker, then the other permitted
-attackers clockwise from the defender's left; it is asked from its start after every card the
-defender answers. An attacker without a legal throw is passed over without being asked.
+Throw-in order (``resources/rules/en/durak.md#how-a-bout-goes``): the priority list is the main attacker, then
+the other permitted attackers clockwise from the defender's left; it is asked from its start after every card
+the defender answers. An attacker without a legal throw is passed over without being asked.
 """
 
 from __future__ import annotations
@@ -108,7 +109,8 @@ def roles(table: DurakTable, hands: tuple[int, ...] | list[int], seat: Seat) -> 
 
 def attackers_for(table: DurakTable, hands: tuple[int, ...] | list[int], players_in: int, main: Seat,
                   defender: Seat, seat: Seat) -> tuple[Seat, ...]:
-    """The throw-in priority list (spec §2.5, teams §2.8)."""
+    """The throw-in priority list (``resources/rules/en/durak.md#how-a-bout-goes``, teams
+    ``resources/rules/en/durak.md#how-a-bout-goes``)."""
     mode = table.throw_in_by
     if mode is ThrowInBy.AUTO:
         mode = ThrowInBy.ALL if players_in <= 4 else ThrowInBy.NEIGHBOURS
@@ -146,7 +148,8 @@ def transfer_target(state: DurakState) -> Seat:
 
 @lru_cache(maxsize=512)
 def refill_order(seats: int, leader: Seat, defender: Seat) -> tuple[Seat, ...]:
-    """Spec §2.7: the leader first, the others clockwise from the leader's left, the defender last."""
+    """``resources/rules/en/durak.md#how-a-bout-goes``: the leader first, the others clockwise from the
+    leader's left, the defender last."""
     middle = tuple((leader + k) % seats for k in range(1, seats) if (leader + k) % seats != defender)
     return (leader,) + middle + ((defender,) if defender != leader else ())
 
@@ -161,7 +164,8 @@ def bout_cap(table: DurakTable, bout: int, discarded: bool) -> int:
 
 
 def add_limit(state: Sequence[Any]) -> int:
-    """How many more attack cards may go on the table now (spec §2.6 ``can_add``)."""
+    """How many more attack cards may go on the table now (``resources/rules/en/durak.md#how-a-bout-goes``
+    ``can_add``)."""
     room: int = state[F_CAP] - len(state[F_ATTACK])
     cover: int = state[F_HANDS][state[F_DEFENDER]].bit_count() - state[F_UNBEATEN]
     return min(cover, room)
@@ -296,7 +300,8 @@ def take(s: Fields) -> DurakState:
 
 
 def ask_add(s: Fields, start: int) -> DurakState:
-    """After "take" every permitted attacker gets one chance to add cards (spec §2.5 TAKE_ADD)."""
+    """After "take" every permitted attacker gets one chance to add cards
+    (``resources/rules/en/durak.md#how-a-bout-goes`` TAKE_ADD)."""
     k = next_thrower(s, start)
     if k < 0:
         return end_bout(s, taken=True)
@@ -376,8 +381,10 @@ def decline(s: Fields) -> DurakState:
 # --- a bout ends --------------------------------------------------------------------------------------
 
 def end_bout(s: Fields, taken: bool) -> DurakState:
-    """Spec §2.5 BOUT_END and §2.7: clear the table, refill, check who is out and whether the deal is
-    over, then start the next bout with the next attacker (§2.8)."""
+    """``resources/rules/en/durak.md#how-a-bout-goes`` BOUT_END and
+    ``resources/rules/en/durak.md#how-a-bout-goes``: clear the table, refill, check who is out and whether the
+    deal is over, then start the next bout with the next attacker
+    (``resources/rules/en/durak.md#how-a-bout-goes``)."""
     deal: DurakDeal = s[F_DEAL]
     table = deal.table
     defender = s[F_DEFENDER]
@@ -465,8 +472,9 @@ def _make_known(s: Fields, seat: Seat, card: int) -> None:
 
 
 def reveal(s: Fields, card: int) -> None:
-    """Severnyi (spec §2.12): the last face-down talon card is turned up; its suit is a second trump
-    from the next bout on (reveals happen only at the deal and in refills, between bouts)."""
+    """Severnyi (``resources/rules/en/durak.md#the-game``): the last face-down talon card is turned up; its
+    suit is a second trump from the next bout on (reveals happen only at the deal and in refills, between
+    bouts)."""
     deal: DurakDeal = s[F_DEAL]
     s[F_REVEALED] = card
     s[F_SECOND] = card // 13
@@ -474,7 +482,8 @@ def reveal(s: Fields, card: int) -> None:
 
 
 def _deal_over(s: Fields, table: DurakTable, hands: list[int]) -> bool:
-    """Spec §2.7 with the talon empty: the last player (or team) with cards loses; nobody: a draw."""
+    """``resources/rules/en/durak.md#how-a-bout-goes`` with the talon empty: the last player (or team) with
+    cards loses; nobody: a draw."""
     if table.teams:
         seats = len(hands)
         holding = [any(hands[p] for p in range(team, seats, 2)) for team in (0, 1)]

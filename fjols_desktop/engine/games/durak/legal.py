@@ -1,4 +1,6 @@
-"""Which moves are legal, and why a move is not (spec §2.4-§2.6, §2.9-§2.11).
+"""Which moves are legal, and why a move is not (``resources/rules/en/durak.md#the-deal-and-the-trump`` and
+``resources/rules/en/durak.md#how-a-bout-goes``, ``resources/rules/en/durak.md#who-starts`` and
+``resources/rules/en/durak.md#the-game``).
 
 ``explain`` is the single judge: ``DurakRules.apply`` calls it before every transition and
 ``legal_moves`` generates exactly the moves it accepts (a property test checks the two against each
@@ -123,7 +125,8 @@ def throw_moves(candidates: int, limit: int) -> tuple[Move, ...]:
 
 
 def prostoy_pattern(mask: int) -> bool:
-    """Spec §2.11: one card; a pair plus any card; two pairs (or four of a kind) plus any card."""
+    """``resources/rules/en/durak.md#the-game``: one card; a pair plus any card; two pairs (or four of a kind)
+    plus any card."""
     count = mask.bit_count()
     if count == 1:
         return True
@@ -289,7 +292,8 @@ def _explain_lead(state: DurakState, mask: int) -> Reason | None:
 
 
 def _explain_count(state: DurakState, count: int) -> Reason | None:
-    """Spec §2.6: at most ``cap`` attack cards, never more unbeaten than the defender holds."""
+    """``resources/rules/en/durak.md#how-a-bout-goes``: at most ``cap`` attack cards, never more unbeaten than
+    the defender holds."""
     if len(state.attack) + count > state.cap:
         return Reason.of("table_full", cap=state.cap)
     defender_cards = state.hands[state.defender].bit_count()

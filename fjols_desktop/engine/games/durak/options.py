@@ -1,15 +1,14 @@
-"""Durak house rules: the option table of spec §2.15 (``shared/rules/rules-fjols-durak-party.md``).
+"""Durak house rules: the option table of ``resources/rules/en/durak.md#house-rules``.
 
-Field names are the spec's option names. The spec's ``players`` row is the table size, which the
+The table size is not a house rule here: it is the number of players, which the
 new-game dialog chooses and ``new_deal`` receives as ``seats``; it is not a house rule here, but
 ``check(seats)`` enforces its per-variant ranges.
 
-Two additions, both house rules of our own ([DEC]):
+Two house rules of our own:
 
-* ``trump_six_exchange`` has a default value ``auto``: "every deal, but not in prostoy", which is the
-  spec's default written as one value (§2.15 says "every_deal (off in prostoy)"), so a family can
-  still switch the exchange on for prostoy.
-* ``matchsticks_limit`` ends a match when somebody has that many matchsticks, next to the spec's
+* ``trump_six_exchange`` has a default value ``auto``: "every deal, but not in prostoy", the usual
+  default written as one value, so a family can still switch the exchange on for prostoy.
+* ``matchsticks_limit`` ends a match when somebody has that many matchsticks, next to
   ``match_length`` (a number of deals). Both 0 means open-ended: the family stops when it likes.
 """
 
@@ -100,7 +99,9 @@ class SevernyiMode(str, Enum):
     REPLACE = "replace"
 
 
-# Seats each variant can be dealt to, per pack (spec §2.1, §2.3, §2.11, §2.12).
+# Seats each variant can be dealt to, per pack (``resources/rules/en/durak.md#the-game``,
+# ``resources/rules/en/durak.md#the-deal-and-the-trump``, ``resources/rules/en/durak.md#the-game``,
+# ``resources/rules/en/durak.md#the-game``).
 SEATS = {
     Variant.PODKIDNOY: {DeckSize.CARDS_24: (2, 2), DeckSize.CARDS_36: (2, 6), DeckSize.CARDS_52: (2, 6)},
     Variant.PEREVODNOY: {DeckSize.CARDS_24: (2, 2), DeckSize.CARDS_36: (2, 6), DeckSize.CARDS_52: (2, 6)},

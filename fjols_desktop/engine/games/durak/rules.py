@@ -1,5 +1,4 @@
-"""Durak, the whole family, for 2 to 6 players: spec §2 of ``shared/rules/rules-fjols-durak-party.md``
-(seeds ``shared/seeds/001_42ecf8f6eddd3fa9.txt`` and the Durak part of ``000_d3108505fafda40e.txt``).
+"""Durak, the whole family, for 2 to 6 players: ``resources/rules/en/durak.md``.
 
 The rules in brief (podkidnoy, the default). 36 cards, six each; the next card is turned for trump
 and lies face up under the talon, drawn last. In the first deal the lowest trump attacks first;
@@ -31,17 +30,17 @@ match's "winners" (there is no winner in Durak, only fools: the most sticks is t
 
 Decisions of our own where the spec leaves room:
 
-* The exchange question (spec §2.9) is asked in the open at each bout start, so whoever is asked
-  shows that they hold the lowest trump: it is a known card from the deal on (in the first deal it
-  was shown anyway, to claim the lead).
+* The exchange question (``resources/rules/en/durak.md#who-starts``) is asked in the open at each bout start,
+  so whoever is asked shows that they hold the lowest trump: it is a known card from the deal on (in the first
+  deal it was shown anyway, to claim the lead).
 * ``no_trump_in_hands`` also applies when ``first_attacker_later=lowest_trump`` finds no trump.
-* Prostoy: the first deal is led by the dealer's left neighbour (§2.11), later deals follow
-  ``first_attacker_later``; a fully beaten attack ends the bout at once (no "done" to press).
+* Prostoy: the first deal is led by the dealer's left neighbour (``resources/rules/en/durak.md#the-game``),
+  later deals follow ``first_attacker_later``; a fully beaten attack ends the bout at once (no "done" to press).
   Prostoy may be dealt from 24 (two players) or 52 cards as well, as the option table allows.
 * "Durak with slips": the last attack card laid against the durak (teams: against the losing
   team's member attacked last) was a six, as the seed says; with 24 cards it cannot happen.
-* When transfers make the leader the defender, the leader still draws first (§2.10: the leader
-  stays the first to draw).
+* When transfers make the leader the defender, the leader still draws first
+  (``resources/rules/en/durak.md#the-game``: the leader stays the first to draw).
 """
 
 from __future__ import annotations
@@ -261,9 +260,9 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
                           columns=(("matchsticks", points), ("cards_left", cards_left)), notes=tuple(notes))
 
     def next_dealer(self, options: DurakOptions, seats: int, dealer: Seat, result: DealResult) -> Seat:
-        """The durak deals (spec §2.3); after a draw the same dealer (the previous durak) deals again;
-        teams: the losing team's player with the most cards, ties to the first clockwise after the
-        previous dealer."""
+        """The durak deals (``resources/rules/en/durak.md#the-deal-and-the-trump``); after a draw the same
+        dealer (the previous durak) deals again; teams: the losing team's player with the most cards, ties to
+        the first clockwise after the previous dealer."""
         fools = result.fools
         if not fools:
             return dealer
@@ -298,8 +297,8 @@ def _deal_out(order: list[int], seats: int, dealer: Seat,
 
 def _first_attacker(options: DurakOptions, table: DurakTable, seats: int, dealer: Seat, number: int,
                     hands: list[int], trump: int) -> tuple[Seat, int]:
-    """Spec §2.9 (and §2.11 for prostoy): (first attacker, the lowest trump shown or -1); -1 as the
-    attacker asks for a redeal."""
+    """``resources/rules/en/durak.md#who-starts`` (and ``resources/rules/en/durak.md#the-game`` for prostoy):
+    (first attacker, the lowest trump shown or -1); -1 as the attacker asks for a redeal."""
     later = options.first_attacker_later
     if (number == 0 and not table.prostoy) or (number > 0 and later is FirstAttackerLater.LOWEST_TRUMP):
         best = -1, -1

@@ -34,7 +34,7 @@ from .options import (
 PRE_BOUT, LEAD, DEFEND, THROW_IN, TAKE_ADD, OVER = range(6)
 PHASE_NAMES = ("pre_bout", "lead", "defend", "throw_in", "take_add", "over")
 
-MAX_ATTACK = 6          # attack cards in one bout (spec §2.6)
+MAX_ATTACK = 6          # attack cards in one bout (``resources/rules/en/durak.md#how-a-bout-goes``)
 EARLY_CAP = 5           # under first_bout_cap
 LOWEST_RANK = {DeckSize.CARDS_24: 9, DeckSize.CARDS_36: 6, DeckSize.CARDS_52: 2}
 SIX = 6                 # "durak med slips": the last attack card was a six (seed 001)
@@ -70,9 +70,9 @@ def deck_mask(lowest: int) -> int:
 @lru_cache(maxsize=256)
 def beat_table(deck: int, classes: tuple[int, int, int, int], lowest: int,
                low_beats_ace: LowBeatsAce) -> tuple[int, ...]:
-    """For each card index, the cards that beat it (spec §2.4): a higher card of its suit, or any
-    card of a higher class (trump over plain; severnyi's second trump over the first). With
-    ``low_beats_ace`` the lowest card of the pack also beats the ace of its suit."""
+    """For each card index, the cards that beat it (``resources/rules/en/durak.md#the-deal-and-the-trump``): a
+    higher card of its suit, or any card of a higher class (trump over plain; severnyi's second trump over the
+    first). With ``low_beats_ace`` the lowest card of the pack also beats the ace of its suit."""
     out = []
     for index in range(52):
         suit, rank = divmod(index, 13)

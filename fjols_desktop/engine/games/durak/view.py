@@ -3,9 +3,10 @@
 A seat sees its own hand, the table, every count, the face-up trump card (until it is drawn) and
 severnyi's revealed card. It also remembers what every player has seen: the cards a player picked up
 or drew face up, the trump it showed, and which cards went to the discard pile (the pile may not be
-inspected, but everyone saw those cards beaten; spec §2.3). All of that is public and lives in the
-state (``known``, ``discard``); this module copies it into a ``DurakObservation`` next to the generic
-piles, facts and prompt, and ``sample_world`` deals the rest of the cards at random around it.
+inspected, but everyone saw those cards beaten; ``resources/rules/en/durak.md#the-deal-and-the-trump``). All
+of that is public and lives in the state (``known``, ``discard``); this module copies it into a
+``DurakObservation`` next to the generic piles, facts and prompt, and ``sample_world`` deals the rest of the
+cards at random around it.
 
 Piles (laid out by the table by kind and owner): ``hand:<s>`` (HAND; face down for the others),
 ``talon`` (STOCK; the face-down cards, next to draw first, with severnyi's revealed card face up),

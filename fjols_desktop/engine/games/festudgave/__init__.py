@@ -1,5 +1,5 @@
 """Fjols "festudgaven" (four of a kind), registered as ``festudgave``; see ``rules.py`` (computer
-levels: ``ai.py``)."""
+levels: ``ai/``)."""
 
 from ...game import Game
 from ...players import LazyLevels

@@ -1,17 +1,21 @@
-"""Festudgaven house rules: the option table of spec §3.5 (``shared/rules/rules-fjols-durak-party.md``).
+"""Festudgaven house rules: the option table of ``resources/rules/en/festudgave.md#house-rules``.
 
-Field names are the spec's option names. The spec's ``players`` row (3-13, default 5) is the table size,
-chosen in the new-game dialog and passed to ``new_deal`` as ``seats``. ``word`` is an enum of the
-spec's four words rather than free text. ``match_length`` is our house rule (the spec gives a tally
-match no end): 0 = play until you stop. ``tick_timer_s``, ``end_theme`` and ``ai_reaction`` change
+The number of players (3-13, default 5) is not a house rule here: it is the table size, chosen in
+the new-game dialog and passed to ``new_deal`` as ``seats``. ``word`` is an enum of the four words
+families use rather than free text. ``match_length`` is our house rule (a tally match has no end of
+its own): 0 = play until you stop. ``tick_timer_s``, ``end_theme`` and ``ai_reaction`` change
 what the table shows and how fast computer players react, never the outcome; the engine carries them
 for the table and the computer players.
 """
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
+from types import MappingProxyType
+from typing import Any
 
 from ...errors import InvalidOptionError, Reason
 from ...options import QT_TRANSLATE_NOOP, Options, option
@@ -61,6 +65,25 @@ class AiReaction(str, Enum):
     SLOW = "slow"
     NORMAL = "normal"
     FAST = "fast"
+
+
+# What ``ai_reaction`` means: the band of computer reaction times, in milliseconds (each level draws
+# from its own part of it: ``ai/bots.py``).
+REACTION_BANDS: Mapping[str, tuple[int, int]] = MappingProxyType(
+    {"slow": (1200, 2500), "normal": (600, 1400), "fast": (300, 800)})
+
+
+def reaction_band(options: Any) -> tuple[int, int]:
+    """The ``ai_reaction`` band of the house rules, in milliseconds."""
+    speed = getattr(getattr(options, "ai_reaction", None), "value", "normal")
+    return REACTION_BANDS.get(speed, REACTION_BANDS["normal"])
+
+
+def draw_reaction(options: Any, rng: random.Random, part: tuple[float, float] = (0.0, 1.0)) -> int:
+    """A reaction time drawn from ``part`` (fractions, 0 = the quick end) of the house rules' band."""
+    low, high = reaction_band(options)
+    width = high - low
+    return rng.randint(low + round(part[0] * width), low + round(part[1] * width))
 
 
 @dataclass(frozen=True)

@@ -1,14 +1,13 @@
-"""Fjols "festudgaven" (four of a kind; the Pig / Spoons family) for 3-13 players: spec §3 of
-``shared/rules/rules-fjols-durak-party.md`` (seed ``shared/seeds/000_d3108505fafda40e.txt``: "Kort
-sendes rundt til sidemanden, indtil nogen har fire ens").
+"""Fjols "festudgaven" (four of a kind; the Pig / Spoons family) for 3-13 players:
+``resources/rules/en/festudgave.md``.
 
 The rules in brief. Four cards of one rank per player (A, K, Q, ... downwards), four each. Everybody
 passes one card to the left at the same time (a lock-step *tick*), until somebody holding four of a
 kind signals (touches the nose / grabs a spoon). Then passing stops and everybody else must signal
 too; the last to signal is the fjols, who deals the next round. A signal without four of a kind makes
-the signaller the fjols (option: it is refused). Options (§3.5): free-flow passing, a full deck with a
-draw pile, letters instead of matchsticks (a full word and you are out; the next round has one rank
-fewer), the reaction window, the tick timer, the spoons picture.
+the signaller the fjols (option: it is refused). Options (``resources/rules/en/festudgave.md#house-rules``):
+free-flow passing, a full deck with a draw pile, letters instead of matchsticks (a full word and you are out;
+the next round has one rank fewer), the reaction window, the tick timer, the spoons picture.
 
 Turn structure. ``to_act`` is a set. Lock-step: every seat that has not chosen its card this tick
 (``"pass QS"``); the choices are hidden (face-down ``"pass:<s>"`` piles, history ``"pass"``) and all
@@ -43,7 +42,7 @@ The signal race, driven by the table (the engine reads no clock):
 In the simulator and the pure game loop the race is a plain turn: a racing seat picks one of
 ``RaceMoves`` (each millisecond of the window, or ``late``).
 
-Decisions where spec and seed leave room: the dealer is the last round's fjols, or, if that player
+Decisions of our own where the rules leave room: the dealer is the last round's fjols, or, if that player
 has just spelled the whole word, the next player still in (spec: "the fjols deals"); a round in which
 nobody signals within ``MAX_TICKS`` ticks is abandoned unfinished (no fjols) and dealt again by the same
 dealer; a tally match runs ``match_length`` rounds (our house rule; 0 = open-ended), a letters match
@@ -65,7 +64,7 @@ from ...cards import DECK52, Card, cards_of, mask_of, parse_card, party_deck
 from ...errors import FjolsError, InvalidCardError, InvalidMoveError, Reason
 from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Seat
-from .options import DeckMode, FalseSignal, FestudgaveOptions, PassMode, Scoring
+from .options import DeckMode, FalseSignal, FestudgaveOptions, PassMode, Scoring, draw_reaction
 from .state import (
     LATE,
     MAX_TICKS,
@@ -123,7 +122,7 @@ def make_deal(options: FestudgaveOptions, seats: int, dealer: Seat, number: int,
 
 def draw(stock: tuple[int, ...], waste: int, reshuffles: int, seed: int) -> tuple[int, tuple[int, ...], int, int]:
     """The dealer's draw: ``(card, stock, waste, reshuffles)``. An empty stock is first refilled from
-    the waste, shuffled with the round's seed (spec §3.2, G12)."""
+    the waste, shuffled with the round's seed (``resources/rules/en/festudgave.md#how-a-round-goes``, G12)."""
     if not stock:
         cards = [card.index for card in cards_of(waste)]
         random.Random(f"{seed}:reshuffle:{reshuffles}").shuffle(cards)
@@ -258,7 +257,8 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
         return self._abandon(new) if ticks >= MAX_TICKS * len(deal.active) else new
 
     def _tick(self, state: FestState, hands: list[int], chosen: list[int], log: tuple[tuple[Seat, str], ...]) -> FestState:
-        """Everybody has chosen: all chosen cards move to the left at once (spec §3.2)."""
+        """Everybody has chosen: all chosen cards move to the left at once
+        (``resources/rules/en/festudgave.md#how-a-round-goes``)."""
         deal = state.deal
         fresh = [-1] * deal.seats
         waste = state.waste
@@ -407,6 +407,10 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
 
     def race_window_ms(self, state: FestState) -> int:
         return state.deal.window_ms
+
+    def reaction_ms(self, options: Any, rng: random.Random) -> int:
+        """A reaction from the whole ``ai_reaction`` band (for a level without a draw of its own)."""
+        return draw_reaction(options, rng)
 
     def timeout_moves(self, state: FestState) -> tuple[tuple[Seat, Move], ...]:
         """The window has closed: ``late`` for every seat that has not signalled."""

@@ -21,7 +21,7 @@ from .options import FestudgaveOptions
 PASS, RACE, OVER = 0, 1, 2
 PHASE_NAMES = ("pass", "race", "over")
 
-# Engine guard (our decision; the spec has none): a round in which nobody has signalled after this
+# Engine guard (our decision; the game has none): a round in which nobody has signalled after this
 # many lock-step ticks (free flow: this many passes per player) is abandoned as unfinished, with no
 # fjols, and dealt again. Players who never signal would otherwise pass for ever.
 MAX_TICKS = 1000

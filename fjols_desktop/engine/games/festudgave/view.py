@@ -9,9 +9,9 @@ has waiting, the signals, and the cards it put face down itself: the cards waiti
 neighbour's queue (free flow) and, for the dealer's right neighbour, the waste. It also knows that its
 left neighbour holds the card it last passed until that neighbour has passed on since (``left_holds``),
 and every card that reached it from its right neighbour, in order (``received``: it saw each one
-arrive; spec §3.7.1 "the only information you get is what your right neighbour passes", which a
-computer player, keeping no memory between moves, can only read from its view). Everything else is
-hidden; other seats' passes show as ``"pass"`` in the history.
+arrive; ``docs/computer-players.md#festudgaven`` item 1 "the only information you get is what your right
+neighbour passes", which a computer player, keeping no memory between moves, can only read from its view).
+Everything else is hidden; other seats' passes show as ``"pass"`` in the history.
 
 ``sample_world`` deals the hidden cards at random under those facts. One simplification: after the
 waste has been shuffled into a new stock, the seat that discarded it is not credited with knowing
@@ -22,18 +22,29 @@ draws is left to computer players).
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from ...cards import CARDS, cards_of, parse_card
 from ...errors import Reason
-from ...rules import Observation, Pile, PileKind, Seat
+from ...rules import GameInfo, Move, Observation, Pile, PileKind, Seat
 from ...worlds import deal_hidden
 from .options import EndTheme
 from .state import OVER, PHASE_NAMES, RACE, TAKE_BIT, TRIGGER_BIT, FestDeal, FestState
 
-if TYPE_CHECKING:
-    from .rules import FestudgaveRules
+
+class RulesForView(Protocol):
+    """What ``observe`` asks of the rules (``rules.FestudgaveRules`` is one); a protocol, so that the
+    view does not import the rules that import it."""
+
+    @property
+    def info(self) -> GameInfo: ...
+    def legal_mask(self, state: FestState, seat: Seat) -> int: ...
+    def legal_moves(self, state: FestState, seat: Seat) -> Sequence[Move]: ...
+    def scores(self, state: FestState) -> tuple[int, ...]: ...
+    def signal_seats(self, state: FestState) -> frozenset[Seat]: ...
+    def signal_cost(self, state: FestState, seat: Seat) -> Reason | None: ...
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -94,7 +105,7 @@ def _history(state: FestState, seat: Seat) -> tuple[tuple[Seat, str], ...]:
     return tuple((s, text if s == seat or not text.startswith("pass") else "pass") for s, text in state.log)
 
 
-def observe(rules: FestudgaveRules, state: FestState, seat: Seat) -> FestudgaveObservation:
+def observe(rules: RulesForView, state: FestState, seat: Seat) -> FestudgaveObservation:
     deal = state.deal
     seats = deal.seats
     hand = state.hands[seat]
@@ -165,7 +176,7 @@ def _known_passes(deal: FestDeal, view: FestudgaveObservation) -> tuple[tuple[Se
     return tuple(log)
 
 
-def _prompt(rules: FestudgaveRules, state: FestState, seat: Seat) -> Reason | None:
+def _prompt(rules: RulesForView, state: FestState, seat: Seat) -> Reason | None:
     if seat not in state.acting:
         return None
     deal = state.deal
@@ -179,7 +190,7 @@ def _prompt(rules: FestudgaveRules, state: FestState, seat: Seat) -> Reason | No
     return Reason.of("choose_pass", to=deal.left[seat] if seat != deal.discarder else -1)
 
 
-def sample_world(rules: FestudgaveRules, view: Any, rng: random.Random) -> FestState:
+def sample_world(rules: Any, view: Any, rng: random.Random) -> FestState:
     """A full state consistent with ``view`` (see the module docstring)."""
     assert isinstance(view, FestudgaveObservation)
     deal, me, seats = view.deal, view.seat, view.seats

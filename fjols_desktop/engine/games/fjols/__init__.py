@@ -1,5 +1,5 @@
 """Fjols, the Danish high/low-trump game, registered as ``fjols``; see ``rules.py`` (computer levels:
-``ai.py``)."""
+``ai/``)."""
 
 from ...game import Game
 from ...players import LazyLevels

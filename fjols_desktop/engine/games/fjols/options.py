@@ -1,9 +1,9 @@
-"""Fjols house rules: the option table of spec §1.7 (``shared/rules/rules-fjols-durak-party.md``).
+"""Fjols house rules: the option table of ``resources/rules/en/fjols.md#house-rules``.
 
-Field names are the spec's option names; the defaults are "Mormors regler" (spec §1.7). The table size
-(2-5) is chosen in the new-game dialog and reaches ``new_deal`` as ``seats``. Every combination of
-these options can be dealt to 2-5 players (5 x 6 + 1 = 31 <= 36 cards), so ``check`` only guards the
-table size.
+The defaults are "Mormors regler"
+(``resources/rules/en/fjols.md#house-rules``). The table size (2-5) is chosen in the new-game dialog and
+reaches ``new_deal`` as ``seats``. Every combination of these options can be dealt to 2-5 players (5 x 6 + 1 =
+31 <= 36 cards), so ``check`` only guards the table size.
 """
 
 from __future__ import annotations

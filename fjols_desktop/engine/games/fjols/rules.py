@@ -1,5 +1,4 @@
-"""Fjols, the Danish game with a high and a low trump, for 2-5 players: spec §1 of
-``shared/rules/rules-fjols-durak-party.md`` (seed ``shared/seeds/000_d3108505fafda40e.txt``).
+"""Fjols, the Danish game with a high and a low trump, for 2-5 players: ``resources/rules/en/fjols.md``.
 
 The rules in brief. 36 cards (6-A; option 52), five each (option six), one at a time from the dealer's
 left. The next card is turned up beside the stock: its suit is the high trump, the other suit of the
@@ -29,10 +28,11 @@ Stacked decks (``deck=``): card ``i < seats * hand_size`` goes to seat ``(dealer
 the next card is turned up; the rest is the stock, next card to draw first. The deck must be exactly
 the 36 (or 52) cards in play.
 
-Decisions where spec and seed leave room (all documented in the spec as [DEC] unless noted):
-* Match end (§1.6): ``match_length`` deals, 0 = open-ended; an unfinished deal (the §1.5.14 guard at
-  ``MAX_ACTIONS``) is not counted and the same dealer deals again. ``match_winners`` is empty: the spec
-  names no match winner ("Der er ingen vinder — kun en taber"), only fjols counts.
+Decisions of our own where the rules leave room:
+* Match end (``resources/rules/en/fjols.md#scoring-and-the-end-of-the-game``): ``match_length`` deals, 0 =
+  open-ended; an unfinished deal (the ``resources/rules/en/fjols.md#how-a-deal-goes`` guard at ``MAX_ACTIONS``)
+  is not counted and the same dealer deals again. ``match_winners`` is empty: the game names no match winner
+  ("Der er ingen vinder — kun en taber"), only fjols counts.
 * ``DealResult``: ``points`` = one matchstick to the fjols when ``tally`` is on (else zeros), ``fools`` =
   (fjols,), ``winners`` = (first out,), columns ``matchsticks`` (tally only) and ``place`` (1 = first
   out ... seats = fjols).
@@ -162,7 +162,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         seats = deal.seats
         if not hand:                       # only possible once the stock is empty
             out = out + (seat,)
-            if len(out) == seats - 1:      # one player left holding cards: the fjols (§1.5.9)
+            # one player left holding cards: the fjols (``resources/rules/en/fjols.md#how-a-deal-goes``)
+            if len(out) == seats - 1:
                 return _new_state(FjolsState, (deal, OVER, tuple(held), stock, drawn, chain, chain_by, discard, -1,
                                                0, known, out, chain_seats, log))
         if deal.closes and len(chain) - (chain_by[0] == TURNED_BY) == chain_seats:
@@ -193,7 +194,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             deal.seats - len(out), log + (seat << 6 | PICKUP_CODE,))))
 
     def _guard(self, state: FjolsState) -> FjolsState:
-        """Spec §1.5.14: abandon a deal that has run for ``MAX_ACTIONS`` actions."""
+        """``resources/rules/en/fjols.md#how-a-deal-goes``: abandon a deal that has run for ``MAX_ACTIONS``
+        actions."""
         if len(state.log) < MAX_ACTIONS:
             return state
         return state._replace(phase=OVER, turn=-1, legal=0)

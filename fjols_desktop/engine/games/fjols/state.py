@@ -5,9 +5,10 @@ cards are masks (``cards.py``); the chain is a tuple of card indices, bottom fir
 played each card beside it (``-1`` for the turned-up card). Facts fixed for one deal (options, table
 size, dealer, trump suits, the beating tables) sit in one shared ``FjolsDeal``.
 
-The beating relation of spec §1.2 is precomputed per deal as two tables indexed by the target card:
-``beat[t]``, every card that beats ``t``, and ``in_suit[t]``, those of ``t``'s suit. With them every
-obligation of §1.3 is a few integer operations on the hand (``respond_mask``).
+The beating relation of ``resources/rules/en/fjols.md#high-trump-and-low-trump`` is precomputed per deal as
+two tables indexed by the target card: ``beat[t]``, every card that beats ``t``, and ``in_suit[t]``, those of
+``t``'s suit. With them every obligation of ``resources/rules/en/fjols.md#how-a-deal-goes`` is a few integer
+operations on the hand (``respond_mask``).
 """
 
 from __future__ import annotations
@@ -23,8 +24,9 @@ from .options import FjolsOptions, FollowSuit, PickupMode, VoluntaryPickup
 RESPOND, LEAD, OVER = 0, 1, 2
 PHASE_NAMES = ("respond", "lead", "over")
 
-# Spec §1.5.14: an engine guard. A deal still running after this many actions is abandoned as
-# "unfinished" (no fjols, not counted). Only silly play under whole_chain can get there.
+# ``resources/rules/en/fjols.md#how-a-deal-goes``: an engine guard. A deal still running after this many
+# actions is abandoned as "unfinished" (no fjols, not counted). Only silly play under whole_chain can get
+# there.
 MAX_ACTIONS = 5000
 
 PICKUP_CODE = 52              # in the move log and in legal masks: bit 52 is "pickup is legal"
@@ -74,7 +76,7 @@ PICKUP = Pickup()
 moves_of: BitTable[Move] = BitTable((*PLAYS, PICKUP))   # a legal mask (bit 52 = pickup) -> moves
 
 
-# --- the beating relation (spec §1.2) ------------------------------------------------------------------
+# --- the beating relation (``resources/rules/en/fjols.md#high-trump-and-low-trump``) ------------------------
 
 def card_class(suit: int, high: int, low: int) -> int:
     """0 plain, 1 low trump, 2 high trump."""
@@ -82,7 +84,8 @@ def card_class(suit: int, high: int, low: int) -> int:
 
 
 def beats(card: int, target: int, high: int, low_beats_low: bool) -> bool:
-    """May card index ``card`` be laid on target index ``target``? (spec §1.2, literally)."""
+    """May card index ``card`` be laid on target index ``target``?
+    (``resources/rules/en/fjols.md#high-trump-and-low-trump``, literally)."""
     low = Suit(high).partner
     suit, t_suit = card // 13, target // 13
     if suit == t_suit:
@@ -133,8 +136,8 @@ def make_deal(options: FjolsOptions, seats: int, dealer: Seat, number: int, turn
 
 
 def respond_mask(deal: FjolsDeal, hand: int, target: int) -> int:
-    """What a hand may do against ``target`` (spec §1.3): the cards it may play, plus ``PICKUP_BIT``
-    when picking up is allowed."""
+    """What a hand may do against ``target`` (``resources/rules/en/fjols.md#how-a-deal-goes``): the cards it
+    may play, plus ``PICKUP_BIT`` when picking up is allowed."""
     in_suit = hand & deal.in_suit[target]
     follow = deal.follow
     if follow == SUIT_FIRST:
@@ -150,7 +153,8 @@ def respond_mask(deal: FjolsDeal, hand: int, target: int) -> int:
 
 
 def next_active(hands: tuple[int, ...] | list[int], seat: Seat) -> Seat:
-    """The first seat clockwise after ``seat`` that still holds cards (spec §0.2)."""
+    """The first seat clockwise after ``seat`` that still holds cards
+    (``resources/rules/en/fjols.md#how-a-deal-goes``)."""
     n = len(hands)
     s = seat + 1
     while True:

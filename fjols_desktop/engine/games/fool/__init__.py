@@ -1,4 +1,4 @@
-"""FOOL! (Friedemann Friese), registered as ``fool``; see ``rules.py``, and ``ai.py`` for the computer
+"""FOOL! (Friedemann Friese), registered as ``fool``; see ``rules.py``, and ``ai/`` for the computer
 levels. ``CREDIT`` is the line the Rules window shows (also ``GAME.info.extra["credit"]``)."""
 
 from ...game import Game

@@ -1,5 +1,5 @@
-"""FOOL!'s own cards: four numbered colours and six wild 1s (spec §3.1 and §3.2 of
-``shared/rules/rules-davoserjas-hearts-fool.md``; seed ``shared/seeds/004_967f076ae0681cd2.txt``).
+"""FOOL!'s own cards: four numbered colours and six wild 1s (``resources/rules/en/fool.md#the-cards`` and
+``resources/rules/en/fool.md#the-cards``;.
 
 The full deck has 88 cards: green G2-G27 (26), red R2-R23 (22), yellow Y2-Y21 (20), blue B2-B15 (14)
 and six white wild ones W1. ``FULL_DECK`` lists them in that order, so a card's ``index`` is its
@@ -202,12 +202,13 @@ class DeckRow(NamedTuple):
 
 # RECONSTRUCTED DATA - correct it here when a printed overview card is at hand.
 # The 2018 overview cards (which values of each colour, and how many wild ones, are used at each table
-# size) were not found in any source (spec §3.2 and §3.9). "reconstructed" is the spec's default table
-# (§3.2): it keeps the low values of every colour, trims the high ones roughly in proportion, deals
-# 12 cards each (11 at eight players) and uses every card at eight; its five-player row is the 1995
-# deck. "first_edition" is the 1995 Foppen deck (60 cards, all dealt; it was made for up to six
-# players, superfred.de via spec §3.1). Each key is a choice of the ``deck_table`` house rule; to
-# add a corrected table, add a key here and a member to ``options.DeckTable`` with the same value.
+# size) were not found in any source (``resources/rules/en/fool.md#the-cards``). "reconstructed" is our
+# default table: it keeps the low values of every colour, trims the high ones
+# roughly in proportion, deals 12 cards each (11 at eight players) and uses every card at eight; its
+# five-player row is the 1995 deck. "first_edition" is the 1995 Foppen deck (60 cards, all dealt; it was made
+# for up to six players, as superfred.de describes it). Each key is a choice of
+# the ``deck_table`` house rule; to add a corrected table, add a key here and a member to
+# ``options.DeckTable`` with the same value.
 DECK_TABLES: dict[str, dict[int, DeckRow]] = {
     "reconstructed": {
         4: DeckRow(green=16, red=13, yellow=11, blue=9, wild=3),     # 48 cards, 12 each

@@ -1,13 +1,11 @@
-"""FOOL! house rules: the option table of spec §3.7 (``shared/rules/rules-davoserjas-hearts-fool.md``).
+"""FOOL! house rules: the option table of ``resources/rules/en/fool.md#house-rules``.
 
-Field names are the spec's option names.
-
-``deck_table`` is a data table in the spec ("per player count: value range per colour, W1 count,
-discs"). Here it is a choice between *named* tables: the data live in ``deck.DECK_TABLES`` (one place,
+``deck_table`` names a table of decks (per player count: the values of each colour, the wild ones,
+the discs). Here it is a choice between *named* tables: the data live in ``deck.DECK_TABLES`` (one place,
 easy to correct), and the option names which of them a family plays with. A named choice keeps the
 settings dialog a simple list, keeps saved settings small, and an old save keeps working when a table
 is corrected. The number of Fool discs is not part of the table: ``two_fools_from`` alone decides it,
-so the two cannot disagree (the spec's table shows the discs that option's default gives).
+so the two cannot disagree (the table lists the discs that option's default gives).
 """
 
 from __future__ import annotations
@@ -116,7 +114,8 @@ class FoolOptions(Options):
         return DECK_TABLES[self.deck_table.value][seats]
 
     def fools_per_trick(self, seats: int) -> int:
-        """Fool discs in use: 2 from the ``two_fools_from`` table size on, else 1 (spec §3.2)."""
+        """Fool discs in use: 2 from the ``two_fools_from`` table size on, else 1
+        (``resources/rules/en/fool.md#the-cards``)."""
         if self.two_fools_from is TwoFoolsFrom.NEVER:
             return 1
         return 2 if seats >= int(self.two_fools_from.value) else 1

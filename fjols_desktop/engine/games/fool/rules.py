@@ -1,5 +1,5 @@
-"""FOOL! (Friedemann Friese, 2018; the new edition of Foppen, 1995) for 4 to 8 players: spec §3 of
-``shared/rules/rules-davoserjas-hearts-fool.md`` (seed ``shared/seeds/004_967f076ae0681cd2.txt``).
+"""FOOL! (Friedemann Friese, 2018; the new edition of Foppen, 1995) for 4 to 8 players:
+``resources/rules/en/fool.md``.
 
 The rules in brief. The cards for the table size (``deck.DECK_TABLES``) are all dealt: 12 each, 11 at
 eight players. The player left of the dealer leads any card; the others follow clockwise and must

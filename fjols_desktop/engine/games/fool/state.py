@@ -98,9 +98,9 @@ PLAYS: tuple[FoolPlay, ...] = tuple(FoolPlay(card) for card in FULL_DECK)
 
 
 def legal_mask(hand: int, lead: int) -> int:
-    """The cards a seat may play to a trick whose lead colour is ``lead`` (spec §3.4): the lead colour
-    plus the wild ones when it holds the lead colour, else anything. Only the lowest wild one is kept,
-    because all of them make the same move."""
+    """The cards a seat may play to a trick whose lead colour is ``lead``
+    (``resources/rules/en/fool.md#how-a-round-goes``): the lead colour plus the wild ones when it holds the
+    lead colour, else anything. Only the lowest wild one is kept, because all of them make the same move."""
     if lead >= 0:
         same = hand & COLOUR_MASKS[lead]
         if same:
@@ -118,7 +118,8 @@ def play_order(seats: int, leader: Seat, discs: Sequence[Seat]) -> tuple[Seat, .
 
 def resolve_trick(trick: Sequence[int], lead: int, fools: int, later_worse: bool,
                   first_wins: bool) -> tuple[int, tuple[int, ...]]:
-    """Positions in ``trick`` of the winning card and of the ``fools`` worst cards, worst first (§3.5).
+    """Positions in ``trick`` of the winning card and of the ``fools`` worst cards, worst first
+    (``resources/rules/en/fool.md#how-a-round-goes``).
 
     Winner: the highest card of the lead colour; a trick of wild ones only is won by the first (or, by
     option, the last) of them. Worst: any off-colour card is worse than every lead-colour card (wild
@@ -145,7 +146,8 @@ def resolve_trick(trick: Sequence[int], lead: int, fools: int, later_worse: bool
 
 
 def hand_value(hand: int, wild_penalty: int) -> int:
-    """What the cards left in a hand cost: face values, and ``wild_penalty`` per wild one (§3.6)."""
+    """What the cards left in a hand cost: face values, and ``wild_penalty`` per wild one
+    (``resources/rules/en/fool.md#scoring-and-the-end-of-the-game``)."""
     total = (hand & WILD_MASK).bit_count() * wild_penalty
     hand &= ~WILD_MASK
     while hand:
@@ -161,7 +163,3 @@ def round_points(deal: FoolDeal, hands: Sequence[int], fools: Sequence[Seat]) ->
     options = deal.options
     return tuple((options.fool_go_out_score if s in fools else options.go_out_bonus) if not hand
                  else -hand_value(hand, options.wild_one_penalty) for s, hand in enumerate(hands))
-
-
-def seat_of(order: Sequence[Seat], positions: Sequence[int]) -> tuple[Seat, ...]:
-    return tuple(order[p] for p in positions)

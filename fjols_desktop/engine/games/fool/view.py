@@ -1,6 +1,6 @@
 """What one FOOL! seat may know: the generic ``Observation`` plus typed public facts and the seat's
-own hand as a mask, so computer players can count cards with integer operations (spec §3.10: know
-the deck in play, count the played cards per colour, infer voids)."""
+own hand as a mask, so computer players can count cards with integer operations
+(``docs/computer-players.md#fool``: know the deck in play, count the played cards per colour, infer voids)."""
 
 from __future__ import annotations
 

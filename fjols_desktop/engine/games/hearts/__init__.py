@@ -1,4 +1,4 @@
-"""Hjerterfri (Hearts), registered as ``hearts``; see ``rules.py`` and, for the computer levels, ``ai.py``."""
+"""Hjerterfri (Hearts), registered as ``hearts``; see ``rules.py`` and, for the computer levels, ``ai/``."""
 
 from ...game import Game
 from ...players import LazyLevels

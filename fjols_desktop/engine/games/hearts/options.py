@@ -1,4 +1,4 @@
-"""Hjerterfri house rules: the option table of spec §2.4 (``shared/rules/rules-davoserjas-hearts-fool.md``).
+"""Hjerterfri house rules: the option table of ``resources/rules/en/hearts.md#house-rules``.
 
 Field names are the spec's option names. The spec's ``players`` row is the table size, which the
 new-game dialog chooses and ``new_deal`` receives as ``seats``; it is not a house rule here.

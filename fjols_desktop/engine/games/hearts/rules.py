@@ -1,5 +1,4 @@
-"""Hjerterfri (Hearts) for 3, 4 and 5 players: spec §2 of ``shared/rules/rules-davoserjas-hearts-fool.md``
-(seed ``shared/seeds/003_a39e03fb348d6a1f.txt``).
+"""Hjerterfri (Hearts) for 3, 4 and 5 players: ``resources/rules/en/hearts.md``.
 
 The rules in brief. All cards are dealt (2♦ out at three players, 2♦ and 2♣ out at five). Before
 each hand everybody passes three cards at once, by the cycle left, right, across, keep (three and
@@ -246,8 +245,9 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
         return state._replace(phase=OVER, turn=-1, legal=0, points=tuple(points))
 
     def default_moon_choice(self, state: HeartsState) -> MoonChoice:
-        """Spec §2.3 (shooter_chooses): add 26 to the others unless that would end the game with the
-        shooter not among the lowest totals; then subtract 26 from the shooter."""
+        """``resources/rules/en/hearts.md#scoring-and-the-end-of-the-game`` (shooter_chooses): add 26 to the
+        others unless that would end the game with the shooter not among the lowest totals; then subtract 26
+        from the shooter."""
         shooter, deal = state.moon, state.deal
         after = [total + (0 if s == shooter else MOON_POINTS) for s, total in enumerate(deal.totals)]
         if max(after) >= deal.options.target_score and after[shooter] > min(after):
@@ -338,10 +338,11 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
 
     def check_deal_points(self, options: HeartsOptions, seats: int, points: Sequence[int],
                           context: MatchContext | None = None) -> Reason | None:
-        """Sum check for scores typed in from a game with real cards (spec §2.3): a hand's points add
-        up to 26 (plus the ten of diamonds' value when it counts), unless it is one of the possible
-        moon results. Used by the scorekeeper (``store/scorekeeper.py``), which only warns; every
-        hand is checked the same way, so ``context`` (where the deal sits in the match) is unused."""
+        """Sum check for scores typed in from a game with real cards
+        (``resources/rules/en/hearts.md#scoring-and-the-end-of-the-game``): a hand's points add up to 26 (plus
+        the ten of diamonds' value when it counts), unless it is one of the possible moon results. Used by the
+        scorekeeper (``store/scorekeeper.py``), which only warns; every hand is checked the same way, so
+        ``context`` (where the deal sits in the match) is unused."""
         ten = options.ten_of_diamonds_value if options.ten_of_diamonds else 0
         points = tuple(points)
         if len(points) == seats and sum(points) == MOON_POINTS + ten:

@@ -26,10 +26,10 @@ TD_BIT = TEN_OF_DIAMONDS.bit
 PENALTY_MASK = HEARTS_MASK | QS_BIT
 MOON_POINTS = 26
 
-# Spec §2.1: cards removed at odd tables, and so the opening lead.
+# ``resources/rules/en/hearts.md#the-cards``: cards removed at odd tables, and so the opening lead.
 REMOVED = {3: (parse_card("2D"),), 4: (), 5: (parse_card("2D"), parse_card("2C"))}
 
-# Pass directions as seat offsets (spec §2.2).
+# Pass directions as seat offsets (``resources/rules/en/hearts.md#how-a-hand-goes``).
 DIRECTION_OFFSETS = {"left": 1, "right": -1, "across": 2, "left2": 2, "right2": -2, "hold": 0}
 CYCLE_FOUR = ("left", "right", "across", "hold")
 CYCLE_ODD = {PassCycleOdd.LEFT_RIGHT_HOLD: ("left", "right", "hold"),

@@ -1,0 +1,256 @@
+"""Hjerterfri's hard level: the search player (``engine/search.py``) with the fast kernel.
+
+For each card it has to choose, the player deals the hidden cards at random but consistently with
+its view (``HeartsRules.sample_world``: hand sizes, shown voids, the cards it passed), and plays the
+hand out once per candidate in that world with the kernel (``kernel.py``): every seat plays
+medium's card sense (``policy.duck_policy``), except that a seat whose cards so far read like a
+beginner's (``styles.read_styles``: lead low, duck as high as possible, no moon watch) plays like
+one in that share of the worlds (``read=False`` turns the reading off, for measurements). While no
+other seat has taken a penalty card, each candidate is played out a second time with this seat
+following the moon-shooting policy instead; a plan is "this card, then duck" or "this card, then
+shoot", and the best plan's card is played. Candidates that play alike (touching
+cards, nothing between them out) are searched once.
+
+Passing is searched the same way: the candidates are the medium pass and the passes made of the six
+cards the medium rules most want to get rid of; in each world the other seats pass like medium, the
+passes are resolved and the whole hand is played out.
+
+The search's best plan replaces the rules of thumb's (medium's card, ducking afterwards) only when
+it is better by at least one standard error of the paired difference (``trust``): with few worlds,
+on a busy machine, noise would otherwise trade good cards for lucky ones.
+
+Budget: 0.18 s of CPU time per card (and the style reading before it, a few ms), 0.3 s per pass,
+never more than 0.6 s of real time for the search (anytime: the search stops when the time is up,
+or early when one candidate is left; a forced move is instant). The real-time cap only bites on a
+busy machine, where the search checks the clocks between worlds and the process waits for a core.
+``seconds=None, playouts=N, wall=None`` fixes the work instead, for deterministic tests. The
+figures: ``benchmarks/results/hearts.md``."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from functools import lru_cache
+from itertools import combinations
+from typing import Any, ClassVar
+
+from ....cards import SUIT_MASKS, cards_of
+from ....errors import Reason
+from ....players import Advice
+from ....rules import Move, Observation, Seat
+from ....search import Evaluator, SearchPlayer, SearchStats, relative_utility
+from ....tricks import voids_shown
+from ..rules import PLAYS, HeartsRules
+from ..state import MOON, PASS, PENALTY_MASK, HeartsDeal
+from ..view import HeartsObservation
+from .bots import (
+    MediumPlayer,
+    card_text,
+    legal_mask,
+    lowest,
+    medium_pass,
+    pass_move,
+    pass_reason,
+    pass_scores,
+)
+from .infer import read_styles
+from .kernel import Policy, Position, Table, playout, points, table_of
+from .policy import duck_policy, shoot_policy, simple_duck_policy
+
+
+class Plan(Move):
+    """A move to search together with the plan for the rest of the hand (search-internal)."""
+
+    __slots__ = ("mask", "move", "shoot")
+    kind: ClassVar[str] = "plan"
+    move: Move
+    mask: int
+    shoot: bool
+
+    def __init__(self, move: Move, mask: int, shoot: bool) -> None:
+        object.__setattr__(self, "move", move)
+        object.__setattr__(self, "mask", mask)
+        object.__setattr__(self, "shoot", shoot)
+
+    def __str__(self) -> str:
+        return f"{self.move} ({'shoot' if self.shoot else 'duck'})"
+
+
+@lru_cache(maxsize=32)
+def _table(deal: HeartsDeal) -> Table:
+    return table_of(deal)
+
+
+class KernelEvaluator:
+    """Scores plans in one sampled world by playing the hand out with the kernel.
+
+    Every seat plays ``policy``, except that seat ``s`` plays ``beginner`` in a share ``styles[s]``
+    of the worlds (drawn once per world, so every plan meets the same opponents)."""
+
+    def __init__(self, policy: Policy = duck_policy, shoot: Policy = shoot_policy,
+                 beginner: Policy = simple_duck_policy, styles: Sequence[float] = ()) -> None:
+        self.policy = policy
+        self.shoot = shoot
+        self.beginner = beginner
+        self.styles = tuple(styles)
+
+    def styled(self, styles: Sequence[float]) -> KernelEvaluator:
+        """The same evaluator with the others' styles read for one decision."""
+        return KernelEvaluator(self.policy, self.shoot, self.beginner, styles)
+
+    def evaluate(self, world: Any, seat: Seat, moves: Sequence[Move], rng: random.Random) -> list[float]:
+        t = _table(world.deal)
+        rnd = rng.random
+        ducking = [self.policy] * t.seats
+        for s, share in enumerate(self.styles):
+            if share and s != seat and rnd() < share:
+                ducking[s] = self.beginner
+        shooting = list(ducking)
+        shooting[seat] = self.shoot
+        out = []
+        if world.phase == PASS:
+            hands, opening = self._after_passes(world, seat)
+            for plan in moves:
+                assert isinstance(plan, Plan)
+                mine = plan.mask
+                final = list(hands)
+                final[seat] &= ~mine
+                final[world.deal.pass_target(seat)] |= mine
+                leader = next(s for s in range(t.seats) if final[s] & opening)
+                taken = playout(t, Position(final, (), leader, 1, False, (0,) * t.seats),
+                                shooting if plan.shoot else ducking, rnd)
+                out.append(relative_utility(points(t, taken), seat, True))
+            return out
+        pos = Position(world.hands, world.trick, world.leader, world.trick_no, world.broken, world.taken,
+                       voids_shown(world.log, world.trick, world.leader, t.seats))
+        for plan in moves:
+            assert isinstance(plan, Plan)
+            final = playout(t, pos, shooting if plan.shoot else ducking, rnd, plan.mask.bit_length() - 1)
+            out.append(relative_utility(points(t, final), seat, True))
+        return out
+
+    @staticmethod
+    def _after_passes(world: Any, seat: Seat) -> tuple[list[int], int]:
+        """The hands once every other seat has passed (like medium when the world has not chosen
+        for it), without this seat's pass: it is added per plan."""
+        deal = world.deal
+        count = deal.options.pass_count
+        hands = list(world.hands)
+        passed = list(world.passed)
+        for s in range(deal.seats):
+            if s != seat and not passed[s]:
+                passed[s] = medium_pass(hands[s], count)[0]
+                hands[s] &= ~passed[s]
+        for s in range(deal.seats):
+            if s != seat:
+                hands[deal.pass_target(s)] |= passed[s]
+        return hands, deal.opening.bit
+
+
+def shoot_open(view: HeartsObservation) -> bool:
+    """Shooting is still possible: no other seat has taken a penalty card."""
+    return not any(m & PENALTY_MASK for s, m in enumerate(view.taken) if s != view.seat)
+
+
+def distinct_cards(view: HeartsObservation, legal: int, prefer: int) -> list[int]:
+    """One card per group of equivalent legal cards: cards of a suit with nothing between them that
+    another hand could hold or that lies in the current trick play alike. ``prefer`` represents its
+    group and comes first (it wins ties in the search)."""
+    trick = 0
+    for index in view.trick:
+        trick |= 1 << index
+    gaps = view.deal.deck & ~view.hand_mask & ~(view.played & ~trick)   # cards that separate ranks
+    groups: list[int] = []
+    for suit in range(4):
+        group = 0
+        prev = -1
+        for card in cards_of(legal & SUIT_MASKS[suit]):
+            i = card.index
+            if group and gaps & ((1 << i) - (1 << (prev + 1))):
+                groups.append(group)
+                group = 0
+            group |= 1 << i
+            prev = i
+        if group:
+            groups.append(group)
+    out = [prefer if g >> prefer & 1 else lowest(g) for g in groups]
+    out.sort(key=lambda i: i != prefer)
+    return out
+
+
+def pass_candidates(hand: int, count: int) -> list[int]:
+    """Pass masks to search: medium's pass first, then every choice among its six worst cards."""
+    first = medium_pass(hand, count)[0]
+    scores = pass_scores(hand)
+    worst = sorted(scores, key=lambda i: (-scores[i], -i))[:count + 3]
+    out = [first]
+    for chosen in combinations(worst, count):
+        mask = sum(1 << i for i in chosen)
+        if mask != first:
+            out.append(mask)
+    return out
+
+
+class HardPlayer(SearchPlayer, MediumPlayer):
+    """``engine.search.SearchPlayer`` with medium's pass or card as the prior, plans (a card or a
+    pass, then duck or shoot) as the candidates, the others' styles read into the evaluator, and a
+    budget of its own for the pass."""
+
+    level = "hard"
+    trust = 1.0   # standard errors a searched move must gain over the rules of thumb
+
+    def __init__(self, seconds: float | None = 0.18, playouts: int | None = None,
+                 pass_seconds: float | None = 0.3, wall: float | None = 0.6,
+                 evaluator: KernelEvaluator | None = None, read: bool = True) -> None:
+        super().__init__(HeartsRules(), evaluator or KernelEvaluator(), seconds=seconds, playouts=playouts,
+                         wall=wall)
+        self.read = read
+        self.pass_seconds = pass_seconds if seconds is not None else None
+
+    def prior(self, view: Observation, rng: random.Random) -> Advice:
+        return MediumPlayer.decide(self, view, rng)
+
+    def candidates(self, view: Observation, prior: Advice | None) -> Sequence[Move]:
+        assert isinstance(view, HeartsObservation) and prior is not None
+        if view.phase_id == MOON:
+            return [prior.move]
+        if view.phase_id == PASS:
+            masks = pass_candidates(view.hand_mask, view.deal.options.pass_count)
+            return [Plan(pass_move(m), m, False) for m in masks] + [Plan(pass_move(m), m, True) for m in masks]
+        cards = distinct_cards(view, legal_mask(view), prior.move.cards[0].index)
+        if len(cards) == 1:
+            return [prior.move]
+        plans = [Plan(PLAYS[i], 1 << i, False) for i in cards]
+        if shoot_open(view):
+            plans += [Plan(PLAYS[i], 1 << i, True) for i in cards]
+        return plans
+
+    def evaluator_for(self, view: Observation, rng: random.Random) -> Evaluator:
+        assert isinstance(view, HeartsObservation) and isinstance(self.evaluator, KernelEvaluator)
+        if not self.read or view.phase_id == PASS:
+            return self.evaluator
+        return self.evaluator.styled(read_styles(view, self.rules.sample_world, _table(view.deal), rng))
+
+    def budget(self, view: Observation) -> float | None:
+        assert isinstance(view, HeartsObservation)
+        return self.pass_seconds if view.phase_id == PASS else self.seconds
+
+    def explain(self, view: Observation, moves: Sequence[Move], chosen: int, stats: SearchStats) -> Advice:
+        assert isinstance(view, HeartsObservation)
+        plan = moves[chosen]
+        assert isinstance(plan, Plan)
+        if view.phase_id == PASS:
+            if plan.shoot:
+                return Advice(plan.move, Reason.of("pass_for_moon", cards=str(plan.move)[5:]))
+            return Advice(plan.move, pass_reason(view.hand_mask, plan.mask))
+        best = plan.mask.bit_length() - 1
+        if plan.shoot:
+            return Advice(plan.move, Reason.of("shoot_moon", card=card_text(best)))
+        return Advice(plan.move, search_reason(stats, chosen, best))
+
+
+def search_reason(stats: SearchStats, chosen: int, card: int) -> Reason:
+    """The search's own reason: the card, the worlds looked at and the expected points relative to
+    the table (lower is better, as on the scoresheet)."""
+    return Reason.of("search_best", card=card_text(card), worlds=stats.worlds,
+                     expected=round(-stats.mean(chosen), 1))
