@@ -4,13 +4,17 @@ Field names are the spec's option names. The spec's ``players`` row is the table
 new-game dialog chooses and ``new_deal`` receives as ``seats``; it is not a house rule here, but
 ``check(seats)`` enforces its per-variant ranges.
 
-Two additions, both house rules of our own ([DEC]):
+Additions of our own ([DEC]) and from the seed:
 
 * ``trump_six_exchange`` has a default value ``auto``: "every deal, but not in prostoy", which is the
   spec's default written as one value (§2.15 says "every_deal (off in prostoy)"), so a family can
   still switch the exchange on for prostoy.
 * ``matchsticks_limit`` ends a match when somebody has that many matchsticks, next to the spec's
   ``match_length`` (a number of deals). Both 0 means open-ended: the family stops when it likes.
+* ``prostoy_attack`` and ``prostoy_first_attacker`` keep the spec's prostoy readings (pairs inside a
+  three- or five-card attack; the dealer's left neighbour starts) as house rules. The defaults are the
+  family's own rules as the rules text (``resources/rules/en/durak.md``) gives them: an attack of any
+  one, three or five cards, and the lowest trump starts the first deal in every variant.
 """
 
 from __future__ import annotations
@@ -100,6 +104,16 @@ class SevernyiMode(str, Enum):
     REPLACE = "replace"
 
 
+class ProstoyAttack(str, Enum):
+    ANY = "any"
+    PAIRS = "pairs"
+
+
+class ProstoyFirstAttacker(str, Enum):
+    LOWEST_TRUMP = "lowest_trump"
+    LEFT_OF_DEALER = "left_of_dealer"
+
+
 # Seats each variant can be dealt to, per pack (spec §2.1, §2.3, §2.11, §2.12).
 SEATS = {
     Variant.PODKIDNOY: {DeckSize.CARDS_24: (2, 2), DeckSize.CARDS_36: (2, 6), DeckSize.CARDS_52: (2, 6)},
@@ -181,6 +195,14 @@ class DurakOptions(Options):
                 FirstAttackerLater.ATTACK_THE_FOOL:
                     QT_TRANSLATE_NOOP("HouseRules", "The dealer's right neighbour attacks the fool"),
                 FirstAttackerLater.LOWEST_TRUMP: QT_TRANSLATE_NOOP("HouseRules", "The lowest trump")})
+    prostoy_first_attacker: ProstoyFirstAttacker = option(
+        ProstoyFirstAttacker.LOWEST_TRUMP, group=G_START,
+        label=QT_TRANSLATE_NOOP("HouseRules", "Prostoy: who attacks first in the first deal"),
+        help=QT_TRANSLATE_NOOP("HouseRules", "The Swedish rules let the lowest trump start the first deal in "
+                               "every variant; some prostoy rules start with the dealer's left neighbour."),
+        labels={ProstoyFirstAttacker.LOWEST_TRUMP:
+                    QT_TRANSLATE_NOOP("HouseRules", "The lowest trump, as in the other variants"),
+                ProstoyFirstAttacker.LEFT_OF_DEALER: QT_TRANSLATE_NOOP("HouseRules", "The dealer's left neighbour")})
     no_trump_in_hands: NoTrumpInHands = option(
         NoTrumpInHands.LEFT_OF_DEALER, group=G_START,
         label=QT_TRANSLATE_NOOP("HouseRules", "Nobody holds a trump"),
@@ -209,6 +231,15 @@ class DurakOptions(Options):
     prostoy_cap_to_defender_hand: bool = option(
         False, group=G_ATTACK,
         label=QT_TRANSLATE_NOOP("HouseRules", "Prostoy: no more attack cards than the defender holds"))
+    prostoy_attack: ProstoyAttack = option(
+        ProstoyAttack.ANY, group=G_ATTACK,
+        label=QT_TRANSLATE_NOOP("HouseRules", "Prostoy: the cards of an attack"),
+        help=QT_TRANSLATE_NOOP("HouseRules", "The Swedish rules say only that an attack is one, three or five "
+                               "cards. The pairs come from the Russian rules as pagat.com describes them: a pair "
+                               "and any third card, or two pairs and any fifth card."),
+        labels={ProstoyAttack.ANY: QT_TRANSLATE_NOOP("HouseRules", "Any one, three or five cards"),
+                ProstoyAttack.PAIRS:
+                    QT_TRANSLATE_NOOP("HouseRules", "One card, a pair and one more, or two pairs and one more")})
     announce_slips: bool = option(
         True, group=G_MATCH,
         label=QT_TRANSLATE_NOOP("HouseRules", "Announce \"durak with epaulettes\""),
