@@ -15,9 +15,8 @@ import pytest
 
 from fjols_desktop.engine.cards import CARDS, SUIT_MASKS, parse_card
 from fjols_desktop.engine.errors import IllegalMoveError, Reason
-from fjols_desktop.engine.games.durak import DurakOptions
+from fjols_desktop.engine.games.durak import DurakOptions, flow
 from fjols_desktop.engine.games.durak.legal import prostoy_pattern
-from fjols_desktop.engine.games.durak import flow
 from fjols_desktop.engine.games.durak.options import (
     DeckSize,
     FirstBoutCap,

@@ -17,11 +17,12 @@ from fjols_desktop.engine.games.hearts import GAME, HeartsOptions, HeartsRules, 
 from fjols_desktop.engine.games.hearts.ai import REASONS, DuckPlayer, EasyPlayer, HardPlayer, MediumPlayer
 from fjols_desktop.engine.games.hearts.hard import distinct_cards, pass_candidates
 from fjols_desktop.engine.games.hearts.kernel import table_of
-from fjols_desktop.engine.games.hearts.options import MoonMode
+from fjols_desktop.engine.games.hearts.options import FivePlayersRemove, HeartsBrokenBy, MoonMode
 from fjols_desktop.engine.games.hearts.policy import simple_duck_policy
 from fjols_desktop.engine.games.hearts.state import HeartsDeal, HeartsState
 from fjols_desktop.engine.games.hearts.styles import PRIOR, Replay, read_styles
 from fjols_desktop.engine.games.hearts.tactics import Knowledge, medium_card, medium_pass, moon_choice
+from fjols_desktop.engine.options import CardPoints
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
 from fjols_desktop.engine.rules import MatchContext
 from tests.engine.ai_helpers import Inspector, other_world
@@ -332,3 +333,21 @@ def test_every_level_plays_whole_deals_at_odd_tables_and_under_house_rules(seats
         assert RULES.is_over(log.final)
         # a normal hand, a moon on the others, a moon on the shooter; the ten of diamonds always counts
         assert sum(RULES.deal_result(log.final).points) in (26 - 10, 26 * (seats - 1) - 10, -26 - 10)
+
+
+@pytest.mark.parametrize("seats", [3, 4, 5])
+def test_every_level_plays_whole_deals_under_the_family_house_rules(seats: int) -> None:
+    """The seed's readings and their house rules: priced cards (Q♠ at 10, J♦ a bonus, A♣ a penalty),
+    hearts broken by any heart, the two of clubs out at five (3♣ leads). Every level plays legal
+    cards to the end, and the scores add up as the scorekeeper's sum check expects."""
+    options = HeartsOptions(card_points=(CardPoints("QS", 10), CardPoints("JD", -10), CardPoints("AC", 2)),
+                            hearts_broken_by=HeartsBrokenBy.ANY_HEART,
+                            five_players_remove=FivePlayersRemove.TWO_DIAMONDS_TWO_CLUBS)
+    players = [HardPlayer(seconds=None, playouts=40), EasyPlayer(), MediumPlayer(), DuckPlayer(), RandomPlayer()]
+    for number in range(2):
+        state = RULES.new_deal(options, seats, number, random.Random(number), context=MatchContext(number))
+        log = play_deal(RULES, state, players[:seats], [random.Random(s) for s in range(seats)])
+        assert RULES.is_over(log.final)
+        assert RULES.check_deal_points(options, seats, RULES.deal_result(log.final).points) is None
+        first = next(text for seat, text in RULES.observe(log.final, 0).history if text[0].isdigit())
+        assert first == ("3C" if seats == 5 else "2C")
