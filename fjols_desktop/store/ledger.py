@@ -40,7 +40,6 @@ from typing import Any
 
 from .. import __version__
 from ..engine.errors import Reason
-from ..engine.match import Match
 from ..engine.rules import Seat
 from .errors import LedgerError
 from .jsonfile import name_key, typed_name, utc_now
