@@ -198,8 +198,8 @@ class DurakOptions(Options):
     prostoy_first_attacker: ProstoyFirstAttacker = option(
         ProstoyFirstAttacker.LOWEST_TRUMP, group=G_START,
         label=QT_TRANSLATE_NOOP("HouseRules", "Prostoy: who attacks first in the first deal"),
-        help=QT_TRANSLATE_NOOP("HouseRules", "The Swedish rules let the lowest trump start the first deal in "
-                               "every variant; some prostoy rules start with the dealer's left neighbour."),
+        help=QT_TRANSLATE_NOOP("HouseRules", "Our rules let the lowest trump start the first deal in every "
+                               "variant; some prostoy rules start with the dealer's left neighbour."),
         labels={ProstoyFirstAttacker.LOWEST_TRUMP:
                     QT_TRANSLATE_NOOP("HouseRules", "The lowest trump, as in the other variants"),
                 ProstoyFirstAttacker.LEFT_OF_DEALER: QT_TRANSLATE_NOOP("HouseRules", "The dealer's left neighbour")})
@@ -234,9 +234,9 @@ class DurakOptions(Options):
     prostoy_attack: ProstoyAttack = option(
         ProstoyAttack.ANY, group=G_ATTACK,
         label=QT_TRANSLATE_NOOP("HouseRules", "Prostoy: the cards of an attack"),
-        help=QT_TRANSLATE_NOOP("HouseRules", "The Swedish rules say only that an attack is one, three or five "
-                               "cards. The pairs come from the Russian rules as pagat.com describes them: a pair "
-                               "and any third card, or two pairs and any fifth card."),
+        help=QT_TRANSLATE_NOOP("HouseRules", "Our rules say only that an attack is one, three or five cards. The "
+                               "pairs come from the Russian rules as pagat.com describes them: a pair and any "
+                               "third card, or two pairs and any fifth card."),
         labels={ProstoyAttack.ANY: QT_TRANSLATE_NOOP("HouseRules", "Any one, three or five cards"),
                 ProstoyAttack.PAIRS:
                     QT_TRANSLATE_NOOP("HouseRules", "One card, a pair and one more, or two pairs and one more")})
