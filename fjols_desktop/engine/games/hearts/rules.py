@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 from itertools import product
 from typing import Any
 
@@ -78,6 +79,12 @@ _SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
 _NOBODY: frozenset[Seat] = frozenset()
 
 
+@lru_cache(maxsize=8)
+def _deck_bits(deck: int) -> tuple[int, ...]:
+    """The bits of the cards in play, in index order (the unshuffled pack)."""
+    return tuple(card.bit for card in cards_of(deck))
+
+
 def lead_mask(deal: HeartsDeal, hand: int, broken: bool) -> int:
     """What a leader may lead after the first trick."""
     if broken:
@@ -116,7 +123,7 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
         deal = make_deal(options, seats, dealer, context.number,
                          context.totals(seats) if context.results else (0,) * seats)
         if deck is None:
-            bits = [card.bit for card in cards_of(deal.deck)]
+            bits = list(_deck_bits(deal.deck))
             rng.shuffle(bits)
         else:
             bits = [card.bit for card in deck]
@@ -363,13 +370,12 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
         side = [delta for bit, delta in extras if not bit & PENALTY_MASK]
         modes = {MoonMode.OTHERS_PLUS_26: (False,), MoonMode.SELF_MINUS_26: (True,),
                  MoonMode.SHOOTER_CHOOSES: (False, True)}[options.moon_mode]
-        holders = product(range(seats), repeat=len(side)) if len(side) <= 4 else None
-        placings = list(holders) if holders is not None else []
+        placings = list(product(range(seats), repeat=len(side))) if len(side) <= 4 else None
         for shooter in range(seats):
             for to_self in modes:
                 moon = [(-MOON_POINTS if s == shooter else 0) if to_self else (0 if s == shooter else MOON_POINTS)
                         for s in range(seats)]
-                if holders is None:
+                if placings is None:
                     if sum(points) == sum(moon) + sum(side):
                         return None
                     continue
