@@ -23,7 +23,7 @@ def test_the_summary_names_the_fool_of_a_game_without_winners(qtbot) -> None:
     assert panel.title.text() == "Bjørn is the fool of the game!"
     assert panel.new_button.isVisibleTo(panel) and not panel.next_button.isVisibleTo(panel)
     panel.show_result(2, result, (2, 2, 1), NAMES, "durak", (), (0, 1))
-    assert panel.title.text() == "Sofie, Bjørn are the fools of the game!"
+    assert panel.title.text() == "Sofie and Bjørn are the fools of the game!"
     panel.show_result(2, result, (1, 1, 1), NAMES, "durak", (), ())
     assert panel.title.text() == "The game is over, and nobody lost more than the others."
     panel.show_result(2, result, (0, 2, 1), NAMES, "hearts", (0,))

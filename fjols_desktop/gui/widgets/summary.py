@@ -86,7 +86,7 @@ class SummaryPanel(QFrame):
             self.title.setText(self.tr("{names} won the game!").format(names=won) if len(winners) == 1 else
                                self.tr("{names} share the win!").format(names=won))
         elif fools:
-            lost = ", ".join(names[s] for s in fools)
+            lost = i18n.seat_names(tuple(fools), names)   # "Sofie and Åse"
             self.title.setText(self.tr("{names} is the fool of the game!").format(names=lost) if len(fools) == 1
                                else self.tr("{names} are the fools of the game!").format(names=lost))
         else:
