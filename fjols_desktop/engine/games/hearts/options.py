@@ -3,8 +3,9 @@
 Field names are the spec's option names. The spec's ``players`` row is the table size, which the
 new-game dialog chooses and ``new_deal`` receives as ``seats``; it is not a house rule here.
 
-Three more, where the family's own rules (the rules text, ``resources/rules/en/hearts.md``) and the
-spec read the game differently; each default is the rules text's reading:
+Three more: two where the family's own rules (the rules text, ``resources/rules/en/hearts.md``) and
+the spec read the game differently, each defaulting to the rules text's reading, and the family
+variant of extra penalty and bonus cards:
 
 * ``hearts_broken_by``: hearts are broken by a heart thrown on a trick of another suit (default), or
   by any heart played, a lead from a hand of nothing but hearts too (the spec's reading).
