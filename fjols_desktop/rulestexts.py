@@ -49,7 +49,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from .engine.options import Options, OptionSpec
+from .engine.options import CardPoints, Options, OptionSpec
 
 LANGUAGES = ("en", "da", "sv", "nb")
 FALLBACK_LANGUAGE = "en"
@@ -76,6 +76,11 @@ _WORDS = {
     "nb": {"current": "Ved dette bordet:", "yes": "ja", "no": "nei"},
 }
 
+_SUIT_SIGNS = {"C": "♣", "D": "♦", "H": "♥", "S": "♠"}
+# The court letters on each country's cards, as ``gui/i18n/letters.py`` prints them (that table needs Qt
+# for the player's choice of international letters; a rules text follows its language).
+_COURT_LETTERS = {"da": {"J": "B", "Q": "D", "A": "E"}, "sv": {"J": "Kn", "Q": "D", "A": "E"},
+                  "nb": {"J": "Kn", "Q": "D", "A": "E"}}
 HIGHLIGHT_COLOUR = "#fff1bf"   # a soft yellow that keeps black text easy to read
 
 
@@ -211,6 +216,9 @@ def value_text(spec: OptionSpec, value: Any, lang: str, translate: Translate | N
         return tr(LABELS_CONTEXT, label) if label else str(value.value)
     if isinstance(value, tuple):
         return ", ".join(value_text(spec, item, lang, translate, names) for item in value) or "–"
+    if isinstance(value, CardPoints):   # "J♦ −10" (Danish "B♦ −10"): the rank as the card shows it, the suit's sign
+        rank = _COURT_LETTERS.get(lang, {}).get(value.card[:-1], value.card[:-1])
+        return f"{rank}{_SUIT_SIGNS[value.card[-1]]} {value.points}".replace("-", "\N{MINUS SIGN}")
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         name = getattr(value, "name", "") or ""
         key = str(getattr(value, "id", ""))

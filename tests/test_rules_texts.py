@@ -236,3 +236,13 @@ def test_an_entry_ends_at_the_next_heading() -> None:
     segments = split_entries("# T\n\n## House rules\n\n[[option:a]]\nA text.\n\n### Group\n\n[[option:b]]\nB.\n")
     assert [(s.option, s.text) for s in segments] == [
         (None, "# T\n\n## House rules"), ("a", "A text."), (None, "### Group"), ("b", "B.")]
+
+
+@pytest.mark.parametrize(("lang", "shown"), [("en", "J♦ −10, Q♠ 10, 10♥ 2"), ("da", "B♦ −10, D♠ 10, 10♥ 2"),
+                                             ("sv", "Kn♦ −10, D♠ 10, 10♥ 2"), ("nb", "Kn♦ −10, D♠ 10, 10♥ 2")])
+def test_cards_with_their_own_points_are_shown_as_on_the_cards(lang: str, shown: str) -> None:
+    from fjols_desktop.engine.options import CardPoints
+
+    options = HeartsOptions(card_points=(CardPoints("JD", -10), CardPoints("QS", 10), CardPoints("10H", 2)))
+    assert CHANGED.findall(rules_html("hearts", lang, options)) == ["card_points"]
+    assert shown in rules_markdown("hearts", lang, options)

@@ -256,6 +256,85 @@
     </message>
 </context>
 <context>
+    <name>CardPointsEditor</name>
+    <message>
+        <source>No card has points of its own.</source>
+        <translation>Intet kort har egne point.</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Kulør</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <source>Add a card</source>
+        <translation>Tilføj et kort</translation>
+    </message>
+    <message>
+        <source>Above 0 the card is a penalty, below 0 a bonus.</source>
+        <translation>Over 0 er kortet straf, under 0 bonus.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Fjern</translation>
+    </message>
+    <message>
+        <source>{label}, card {n}: suit</source>
+        <translation>{label}, kort {n}: kulør</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Værdi</translation>
+    </message>
+    <message>
+        <source>{label}, card {n}: rank</source>
+        <translation>{label}, kort {n}: værdi</translation>
+    </message>
+    <message>
+        <source>{label}, card {n}: points</source>
+        <translation>{label}, kort {n}: point</translation>
+    </message>
+    <message>
+        <source>Remove card {n}</source>
+        <translation>Fjern kort {n}</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Klør</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Ruder</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Hjerter</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Spar</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Knægt</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Konge</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Es</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>green</source>
@@ -787,6 +866,30 @@
         <translation>Værdien af ruder ti</translation>
     </message>
     <message>
+        <source>Cards with their own points</source>
+        <translation>Kort med egne point</translation>
+    </message>
+    <message>
+        <source>Give any card the points it counts for whoever takes it: a penalty above 0, a bonus below 0. A heart or the queen of spades listed here counts these points instead of its usual 1 or 13. Shooting the moon still needs every heart and the queen of spades, and still counts 26.</source>
+        <translation>Giv et hvilket som helst kort de point, det tæller for den, der tager det: straf over 0, bonus under 0. En hjerter eller spar dame på listen tæller disse point i stedet for de sædvanlige 1 eller 13. At skyde månen kræver stadig alle hjerter og spar dame og tæller stadig 26.</translation>
+    </message>
+    <message>
+        <source>Hearts are broken by</source>
+        <translation>Hjerter brydes af</translation>
+    </message>
+    <message>
+        <source>Until hearts are broken, nobody may lead a heart unless they hold nothing else.</source>
+        <translation>Indtil hjerter er brudt, må ingen spille en hjerter ud, medmindre de ikke har andet.</translation>
+    </message>
+    <message>
+        <source>A heart thrown by someone who cannot follow suit</source>
+        <translation>En hjerter, smidt af en, der ikke kan bekende kulør</translation>
+    </message>
+    <message>
+        <source>Any heart played, a heart led from a hand of only hearts too</source>
+        <translation>Enhver hjerter, der spilles, også en hjerter spillet ud fra en hånd med kun hjerter</translation>
+    </message>
+    <message>
         <source>The queen of spades breaks hearts</source>
         <translation>Spar dame bryder hjerter</translation>
     </message>
@@ -821,6 +924,22 @@
     <message>
         <source>Otherwise such a hand must lead the queen of spades while hearts are not broken.</source>
         <translation>Ellers skal sådan en hånd spille spar dame ud, så længe hjerter ikke er brudt.</translation>
+    </message>
+    <message>
+        <source>Cards taken out with five players</source>
+        <translation>Kort, der tages ud med fem spillere</translation>
+    </message>
+    <message>
+        <source>Five players get ten cards each, so two twos leave the pack. With three players only the two of diamonds leaves.</source>
+        <translation>Fem spillere får ti kort hver, så to toere tages ud af spillet. Med tre spillere tages kun ruder 2 ud.</translation>
+    </message>
+    <message>
+        <source>Two of diamonds and two of spades: the two of clubs leads</source>
+        <translation>Ruder 2 og spar 2: klør 2 spiller ud</translation>
+    </message>
+    <message>
+        <source>Two of diamonds and two of clubs: the three of clubs leads</source>
+        <translation>Ruder 2 og klør 2: klør 3 spiller ud</translation>
     </message>
     <message>
         <source>Rounds</source>
@@ -1351,6 +1470,22 @@
         <translation>Den laveste trumf</translation>
     </message>
     <message>
+        <source>Prostoy: who attacks first in the first deal</source>
+        <translation>Prostoj: hvem angriber først i første spil</translation>
+    </message>
+    <message>
+        <source>Our rules let the lowest trump start the first deal in every variant; some prostoy rules start with the dealer&apos;s left neighbour.</source>
+        <translation>Vores regler lader den laveste trumf begynde første spil i alle varianter; nogle prostoj-regler begynder med giverens venstre nabo.</translation>
+    </message>
+    <message>
+        <source>Our rules say only that an attack is one, three or five cards. The pairs come from the Russian rules as pagat.com describes them: a pair and any third card, or two pairs and any fifth card.</source>
+        <translation>Vores regler siger kun, at et angreb er ét, tre eller fem kort. Parrene kommer fra de russiske regler, sådan som pagat.com beskriver dem: et par og et vilkårligt tredje kort, eller to par og et vilkårligt femte.</translation>
+    </message>
+    <message>
+        <source>The lowest trump, as in the other variants</source>
+        <translation>Den laveste trumf, som i de andre varianter</translation>
+    </message>
+    <message>
         <source>Nobody holds a trump</source>
         <translation>Ingen har trumf</translation>
     </message>
@@ -1409,6 +1544,18 @@
     <message>
         <source>Prostoy: no more attack cards than the defender holds</source>
         <translation>Prostoj: ikke flere angrebskort, end forsvareren har</translation>
+    </message>
+    <message>
+        <source>Prostoy: the cards of an attack</source>
+        <translation>Prostoj: kortene i et angreb</translation>
+    </message>
+    <message>
+        <source>Any one, three or five cards</source>
+        <translation>Vilkårlige ét, tre eller fem kort</translation>
+    </message>
+    <message>
+        <source>One card, a pair and one more, or two pairs and one more</source>
+        <translation>Ét kort, et par og ét til eller to par og ét til</translation>
     </message>
     <message>
         <source>Announce &quot;durak with epaulettes&quot;</source>
@@ -2270,6 +2417,14 @@ Version {version}.</translation>
         <translation>De gemte husregler kunne ikke læses.</translation>
     </message>
     <message>
+        <source>{card} is listed twice: give each card its points once.</source>
+        <translation>{card} står der to gange: giv hvert kort dets point én gang.</translation>
+    </message>
+    <message>
+        <source>{card} may count from {minimum} to {maximum} points, not {value}.</source>
+        <translation>{card} kan tælle fra {minimum} til {maximum} point, ikke {value}.</translation>
+    </message>
+    <message>
         <source>Pass the computer to {seat} first.</source>
         <translation>Giv først computeren til {seat}.</translation>
     </message>
@@ -2690,6 +2845,10 @@ Version {version}.</translation>
     <message>
         <source>In prostoy you attack with one card, a pair and one more, or two pairs and one more.</source>
         <translation>I prostoj angriber man med ét kort, et par og ét kort mere eller to par og ét kort mere.</translation>
+    </message>
+    <message>
+        <source>In prostoy you attack with one, three or five cards, not {count}.</source>
+        <translation>I prostoj angriber man med ét, tre eller fem kort, ikke {count}.</translation>
     </message>
     <message>
         <source>There is no taking in prostoy: beat the cards or say you are done.</source>
@@ -3580,6 +3739,14 @@ Version {version}.</translation>
         <translation>Bytte to pladser væk kræver fem spillere, ikke {seats}.</translation>
     </message>
     <message>
+        <source>The ten of diamonds already has its own rule: switch that off, or take it out of the list.</source>
+        <translation>Ruder ti har allerede sin egen regel: slå den fra, eller tag kortet af listen.</translation>
+    </message>
+    <message>
+        <source>At most {limit} cards may have their own points, not {count}.</source>
+        <translation>Højst {limit} kort kan have egne point, ikke {count}.</translation>
+    </message>
+    <message>
         <source>Lead low: {card} is unlikely to win the trick.</source>
         <translation>Spil lavt ud: {card} tager næppe stikket.</translation>
     </message>
@@ -4272,6 +4439,14 @@ Version {version}.</translation>
         <translation>Spillet er slut: {names} vandt. Det står i familiebogen.</translation>
     </message>
     <message>
+        <source>The game is over: {names} lost. It is in the family ledger.</source>
+        <translation>Spillet er slut: {names} tabte. Det står nu i familiens regnskab.</translation>
+    </message>
+    <message>
+        <source>The game is over. It is in the family ledger.</source>
+        <translation>Spillet er slut. Det står nu i familiens regnskab.</translation>
+    </message>
+    <message>
         <source>Deal {number}: type each player&apos;s points for this deal.</source>
         <translation>Runde {number}: skriv hver spillers point for runden.</translation>
     </message>
@@ -4681,6 +4856,18 @@ fjolsrække</translation>
     <message>
         <source>{names} share the win!</source>
         <translation>{names} deler sejren!</translation>
+    </message>
+    <message>
+        <source>{names} is the fool of the game!</source>
+        <translation>{names} er spillets fjols!</translation>
+    </message>
+    <message>
+        <source>{names} are the fools of the game!</source>
+        <translation>{names} er spillets fjolser!</translation>
+    </message>
+    <message>
+        <source>The game is over, and nobody lost more than the others.</source>
+        <translation>Spillet er slut, og ingen tabte mere end de andre.</translation>
     </message>
     <message>
         <source>This deal</source>

@@ -256,6 +256,85 @@
     </message>
 </context>
 <context>
+    <name>CardPointsEditor</name>
+    <message>
+        <source>No card has points of its own.</source>
+        <translation>Ingen kort har egne poeng.</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Farge</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poeng</translation>
+    </message>
+    <message>
+        <source>Add a card</source>
+        <translation>Legg til et kort</translation>
+    </message>
+    <message>
+        <source>Above 0 the card is a penalty, below 0 a bonus.</source>
+        <translation>Over 0 er kortet straff, under 0 bonus.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Fjern</translation>
+    </message>
+    <message>
+        <source>{label}, card {n}: suit</source>
+        <translation>{label}, kort {n}: farge</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Valør</translation>
+    </message>
+    <message>
+        <source>{label}, card {n}: rank</source>
+        <translation>{label}, kort {n}: valør</translation>
+    </message>
+    <message>
+        <source>{label}, card {n}: points</source>
+        <translation>{label}, kort {n}: poeng</translation>
+    </message>
+    <message>
+        <source>Remove card {n}</source>
+        <translation>Fjern kort {n}</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Kløver</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Ruter</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Hjerter</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Spar</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Knekt</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dame</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Konge</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ess</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>green</source>
@@ -787,6 +866,30 @@
         <translation>Verdien av ruter ti</translation>
     </message>
     <message>
+        <source>Cards with their own points</source>
+        <translation>Kort med egne poeng</translation>
+    </message>
+    <message>
+        <source>Give any card the points it counts for whoever takes it: a penalty above 0, a bonus below 0. A heart or the queen of spades listed here counts these points instead of its usual 1 or 13. Shooting the moon still needs every heart and the queen of spades, and still counts 26.</source>
+        <translation>Gi et hvilket som helst kort poengene det teller for den som tar det: straff over 0, bonus under 0. En hjerter eller spar dame på listen teller disse poengene i stedet for de vanlige 1 eller 13. Å skyte månen krever fortsatt alle hjerterne og spar dame og teller fortsatt 26.</translation>
+    </message>
+    <message>
+        <source>Hearts are broken by</source>
+        <translation>Hjerter brytes av</translation>
+    </message>
+    <message>
+        <source>Until hearts are broken, nobody may lead a heart unless they hold nothing else.</source>
+        <translation>Til hjerter er brutt, kan ingen spille ut en hjerter med mindre de ikke har noe annet.</translation>
+    </message>
+    <message>
+        <source>A heart thrown by someone who cannot follow suit</source>
+        <translation>En hjerter kastet av en som ikke kan bekjenne farge</translation>
+    </message>
+    <message>
+        <source>Any heart played, a heart led from a hand of only hearts too</source>
+        <translation>Hver hjerter som spilles, også en hjerter spilt ut fra en hånd med bare hjerter</translation>
+    </message>
+    <message>
         <source>The queen of spades breaks hearts</source>
         <translation>Spar dame bryter hjerter</translation>
     </message>
@@ -821,6 +924,22 @@
     <message>
         <source>Otherwise such a hand must lead the queen of spades while hearts are not broken.</source>
         <translation>Ellers må en slik hånd spille ut spar dame så lenge hjerter ikke er brutt.</translation>
+    </message>
+    <message>
+        <source>Cards taken out with five players</source>
+        <translation>Kort som tas ut med fem spillere</translation>
+    </message>
+    <message>
+        <source>Five players get ten cards each, so two twos leave the pack. With three players only the two of diamonds leaves.</source>
+        <translation>Fem spillere får ti kort hver, så to toere tas ut av kortstokken. Med tre spillere tas bare ruter 2 ut.</translation>
+    </message>
+    <message>
+        <source>Two of diamonds and two of spades: the two of clubs leads</source>
+        <translation>Ruter 2 og spar 2: kløver 2 spilles ut først</translation>
+    </message>
+    <message>
+        <source>Two of diamonds and two of clubs: the three of clubs leads</source>
+        <translation>Ruter 2 og kløver 2: kløver 3 spilles ut først</translation>
     </message>
     <message>
         <source>Rounds</source>
@@ -1351,6 +1470,22 @@
         <translation>Den laveste trumfen</translation>
     </message>
     <message>
+        <source>Prostoy: who attacks first in the first deal</source>
+        <translation>Prostoj: hvem som angriper først i første spill</translation>
+    </message>
+    <message>
+        <source>Our rules let the lowest trump start the first deal in every variant; some prostoy rules start with the dealer&apos;s left neighbour.</source>
+        <translation>Reglene våre lar den laveste trumfen begynne første spill i alle varianter; noen prostoj-regler begynner med giverens venstre nabo.</translation>
+    </message>
+    <message>
+        <source>Our rules say only that an attack is one, three or five cards. The pairs come from the Russian rules as pagat.com describes them: a pair and any third card, or two pairs and any fifth card.</source>
+        <translation>Reglene våre sier bare at et angrep er ett, tre eller fem kort. Parene kommer fra de russiske reglene slik pagat.com beskriver dem: et par og et valgfritt tredje kort, eller to par og et valgfritt femte.</translation>
+    </message>
+    <message>
+        <source>The lowest trump, as in the other variants</source>
+        <translation>Den laveste trumfen, som i de andre variantene</translation>
+    </message>
+    <message>
         <source>Nobody holds a trump</source>
         <translation>Ingen har trumf</translation>
     </message>
@@ -1409,6 +1544,18 @@
     <message>
         <source>Prostoy: no more attack cards than the defender holds</source>
         <translation>Prostoj: ikke flere angrepskort enn forsvareren har</translation>
+    </message>
+    <message>
+        <source>Prostoy: the cards of an attack</source>
+        <translation>Prostoj: kortene i et angrep</translation>
+    </message>
+    <message>
+        <source>Any one, three or five cards</source>
+        <translation>Valgfrie ett, tre eller fem kort</translation>
+    </message>
+    <message>
+        <source>One card, a pair and one more, or two pairs and one more</source>
+        <translation>Ett kort, et par og ett til eller to par og ett til</translation>
     </message>
     <message>
         <source>Announce &quot;durak with epaulettes&quot;</source>
@@ -2270,6 +2417,14 @@ Versjon {version}.</translation>
         <translation>De lagrede husreglene kunne ikke leses.</translation>
     </message>
     <message>
+        <source>{card} is listed twice: give each card its points once.</source>
+        <translation>{card} står der to ganger: gi hvert kort poengene sine én gang.</translation>
+    </message>
+    <message>
+        <source>{card} may count from {minimum} to {maximum} points, not {value}.</source>
+        <translation>{card} kan telle fra {minimum} til {maximum} poeng, ikke {value}.</translation>
+    </message>
+    <message>
         <source>Pass the computer to {seat} first.</source>
         <translation>Gi datamaskinen til {seat} først.</translation>
     </message>
@@ -2690,6 +2845,10 @@ Versjon {version}.</translation>
     <message>
         <source>In prostoy you attack with one card, a pair and one more, or two pairs and one more.</source>
         <translation>I prostoj angriper du med ett kort, et par og ett til, eller to par og ett til.</translation>
+    </message>
+    <message>
+        <source>In prostoy you attack with one, three or five cards, not {count}.</source>
+        <translation>I prostoj angriper man med ett, tre eller fem kort, ikke {count}.</translation>
     </message>
     <message>
         <source>There is no taking in prostoy: beat the cards or say you are done.</source>
@@ -3580,6 +3739,14 @@ Versjon {version}.</translation>
         <translation>Å bytte to plasser unna krever fem spillere, ikke {seats}.</translation>
     </message>
     <message>
+        <source>The ten of diamonds already has its own rule: switch that off, or take it out of the list.</source>
+        <translation>Ruter ti har allerede sin egen regel: slå den av, eller ta kortet ut av listen.</translation>
+    </message>
+    <message>
+        <source>At most {limit} cards may have their own points, not {count}.</source>
+        <translation>Høyst {limit} kort kan ha egne poeng, ikke {count}.</translation>
+    </message>
+    <message>
         <source>Lead low: {card} is unlikely to win the trick.</source>
         <translation>Spill ut lavt: {card} tar neppe stikket.</translation>
     </message>
@@ -4272,6 +4439,14 @@ Versjon {version}.</translation>
         <translation>Spillet er over: {names} vant. Det står i familieboka.</translation>
     </message>
     <message>
+        <source>The game is over: {names} lost. It is in the family ledger.</source>
+        <translation>Spillet er over: {names} tapte. Det står nå i familiens regnskap.</translation>
+    </message>
+    <message>
+        <source>The game is over. It is in the family ledger.</source>
+        <translation>Spillet er over. Det står nå i familiens regnskap.</translation>
+    </message>
+    <message>
         <source>Deal {number}: type each player&apos;s points for this deal.</source>
         <translation>Runde {number}: skriv inn poengene hver spiller fikk i denne runden.</translation>
     </message>
@@ -4681,6 +4856,18 @@ fjolsrekke</translation>
     <message>
         <source>{names} share the win!</source>
         <translation>{names} deler seieren!</translation>
+    </message>
+    <message>
+        <source>{names} is the fool of the game!</source>
+        <translation>{names} er spillets fjols!</translation>
+    </message>
+    <message>
+        <source>{names} are the fools of the game!</source>
+        <translation>{names} er spillets fjolser!</translation>
+    </message>
+    <message>
+        <source>The game is over, and nobody lost more than the others.</source>
+        <translation>Spillet er over, og ingen tapte mer enn de andre.</translation>
     </message>
     <message>
         <source>This deal</source>

@@ -256,6 +256,85 @@
     </message>
 </context>
 <context>
+    <name>CardPointsEditor</name>
+    <message>
+        <source>No card has points of its own.</source>
+        <translation>Inget kort har egna poäng.</translation>
+    </message>
+    <message>
+        <source>Suit</source>
+        <translation>Färg</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Poäng</translation>
+    </message>
+    <message>
+        <source>Add a card</source>
+        <translation>Lägg till ett kort</translation>
+    </message>
+    <message>
+        <source>Above 0 the card is a penalty, below 0 a bonus.</source>
+        <translation>Över 0 är kortet straff, under 0 bonus.</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Ta bort</translation>
+    </message>
+    <message>
+        <source>{label}, card {n}: suit</source>
+        <translation>{label}, kort {n}: färg</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>Valör</translation>
+    </message>
+    <message>
+        <source>{label}, card {n}: rank</source>
+        <translation>{label}, kort {n}: valör</translation>
+    </message>
+    <message>
+        <source>{label}, card {n}: points</source>
+        <translation>{label}, kort {n}: poäng</translation>
+    </message>
+    <message>
+        <source>Remove card {n}</source>
+        <translation>Ta bort kort {n}</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Klöver</translation>
+    </message>
+    <message>
+        <source>Diamonds</source>
+        <translation>Ruter</translation>
+    </message>
+    <message>
+        <source>Hearts</source>
+        <translation>Hjärter</translation>
+    </message>
+    <message>
+        <source>Spades</source>
+        <translation>Spader</translation>
+    </message>
+    <message>
+        <source>Jack</source>
+        <translation>Knekt</translation>
+    </message>
+    <message>
+        <source>Queen</source>
+        <translation>Dam</translation>
+    </message>
+    <message>
+        <source>King</source>
+        <translation>Kung</translation>
+    </message>
+    <message>
+        <source>Ace</source>
+        <translation>Ess</translation>
+    </message>
+</context>
+<context>
     <name>Cards</name>
     <message>
         <source>green</source>
@@ -787,6 +866,30 @@
         <translation>Värdet på ruter tio</translation>
     </message>
     <message>
+        <source>Cards with their own points</source>
+        <translation>Kort med egna poäng</translation>
+    </message>
+    <message>
+        <source>Give any card the points it counts for whoever takes it: a penalty above 0, a bonus below 0. A heart or the queen of spades listed here counts these points instead of its usual 1 or 13. Shooting the moon still needs every heart and the queen of spades, and still counts 26.</source>
+        <translation>Ge vilket kort som helst de poäng det räknas för den som tar det: straff över 0, bonus under 0. Ett hjärterkort eller spader dam i listan räknas med dessa poäng i stället för de vanliga 1 eller 13. Att skjuta månen kräver fortfarande alla hjärter och spader dam och räknas fortfarande som 26.</translation>
+    </message>
+    <message>
+        <source>Hearts are broken by</source>
+        <translation>Hjärter bryts av</translation>
+    </message>
+    <message>
+        <source>Until hearts are broken, nobody may lead a heart unless they hold nothing else.</source>
+        <translation>Tills hjärter är brutet får ingen spela ut ett hjärterkort om de inte saknar annat.</translation>
+    </message>
+    <message>
+        <source>A heart thrown by someone who cannot follow suit</source>
+        <translation>Ett hjärterkort som slängs av någon som inte kan bekänna färg</translation>
+    </message>
+    <message>
+        <source>Any heart played, a heart led from a hand of only hearts too</source>
+        <translation>Varje hjärterkort som spelas, även ett som spelas ut från en hand med bara hjärter</translation>
+    </message>
+    <message>
         <source>The queen of spades breaks hearts</source>
         <translation>Spader dam bryter hjärter</translation>
     </message>
@@ -821,6 +924,22 @@
     <message>
         <source>Otherwise such a hand must lead the queen of spades while hearts are not broken.</source>
         <translation>Annars måste en sådan hand spela ut spader dam så länge hjärter inte är brutet.</translation>
+    </message>
+    <message>
+        <source>Cards taken out with five players</source>
+        <translation>Kort som tas bort med fem spelare</translation>
+    </message>
+    <message>
+        <source>Five players get ten cards each, so two twos leave the pack. With three players only the two of diamonds leaves.</source>
+        <translation>Fem spelare får tio kort var, så två tvåor tas bort ur leken. Med tre spelare tas bara ruter 2 bort.</translation>
+    </message>
+    <message>
+        <source>Two of diamonds and two of spades: the two of clubs leads</source>
+        <translation>Ruter 2 och spader 2: klöver 2 spelas ut först</translation>
+    </message>
+    <message>
+        <source>Two of diamonds and two of clubs: the three of clubs leads</source>
+        <translation>Ruter 2 och klöver 2: klöver 3 spelas ut först</translation>
     </message>
     <message>
         <source>Rounds</source>
@@ -1351,6 +1470,22 @@
         <translation>Lägsta trumfen</translation>
     </message>
     <message>
+        <source>Prostoy: who attacks first in the first deal</source>
+        <translation>Prostoj: vem som anfaller först i första given</translation>
+    </message>
+    <message>
+        <source>Our rules let the lowest trump start the first deal in every variant; some prostoy rules start with the dealer&apos;s left neighbour.</source>
+        <translation>Våra regler låter den med lägsta trumfen börja första given i alla varianter; en del prostoj-regler börjar med givarens vänstra granne.</translation>
+    </message>
+    <message>
+        <source>Our rules say only that an attack is one, three or five cards. The pairs come from the Russian rules as pagat.com describes them: a pair and any third card, or two pairs and any fifth card.</source>
+        <translation>Våra regler säger bara att ett anfall är ett, tre eller fem kort. Paren kommer från de ryska reglerna så som pagat.com beskriver dem: ett par och ett valfritt tredje kort, eller två par och ett valfritt femte.</translation>
+    </message>
+    <message>
+        <source>The lowest trump, as in the other variants</source>
+        <translation>Lägsta trumfen, som i de andra varianterna</translation>
+    </message>
+    <message>
         <source>Nobody holds a trump</source>
         <translation>Ingen har trumf</translation>
     </message>
@@ -1409,6 +1544,18 @@
     <message>
         <source>Prostoy: no more attack cards than the defender holds</source>
         <translation>Prostoj: inte fler anfallskort än försvararen har</translation>
+    </message>
+    <message>
+        <source>Prostoy: the cards of an attack</source>
+        <translation>Prostoj: korten i ett anfall</translation>
+    </message>
+    <message>
+        <source>Any one, three or five cards</source>
+        <translation>Valfria ett, tre eller fem kort</translation>
+    </message>
+    <message>
+        <source>One card, a pair and one more, or two pairs and one more</source>
+        <translation>Ett kort, ett par och ett till eller två par och ett till</translation>
     </message>
     <message>
         <source>Announce &quot;durak with epaulettes&quot;</source>
@@ -2270,6 +2417,14 @@ Version {version}.</translation>
         <translation>De sparade husreglerna gick inte att läsa.</translation>
     </message>
     <message>
+        <source>{card} is listed twice: give each card its points once.</source>
+        <translation>{card} står med två gånger: ge varje kort dess poäng en gång.</translation>
+    </message>
+    <message>
+        <source>{card} may count from {minimum} to {maximum} points, not {value}.</source>
+        <translation>{card} kan räknas från {minimum} till {maximum} poäng, inte {value}.</translation>
+    </message>
+    <message>
         <source>Pass the computer to {seat} first.</source>
         <translation>Lämna först datorn till {seat}.</translation>
     </message>
@@ -2690,6 +2845,10 @@ Version {version}.</translation>
     <message>
         <source>In prostoy you attack with one card, a pair and one more, or two pairs and one more.</source>
         <translation>I prostoj anfaller man med ett kort, ett par och ett till, eller två par och ett till.</translation>
+    </message>
+    <message>
+        <source>In prostoy you attack with one, three or five cards, not {count}.</source>
+        <translation>I prostoj anfaller man med ett, tre eller fem kort, inte {count}.</translation>
     </message>
     <message>
         <source>There is no taking in prostoy: beat the cards or say you are done.</source>
@@ -3580,6 +3739,14 @@ Version {version}.</translation>
         <translation>Byte två platser bort kräver fem spelare, inte {seats}.</translation>
     </message>
     <message>
+        <source>The ten of diamonds already has its own rule: switch that off, or take it out of the list.</source>
+        <translation>Ruter tio har redan sin egen regel: stäng av den, eller ta bort kortet ur listan.</translation>
+    </message>
+    <message>
+        <source>At most {limit} cards may have their own points, not {count}.</source>
+        <translation>Högst {limit} kort kan ha egna poäng, inte {count}.</translation>
+    </message>
+    <message>
         <source>Lead low: {card} is unlikely to win the trick.</source>
         <translation>Spela ut lågt: {card} tar knappast sticket.</translation>
     </message>
@@ -4272,6 +4439,14 @@ Version {version}.</translation>
         <translation>Spelet är slut: {names} vann. Det står i familjeboken.</translation>
     </message>
     <message>
+        <source>The game is over: {names} lost. It is in the family ledger.</source>
+        <translation>Spelet är slut: {names} förlorade. Det står nu i familjens protokoll.</translation>
+    </message>
+    <message>
+        <source>The game is over. It is in the family ledger.</source>
+        <translation>Spelet är slut. Det står nu i familjens protokoll.</translation>
+    </message>
+    <message>
         <source>Deal {number}: type each player&apos;s points for this deal.</source>
         <translation>Giv {number}: skriv in varje spelares poäng för den här given.</translation>
     </message>
@@ -4681,6 +4856,18 @@ som dumbom</translation>
     <message>
         <source>{names} share the win!</source>
         <translation>{names} delar på segern!</translation>
+    </message>
+    <message>
+        <source>{names} is the fool of the game!</source>
+        <translation>{names} är spelets dumbom!</translation>
+    </message>
+    <message>
+        <source>{names} are the fools of the game!</source>
+        <translation>{names} är spelets dumbommar!</translation>
+    </message>
+    <message>
+        <source>The game is over, and nobody lost more than the others.</source>
+        <translation>Spelet är slut, och ingen förlorade mer än de andra.</translation>
     </message>
     <message>
         <source>This deal</source>

@@ -89,6 +89,11 @@ class Match:
     def winners(self) -> tuple[Seat, ...]:
         return self.game.rules.match_winners(self.options, self.seats, self.results)
 
+    def fools(self) -> tuple[Seat, ...]:
+        """The match's losers so far (``BaseRules.match_fools``); in a game without a winner (Fjols,
+        Durak) the only result a finished match names."""
+        return self.game.rules.match_fools(self.options, self.seats, self.results)
+
     # -- playing ----------------------------------------------------------------------------------
     def deal_rng(self, number: int | None = None) -> random.Random:
         return random.Random(deal_seed(self.seed, self.number if number is None else number))

@@ -11,7 +11,10 @@ declaration drives the engine, the generated house-rules dialog, presets, saves 
                                  minimum=0, maximum=4, group=GROUP_PASSING)
 
 Supported field types: ``bool``, ``int`` (with ``minimum``/``maximum``), ``str``, ``Enum`` subclasses,
-``tuple[X, ...]`` of those, and nested frozen dataclasses (e.g. Davoserjas' round list). Values are
+``tuple[X, ...]`` of those, and nested frozen dataclasses (e.g. Davoserjas' round list).
+``tuple[CardPoints, ...]`` is a kind of its own: cards with the points a house rule gives them
+("J♦ −10, Q♠ 10"); the field's ``minimum``/``maximum`` bound every entry's points, each card may be
+listed once, and the dialog edits it as rows of suit, rank and points. Values are
 checked when the object is built, so an ``Options`` instance is always individually valid;
 ``check(seats)`` adds the combinations that depend on the table size. ``from_dict`` ignores unknown
 keys and fills missing ones, so settings written by an older or newer version keep loading.
@@ -30,7 +33,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 from typing import Any, ClassVar, TypeVar
 
-from .errors import InvalidOptionError, Reason
+from .cards import parse_card
+from .errors import InvalidCardError, InvalidOptionError, Reason
 
 O = TypeVar("O", bound="Options")
 
@@ -38,6 +42,33 @@ O = TypeVar("O", bound="Options")
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
     """Mark ``text`` for translation in ``context`` without translating it here."""
     return text
+
+
+@dataclass(frozen=True)
+class CardPoints:
+    """One card and the points it counts under a house rule: ``CardPoints("JD", -10)``.
+
+    ``card`` is a card's canonical text (``"10D"``; ``"td"`` is read as ``"10D"``). In JSON an entry is
+    ``{"card": "JD", "points": -10}``. Which values are allowed is the option field's business (its
+    ``minimum`` and ``maximum``); that each card is listed once, too (``_check_value``)."""
+
+    card: str
+    points: int
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.card, str):
+            raise TypeError(f"a card must be a text such as 'JD', not {self.card!r}")
+        try:
+            card = parse_card(self.card)
+        except InvalidCardError:
+            raise ValueError(f"{self.card!r} is not a card") from None
+        if isinstance(self.points, bool) or not isinstance(self.points, int):
+            raise TypeError(f"the points of {card} must be a whole number, not {self.points!r}")
+        object.__setattr__(self, "card", str(card))
+
+    @property
+    def bit(self) -> int:
+        return parse_card(self.card).bit
 
 
 @dataclass(frozen=True)
@@ -170,6 +201,8 @@ def _check_value(tp: Any, value: Any, name: str, spec: OptionSpec | None = None)
             raise _fail(name, f"expected a list, got {value!r}")
         for i, v in enumerate(value):
             _check_value(item, v, f"{name}[{i}]")
+        if item is CardPoints:
+            _check_card_points(value, name, spec)
     elif isinstance(tp, type) and dataclasses.is_dataclass(tp):
         if not isinstance(value, tp):
             raise _fail(name, f"expected {tp.__name__}, got {value!r}")
@@ -178,6 +211,23 @@ def _check_value(tp: Any, value: Any, name: str, spec: OptionSpec | None = None)
             raise _fail(name, f"unexpected value {value!r}")
     else:
         raise TypeError(f"option {name!r} has an unsupported type {tp!r}")
+
+
+def _check_card_points(entries: tuple[CardPoints, ...], name: str, spec: OptionSpec | None) -> None:
+    """Each card once, and its points within the field's range."""
+    seen: set[str] = set()
+    for i, entry in enumerate(entries):
+        if entry.card in seen:
+            raise InvalidOptionError(f"option {name!r}: {entry.card} is listed twice",
+                                     Reason.of("card_points_twice", option=name, card=entry.card), option=name)
+        seen.add(entry.card)
+        low = spec.minimum if spec is not None else None
+        high = spec.maximum if spec is not None else None
+        if (low is not None and entry.points < low) or (high is not None and entry.points > high):
+            raise InvalidOptionError(
+                f"option {name!r}: {entry.card} counts {entry.points}, outside {low} to {high}",
+                Reason.of("card_points_range", option=name, card=entry.card, value=entry.points, minimum=low,
+                          maximum=high), option=f"{name}[{i}]")
 
 
 def _accepts(tp: Any, value: Any) -> bool:

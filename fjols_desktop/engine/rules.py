@@ -284,7 +284,8 @@ class BaseRules(ABC, Generic[S, O]):
     """The ``Rules`` contract with the common match-level defaults.
 
     Subclasses set ``info`` and implement the abstract methods. Defaults: the deal moves one seat
-    to the left, a match never ends by itself, and the winners are the best totals.
+    to the left, a match never ends by itself, the winners are the best totals and the fools the
+    worst.
     """
 
     info: ClassVar[GameInfo]
@@ -356,9 +357,23 @@ class BaseRules(ABC, Generic[S, O]):
         return n % length if length else n
 
     def match_winners(self, options: O, seats: int, results: Sequence[DealResult]) -> tuple[Seat, ...]:
+        """The best totals. A game that names no winner, only losers (Fjols, Durak), returns ``()``:
+        its match then ends with ``match_fools`` alone."""
         totals = MatchContext(len(results), tuple(results)).totals(seats)
         best = min(totals) if self.info.lower_is_better else max(totals)
         return tuple(s for s in range(seats) if totals[s] == best)
+
+    def match_fools(self, options: O, seats: int, results: Sequence[DealResult]) -> tuple[Seat, ...]:
+        """The match's losers: the worst total (the most matchsticks in Fjols and Durak), unless every
+        seat has it (nobody lost more than the others) or those seats are the winners."""
+        if not results:
+            return ()
+        totals = MatchContext(len(results), tuple(results)).totals(seats)
+        worst = max(totals) if self.info.lower_is_better else min(totals)
+        fools = tuple(s for s in range(seats) if totals[s] == worst)
+        if len(fools) == seats or set(fools) <= set(self.match_winners(options, seats, results)):
+            return ()
+        return fools
 
 
 # --- optional parts of the contract ----------------------------------------------------------------

@@ -26,7 +26,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from ..engine.errors import FjolsError, InvalidOptionError, Reason
-from ..engine.options import Options, OptionSpec
+from ..engine.options import CardPoints, Options, OptionSpec
 from ..engine.registry import get_game
 from . import i18n
 from .paths import config_dir
@@ -144,7 +144,11 @@ def value_text(spec: OptionSpec, value: Any) -> str:
     if isinstance(value, Enum):
         label = spec.choice_labels.get(value)
         return QCoreApplication.translate("HouseRules", label) if label else str(value.value)
+    if isinstance(value, CardPoints):   # "J♦ −10" (Danish: "B♦ −10")
+        return f"{i18n.card_text(value.card)} {value.points}".replace("-", "\N{MINUS SIGN}")
     if isinstance(value, tuple):
+        if value and all(isinstance(v, CardPoints) for v in value):
+            return ", ".join(value_text(spec, v) for v in value)
         if all(isinstance(v, Enum) for v in value) and len(value) <= 3:
             return ", ".join(value_text(spec, v) for v in value) or "–"
         count = len(value)

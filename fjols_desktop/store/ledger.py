@@ -10,7 +10,7 @@ Tables (schema 1; ``PRAGMA user_version`` holds the version):
   scorekeeper), house rules as JSON, seed, ``lower_is_better`` as the game had it then, finished or
   abandoned, number of deals, start and end time.
 * ``match_seats``: per seat: the person (NULL for computer players), name, kind, level, total,
-  rank, winner, fool (the match's worst total; see ``match_fools``), and whether the seat used undo
+  rank, winner, fool (the match's worst total; see ``Match.fools``), and whether the seat used undo
   or hints.
 * ``deals`` and ``deal_results``: per deal its dealer, label, notes, extra columns and moves (JSON),
   and per seat its points and whether it was a fool or winner of that deal.
@@ -40,7 +40,6 @@ from typing import Any
 
 from .. import __version__
 from ..engine.errors import Reason
-from ..engine.match import Match
 from ..engine.rules import Seat
 from .errors import LedgerError
 from .jsonfile import name_key, typed_name, utc_now
@@ -176,19 +175,6 @@ class DealEntry:
     moves: tuple[tuple[Seat, str], ...] | None
 
 
-def match_fools(match: Match, winners: Sequence[Seat]) -> tuple[Seat, ...]:
-    """The fools of a match: a game's own ``match_fools(options, seats, results)`` if its rules
-    offer one, else the seats with the worst total (unless everybody is tied, then nobody)."""
-    rules: Any = match.game.rules
-    hook = getattr(rules, "match_fools", None)
-    if hook is not None:
-        return tuple(hook(match.options, match.seats, match.results))
-    if not match.results:
-        return ()
-    totals = match.totals
-    worst = max(totals) if rules.info.lower_is_better else min(totals)
-    fools = tuple(s for s in range(match.seats) if totals[s] == worst)
-    return () if set(fools) <= set(winners) else fools
 
 
 def ranks(totals: Sequence[int], lower_is_better: bool) -> tuple[int, ...]:
@@ -427,7 +413,7 @@ class Ledger:
         info = match.game.info
         totals = match.totals
         winners = match.winners() if finished and match.results else ()
-        fools = match_fools(match, winners) if finished else ()
+        fools = match.fools() if finished else ()
         seat_ranks = ranks(totals, info.lower_is_better)
         with self._write() as conn:
             row = conn.execute("SELECT id FROM matches WHERE uid = ?", (saved.uid,)).fetchone()

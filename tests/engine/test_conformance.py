@@ -1,7 +1,9 @@
 """The contract, checked the same way for every registered game (OpenSpiel's ``api_test`` idea).
 
 Every game, at its smallest, usual and largest table, with its default house rules and with each
-bool house rule flipped, plays seeded random deals while these hold at every step:
+bool house rule flipped, plays seeded random deals while these hold at every step (and one deal each
+with every other choice of every enum house rule, and with a sample list of cards with their own
+points, ``CardPoints``):
 
 * determinism: the same seed gives the same deal, the same moves and the same end;
 * card conservation: the piles hold the same number of cards from start to end, and no card is
@@ -27,25 +29,43 @@ from typing import Any
 import pytest
 
 from fjols_desktop.engine.errors import IllegalMoveError, InvalidMoveError
+from fjols_desktop.engine.options import CardPoints
 from fjols_desktop.engine.registry import GAMES
 from fjols_desktop.engine.rules import MatchContext, PileKind
 
 DEALS_PER_CASE = 2
+CARD_POINTS = (CardPoints("JD", -10), CardPoints("QS", 10), CardPoints("2C", 1))
 
 
-def _cases() -> list[Any]:
+# Choices whose random deals run for minutes under the per-step checks (random players pass the whole
+# chain back and forth, or keep making refused false signals): each game's own tests cover them.
+SLOW_CHOICES = {("fjols", "pickup", "whole_chain"), ("festudgave", "false_signal", "reject")}
+
+
+def _variants(info: Any) -> tuple[list[tuple[str, Any]], list[tuple[str, Any]]]:
+    """(the defaults and each bool flipped; each other enum choice and a sample card-points list)."""
+    defaults = info.options_type()
+    flips: list[tuple[str, Any]] = [("default", defaults)]
+    choices: list[tuple[str, Any]] = []
+    for spec in info.options_type.specs():
+        if spec.type is bool:
+            flips.append((f"{spec.name}={not spec.default}",
+                          dataclasses.replace(defaults, **{spec.name: not spec.default})))
+        for choice in spec.choices:
+            if choice != spec.default and (info.id, spec.name, choice.value) not in SLOW_CHOICES:
+                choices.append((f"{spec.name}={choice.value}", dataclasses.replace(defaults, **{spec.name: choice})))
+        if spec.type == tuple[CardPoints, ...]:
+            choices.append((f"{spec.name}=sample", dataclasses.replace(defaults, **{spec.name: CARD_POINTS})))
+    return flips, choices
+
+
+def _cases(which: int) -> list[Any]:
     cases = []
     for game in GAMES:
         info = game.info
         sizes = sorted({info.min_seats, info.default_seats, info.max_seats})
-        defaults = info.options_type()
-        variants: list[tuple[str, Any]] = [("default", defaults)]
-        for spec in info.options_type.specs():
-            if spec.type is bool:
-                variants.append((f"{spec.name}={not spec.default}",
-                                 dataclasses.replace(defaults, **{spec.name: not spec.default})))
         for seats in sizes:
-            for label, options in variants:
+            for label, options in _variants(info)[which]:
                 try:
                     options.check(seats)
                 except ValueError:
@@ -54,7 +74,8 @@ def _cases() -> list[Any]:
     return cases
 
 
-CASES = _cases()
+CASES = _cases(0)
+CHOICE_CASES = _cases(1)
 
 
 def card_count(view: Any) -> int:
@@ -162,6 +183,11 @@ def check_step(rules: Any, state: Any, acting: frozenset[int], seats: int, rng: 
 def test_random_deals_keep_the_contract(game: Any, seats: int, options: Any) -> None:
     for seed in range(DEALS_PER_CASE):
         play_random(game, seats, options, 1000 + seed, check=True)
+
+
+@pytest.mark.parametrize(("game", "seats", "options"), CHOICE_CASES)
+def test_random_deals_keep_the_contract_under_every_choice(game: Any, seats: int, options: Any) -> None:
+    play_random(game, seats, options, 2000, check=True)
 
 
 @pytest.mark.parametrize(("game", "seats", "options"), CASES)

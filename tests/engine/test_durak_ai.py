@@ -170,6 +170,9 @@ TABLES = [
     ({"variant": "severnyi"}, 3), ({"variant": "severnyi", "severnyi_mode": "replace"}, 2),
     ({"teams": "2v2"}, 4), ({"teams": "3v3"}, 6), ({"trump_six_exchange": "every_deal"}, 2),
     ({"throw_in_timing": "anytime", "throw_in_on_take": True}, 4),
+    ({"variant": "prostoy", "prostoy_attack": "pairs", "prostoy_first_attacker": "left_of_dealer"}, 2),
+    ({"variant": "prostoy", "prostoy_cap_to_defender_hand": True}, 4),
+    ({"variant": "perevodnoy", "deck": "24"}, 2),
 ]
 
 
@@ -210,7 +213,7 @@ def test_easy_and_medium_play_only_legal_moves_and_known_reasons(options: dict[s
     assert keys <= REASONS, keys - REASONS
 
 
-@pytest.mark.parametrize(("options", "seats"), TABLES[:1] + TABLES[5:9] + TABLES[10:11])
+@pytest.mark.parametrize(("options", "seats"), TABLES[:1] + TABLES[5:9] + TABLES[10:11] + TABLES[14:])
 def test_hard_plays_only_legal_moves_and_known_reasons(options: dict[str, Any], seats: int) -> None:
     keys: set[str] = set()
     players = [Recorder(HardPlayer(seconds=None, playouts=8) if s == 0 else MediumPlayer(), keys)

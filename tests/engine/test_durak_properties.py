@@ -62,7 +62,8 @@ TABLES = _tables()
 
 
 # House rules that concern one variant are tried there; the rest in perevodnoy, which has them all.
-VARIANT_OF_OPTION = {"severnyi_mode": Variant.SEVERNYI, "prostoy_cap_to_defender_hand": Variant.PROSTOY}
+VARIANT_OF_OPTION = {"severnyi_mode": Variant.SEVERNYI, "prostoy_cap_to_defender_hand": Variant.PROSTOY,
+                     "prostoy_attack": Variant.PROSTOY, "prostoy_first_attacker": Variant.PROSTOY}
 
 
 def _house_rules() -> list[tuple[DurakOptions, int]]:
@@ -262,7 +263,10 @@ def test_the_loser_deals_next_and_the_match_ends_by_its_house_rule() -> None:
         expected = previous.fools[0] if previous.fools else match.dealers[number - 1]
         assert match.dealers[number] == expected
     assert match.totals == tuple(sum(1 for r in match.results if s in r.fools) for s in range(3))
-    assert match.winners() == tuple(s for s in range(3) if match.totals[s] == min(match.totals))
+    assert match.winners() == ()   # Durak names no winner, only losers
+    most = max(match.totals)
+    assert match.fools() == (() if match.totals.count(most) == 3 else
+                             tuple(s for s in range(3) if match.totals[s] == most))
     again = Match.new("durak", 3, options, seed=9)
     for log in logs:
         assert again.start_deal() == log.initial
@@ -270,6 +274,20 @@ def test_the_loser_deals_next_and_the_match_ends_by_its_house_rule() -> None:
         assert final == log.final
         again = again.finish_deal(final)
     assert Match.from_dict(json.loads(json.dumps(match.to_dict()))) == match
+
+
+def test_a_durak_match_has_losers_not_winners() -> None:
+    """The rules text: "the game has no winner, only a loser". The match's fools are the most
+    matchsticks; when everybody has as many, nobody is."""
+    options = DurakOptions(match_length=3)
+    lost = [DealResult((1, 0, 0), fools=(0,)), DealResult((0, 0, 1), fools=(2,)), DealResult((1, 0, 0), fools=(0,))]
+    assert RULES.match_over(options, 3, lost)
+    assert RULES.match_winners(options, 3, lost) == ()
+    assert RULES.match_fools(options, 3, lost) == (0,)
+    assert RULES.match_fools(options, 3, lost[:2]) == (0, 2)
+    level = [DealResult((1, 0, 0), fools=(0,)), DealResult((0, 1, 0), fools=(1,)), DealResult((0, 0, 1), fools=(2,))]
+    assert RULES.match_fools(options, 3, level) == ()
+    assert RULES.match_fools(options, 3, [DealResult((0, 0, 0))] * 3) == ()   # three draws: nobody lost
 
 
 def test_matchsticks_limit_and_open_ended_matches() -> None:

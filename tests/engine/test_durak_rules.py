@@ -15,11 +15,14 @@ import pytest
 
 from fjols_desktop.engine.cards import CARDS, SUIT_MASKS, parse_card
 from fjols_desktop.engine.errors import IllegalMoveError, Reason
-from fjols_desktop.engine.games.durak import DurakOptions
+from fjols_desktop.engine.games.durak import DurakOptions, flow
 from fjols_desktop.engine.games.durak.legal import prostoy_pattern
 from fjols_desktop.engine.games.durak.options import (
+    DeckSize,
     FirstBoutCap,
     LowBeatsAce,
+    ProstoyAttack,
+    ProstoyFirstAttacker,
     SevernyiMode,
     Teams,
     TrumpSixExchange,
@@ -281,6 +284,39 @@ def test_d13_not_onto_a_defender_with_too_few_cards() -> None:
         Reason.of("new_defender_too_few_cards", seat=0, cards=2, needed=3)
 
 
+def test_after_a_transfer_back_the_attacker_draws_first_and_the_defender_last() -> None:
+    """The rules text: "the attacker draws first and the defender last". Two players, 24 cards,
+    perevodnoy: P1 leads 9S at P0, P0 passes it back with 9D, P1 beats both. P0 is the attacker at
+    the bout's end and draws first although P1 led the bout."""
+    options = PEREVODNOY.replace(deck=DeckSize.CARDS_24)
+    state = position(["9D QC KC AC QH KH", "9S JS 10D AS KD JD"], "QD AH", attacker=1, options=options)
+    assert (state.main, state.defender) == (1, 0)
+    state = play(state, "1:attack 9S", "0:transfer 9D")
+    assert (state.leader, state.main, state.defender) == (1, 0, 1)
+    state = pass_all(play(state, "1:defend 9S JS", "1:defend 9D 10D"))
+    # P0 needed one card, P1 three: P0 draws QD first, P1 gets the face-up AH and no more
+    assert state.talon == ()
+    assert hand(state, 0) == cards("QC KC AC QH KH QD")
+    assert hand(state, 1) == cards("AS KD JD AH")
+    assert state.known[1] == mask("AH") and state.known[0] == 0
+    assert (state.phase, state.main, state.defender) == (LEAD, 1, 0)   # the defender beat it: P1 attacks
+
+
+def test_after_a_transfer_the_refill_starts_with_the_last_attacker() -> None:
+    """Three players: P0 leads at P1, P1 passes the attack to P2, P2 beats everything. The refill runs
+    P1 (attacker), P0, then P2 (defender) last."""
+    assert flow.refill_order(3, 1, 2) == (1, 0, 2)
+    assert flow.refill_order(4, 1, 2) == (1, 3, 0, 2)
+    hands = ["8S 6C 7C 9C 10C JC", "8D 6D 7D 9D QD JD", "10S 10D 6S 7S AS KS"]
+    state = position(hands, "KH QH AD", options=PEREVODNOY)
+    state = pass_all(play(state, "0:attack 8S", "1:transfer 8D", "2:defend 8S 10S", "2:defend 8D 10D"))
+    assert (state.leader, state.main, state.defender) == (2, 2, 0)   # P2 beat it and attacks next
+    # P1 (one card short) takes KH, P0 (one short) QH, P2 (two short) the face-up AD and no more
+    assert hand(state, 1) == cards("6D 7D 9D QD JD KH")
+    assert hand(state, 0) == cards("6C 7C 9C 10C JC QH")
+    assert hand(state, 2) == cards("6S 7S AS KS AD")
+
+
 def test_d14_no_transfer_once_a_card_is_beaten() -> None:
     hands = ["8S 8H 6C 7C 9C 10C", "10S 8D 6D 7D 9D JD"]
     state = play(deal(hands, "AH", options=PEREVODNOY), "0:attack 8H 8S")
@@ -358,10 +394,13 @@ def test_d17_prostoy_attacks_are_one_three_or_five_cards(text: str, ok: bool) ->
 
 
 PROSTOY = DurakOptions(variant=Variant.PROSTOY)
+# the spec's prostoy: attacks with pairs, and the dealer's left neighbour starts the first deal
+PROSTOY_PAIRS = PROSTOY.replace(prostoy_attack=ProstoyAttack.PAIRS,
+                                prostoy_first_attacker=ProstoyFirstAttacker.LEFT_OF_DEALER)
 
 
 def test_d17_prostoy_leads_in_the_engine() -> None:
-    state = deal(["7S 7H QC 8S 9S", "6D 7D 8D 9D 10D", "6C 7C 8C 9C 10C"], "AH", options=PROSTOY)
+    state = deal(["7S 7H QC 8S 9S", "6D 7D 8D 9D 10D", "6C 7C 8C 9C 10C"], "AH", options=PROSTOY_PAIRS)
     assert state.phase == LEAD and state.turn == 0
     assert legal(state) == ["attack 7H", "attack 7H 7S 8S", "attack 7H 7S 9S", "attack 7S", "attack 8S",
                             "attack 9S", "attack QC", "attack QC 7H 7S"]   # cards in index order: clubs first
@@ -369,9 +408,47 @@ def test_d17_prostoy_leads_in_the_engine() -> None:
     assert refused(state, 0, "attack 7S 7H") == Reason.of("prostoy_attack_pattern", count=2)
 
 
+def test_prostoy_attacks_are_any_one_three_or_five_cards_by_default() -> None:
+    """The rules text: "an attack is one, three or five cards", with no pairs asked for."""
+    state = deal(["7S 7H QC 8S 9S", "6D 7D 8D 9D 10D", "6C 7C 8C 9C 10C"], "AH", options=PROSTOY)
+    assert state.phase == LEAD and state.turn == 0
+    moves = RULES.legal_moves(state, 0)
+    assert len(moves) == 5 + 10 + 1
+    assert legal(state)[:6] == ["attack 7H", "attack 7H 7S 8S", "attack 7H 7S 9S", "attack 7H 8S 9S",
+                                "attack 7S", "attack 7S 8S 9S"]
+    assert RULES.parse_move("attack 7S 8S 9S") in moves and RULES.parse_move("attack QC 7H 7S 8S 9S") in moves
+    assert RULES.parse_move("attack 7S 7H") not in moves
+    state = play(state, "0:attack 7S 8S 9S")      # three cards without a pair
+    assert state.phase == DEFEND and state.unbeaten == 3
+    fresh = deal(["7S 7H QC 8S 9S", "6D 7D 8D 9D 10D", "6C 7C 8C 9C 10C"], "AH", options=PROSTOY)
+    assert refused(fresh, 0, "attack 7S 7H") == Reason.of("prostoy_attack_size", count=2)
+    assert refused(fresh, 0, "attack 7S 7H 8S 9S") == Reason.of("prostoy_attack_size", count=4)
+
+
+def test_prostoy_any_attacks_stay_within_the_limit_and_the_hand() -> None:
+    capped = PROSTOY.replace(prostoy_cap_to_defender_hand=True)
+    state = position(["7S 8S 9S 10S JS", "6D 7D 8D", "6C 7C 8C 9C 10C"], "KC QH", options=capped)
+    assert [len(str(m).split()) - 1 for m in RULES.legal_moves(state, 0)] == [1] * 5 + [3] * 10
+    assert refused(state, 0, "attack 7S 8S 9S 10S JS") == Reason.of("defender_too_few_cards", cards=3, unbeaten=0)
+    two = position(["7S 8S", "6D 7D 8D", "6C 7C 8C 9C 10C"], "KC QH", options=PROSTOY)
+    assert legal(two) == ["attack 7S", "attack 8S"]
+
+
+def test_prostoy_lowest_trump_attacks_first_in_the_first_deal() -> None:
+    """The rules text: in the first deal the lowest trump attacks first, in every variant."""
+    hands = ["7S 7C QD KC AC", "9S 6H 6C 10D JD", "6D 7D 8D 9D 8C"]
+    state = deal(hands, "AH", "9C JC QC 10C", options=PROSTOY, dealer=2, number=0)
+    assert (state.phase, state.main, state.defender, state.deal.shown) == (LEAD, 1, 2, parse_card("6H").index)
+    assert Reason.of("lowest_trump_shown", seat=1, card="6H") in RULES.observe(state, 0).facts
+    spec = deal(hands, "AH", "9C JC QC 10C", options=PROSTOY_PAIRS, dealer=2, number=0)
+    assert (spec.main, spec.defender, spec.deal.shown) == (0, 1, -1)   # the dealer's left neighbour
+    later = deal(hands, "AH", "9C JC QC 10C", options=PROSTOY, dealer=2, number=1)
+    assert (later.main, later.defender) == (0, 1)   # later deals: first_attacker_later, the dealer's left
+
+
 def test_d18_prostoy_defence_then_done() -> None:
     state = deal(["7S 7C QD KC AC", "9S 6H 6C 10D JD", "6D 7D 8D 9D 8C"], "AH", "9C JC QC 10C",
-                 options=PROSTOY, dealer=2, number=0)
+                 options=PROSTOY_PAIRS, dealer=2, number=0)
     assert (state.phase, state.turn, state.defender, state.right) == (LEAD, 0, 1, -1)
     state = play(state, "0:attack 7C 7S QD", "1:defend 7S 9S", "1:defend QD 6H")
     assert legal(state) == ["done"]   # P1 holds nothing that beats 7C
@@ -383,7 +460,7 @@ def test_d18_prostoy_defence_then_done() -> None:
 
 
 def test_prostoy_a_fully_beaten_attack_ends_the_bout_at_once() -> None:
-    state = deal(["7S 7C QD KC AC", "9S 8C 6H 10C JC", "6D 7D 8D 9D 10D"], "AH", options=PROSTOY, dealer=2,
+    state = deal(["7S 7C QD KC AC", "9S 8C 6H 10C JC", "6D 7D 8D 9D 10D"], "AH", options=PROSTOY_PAIRS, dealer=2,
                  number=0)
     state = play(state, "0:attack 7S", "1:defend 7S 9S")
     assert (state.phase, state.main, state.defender) == (LEAD, 1, 2)

@@ -28,8 +28,9 @@ from fjols_desktop.engine.games.hearts.ai.hard import distinct_cards, pass_candi
 from fjols_desktop.engine.games.hearts.ai.infer import PRIOR, Replay, read_styles
 from fjols_desktop.engine.games.hearts.ai.kernel import table_of
 from fjols_desktop.engine.games.hearts.ai.policy import simple_duck_policy
-from fjols_desktop.engine.games.hearts.options import MoonMode
+from fjols_desktop.engine.games.hearts.options import FivePlayersRemove, HeartsBrokenBy, MoonMode
 from fjols_desktop.engine.games.hearts.state import HeartsDeal, HeartsState
+from fjols_desktop.engine.options import CardPoints
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
 from fjols_desktop.engine.rules import MatchContext
 from tests.engine.ai_helpers import Inspector, other_world
@@ -352,3 +353,21 @@ def test_the_hard_level_gives_a_pass_its_own_budget() -> None:
     state = rules.new_deal(HeartsOptions(pass_count=0), 4, 0, random.Random(3))
     assert player.budget(rules.observe(state, state.turn)) == 0.18
     assert HardPlayer(seconds=None, playouts=10).budget(rules.observe(state, state.turn)) is None
+
+
+@pytest.mark.parametrize("seats", [3, 4, 5])
+def test_every_level_plays_whole_deals_under_the_family_house_rules(seats: int) -> None:
+    """The seed's readings and their house rules: priced cards (Q♠ at 10, J♦ a bonus, A♣ a penalty),
+    hearts broken by any heart, the two of clubs out at five (3♣ leads). Every level plays legal
+    cards to the end, and the scores add up as the scorekeeper's sum check expects."""
+    options = HeartsOptions(card_points=(CardPoints("QS", 10), CardPoints("JD", -10), CardPoints("AC", 2)),
+                            hearts_broken_by=HeartsBrokenBy.ANY_HEART,
+                            five_players_remove=FivePlayersRemove.TWO_DIAMONDS_TWO_CLUBS)
+    players = [HardPlayer(seconds=None, playouts=40), EasyPlayer(), MediumPlayer(), DuckPlayer(), RandomPlayer()]
+    for number in range(2):
+        state = RULES.new_deal(options, seats, number, random.Random(number), context=MatchContext(number))
+        log = play_deal(RULES, state, players[:seats], [random.Random(s) for s in range(seats)])
+        assert RULES.is_over(log.final)
+        assert RULES.check_deal_points(options, seats, RULES.deal_result(log.final).points) is None
+        first = next(text for seat, text in RULES.observe(log.final, 0).history if text[0].isdigit())
+        assert first == ("3C" if seats == 5 else "2C")

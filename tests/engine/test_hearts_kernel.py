@@ -1,6 +1,7 @@
 """The Hjerterfri playout kernel is a second implementation of the rules: random deals under every
-house rule and table size, replayed through both, must give identical legal cards at every step
-and identical points at the end (moon scoring included)."""
+house rule and table size (how hearts are broken, which twos leave at five, priced cards), replayed
+through both, must give identical legal cards at every step and identical points at the end (moon
+scoring included)."""
 
 from __future__ import annotations
 
@@ -13,8 +14,14 @@ from fjols_desktop.engine.cards import cards_of, parse_cards, random_bit
 from fjols_desktop.engine.games.hearts import HeartsOptions, HeartsRules
 from fjols_desktop.engine.games.hearts.ai.kernel import Position, legal_cards, playout, points, table_of
 from fjols_desktop.engine.games.hearts.ai.policy import duck_policy
-from fjols_desktop.engine.games.hearts.options import FirstTrickForcedDiscard, MoonMode
+from fjols_desktop.engine.games.hearts.options import (
+    FirstTrickForcedDiscard,
+    FivePlayersRemove,
+    HeartsBrokenBy,
+    MoonMode,
+)
 from fjols_desktop.engine.games.hearts.state import MOON, PASS, PENALTY_MASK, PLAY
+from fjols_desktop.engine.options import CardPoints
 from fjols_desktop.engine.rules import DealResult, MatchContext
 from fjols_desktop.engine.tricks import voids_shown
 
@@ -28,6 +35,13 @@ VARIANTS = {
     "ten": HeartsOptions(ten_of_diamonds=True, ten_of_diamonds_value=-7),
     "self_minus": HeartsOptions(moon_mode=MoonMode.SELF_MINUS_26, pass_count=0),
     "chooses": HeartsOptions(moon_mode=MoonMode.SHOOTER_CHOOSES, target_score=60),
+    "any_heart": HeartsOptions(hearts_broken_by=HeartsBrokenBy.ANY_HEART),
+    "any_heart_queen": HeartsOptions(hearts_broken_by=HeartsBrokenBy.ANY_HEART, queen_breaks_hearts=True),
+    "spec_five": HeartsOptions(five_players_remove=FivePlayersRemove.TWO_DIAMONDS_TWO_CLUBS),
+    "card_points": HeartsOptions(card_points=(CardPoints("JD", -10), CardPoints("QS", 10), CardPoints("AH", 3),
+                                              CardPoints("2C", 1)), ten_of_diamonds=True),
+    "card_points_moon": HeartsOptions(card_points=(CardPoints("KD", -5), CardPoints("3H", 0)),
+                                      moon_mode=MoonMode.SHOOTER_CHOOSES, target_score=60, pass_count=0),
 }
 CONTEXT = MatchContext(1, (DealResult(points=(30, 0, 20, 10, 5)[:4]),))
 
@@ -43,6 +57,12 @@ def engine_deal(options: HeartsOptions, seats: int, seed: int, pick: Any) -> tup
         seat = min(RULES.to_act(state))
         moves = RULES.legal_moves(state, seat)
         state = RULES.apply(state, seat, moves[rng.randrange(len(moves))])
+    return record(state, pick, rng)
+
+
+def record(state: Any, pick: Any, rng: random.Random) -> tuple[Any, list[Any], Any]:
+    """``engine_deal`` from a state in the play phase on."""
+    seats = state.deal.seats
     start = state
     steps = []
     t = table_of(state.deal)
@@ -101,8 +121,28 @@ def test_kernel_matches_the_rules_on_random_deals(variant: str, seats: int) -> N
         assert taken == list(final.taken)
         assert points(table_of(start.deal), taken) == list(final.points)
         moons += final.moon >= 0
-    if seats == 4 and variant in ("self_minus", "chooses", "default"):
+    if seats == 4 and variant in ("self_minus", "chooses", "default", "card_points", "card_points_moon"):
         assert moons > 0, "no moon met: the moon scoring went untested"
+
+
+@pytest.mark.parametrize("broken_by", list(HeartsBrokenBy))
+def test_kernel_and_rules_agree_after_a_heart_led_from_a_hand_of_only_hearts(broken_by: HeartsBrokenBy) -> None:
+    """The position random deals rarely reach: P0 holds only hearts and leads one while hearts are
+    unbroken (``test_hearts_rules.test_a_heart_led_from_a_hand_of_only_hearts_does_not_break_hearts``);
+    whether that broke hearts decides what P3 may lead next, in both implementations."""
+    from .test_hearts_rules import FIRST_THREE_TRICKS, H8_HANDS, deal
+
+    script = [int(RULES.parse_move(text.split(":")[1]).card.index)
+              for text in (*FIRST_THREE_TRICKS, "0:3H", "1:6S", "2:7S", "3:KH")]
+
+    def scripted_then_low(legal: int, rng: random.Random) -> int:
+        return script.pop(0) if script else (legal & -legal).bit_length() - 1
+
+    options = HeartsOptions(pass_count=0, hearts_broken_by=broken_by)
+    start, steps, final = record(deal(H8_HANDS, options), scripted_then_low, random.Random(0))
+    lead5 = steps[16][0]   # P3's lead to trick 5
+    assert bool(lead5 & 0x1FFF << 26) is (broken_by is HeartsBrokenBy.ANY_HEART)
+    assert replay_in_kernel(start, steps) == list(final.taken)
 
 
 def test_kernel_playout_from_the_middle_of_a_trick_matches_the_rules() -> None:

@@ -13,10 +13,17 @@ import random
 import pytest
 
 from fjols_desktop.engine.cards import cards_of, parse_card, parse_cards, stack_deck
-from fjols_desktop.engine.errors import IllegalMoveError, InvalidMoveError, InvalidOptionError
+from fjols_desktop.engine.errors import IllegalMoveError, InvalidMoveError, InvalidOptionError, Reason
 from fjols_desktop.engine.game_loop import replay
 from fjols_desktop.engine.games.hearts import HeartsOptions, HeartsRules
-from fjols_desktop.engine.games.hearts.options import FirstTrickForcedDiscard, MoonMode, PassCycleOdd, TieRule
+from fjols_desktop.engine.games.hearts.options import (
+    FirstTrickForcedDiscard,
+    FivePlayersRemove,
+    HeartsBrokenBy,
+    MoonMode,
+    PassCycleOdd,
+    TieRule,
+)
 from fjols_desktop.engine.games.hearts.state import PLAY, pass_direction
 from fjols_desktop.engine.match import Match
 from fjols_desktop.engine.rules import DealResult, MatchContext
@@ -101,11 +108,15 @@ def test_h2_three_players() -> None:
     assert legal(third, third.turn) == ["2C"]
 
 
+SPEC_FIVE = NO_PASS.replace(five_players_remove=FivePlayersRemove.TWO_DIAMONDS_TWO_CLUBS)
+
+
 def test_h3_five_players_lead_the_three_of_clubs() -> None:
+    """House rule five_players_remove=2D_2C (the spec's table): 2♣ is out, so 3♣ leads."""
     hands = ["4C 5C 6C 7C 8C 9C 10C JC QC KC", "AC 2H 3H 4H 5H 6H 7H 8H 9H 10H",
              "JH QH KH AH 2S 3S 4S 5S 6S 7S", "3C 8S 9S 10S JS QS KS AS 3D 4D",
              "5D 6D 7D 8D 9D 10D JD QD KD AD"]
-    state = deal(hands, dealer=0)
+    state = deal(hands, SPEC_FIVE, dealer=0)
     assert state.deal.cards_each == 10
     assert state.turn == 3
     assert legal(state, 3) == ["3C"]
@@ -115,6 +126,29 @@ def test_h3_five_players_lead_the_three_of_clubs() -> None:
     assert refused.value.reason.arg("card") == "3C"
     with pytest.raises(ValueError):
         RULES.new_deal(HeartsOptions(), 5, 0, random.Random(0), deck=parse_cards("2C 3C"))
+
+
+def test_five_players_keep_the_two_of_clubs_lead_by_default() -> None:
+    """The rules text: the two of clubs always leads, so at five players the two of diamonds and the
+    two of spades leave the pack."""
+    hands = ["4C 5C 6C 7C 8C 9C 10C JC QC KC", "AC 2H 3H 4H 5H 6H 7H 8H 9H 10H",
+             "JH QH KH AH 3C 3S 4S 5S 6S 7S", "2C 8S 9S 10S JS QS KS AS 3D 4D",
+             "5D 6D 7D 8D 9D 10D JD QD KD AD"]
+    state = deal(hands, dealer=0)
+    assert (state.deal.cards_each, state.deal.opening, state.turn) == (10, parse_card("2C"), 3)
+    assert legal(state, 3) == ["2C"]
+    assert state.deal.deck == (1 << 52) - 1 - parse_card("2D").bit - parse_card("2S").bit
+    shuffled = RULES.new_deal(HeartsOptions(), 5, 0, random.Random(7))
+    held = 0
+    for h in shuffled.hands:
+        held |= h
+    assert held == state.deal.deck and shuffled.phase != PLAY
+    spec = RULES.new_deal(SPEC_FIVE, 5, 0, random.Random(7))
+    assert spec.deal.opening == parse_card("3C") and not sum(spec.hands) & parse_card("2C").bit
+    with pytest.raises(ValueError):   # a deck with the two of spades is not the default five-player pack
+        deal(["4C 5C 6C 7C 8C 9C 10C JC QC KC", "AC 2H 3H 4H 5H 6H 7H 8H 9H 10H",
+              "JH QH KH AH 2S 3S 4S 5S 6S 7S", "3C 8S 9S 10S JS QS KS AS 3D 4D",
+              "5D 6D 7D 8D 9D 10D JD QD KD AD"], dealer=0)
 
 
 # --- H4-H11: legal cards ---------------------------------------------------------------------------------
@@ -145,7 +179,7 @@ H6_HANDS = ["4C 5C 6C 7C 8C 9C 10C JC QC KC", "3C AC 3D 4D 5D 6D 7D 8D 9D 10D",
 
 
 def test_h6_a_hand_of_only_points_may_play_anything_in_trick_one() -> None:
-    state = play(deal(H6_HANDS, dealer=0), "1:3C")
+    state = play(deal(H6_HANDS, SPEC_FIVE, dealer=0), "1:3C")
     assert state.turn == 2
     assert legal(state, 2) == cards("QS 2H 3H 4H 5H 6H 7H 8H 9H 10H")
     after = play(state, "2:7H")
@@ -153,7 +187,7 @@ def test_h6_a_hand_of_only_points_may_play_anything_in_trick_one() -> None:
 
 
 def test_h6_heart_not_queen_option() -> None:
-    options = HeartsOptions(pass_count=0, first_trick_forced_discard=FirstTrickForcedDiscard.HEART_NOT_QUEEN)
+    options = SPEC_FIVE.replace(first_trick_forced_discard=FirstTrickForcedDiscard.HEART_NOT_QUEEN)
     state = play(deal(H6_HANDS, options, dealer=0), "1:3C")
     assert legal(state, 2) == cards("2H 3H 4H 5H 6H 7H 8H 9H 10H")
     with pytest.raises(IllegalMoveError) as refused:
@@ -170,12 +204,36 @@ def test_h7_hearts_may_not_be_led_before_they_are_broken() -> None:
     assert refused.value.reason.key == "hearts_not_broken"
 
 
+H8_HANDS = [H7_HANDS[0].replace("8S", "QH")] + H7_HANDS[1:3] + [H7_HANDS[3].replace("QH", "8S")]
+ANY_HEART = NO_PASS.replace(hearts_broken_by=HeartsBrokenBy.ANY_HEART)
+
+
 def test_h8_a_hand_of_only_hearts_may_lead_one() -> None:
-    hands = [H7_HANDS[0].replace("8S", "QH")] + H7_HANDS[1:3] + [H7_HANDS[3].replace("QH", "8S")]
-    state = play(deal(hands), *FIRST_THREE_TRICKS)
+    state = play(deal(H8_HANDS), *FIRST_THREE_TRICKS)
     assert not state.broken
     assert legal(state, 0) == cards("3H 4H 5H 6H 7H 8H 9H 10H JH QH")
-    assert play(state, "0:3H").broken
+    assert not play(state, "0:3H").broken          # the rules text: only a heart thrown on another suit
+    assert play(deal(H8_HANDS, ANY_HEART), *FIRST_THREE_TRICKS, "0:3H").broken   # the spec's reading
+
+
+def test_a_heart_led_from_a_hand_of_only_hearts_does_not_break_hearts() -> None:
+    """The rules text: hearts are broken when someone throws a heart on a trick they cannot follow.
+    P0 holds only hearts and leads 3♥; P1 and P2 have no hearts and throw other cards, P3 follows with
+    K♥ and wins. Hearts are still not broken, so P3 may not lead a heart; with the house rule
+    hearts_broken_by=any_heart the lead broke them."""
+    trick4 = ("0:3H", "1:6S", "2:7S", "3:KH")
+    state = play(deal(H8_HANDS), *FIRST_THREE_TRICKS, *trick4)
+    assert (state.trick_no, state.turn, state.broken) == (5, 3, False)
+    assert legal(state, 3) == cards("QC JD QD KD KS AS 8S")
+    with pytest.raises(IllegalMoveError) as refused:
+        RULES.apply(state, 3, RULES.parse_move("AH"))
+    assert refused.value.reason.key == "hearts_not_broken"
+    assert Reason.of("hearts_broken") not in RULES.observe(state, 0).facts   # the table does not claim it
+    spec = play(deal(H8_HANDS, ANY_HEART), *FIRST_THREE_TRICKS, *trick4)
+    assert spec.broken and legal(spec, 3) == cards("QC JD QD KD KS AS 8S 2H AH")
+    assert Reason.of("hearts_broken") in RULES.observe(spec, 0).facts
+    thrown = play(state, "3:KD", "0:4H")   # P0 cannot follow diamonds and throws a heart: now broken
+    assert thrown.broken
 
 
 def test_h9_only_hearts_and_the_queen_of_spades_lead_the_queen() -> None:

@@ -14,7 +14,7 @@ import pytest
 from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.match import Match
 from fjols_desktop.store.errors import LedgerError
-from fjols_desktop.store.ledger import LEDGER_MIGRATIONS, Ledger, match_fools, ranks
+from fjols_desktop.store.ledger import LEDGER_MIGRATIONS, Ledger, ranks
 from fjols_desktop.store.saves import MatchMode, SavedMatch, SeatInfo
 
 from .helpers import FAMILY, new_saved, play, play_to_end
@@ -125,10 +125,10 @@ def test_match_fools_and_ranks() -> None:
     assert ranks((10, 20, 20, 5), lower_is_better=False) == (3, 1, 1, 4)
     over = scorekept([(26, 0, 0)] * 4).match
     assert over.is_over() and over.winners() == (1, 2)
-    assert match_fools(over, over.winners()) == (0,)
+    assert over.fools() == (0,)
     level = scorekept([(26, 26, 26)]).match
-    assert match_fools(level, (0, 1, 2)) == ()
-    assert match_fools(scorekept([]).match, ()) == ()
+    assert level.fools() == ()
+    assert scorekept([]).match.fools() == ()
 
 
 def test_query_by_game_and_person(tmp_path: Path) -> None:

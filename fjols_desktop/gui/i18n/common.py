@@ -17,6 +17,9 @@ REASONS: dict[str, Entry] = {
     "seats_out_of_range": QT_TRANSLATE_NOOP("Reasons", "This game is for {minimum} to {maximum} players, not {seats}."),
     "invalid_option": QT_TRANSLATE_NOOP("Reasons", "The house rule “{option}” has a value that cannot be used."),
     "options_not_object": QT_TRANSLATE_NOOP("Reasons", "The saved house rules could not be read."),
+    "card_points_twice": QT_TRANSLATE_NOOP("Reasons", "{card} is listed twice: give each card its points once."),
+    "card_points_range": QT_TRANSLATE_NOOP("Reasons", "{card} may count from {minimum} to {maximum} points, not "
+                                                      "{value}."),
     # the table's own situations
     "handoff_pending": QT_TRANSLATE_NOOP("Reasons", "Pass the computer to {seat} first."),
     "drop_target_hint": QT_TRANSLATE_NOOP("Reasons", "Drop the card on {pile}."),

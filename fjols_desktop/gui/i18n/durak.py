@@ -30,6 +30,8 @@ REASONS: dict[str, Entry] = {
                                                                          "card."),
     "prostoy_attack_pattern": QT_TRANSLATE_NOOP("Reasons:durak", "In prostoy you attack with one card, a pair and "
                                                                  "one more, or two pairs and one more."),
+    "prostoy_attack_size": QT_TRANSLATE_NOOP("Reasons:durak", "In prostoy you attack with one, three or five "
+                                                              "cards, not {count}."),
     "take_not_in_prostoy": QT_TRANSLATE_NOOP("Reasons:durak", "There is no taking in prostoy: beat the cards or "
                                                               "say you are done."),
     "done_only_in_prostoy": QT_TRANSLATE_NOOP("Reasons:durak", "Beat the cards or take them."),

@@ -43,6 +43,11 @@ REASONS: dict[str, Entry] = {
     # house-rule combinations (HeartsOptions.check)
     "pass_cycle_needs_five": QT_TRANSLATE_NOOP("Reasons:hearts", "Passing two seats away needs five players, "
                                                                  "not {seats}."),
+    # house rules refused as they are built (HeartsOptions.__post_init__)
+    "ten_of_diamonds_twice": QT_TRANSLATE_NOOP("Reasons:hearts", "The ten of diamonds already has its own rule: "
+                                                                 "switch that off, or take it out of the list."),
+    "card_points_too_many": QT_TRANSLATE_NOOP("Reasons:hearts", "At most {limit} cards may have their own points, "
+                                                                "not {count}."),
     # hints and the computer's reasons (engine/games/hearts/ai/__init__.py REASONS)
     "lead_low": QT_TRANSLATE_NOOP("Reasons:hearts", "Lead low: {card} is unlikely to win the trick."),
     "lead_safe": QT_TRANSLATE_NOOP("Reasons:hearts", "Lead {card}: several higher cards of that suit are "

@@ -5,6 +5,10 @@
   order; the twos leave the deck in this order).
 * ``IntListEditor`` (``tuple[int, ...]``): one spin box per number (Davoserjas' points per place,
   one for each table size).
+* ``CardPointsEditor`` (``tuple[CardPoints, ...]``): one row per card, in words a grandmother reads
+  without help: the suit ("♦ Diamonds"), the rank ("Jack") and the points (a spin box within the
+  field's range), with Remove beside it and "Add a card" under the rows (Hjerterfri's extra penalty
+  and bonus cards: "J♦ −10", "Q♠ 10").
 * ``RecordListEditor`` (``tuple[<Options dataclass>, ...]``): a list of entries with Add, Remove,
   Move up and Move down, and a generated form for the chosen entry: Davoserjas' own round list
   (add, remove, reorder and reprice rounds), and inside a round its penalty cards. Entries are kept
@@ -20,8 +24,11 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
     QGroupBox,
     QHBoxLayout,
+    QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -30,8 +37,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.cards import CARDS, RANK_TEXT, Suit, parse_card
+from ...engine.errors import InvalidCardError
 from ...engine.options import Options, OptionSpec
-from .options_form import WIDE_RANGE, FieldEditor, OptionsForm, choice_text
+from .options_form import HELP_STYLE, WIDE_RANGE, FieldEditor, OptionsForm, choice_text
 
 _INDEX = re.compile(r"^[^\[]*\[(\d+)\]")
 ROLE = Qt.ItemDataRole.UserRole
@@ -268,3 +277,148 @@ class RecordListEditor(FieldEditor):
         self.buttons["remove"].setEnabled(0 <= row < count)
         self.buttons["up"].setEnabled(row > 0)
         self.buttons["down"].setEnabled(0 <= row < count - 1)
+
+
+SUIT_SIGNS = {Suit.CLUBS: "♣", Suit.DIAMONDS: "♦", Suit.HEARTS: "♥", Suit.SPADES: "♠"}
+
+
+class CardPointsEditor(FieldEditor):
+    """See the module docstring. Each row is ``(suit, rank, points, remove)``; the value is the rows
+    in order as ``{"card": "JD", "points": -10}``."""
+
+    def __init__(self, spec: OptionSpec, context: str, parent: QWidget) -> None:
+        host = QWidget(parent)
+        outer = QVBoxLayout(host)
+        outer.setContentsMargins(0, 0, 0, 0)
+        super().__init__(host)
+        self.label = QCoreApplication.translate(context, spec.label) if spec.label else spec.name
+        self.low = spec.minimum if spec.minimum is not None else -WIDE_RANGE
+        self.high = spec.maximum if spec.maximum is not None else WIDE_RANGE
+        self.empty = QLabel(self.tr("No card has points of its own."), host)
+        self.empty.setStyleSheet(HELP_STYLE)
+        outer.addWidget(self.empty)
+        self.grid_host = QWidget(host)
+        self.grid = QGridLayout(self.grid_host)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        self.grid.setColumnStretch(4, 1)
+        self.heads = [QLabel(self.tr("Suit"), self.grid_host), QLabel(self.tr("Rank"), self.grid_host),
+                      QLabel(self.tr("Points"), self.grid_host)]
+        for column, head in enumerate(self.heads):
+            self.grid.addWidget(head, 0, column)
+        outer.addWidget(self.grid_host)
+        self.add_button = QPushButton(self.tr("Add a card"), host)
+        self.add_button.setAccessibleName(self.tr("Add a card"))
+        self.add_button.clicked.connect(self.add)
+        line = QHBoxLayout()
+        line.addWidget(self.add_button)
+        line.addStretch(1)
+        outer.addLayout(line)
+        self.rows: list[tuple[QComboBox, QComboBox, QSpinBox, QPushButton]] = []
+        self._refresh()
+
+    # -- value --------------------------------------------------------------------------------------
+    def value(self) -> Any:
+        return [{"card": self._card(suit, rank), "points": spin.value()} for suit, rank, spin, _ in self.rows]
+
+    def set_value(self, value: Any) -> None:
+        entries = []
+        for entry in value if isinstance(value, (list, tuple)) else []:
+            card, points = (entry.get("card"), entry.get("points")) if isinstance(entry, Mapping) else \
+                (getattr(entry, "card", None), getattr(entry, "points", None))
+            try:
+                parsed = parse_card(str(card))
+            except InvalidCardError:
+                continue   # the dialog's check has named the bad entry; a row can show only real cards
+            entries.append((parsed.index, points if isinstance(points, int) and not isinstance(points, bool) else 0))
+        while len(self.rows) > len(entries):
+            self._drop_row(len(self.rows) - 1)
+        while len(self.rows) < len(entries):
+            self._add_row()
+        for (suit, rank, spin, _), (index, points) in zip(self.rows, entries):
+            for widget in (suit, rank, spin):
+                widget.blockSignals(True)
+            suit.setCurrentIndex(index // 13)
+            rank.setCurrentIndex(index % 13)
+            spin.setValue(points)
+            for widget in (suit, rank, spin):
+                widget.blockSignals(False)
+        self._refresh()
+
+    # -- editing ------------------------------------------------------------------------------------
+    def add(self) -> None:
+        """A new row for the first card not listed yet (two of clubs on), at 0 points."""
+        listed = {self._card(suit, rank) for suit, rank, _, _ in self.rows}
+        free = next((c for c in CARDS if str(c) not in listed), CARDS[0])
+        suit, rank, spin, _ = self._add_row()
+        suit.setCurrentIndex(free.index // 13)
+        rank.setCurrentIndex(free.index % 13)
+        spin.setFocus()
+        self._refresh()
+        self.changed.emit()
+
+    def remove(self, row: int) -> None:
+        if 0 <= row < len(self.rows):
+            self._drop_row(row)
+            self._refresh()
+            self.changed.emit()
+
+    def focus_item(self, path: str, reason_args: Mapping[str, Any]) -> None:
+        found = _INDEX.match(path)
+        row = int(found.group(1)) if found else next(
+            (k for k, (suit, rank, _, _) in enumerate(self.rows) if self._card(suit, rank) == reason_args.get("card")),
+            -1)
+        if 0 <= row < len(self.rows):
+            self.rows[row][2].setFocus()
+
+    # -- rows ---------------------------------------------------------------------------------------
+    @staticmethod
+    def _card(suit: QComboBox, rank: QComboBox) -> str:
+        return str(CARDS[max(0, suit.currentIndex()) * 13 + max(0, rank.currentIndex())])
+
+    def _add_row(self) -> tuple[QComboBox, QComboBox, QSpinBox, QPushButton]:
+        number = len(self.rows) + 1
+        suit, rank = QComboBox(self.grid_host), QComboBox(self.grid_host)
+        for member in Suit:
+            suit.addItem(f"{SUIT_SIGNS[member]} {self._suit_name(member)}", member.letter)
+        for value, text in RANK_TEXT.items():
+            rank.addItem(self._rank_name(value, text), value)
+        spin = QSpinBox(self.grid_host)
+        spin.setRange(self.low, self.high)
+        spin.setMinimumWidth(80)
+        spin.setToolTip(self.tr("Above 0 the card is a penalty, below 0 a bonus."))
+        remove = QPushButton(self.tr("Remove"), self.grid_host)
+        suit.setAccessibleName(self.tr("{label}, card {n}: suit").format(label=self.label, n=number))
+        rank.setAccessibleName(self.tr("{label}, card {n}: rank").format(label=self.label, n=number))
+        spin.setAccessibleName(self.tr("{label}, card {n}: points").format(label=self.label, n=number))
+        remove.setAccessibleName(self.tr("Remove card {n}").format(n=number))
+        row = (suit, rank, spin, remove)
+        suit.currentIndexChanged.connect(lambda _i: self.changed.emit())
+        rank.currentIndexChanged.connect(lambda _i: self.changed.emit())
+        spin.valueChanged.connect(lambda _v: self.changed.emit())
+        remove.clicked.connect(lambda: self.remove(self.rows.index(row)))
+        for column, widget in enumerate(row):
+            self.grid.addWidget(widget, number, column)
+        self.rows.append(row)
+        return row
+
+    def _drop_row(self, row: int) -> None:
+        widgets = self.rows.pop(row)
+        for widget in widgets:
+            self.grid.removeWidget(widget)
+            widget.deleteLater()
+        for k, later in enumerate(self.rows[row:], start=row + 1):   # close the gap, keep the row numbers
+            for column, widget in enumerate(later):
+                self.grid.removeWidget(widget)
+                self.grid.addWidget(widget, k, column)
+
+    def _refresh(self) -> None:
+        has_rows = bool(self.rows)
+        self.empty.setVisible(not has_rows)
+        self.grid_host.setVisible(has_rows)
+
+    def _suit_name(self, suit: Suit) -> str:
+        return {Suit.CLUBS: self.tr("Clubs"), Suit.DIAMONDS: self.tr("Diamonds"), Suit.HEARTS: self.tr("Hearts"),
+                Suit.SPADES: self.tr("Spades")}[suit]
+
+    def _rank_name(self, value: int, text: str) -> str:
+        return {11: self.tr("Jack"), 12: self.tr("Queen"), 13: self.tr("King"), 14: self.tr("Ace")}.get(value, text)

@@ -455,7 +455,8 @@ class MainWindow(QMainWindow):
         match, setup = self.controller.match, self.controller.setup
         if match is None or setup is None:
             return
-        self.summary.show_result(match.number - 1, result, match.totals, setup.names, setup.game_id, winners)
+        self.summary.show_result(match.number - 1, result, match.totals, setup.names, setup.game_id, winners,
+                                 match.fools() if winners is not None else ())
         self._place_overlays()
 
     # -- what the window says -------------------------------------------------------------------------------

@@ -10,6 +10,8 @@ and, for numbers, the allowed range beside it:
   round order, the twos removed first); ``tuple[int, ...]`` -> a row of spin boxes;
 * ``tuple[<Options dataclass>, ...]`` -> a list with add, remove, move up and down and a form for
   the chosen entry (Davoserjas' own rounds, each with its penalty cards) — ``list_editors.py``;
+* ``tuple[CardPoints, ...]`` -> rows of suit, rank and points with "Add a card" and Remove
+  (Hjerterfri's cards with their own points) — ``list_editors.py``;
 * a nested ``Options`` dataclass -> its own form in a box; anything else -> its JSON as text.
 
 Fields are grouped by their ``group`` (one tab per group when there are several) in declaration
@@ -43,7 +45,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...engine.options import Options, OptionSpec, _tuple_item_type
+from ...engine.options import CardPoints, Options, OptionSpec, _tuple_item_type
 
 PROBLEM_STYLE = "color: #b3261e; font-weight: bold;"
 HELP_STYLE = "color: palette(placeholder-text);"
@@ -191,7 +193,7 @@ class NestedEditor(FieldEditor):
 def make_editor(spec: OptionSpec, context: str, parent: QWidget, labels: Mapping[str, str],
                 nested: bool = False) -> FieldEditor:
     """The editor for one field, by its type (see the module docstring)."""
-    from .list_editors import EnumListEditor, IntListEditor, RecordListEditor
+    from .list_editors import CardPointsEditor, EnumListEditor, IntListEditor, RecordListEditor
 
     tp = spec.type
     item = tuple_item(tp)
@@ -202,6 +204,7 @@ def make_editor(spec: OptionSpec, context: str, parent: QWidget, labels: Mapping
         (is_enum(tp), lambda: EnumEditor(spec, context, parent)),
         (is_enum(item), lambda: EnumListEditor(spec, item, context, parent)),
         (item is int, lambda: IntListEditor(spec, context, parent)),
+        (item is CardPoints, lambda: CardPointsEditor(spec, context, parent)),
         (is_options(item), lambda: RecordListEditor(spec, item, context, parent, labels, nested)),
         (is_options(tp), lambda: NestedEditor(spec, context, parent)),
     ]
@@ -295,7 +298,7 @@ class OptionsForm(QWidget):
             if isinstance(editor, BoolEditor):
                 form.addRow(field)
                 self.labels[spec.name] = QLabel()  # a check box carries its own label
-            elif tuple_item(spec.type) is not None and is_options(tuple_item(spec.type)):
+            elif is_options(tuple_item(spec.type)) or tuple_item(spec.type) is CardPoints:
                 label = QLabel(label_text + ":", page)  # a list of entries needs the whole width
                 label.setBuddy(editor.widget)
                 form.addRow(label)

@@ -294,6 +294,7 @@ class ScorekeeperWindow(QDialog):
         winners = saved.match.winners()
         self.model.set_winners(winners)
         names = [saved.seats[s].name for s in winners]
+        losers = [saved.seats[s].name for s in saved.match.fools()] if not winners else []
         try:
             with Ledger(self.data_dir) as ledger:
                 ledger.record_match(saved)
@@ -302,8 +303,14 @@ class ScorekeeperWindow(QDialog):
             self.message.setText(self.tr("The game is over, but the family ledger could not take it: {reason}")
                                  .format(reason=store_phrase(exc.reason)))
             return
-        self.message.setText(self.tr("The game is over: {names} won. It is in the family ledger.")
-                             .format(names=", ".join(names)))
+        if names:
+            text = self.tr("The game is over: {names} won. It is in the family ledger.").format(names=", ".join(names))
+        elif losers:   # a game with losers only (Fjols, Durak)
+            text = self.tr("The game is over: {names} lost. It is in the family ledger.").format(
+                names=", ".join(losers))
+        else:
+            text = self.tr("The game is over. It is in the family ledger.")
+        self.message.setText(text)
         self.recorded.emit(saved.uid)
 
     def _update(self) -> None:

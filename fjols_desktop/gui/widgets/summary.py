@@ -1,5 +1,6 @@
-"""``SummaryPanel``: the end of a deal (who took what, who is the fool) and of the match (who won),
-floating over the table, with the button that deals the next hand and one that reviews the deal."""
+"""``SummaryPanel``: the end of a deal (who took what, who is the fool) and of the match (who won, or in
+a game without a winner who lost), floating over the table, with the button that deals the next hand
+and one that reviews the deal."""
 
 from __future__ import annotations
 
@@ -70,19 +71,26 @@ class SummaryPanel(QFrame):
             self.retranslate()
 
     def show_result(self, number: int, result: DealResult, totals: Sequence[int], names: Sequence[str],
-                    game: str | None, winners: Sequence[int] | None) -> None:
-        """``winners`` is None while the match goes on, else the match winners."""
-        self._shown = (number, result, totals, names, game, winners)
+                    game: str | None, winners: Sequence[int] | None, fools: Sequence[int] = ()) -> None:
+        """``winners`` is None while the match goes on, else the match winners. A game that names no
+        winner (Fjols, Durak) ends with ``fools``, the match's losers, in the title instead."""
+        self._shown = (number, result, totals, names, game, winners, fools)
         while self.grid.count():
             item = self.grid.takeAt(0)
             if item.widget() is not None:
                 item.widget().deleteLater()
         if winners is None:
             self.title.setText(self.tr("Deal {number} is over").format(number=number + 1))
-        else:
+        elif winners:
             won = ", ".join(names[s] for s in winners)
             self.title.setText(self.tr("{names} won the game!").format(names=won) if len(winners) == 1 else
                                self.tr("{names} share the win!").format(names=won))
+        elif fools:
+            lost = i18n.seat_names(tuple(fools), names)   # "Sofie and Åse"
+            self.title.setText(self.tr("{names} is the fool of the game!").format(names=lost) if len(fools) == 1
+                               else self.tr("{names} are the fools of the game!").format(names=lost))
+        else:
+            self.title.setText(self.tr("The game is over, and nobody lost more than the others."))
         columns = [name for name, _ in result.columns]
         heads = ["", self.tr("This deal"), *[i18n.column_name(c, game) for c in columns], self.tr("Total")]
         for col, text in enumerate(heads):

@@ -147,11 +147,14 @@ def transfer_target(state: DurakState) -> Seat:
 
 
 @lru_cache(maxsize=512)
-def refill_order(seats: int, leader: Seat, defender: Seat) -> tuple[Seat, ...]:
-    """``resources/rules/en/durak.md#how-a-bout-goes``: the leader first, the others clockwise from the
-    leader's left, the defender last."""
-    middle = tuple((leader + k) % seats for k in range(1, seats) if (leader + k) % seats != defender)
-    return (leader,) + middle + ((defender,) if defender != leader else ())
+def refill_order(seats: int, attacker: Seat, defender: Seat) -> tuple[Seat, ...]:
+    """Who draws, in order, after a bout (``resources/rules/en/durak.md#how-a-bout-goes``): the main
+    attacker at the bout's end first, the others clockwise from the attacker's left, the defender last
+    ("the attacker fills up first and the defender last"). After a transfer the main attacker is the
+    player who passed the attack on last, and the final defender draws last even when it led the bout
+    (with two players an attack passed back always returns to the player who led it)."""
+    middle = tuple((attacker + k) % seats for k in range(1, seats) if (attacker + k) % seats != defender)
+    return (attacker,) + middle + ((defender,) if defender != attacker else ())
 
 
 def bout_cap(table: DurakTable, bout: int, discarded: bool) -> int:
@@ -410,7 +413,7 @@ def end_bout(s: Fields, taken: bool) -> DurakState:
         s[F_RIGHT] = -1  # the lowest trump left its holder's hand: the right lapses for good
     last = s[F_LAST_ATTACK]
     s[F_LAST_ATTACK] = last[:defender] + (s[F_BOUT] * 16 + attack[-1] % 13,) + last[defender + 1:]
-    order = refill_order(deal.seats, s[F_LEADER], defender)
+    order = refill_order(deal.seats, s[F_MAIN], defender)
     if s[F_TALON]:
         _refill(s, hands, order, table.hand_size)
     s[F_HANDS] = tuple(hands)

@@ -12,7 +12,8 @@ Refusal keys (arguments in brackets):
 * turn and phase: ``deal_over``, ``not_your_turn`` (seat, turn), ``exchange_or_decline`` (card),
   ``not_exchange_card`` (card), ``must_attack``, ``beat_or_take``, ``beat_or_done``, ``throw_in_or_pass``,
   ``card_not_in_hand`` (card)
-* attacking: ``lead_one_rank``, ``prostoy_attack_pattern`` (count), ``rank_not_on_table`` (card),
+* attacking: ``lead_one_rank``, ``prostoy_attack_size`` (count), ``prostoy_attack_pattern`` (count;
+  ``prostoy_attack=pairs``), ``rank_not_on_table`` (card),
   ``table_full`` (cap), ``defender_too_few_cards`` (cards, unbeaten)
 * beating: ``not_on_table`` (card), ``already_beaten`` (card), ``too_low`` (attack, card),
   ``wrong_suit`` (attack, card), ``cannot_beat_trump_with_plain`` (attack, card),
@@ -25,13 +26,14 @@ Refusal keys (arguments in brackets):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
-from itertools import combinations
+from itertools import chain, combinations
+from typing import Any
 
-from ...cards import CARDS
+from ...cards import CARDS, Card, cards_of
 from ...errors import Reason
-from ...rules import Move, Seat
+from ...rules import CombinationMoves, Move, Seat
 from .flow import add_limit, transfer_target
 from .moves import (
     DECLINE,
@@ -124,9 +126,12 @@ def throw_moves(candidates: int, limit: int) -> tuple[Move, ...]:
     return hit
 
 
+PROSTOY_SIZES = (1, 3, 5)
+
+
 def prostoy_pattern(mask: int) -> bool:
-    """``resources/rules/en/durak.md#the-game``: one card; a pair plus any card; two pairs (or four of a kind)
-    plus any card."""
+    """``prostoy_attack=pairs`` (``resources/rules/en/durak.md#attack``): one card; a pair plus any card;
+    two pairs (or four of a kind) plus any card."""
     count = mask.bit_count()
     if count == 1:
         return True
@@ -139,10 +144,11 @@ def prostoy_pattern(mask: int) -> bool:
 
 
 @lru_cache(maxsize=4096)
-def prostoy_leads(hand: int, limit: int) -> tuple[Move, ...]:
+def prostoy_pair_leads(hand: int, limit: int) -> tuple[Move, ...]:
+    """``prostoy_attack=pairs``: every attack of at most ``limit`` cards that fits the pattern."""
     cards = [1 << c.index for c in CARDS if hand >> c.index & 1]
     out: list[Move] = []
-    for size in (1, 3, 5):
+    for size in PROSTOY_SIZES:
         if size > limit:
             break
         for combo in combinations(cards, size):
@@ -150,6 +156,64 @@ def prostoy_leads(hand: int, limit: int) -> tuple[Move, ...]:
             if prostoy_pattern(mask):
                 out.append(Attack.of(mask))
     return tuple(out)
+
+
+def _attack_of_cards(cards: tuple[Card, ...]) -> Attack:
+    mask = 0
+    for card in cards:
+        mask |= card.bit
+    return Attack.of(mask)
+
+
+class ProstoyLeads(Sequence[Move]):
+    """``prostoy_attack=any``: every attack of one, three or five cards of ``hand`` (at most
+    ``limit``), singles first, then the threes, then the fives, each size in index order.
+
+    Made on demand (one ``CombinationMoves`` per size), because a prostoy hand grows with the cards
+    it fails to beat: twenty cards make 16,664 attacks, and a player needs only one of them and the
+    table only membership tests. Equal when hand and limit are equal, so two observations of the
+    same position compare equal."""
+
+    __slots__ = ("_blocks", "_key")
+
+    def __init__(self, hand: int, limit: int) -> None:
+        cards = cards_of(hand)
+        self._key = (hand, limit)
+        self._blocks = tuple(CombinationMoves(cards, k, _attack_of_cards) for k in PROSTOY_SIZES
+                             if k <= min(limit, len(cards)))
+
+    def __len__(self) -> int:
+        return sum(len(block) for block in self._blocks)
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        if i < 0:
+            i += len(self)
+        for block in self._blocks:
+            if 0 <= i < len(block):
+                return block[i]
+            i -= len(block)
+        raise IndexError("prostoy attack index out of range")
+
+    def __iter__(self) -> Iterator[Move]:
+        return chain.from_iterable(self._blocks)
+
+    def __contains__(self, move: object) -> bool:
+        return any(move in block for block in self._blocks)
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, ProstoyLeads):
+            return self._key == other._key
+        if isinstance(other, Sequence):
+            return len(other) == len(self) and list(self) == list(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def __repr__(self) -> str:
+        return f"ProstoyLeads({len(self)} attacks)"
 
 
 # --- generation ---------------------------------------------------------------------------------------
@@ -166,7 +230,10 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
         table = state.deal.table
         defender_cards = state.hands[state.defender].bit_count()
         if table.prostoy:
-            return prostoy_leads(state.hands[seat], defender_cards if table.prostoy_cap else 5)
+            limit = defender_cards if table.prostoy_cap else 5
+            if table.prostoy_pairs:
+                return prostoy_pair_leads(state.hands[seat], limit)
+            return ProstoyLeads(state.hands[seat], limit)
         return lead_moves(state.hands[seat], min(state.cap, defender_cards))
     if phase == PRE_BOUT:
         return (EXCHANGES[state.deal.six], DECLINE)
@@ -280,8 +347,11 @@ def _explain_lead(state: DurakState, mask: int) -> Reason | None:
     count = mask.bit_count()
     table = state.deal.table
     if table.prostoy:
-        if not prostoy_pattern(mask):
-            return Reason.of("prostoy_attack_pattern", count=count)
+        if table.prostoy_pairs:
+            if not prostoy_pattern(mask):
+                return Reason.of("prostoy_attack_pattern", count=count)
+        elif count not in PROSTOY_SIZES:
+            return Reason.of("prostoy_attack_size", count=count)
         defender_cards = state.hands[state.defender].bit_count()
         if table.prostoy_cap and count > defender_cards:
             return Reason.of("defender_too_few_cards", cards=defender_cards, unbeaten=0)

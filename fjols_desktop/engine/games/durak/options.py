@@ -4,12 +4,16 @@ The table size is not a house rule here: it is the number of players, which the
 new-game dialog chooses and ``new_deal`` receives as ``seats``; it is not a house rule here, but
 ``check(seats)`` enforces its per-variant ranges.
 
-Two house rules of our own:
+Additions of our own and from the seed:
 
 * ``trump_six_exchange`` has a default value ``auto``: "every deal, but not in prostoy", the usual
   default written as one value, so a family can still switch the exchange on for prostoy.
 * ``matchsticks_limit`` ends a match when somebody has that many matchsticks, next to
   ``match_length`` (a number of deals). Both 0 means open-ended: the family stops when it likes.
+* ``prostoy_attack`` and ``prostoy_first_attacker`` keep the spec's prostoy readings (pairs inside a
+  three- or five-card attack; the dealer's left neighbour starts) as house rules. The defaults are the
+  family's own rules as the rules text (``resources/rules/en/durak.md``) gives them: an attack of any
+  one, three or five cards, and the lowest trump starts the first deal in every variant.
 """
 
 from __future__ import annotations
@@ -99,9 +103,18 @@ class SevernyiMode(str, Enum):
     REPLACE = "replace"
 
 
+class ProstoyAttack(str, Enum):
+    ANY = "any"
+    PAIRS = "pairs"
+
+
+class ProstoyFirstAttacker(str, Enum):
+    LOWEST_TRUMP = "lowest_trump"
+    LEFT_OF_DEALER = "left_of_dealer"
+
+
 # Seats each variant can be dealt to, per pack (``resources/rules/en/durak.md#the-game``,
-# ``resources/rules/en/durak.md#the-deal-and-the-trump``, ``resources/rules/en/durak.md#the-game``,
-# ``resources/rules/en/durak.md#the-game``).
+# ``resources/rules/en/durak.md#the-deal-and-the-trump``).
 SEATS = {
     Variant.PODKIDNOY: {DeckSize.CARDS_24: (2, 2), DeckSize.CARDS_36: (2, 6), DeckSize.CARDS_52: (2, 6)},
     Variant.PEREVODNOY: {DeckSize.CARDS_24: (2, 2), DeckSize.CARDS_36: (2, 6), DeckSize.CARDS_52: (2, 6)},
@@ -182,6 +195,14 @@ class DurakOptions(Options):
                 FirstAttackerLater.ATTACK_THE_FOOL:
                     QT_TRANSLATE_NOOP("HouseRules", "The dealer's right neighbour attacks the fool"),
                 FirstAttackerLater.LOWEST_TRUMP: QT_TRANSLATE_NOOP("HouseRules", "The lowest trump")})
+    prostoy_first_attacker: ProstoyFirstAttacker = option(
+        ProstoyFirstAttacker.LOWEST_TRUMP, group=G_START,
+        label=QT_TRANSLATE_NOOP("HouseRules", "Prostoy: who attacks first in the first deal"),
+        help=QT_TRANSLATE_NOOP("HouseRules", "Our rules let the lowest trump start the first deal in every "
+                               "variant; some prostoy rules start with the dealer's left neighbour."),
+        labels={ProstoyFirstAttacker.LOWEST_TRUMP:
+                    QT_TRANSLATE_NOOP("HouseRules", "The lowest trump, as in the other variants"),
+                ProstoyFirstAttacker.LEFT_OF_DEALER: QT_TRANSLATE_NOOP("HouseRules", "The dealer's left neighbour")})
     no_trump_in_hands: NoTrumpInHands = option(
         NoTrumpInHands.LEFT_OF_DEALER, group=G_START,
         label=QT_TRANSLATE_NOOP("HouseRules", "Nobody holds a trump"),
@@ -210,6 +231,15 @@ class DurakOptions(Options):
     prostoy_cap_to_defender_hand: bool = option(
         False, group=G_ATTACK,
         label=QT_TRANSLATE_NOOP("HouseRules", "Prostoy: no more attack cards than the defender holds"))
+    prostoy_attack: ProstoyAttack = option(
+        ProstoyAttack.ANY, group=G_ATTACK,
+        label=QT_TRANSLATE_NOOP("HouseRules", "Prostoy: the cards of an attack"),
+        help=QT_TRANSLATE_NOOP("HouseRules", "Our rules say only that an attack is one, three or five cards. The "
+                               "pairs come from the Russian rules as pagat.com describes them: a pair and any "
+                               "third card, or two pairs and any fifth card."),
+        labels={ProstoyAttack.ANY: QT_TRANSLATE_NOOP("HouseRules", "Any one, three or five cards"),
+                ProstoyAttack.PAIRS:
+                    QT_TRANSLATE_NOOP("HouseRules", "One card, a pair and one more, or two pairs and one more")})
     announce_slips: bool = option(
         True, group=G_MATCH,
         label=QT_TRANSLATE_NOOP("HouseRules", "Announce \"durak with epaulettes\""),

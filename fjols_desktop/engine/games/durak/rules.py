@@ -25,8 +25,10 @@ Layout: ``moves.py`` (move texts), ``state.py`` (state and card arithmetic), ``f
 Every move is public; the only hidden facts are hands and the talon order.
 
 Match: one matchstick per lost deal to the durak (teams: to every member of the losing team);
-``match_length`` deals or ``matchsticks_limit`` sticks end a match; the fewest sticks are the
-match's "winners" (there is no winner in Durak, only fools: the most sticks is the match's fool).
+``match_length`` deals or ``matchsticks_limit`` sticks end a match. Durak names no winner, only
+losers (the rules text: "the game has no winner, only a loser"), so ``match_winners`` is empty, as in
+Fjols; the match's losers are the most matchsticks (``BaseRules.match_fools``), which the summary,
+the ledger and the statistics show.
 
 Decisions of our own where the spec leaves room:
 
@@ -34,13 +36,16 @@ Decisions of our own where the spec leaves room:
   so whoever is asked shows that they hold the lowest trump: it is a known card from the deal on (in the first
   deal it was shown anyway, to claim the lead).
 * ``no_trump_in_hands`` also applies when ``first_attacker_later=lowest_trump`` finds no trump.
-* Prostoy: the first deal is led by the dealer's left neighbour (``resources/rules/en/durak.md#the-game``),
-  later deals follow ``first_attacker_later``; a fully beaten attack ends the bout at once (no "done" to press).
+* Prostoy: the first deal is led by the lowest trump, as in every variant (the rules text; the
+  dealer's left neighbour is ``prostoy_first_attacker=left_of_dealer``), later deals follow
+  ``first_attacker_later``; an attack is any one, three or five cards (``prostoy_attack=pairs``: pairs
+  inside a three- or five-card attack); a fully beaten attack ends the bout at once (no "done" to press).
   Prostoy may be dealt from 24 (two players) or 52 cards as well, as the option table allows.
 * "Durak with slips": the last attack card laid against the durak (teams: against the losing
   team's member attacked last) was a six, as the seed says; with 24 cards it cannot happen.
-* When transfers make the leader the defender, the leader still draws first
-  (``resources/rules/en/durak.md#the-game``: the leader stays the first to draw).
+* The refill starts with the main attacker at the bout's end and ends with the final defender, also
+  after transfers (``flow.refill_order``), as the rules text says
+  (``resources/rules/en/durak.md#how-a-bout-goes``).
 """
 
 from __future__ import annotations
@@ -56,7 +61,7 @@ from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observ
 from . import flow
 from .legal import explain, legal_moves
 from .moves import Attack, Defend, Done, Exchange, Pass, ShowTrump, Take, Transfer, parse
-from .options import DurakOptions, FirstAttackerLater, NoTrumpInHands, TrumpSixExchange
+from .options import DurakOptions, FirstAttackerLater, NoTrumpInHands, ProstoyFirstAttacker, TrumpSixExchange
 from .state import (
     DEFEND,
     F_LOG,
@@ -280,6 +285,10 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
             return max(MatchContext(len(results), tuple(results)).totals(seats)) >= options.matchsticks_limit
         return False
 
+    def match_winners(self, options: DurakOptions, seats: int, results: Sequence[DealResult]) -> tuple[Seat, ...]:
+        """Nobody: Durak has no winner, only losers (the match's fools, ``match_fools``)."""
+        return ()
+
 
 def _deal_out(order: list[int], seats: int, dealer: Seat,
               hand_size: int) -> tuple[list[int], tuple[int, ...], int]:
@@ -297,10 +306,13 @@ def _deal_out(order: list[int], seats: int, dealer: Seat,
 
 def _first_attacker(options: DurakOptions, table: DurakTable, seats: int, dealer: Seat, number: int,
                     hands: list[int], trump: int) -> tuple[Seat, int]:
-    """``resources/rules/en/durak.md#who-starts`` (and ``resources/rules/en/durak.md#the-game`` for prostoy):
-    (first attacker, the lowest trump shown or -1); -1 as the attacker asks for a redeal."""
+    """``resources/rules/en/durak.md#who-starts`` (and ``resources/rules/en/durak.md#start-of-the-deal``
+    for prostoy's house rule): (first attacker, the lowest trump shown or -1); -1 as the attacker asks
+    for a redeal. The first deal starts with the lowest trump in every variant unless prostoy's own
+    house rule says the dealer's left neighbour."""
     later = options.first_attacker_later
-    if (number == 0 and not table.prostoy) or (number > 0 and later is FirstAttackerLater.LOWEST_TRUMP):
+    lowest_first = not table.prostoy or options.prostoy_first_attacker is ProstoyFirstAttacker.LOWEST_TRUMP
+    if (number == 0 and lowest_first) or (number > 0 and later is FirstAttackerLater.LOWEST_TRUMP):
         best = -1, -1
         for seat in range(seats):
             trumps = hands[seat] & SUIT_MASKS[trump]

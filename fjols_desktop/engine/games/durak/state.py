@@ -23,6 +23,7 @@ from .options import (
     DurakOptions,
     FirstBoutCap,
     LowBeatsAce,
+    ProstoyAttack,
     SevernyiMode,
     Teams,
     ThrowInBy,
@@ -121,6 +122,7 @@ class DurakTable(NamedTuple):
     show_trump: bool
     replace: bool            # severnyi_mode == replace
     prostoy_cap: bool
+    prostoy_pairs: bool      # prostoy_attack == pairs: a three- or five-card attack holds pairs
 
 
 @lru_cache(maxsize=128)
@@ -135,7 +137,7 @@ def table_facts(options: DurakOptions, seats: int) -> DurakTable:
         on_take=options.throw_in_on_take, first_bout_cap=options.first_bout_cap, exchange=options.exchange,
         low_beats_ace=options.low_beats_ace, transfer_one=options.transfer_max_cards is TransferMaxCards.ONE,
         show_trump=options.transfer_by_showing_trump, replace=options.severnyi_mode is SevernyiMode.REPLACE,
-        prostoy_cap=options.prostoy_cap_to_defender_hand)
+        prostoy_cap=options.prostoy_cap_to_defender_hand, prostoy_pairs=options.prostoy_attack is ProstoyAttack.PAIRS)
 
 
 class DurakDeal(NamedTuple):
@@ -173,7 +175,7 @@ class DurakState(NamedTuple):
     table: int                   # every card on the table
     ranks: int                   # every card of a rank on the table (may be thrown in)
     unbeaten: int
-    leader: Seat                 # led the bout: draws first
+    leader: Seat                 # led the bout
     main: Seat                   # main attacker (a transfer changes it)
     defender: Seat
     seat: Seat                   # teams: the attacking seat (its actor is ``main``); else ``main``

@@ -2,6 +2,18 @@
 
 Field names are the spec's option names. The spec's ``players`` row is the table size, which the
 new-game dialog chooses and ``new_deal`` receives as ``seats``; it is not a house rule here.
+
+Three more: two where the family's own rules (the rules text, ``resources/rules/en/hearts.md``) and
+the spec read the game differently, each defaulting to the rules text's reading, and the family
+variant of extra penalty and bonus cards:
+
+* ``hearts_broken_by``: hearts are broken by a heart thrown on a trick of another suit (default), or
+  by any heart played, a lead from a hand of nothing but hearts too (the spec's reading).
+* ``five_players_remove``: at five players the two of diamonds and the two of spades leave, so the two
+  of clubs always leads (default); or the two of diamonds and the two of clubs, and the three of clubs
+  leads (the spec's table).
+* ``card_points``: any card with its own points ("J♦ −10", "Q♠ 10"), the family variant of extra
+  penalty and bonus cards; the ten of diamonds keeps its own two fields.
 """
 
 from __future__ import annotations
@@ -10,7 +22,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ...errors import InvalidOptionError, Reason
-from ...options import QT_TRANSLATE_NOOP, Options, option
+from ...options import QT_TRANSLATE_NOOP, CardPoints, Options, option
 
 G_PASSING = QT_TRANSLATE_NOOP("HouseRules", "Passing")
 G_PLAY = QT_TRANSLATE_NOOP("HouseRules", "Play")
@@ -37,6 +49,20 @@ class FirstTrickForcedDiscard(str, Enum):
 class TieRule(str, Enum):
     SHARED = "shared"
     PLAY_ON = "play_on"
+
+
+class HeartsBrokenBy(str, Enum):
+    DISCARD = "discard"
+    ANY_HEART = "any_heart"
+
+
+class FivePlayersRemove(str, Enum):
+    TWO_DIAMONDS_TWO_SPADES = "2D_2S"
+    TWO_DIAMONDS_TWO_CLUBS = "2D_2C"
+
+
+CARD_POINTS_MIN, CARD_POINTS_MAX = -50, 50
+CARD_POINTS_LIMIT = 12   # cards with their own points: enough for any family variant, short enough to read
 
 
 @dataclass(frozen=True)
@@ -73,6 +99,23 @@ class HeartsOptions(Options):
     ten_of_diamonds_value: int = option(
         -10, minimum=-20, maximum=0, group=G_SCORING,
         label=QT_TRANSLATE_NOOP("HouseRules", "Value of the ten of diamonds"))
+    card_points: tuple[CardPoints, ...] = option(
+        (), minimum=CARD_POINTS_MIN, maximum=CARD_POINTS_MAX, group=G_SCORING,
+        label=QT_TRANSLATE_NOOP("HouseRules", "Cards with their own points"),
+        help=QT_TRANSLATE_NOOP("HouseRules", "Give any card the points it counts for whoever takes it: a "
+                               "penalty above 0, a bonus below 0. A heart or the queen of spades listed here "
+                               "counts these points instead of its usual 1 or 13. Shooting the moon still "
+                               "needs every heart and the queen of spades, and still counts 26."))
+    hearts_broken_by: HeartsBrokenBy = option(
+        HeartsBrokenBy.DISCARD, group=G_PLAY,
+        label=QT_TRANSLATE_NOOP("HouseRules", "Hearts are broken by"),
+        help=QT_TRANSLATE_NOOP("HouseRules", "Until hearts are broken, nobody may lead a heart unless they hold "
+                               "nothing else."),
+        labels={HeartsBrokenBy.DISCARD:
+                    QT_TRANSLATE_NOOP("HouseRules", "A heart thrown by someone who cannot follow suit"),
+                HeartsBrokenBy.ANY_HEART:
+                    QT_TRANSLATE_NOOP("HouseRules", "Any heart played, a heart led from a hand of only hearts "
+                                      "too")})
     queen_breaks_hearts: bool = option(
         False, group=G_PLAY,
         label=QT_TRANSLATE_NOOP("HouseRules", "The queen of spades breaks hearts"),
@@ -94,6 +137,15 @@ class HeartsOptions(Options):
         label=QT_TRANSLATE_NOOP("HouseRules", "Lead a heart when you hold only hearts and the queen of spades"),
         help=QT_TRANSLATE_NOOP("HouseRules", "Otherwise such a hand must lead the queen of spades while "
                                "hearts are not broken."))
+    five_players_remove: FivePlayersRemove = option(
+        FivePlayersRemove.TWO_DIAMONDS_TWO_SPADES, group=G_PLAY,
+        label=QT_TRANSLATE_NOOP("HouseRules", "Cards taken out with five players"),
+        help=QT_TRANSLATE_NOOP("HouseRules", "Five players get ten cards each, so two twos leave the pack. "
+                               "With three players only the two of diamonds leaves."),
+        labels={FivePlayersRemove.TWO_DIAMONDS_TWO_SPADES:
+                    QT_TRANSLATE_NOOP("HouseRules", "Two of diamonds and two of spades: the two of clubs leads"),
+                FivePlayersRemove.TWO_DIAMONDS_TWO_CLUBS:
+                    QT_TRANSLATE_NOOP("HouseRules", "Two of diamonds and two of clubs: the three of clubs leads")})
     tie_rule: TieRule = option(
         TieRule.SHARED, group=G_END,
         label=QT_TRANSLATE_NOOP("HouseRules", "Tie for the lowest total"),
@@ -103,6 +155,18 @@ class HeartsOptions(Options):
         False, group=G_PLAY,
         label=QT_TRANSLATE_NOOP("HouseRules", "Open hands (practice)"),
         help=QT_TRANSLATE_NOOP("HouseRules", "Everybody's cards are shown face up."))
+
+    def __post_init__(self) -> None:
+        super().__post_init__()
+        if len(self.card_points) > CARD_POINTS_LIMIT:
+            raise InvalidOptionError(
+                f"option 'card_points': at most {CARD_POINTS_LIMIT} cards, not {len(self.card_points)}",
+                Reason.of("card_points_too_many", limit=CARD_POINTS_LIMIT, count=len(self.card_points)),
+                option="card_points")
+        if self.ten_of_diamonds and any(entry.card == "10D" for entry in self.card_points):
+            raise InvalidOptionError(
+                "option 'card_points': the ten of diamonds has its own rule, which is switched on",
+                Reason.of("ten_of_diamonds_twice"), option="card_points")
 
     def check(self, seats: int) -> None:
         if not 3 <= seats <= 5:

@@ -1,13 +1,16 @@
 """Hjerterfri (Hearts) for 3, 4 and 5 players: ``resources/rules/en/hearts.md``.
 
-The rules in brief. All cards are dealt (2♦ out at three players, 2♦ and 2♣ out at five). Before
-each hand everybody passes three cards at once, by the cycle left, right, across, keep (three and
-five players: left, right, keep; option: two seats away at five). The holder of 2♣ (3♣ at five)
-leads it. Follow suit if you can; the highest card of the led suit wins and leads next. Hearts may
-not be led before a heart has been played (unless the hand holds only hearts; Q♠ may always be
-led). In the first trick nobody may discard a heart or Q♠ unless they hold nothing else. Each heart
-costs 1 and Q♠ 13; taking all of them shoots the moon. The game ends after the hand in which
-somebody reaches the target; the lowest total wins.
+The rules in brief. All cards are dealt (2♦ out at three players, 2♦ and 2♠ out at five; option:
+2♦ and 2♣, the spec's). Before each hand everybody passes three cards at once, by the cycle left,
+right, across, keep (three and five players: left, right, keep; option: two seats away at five).
+The holder of the lowest club in play (2♣, or 3♣ when 2♣ is out) leads it. Follow suit if you can;
+the highest card of the led suit wins and leads next. Hearts may not be led before they are broken
+by a heart thrown on a trick of another suit (option: by any heart played, the spec's reading), unless
+the hand holds only hearts; Q♠ may always be led. In the first trick nobody may discard a heart or
+Q♠ unless they hold nothing else. Each heart costs 1 and Q♠ 13, other cards by house rule
+(``card_points``, the ten of diamonds); taking all hearts and Q♠ shoots the moon, worth 26 whatever
+their own points, while the other priced cards still count for whoever took them. The game ends
+after the hand in which somebody reaches the target; the lowest total wins.
 
 Stacked decks (``deck=``): card ``i`` goes to seat ``(dealer + 1 + i) % seats``; Hearts has no stock.
 The deck must be exactly the cards in play for the table size.
@@ -20,6 +23,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
+from itertools import product
 from typing import Any
 
 from ...cards import CARDS, SUIT_MASKS, BitTable, cards_of, parse_card, parse_cards
@@ -43,6 +48,7 @@ from ...worlds import deal_hidden
 from .options import HeartsOptions, MoonMode, TieRule
 from .state import (
     HEARTS_MASK,
+    HEARTS_SUIT,
     MOON,
     MOON_MOVES,
     MOON_OTHERS,
@@ -54,23 +60,28 @@ from .state import (
     PHASE_NAMES,
     PLAY,
     QS_BIT,
-    TD_BIT,
     HeartsDeal,
     HeartsState,
     MoonChoice,
     Pass,
-    deck_mask,
+    extra_points,
     hand_points,
     make_deal,
+    point_extras,
 )
 from .view import HeartsObservation
 
 PLAYS = tuple(Play(card) for card in CARDS)
 _play_moves = BitTable(PLAYS)
 _new_state = tuple.__new__
-_DECK_BITS = {seats: tuple(card.bit for card in cards_of(deck_mask(seats))) for seats in (3, 4, 5)}
 _SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
 _NOBODY: frozenset[Seat] = frozenset()
+
+
+@lru_cache(maxsize=8)
+def _deck_bits(deck: int) -> tuple[int, ...]:
+    """The bits of the cards in play, in index order (the unshuffled pack)."""
+    return tuple(card.bit for card in cards_of(deck))
 
 
 def lead_mask(deal: HeartsDeal, hand: int, broken: bool) -> int:
@@ -111,13 +122,14 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
         deal = make_deal(options, seats, dealer, context.number,
                          context.totals(seats) if context.results else (0,) * seats)
         if deck is None:
-            bits = list(_DECK_BITS[seats])
+            bits = list(_deck_bits(deal.deck))
             rng.shuffle(bits)
         else:
             bits = [card.bit for card in deck]
-            if len(bits) != len(_DECK_BITS[seats]) or sum(set(bits)) != deal.deck:
+            in_play = deal.deck.bit_count()
+            if len(bits) != in_play or sum(set(bits)) != deal.deck:
                 raise InvalidCardError(f"hearts: a stacked deck for {seats} players must hold exactly the "
-                                       f"{len(_DECK_BITS[seats])} cards in play")
+                                       f"{in_play} cards in play")
         first = dealer + 1
         hands = tuple(sum(bits[(s - first) % seats::seats]) for s in range(seats))  # one card at a time
         zeros = (0,) * seats
@@ -197,7 +209,10 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
         hands = list(old_hands)
         hands[seat] ^= bit
         trick = trick + (index,)
-        broken = broken or bool(bit & HEARTS_MASK) or (bit == QS_BIT and deal.queen_breaks)
+        # broken by a heart (by default only one thrown on another suit: a lead from a hand of only
+        # hearts, and the hearts that follow it, do not break them) or, by option, by Q♠
+        broken = broken or (bool(bit & HEARTS_MASK) and (not deal.by_discard or trick[0] // 13 != HEARTS_SUIT)) or \
+            (bit == QS_BIT and deal.queen_breaks)
         if len(trick) < seats:
             nxt = seat + 1 if seat + 1 < seats else 0
             return _new_state(HeartsState, (deal, PLAY, tuple(hands), passed, received, trick_no, leader, nxt, trick,
@@ -231,17 +246,18 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
         return self._score(state._replace(moon=shooter), mode is MoonMode.SELF_MINUS_26)
 
     def _score(self, state: HeartsState, to_self: bool | None) -> HeartsState:
-        options = state.deal.options
-        points = [hand_points(options, t) for t in state.taken]
+        """Hand points; in a moon hand the hearts and Q♠ count as the moon's 26 (to the others, or off
+        the shooter), and the other priced cards still count for whoever took them."""
+        deal = state.deal
+        points = [hand_points(deal.options, t) for t in state.taken]
         shooter = state.moon
         if shooter >= 0:
-            ten = [options.ten_of_diamonds_value if options.ten_of_diamonds and t & TD_BIT else 0
-                   for t in state.taken]
-            for s in range(state.deal.seats):
+            side = [extra_points(deal.extras, t, moon=True) for t in state.taken]
+            for s in range(deal.seats):
                 if to_self:
-                    points[s] = ten[s] - MOON_POINTS if s == shooter else ten[s]
+                    points[s] = side[s] - MOON_POINTS if s == shooter else side[s]
                 else:
-                    points[s] = ten[s] if s == shooter else ten[s] + MOON_POINTS
+                    points[s] = side[s] if s == shooter else side[s] + MOON_POINTS
         return state._replace(phase=OVER, turn=-1, legal=0, points=tuple(points))
 
     def default_moon_choice(self, state: HeartsState) -> MoonChoice:
@@ -339,24 +355,37 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
     def check_deal_points(self, options: HeartsOptions, seats: int, points: Sequence[int],
                           context: MatchContext | None = None) -> Reason | None:
         """Sum check for scores typed in from a game with real cards
-        (``resources/rules/en/hearts.md#scoring-and-the-end-of-the-game``): a hand's points add up to 26 (plus
-        the ten of diamonds' value when it counts), unless it is one of the possible moon results. Used by the
-        scorekeeper (``store/scorekeeper.py``), which only warns; every hand is checked the same way, so
-        ``context`` (where the deal sits in the match) is unused."""
-        ten = options.ten_of_diamonds_value if options.ten_of_diamonds else 0
+        (``resources/rules/en/hearts.md#scoring-and-the-end-of-the-game``): a hand's points add up to the
+        points of every card in play (26, plus the cards the house rules price), unless it is one of the
+        possible moon results: 26 to the others or off the shooter, with each priced card other than the
+        hearts and Q♠ on one player's score (with more than four such cards only their sum is checked).
+        Used by the scorekeeper (``store/scorekeeper.py``), which only warns; every hand is checked the
+        same way, so ``context`` (where the deal sits in the match) is unused."""
+        deck = make_deal(options, seats, 0, 0, (0,) * seats).deck
+        extras = [(bit, delta) for bit, delta in point_extras(options) if bit & deck]
+        expected = MOON_POINTS + sum(delta for _, delta in extras)
         points = tuple(points)
-        if len(points) == seats and sum(points) == MOON_POINTS + ten:
+        if len(points) == seats and sum(points) == expected:
             return None
+        side = [delta for bit, delta in extras if not bit & PENALTY_MASK]
         modes = {MoonMode.OTHERS_PLUS_26: (False,), MoonMode.SELF_MINUS_26: (True,),
                  MoonMode.SHOOTER_CHOOSES: (False, True)}[options.moon_mode]
+        placings = list(product(range(seats), repeat=len(side))) if len(side) <= 4 else None
         for shooter in range(seats):
-            for holder in range(seats) if options.ten_of_diamonds else (-1,):
-                for to_self in modes:
-                    moon = tuple((-MOON_POINTS if s == shooter else 0) if to_self else
-                                 (0 if s == shooter else MOON_POINTS) for s in range(seats))
-                    if points == tuple(p + (ten if s == holder else 0) for s, p in enumerate(moon)):
+            for to_self in modes:
+                moon = [(-MOON_POINTS if s == shooter else 0) if to_self else (0 if s == shooter else MOON_POINTS)
+                        for s in range(seats)]
+                if placings is None:
+                    if sum(points) == sum(moon) + sum(side):
                         return None
-        return Reason.of("deal_points_sum", total=sum(points), expected=MOON_POINTS + ten)
+                    continue
+                for placing in placings:
+                    scored = list(moon)
+                    for seat, delta in zip(placing, side):
+                        scored[seat] += delta
+                    if points == tuple(scored):
+                        return None
+        return Reason.of("deal_points_sum", total=sum(points), expected=expected)
 
     def match_over(self, options: HeartsOptions, seats: int, results: Sequence[DealResult]) -> bool:
         totals = MatchContext(len(results), tuple(results)).totals(seats)

@@ -11,13 +11,14 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import ClassVar, NamedTuple
 
-from ...cards import SUIT_MASKS, Card, Suit, format_cards, parse_card
+from ...cards import CARDS, SUIT_MASKS, Card, Suit, format_cards, parse_card
 from ...rules import Move, Seat
-from .options import FirstTrickForcedDiscard, HeartsOptions, PassCycleOdd
+from .options import FirstTrickForcedDiscard, FivePlayersRemove, HeartsBrokenBy, HeartsOptions, PassCycleOdd
 
 PASS, PLAY, MOON, OVER = 0, 1, 2, 3
 PHASE_NAMES = ("pass", "play", "moon", "over")
 
+HEARTS_SUIT = int(Suit.HEARTS)
 HEARTS_MASK = SUIT_MASKS[Suit.HEARTS]
 QUEEN_OF_SPADES = parse_card("QS")
 TEN_OF_DIAMONDS = parse_card("10D")
@@ -26,8 +27,10 @@ TD_BIT = TEN_OF_DIAMONDS.bit
 PENALTY_MASK = HEARTS_MASK | QS_BIT
 MOON_POINTS = 26
 
-# ``resources/rules/en/hearts.md#the-cards``: cards removed at odd tables, and so the opening lead.
-REMOVED = {3: (parse_card("2D"),), 4: (), 5: (parse_card("2D"), parse_card("2C"))}
+# Cards taken out at odd tables (``resources/rules/en/hearts.md#the-cards``; five players: option
+# ``five_players_remove``).
+REMOVED_AT_FIVE = {FivePlayersRemove.TWO_DIAMONDS_TWO_SPADES: (parse_card("2D"), parse_card("2S")),
+                   FivePlayersRemove.TWO_DIAMONDS_TWO_CLUBS: (parse_card("2D"), parse_card("2C"))}
 
 # Pass directions as seat offsets (``resources/rules/en/hearts.md#how-a-hand-goes``).
 DIRECTION_OFFSETS = {"left": 1, "right": -1, "across": 2, "left2": 2, "right2": -2, "hold": 0}
@@ -44,15 +47,26 @@ def pass_direction(options: HeartsOptions, seats: int, number: int) -> str:
     return cycle[number % len(cycle)]
 
 
-def deck_mask(seats: int) -> int:
+def removed_cards(options: HeartsOptions, seats: int) -> tuple[Card, ...]:
+    """The cards out of play: the two of diamonds at three players, two twos at five."""
+    if seats == 3:
+        return (parse_card("2D"),)
+    if seats == 5:
+        return REMOVED_AT_FIVE[options.five_players_remove]
+    return ()
+
+
+def deck_mask(options: HeartsOptions, seats: int) -> int:
     mask = (1 << 52) - 1
-    for card in REMOVED[seats]:
+    for card in removed_cards(options, seats):
         mask &= ~card.bit
     return mask
 
 
-def opening_card(seats: int) -> Card:
-    return parse_card("3C") if seats == 5 else parse_card("2C")
+def opening_card(deck: int) -> Card:
+    """The lowest club in play leads the first trick: the two of clubs unless it was taken out."""
+    clubs = deck & SUIT_MASKS[Suit.CLUBS]
+    return CARDS[(clubs & -clubs).bit_length() - 1]
 
 
 class HeartsDeal(NamedTuple):
@@ -73,6 +87,8 @@ class HeartsDeal(NamedTuple):
     protection: bool
     forced_hearts: bool
     lead_with_queen: bool
+    by_discard: bool              # hearts_broken_by=discard: only a heart thrown on another suit breaks
+    extras: tuple[tuple[int, int], ...]   # (card bit, points added to its usual value), see ``point_extras``
 
     def pass_target(self, seat: Seat) -> Seat:
         return (seat + self.offset) % self.seats
@@ -82,12 +98,14 @@ class HeartsDeal(NamedTuple):
 
 
 @lru_cache(maxsize=64)
-def _table_facts(options: HeartsOptions, seats: int) -> tuple[int, int, Card, bool, bool, bool, bool]:
-    deck = deck_mask(seats)
-    return (deck, deck.bit_count() // seats, opening_card(seats), options.queen_breaks_hearts,
+def _table_facts(options: HeartsOptions, seats: int) -> tuple[int, int, Card, bool, bool, bool, bool, bool,
+                                                             tuple[tuple[int, int], ...]]:
+    deck = deck_mask(options, seats)
+    return (deck, deck.bit_count() // seats, opening_card(deck), options.queen_breaks_hearts,
             options.first_trick_protection,
             options.first_trick_forced_discard is FirstTrickForcedDiscard.HEART_NOT_QUEEN,
-            options.unbroken_heart_lead_with_queen)
+            options.unbroken_heart_lead_with_queen, options.hearts_broken_by is HeartsBrokenBy.DISCARD,
+            point_extras(options))
 
 
 def make_deal(options: HeartsOptions, seats: int, dealer: Seat, number: int, totals: tuple[int, ...]) -> HeartsDeal:
@@ -209,11 +227,33 @@ MOON_SELF = MoonChoice(True)
 MOON_MOVES = (MOON_OTHERS, MOON_SELF)
 
 
+def usual_points(bit: int) -> int:
+    """A card's points without house rules: a heart 1, Q♠ 13, any other card 0."""
+    return 1 if bit & HEARTS_MASK else 13 if bit == QS_BIT else 0
+
+
+@lru_cache(maxsize=64)
+def point_extras(options: HeartsOptions) -> tuple[tuple[int, int], ...]:
+    """``(card bit, points added to its usual value)`` for every card a house rule prices: the ten of
+    diamonds (``ten_of_diamonds``) and the ``card_points`` list. Empty under the standard rules, so
+    scoring stays one bit count there."""
+    values = {entry.bit: entry.points for entry in options.card_points}
+    if options.ten_of_diamonds:
+        values[TD_BIT] = options.ten_of_diamonds_value
+    return tuple((bit, points - usual_points(bit)) for bit, points in sorted(values.items())
+                 if points != usual_points(bit))
+
+
+def extra_points(extras: tuple[tuple[int, int], ...], taken: int, moon: bool = False) -> int:
+    """What the priced cards in ``taken`` add; ``moon``: only cards other than the hearts and Q♠,
+    which in a moon hand count as the moon's 26 instead."""
+    return sum(delta for bit, delta in extras if taken & bit and not (moon and bit & PENALTY_MASK))
+
+
 def hand_points(options: HeartsOptions, taken: int) -> int:
-    """Points for the cards in ``taken`` (no moon): hearts 1, Q♠ 13, ♦10 by option."""
-    points = (taken & HEARTS_MASK).bit_count() + (13 if taken & QS_BIT else 0)
-    if options.ten_of_diamonds and taken & TD_BIT:
-        points += options.ten_of_diamonds_value
-    return points
+    """Points for the cards in ``taken`` (no moon): hearts 1, Q♠ 13, and the cards the house rules
+    price (the ten of diamonds, ``card_points``) at their own points."""
+    return (taken & HEARTS_MASK).bit_count() + (13 if taken & QS_BIT else 0) + \
+        extra_points(point_extras(options), taken)
 
 

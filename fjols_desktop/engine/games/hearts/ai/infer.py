@@ -32,7 +32,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from ....tricks import trick_winner
-from ..state import QS_BIT
+from ..state import HEARTS_SUIT, QS_BIT
 from ..view import HeartsObservation
 from .kernel import FULL, HEARTS, Policy, Table, legal_cards, moon_watch
 from .policy import duck_policy, simple_duck_policy
@@ -92,7 +92,8 @@ class Replay:
                 cur.append(index)
                 tmask |= bit
                 played |= bit
-                if bit & HEARTS or (t.queen_breaks and bit == QS_BIT):
+                if (bit & HEARTS and (not t.by_discard or cur[0] // 13 != HEARTS_SUIT)) or \
+                        (t.queen_breaks and bit == QS_BIT):
                     broken = True
                 j += 1
             if len(cur) == seats:

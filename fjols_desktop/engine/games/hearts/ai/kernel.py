@@ -4,7 +4,9 @@ The hard level scores candidate cards by playing the hand out many times in samp
 that through ``HeartsRules.apply`` would build a state object per card. Here a hand is one loop over
 lists of masks (``resources/rules/en/hearts.md#how-a-hand-goes``, play phase;
 ``resources/rules/en/hearts.md#scoring-and-the-end-of-the-game``, scoring), with the playout policy called
-once per card.
+once per card. It models every house rule of the play and the score: the lead card (the deal's
+``opening``), how hearts are broken (``hearts_broken_by``, ``queen_breaks_hearts``) and the priced cards
+(``card_points``, the ten of diamonds).
 
 This is a second implementation of the rules. ``tests/engine/test_hearts_ai.py`` replays random
 deals under every house rule through both and requires identical legal cards at every step and
@@ -22,7 +24,7 @@ from typing import NamedTuple
 
 from ....cards import SUIT_MASKS, parse_card
 from ..options import MoonMode
-from ..state import MOON_POINTS, PENALTY_MASK, QS_BIT, TD_BIT, HeartsDeal
+from ..state import HEARTS_SUIT, MOON_POINTS, PENALTY_MASK, QS_BIT, HeartsDeal
 
 QS = QS_BIT.bit_length() - 1
 AS_KS = parse_card("AS").bit | parse_card("KS").bit
@@ -52,18 +54,19 @@ class Table(NamedTuple):
     protection: bool
     forced_hearts: bool
     lead_with_queen: bool
-    ten: int              # value of ♦10, 0 when the option is off
     moon_mode: MoonMode
     totals: tuple[int, ...]
     target: int
+    by_discard: bool      # hearts are broken only by a heart thrown on another suit (``hearts_broken_by``)
+    extras: tuple[tuple[int, int], ...]   # (card bit, points added to its usual value): ♦10, ``card_points``
+    side: tuple[tuple[int, int], ...]     # the extras that are neither a heart nor Q♠: they count in a moon hand
 
 
 def table_of(deal: HeartsDeal) -> Table:
     options = deal.options
     return Table(deal.seats, deal.cards_each, deal.opening.bit, deal.queen_breaks, deal.protection,
-                 deal.forced_hearts, deal.lead_with_queen,
-                 options.ten_of_diamonds_value if options.ten_of_diamonds else 0, options.moon_mode,
-                 deal.totals, options.target_score)
+                 deal.forced_hearts, deal.lead_with_queen, options.moon_mode, deal.totals, options.target_score,
+                 deal.by_discard, deal.extras, tuple(e for e in deal.extras if not e[0] & PENALTY_MASK))
 
 
 def legal_cards(t: Table, hand: int, trick: Sequence[int], trick_no: int, broken: bool) -> int:
@@ -120,6 +123,7 @@ def playout(t: Table, start: Position, policies: Sequence[Policy], rnd: Callable
     for h in hands:
         played &= ~h
     queen_breaks = t.queen_breaks
+    by_discard = t.by_discard
     while trick_no <= last_trick:
         seat = (leader + len(trick)) % seats
         hand = hands[seat]
@@ -157,7 +161,8 @@ def playout(t: Table, start: Position, policies: Sequence[Policy], rnd: Callable
         trick.append(index)
         tmask |= bit
         played |= bit
-        if not broken and (bit & HEARTS or (queen_breaks and bit == QS_BIT)):
+        if not broken and ((bit & HEARTS and (not by_discard or trick[0] // 13 != HEARTS_SUIT))
+                           or (queen_breaks and bit == QS_BIT)):
             broken = True
         if len(trick) == seats:
             led = trick[0] // 13
@@ -198,9 +203,14 @@ def moon_watch(taken: Sequence[int]) -> tuple[int, int]:
 def points(t: Table, taken: Sequence[int]) -> list[int]:
     """Hand points per seat (``resources/rules/en/hearts.md#scoring-and-the-end-of-the-game``) including the
     moon; under ``shooter_chooses`` the shooter takes the engine's default choice
-    (``HeartsRules.default_moon_choice``)."""
-    ten = t.ten
-    out = [(m & HEARTS).bit_count() + (13 if m & QS_BIT else 0) + (ten if ten and m & TD_BIT else 0) for m in taken]
+    (``HeartsRules.default_moon_choice``). Cards the house rules price count their own points; in a moon
+    hand only those other than the hearts and Q♠."""
+    out = [(m & HEARTS).bit_count() + (13 if m & QS_BIT else 0) for m in taken]
+    if t.extras:
+        for s, m in enumerate(taken):
+            for bit, delta in t.extras:
+                if m & bit:
+                    out[s] += delta
     shooter = -1
     for s, m in enumerate(taken):
         if m & PENALTY_MASK == PENALTY_MASK:
@@ -212,7 +222,10 @@ def points(t: Table, taken: Sequence[int]) -> list[int]:
         after = [total + (0 if s == shooter else MOON_POINTS) for s, total in enumerate(t.totals)]
         to_self = max(after) >= t.target and after[shooter] > min(after)
     for s, m in enumerate(taken):
-        base = ten if ten and m & TD_BIT else 0
+        base = 0
+        for bit, delta in t.side:
+            if m & bit:
+                base += delta
         if to_self:
             out[s] = base - MOON_POINTS if s == shooter else base
         else:
