@@ -1,6 +1,11 @@
 """``ScoreSheetWidget``: the scoresheet pane. The totals row is pinned at the top (a one-row view of
 the model's row 0) above the scrolling deals (the same model without row 0), as on a paper sheet
-kept by the family. A delegate writes each cell's extra figures small under its points."""
+kept by the family. A delegate writes each cell's extra figures small under its points.
+
+The pane can be made as narrow as 160 pixels: when the players' names do not fit their columns,
+the columns are headed with initials (the full name is each header's tooltip), and a deal's name
+that does not fit its column ends in "…" with the whole name as its tooltip.
+``preferred_width(players)`` is the width at which names, figures and deal names all show."""
 
 from __future__ import annotations
 
@@ -94,6 +99,17 @@ class ScoreSheetWidget(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(220, 400)
 
+    def minimumSizeHint(self) -> QSize:
+        return QSize(150, 160)
+
+    def preferred_width(self, players: int) -> int:
+        """The pane's width at which every column reads whole: the deal names and ``players`` columns,
+        each wide enough for a name or a three-digit score."""
+        metrics = QFontMetrics(self.deals.font())
+        names = [metrics.horizontalAdvance(n) + 14 for n in self.model.names] or [0]
+        column = max(metrics.horizontalAdvance("−188") + 16, min(max(names), 110))
+        return 96 + players * column + 20
+
     def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._rows_changed()
@@ -111,7 +127,8 @@ class ScoreSheetWidget(QWidget):
         view.verticalHeader().setVisible(False)
         view.horizontalHeader().setVisible(header)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        view.horizontalHeader().setMinimumSectionSize(36)
+        view.horizontalHeader().setMinimumSectionSize(24)
+        view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         if header:
             view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -127,8 +144,13 @@ class ScoreSheetWidget(QWidget):
         if self.model.rowCount():      # the bold totals label and the column heading fit too ("Summa", "Runde")
             needs.append(QFontMetrics(bold).horizontalAdvance(str(self.model.data(self.model.index(0, 0)))) + 12)
             needs.append(metrics.horizontalAdvance(str(self.model.headerData(0, Qt.Orientation.Horizontal))) + 16)
-        room = self.deals.viewport().width() - 38 * max(0, self.model.columnCount() - 1)  # players keep theirs
-        width = max(48, min(112, room, max([48, *needs])))
+        players = max(0, self.model.columnCount() - 1)
+        room = self.deals.viewport().width() - 30 * players  # players keep theirs
+        width = max(44, min(112, room, max([44, *needs])))
+        if players:  # a column too narrow for the names: initials, the name as the header's tooltip
+            header = QFontMetrics(self.totals.horizontalHeader().font())
+            column = (self.deals.viewport().width() - width) / players
+            self.model.set_short_headers(max(header.horizontalAdvance(n) for n in self.model.names) + 8 > column)
         for view in (self.totals, self.deals):
             if self.model.columnCount() > 0:
                 view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
