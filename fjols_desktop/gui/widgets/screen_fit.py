@@ -53,10 +53,13 @@ def keep_on_screen(window: QWidget) -> None:
 
 
 def fit_dialog(dialog: QDialog, wanted: QSize) -> None:
-    """Size ``dialog`` at ``wanted`` or as much as the screen allows (its minimum size too)."""
+    """Size ``dialog`` at ``wanted`` or as much as the screen allows (its minimum size too); a dialog
+    already shown is moved so that all of it shows."""
     room = fitted(dialog, wanted)
     dialog.setMinimumSize(dialog.minimumSize().boundedTo(room))
     dialog.resize(room)
+    if dialog.isVisible():
+        keep_on_screen(dialog)
 
 
 def scroll_area(content: QWidget, parent: QWidget | None = None) -> QScrollArea:
