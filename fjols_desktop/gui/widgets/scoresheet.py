@@ -94,6 +94,7 @@ class ScoreSheetWidget(QWidget):
         model.rowsInserted.connect(self._rows_changed)
         self.deals.horizontalHeader().sectionResized.connect(
             lambda i, _old, new: self.totals.horizontalHeader().resizeSection(i, new))
+        self.deals.horizontalScrollBar().valueChanged.connect(self.totals.horizontalScrollBar().setValue)
         self._rows_changed()
 
     def sizeHint(self) -> QSize:
@@ -145,16 +146,28 @@ class ScoreSheetWidget(QWidget):
             needs.append(QFontMetrics(bold).horizontalAdvance(str(self.model.data(self.model.index(0, 0)))) + 12)
             needs.append(metrics.horizontalAdvance(str(self.model.headerData(0, Qt.Orientation.Horizontal))) + 16)
         players = max(0, self.model.columnCount() - 1)
-        room = self.deals.viewport().width() - 30 * players  # players keep theirs
+        least = metrics.horizontalAdvance("−88") + 10   # a player's column is never narrower than a score
+        viewport = self.deals.viewport().width()
+        room = viewport - least * players  # players keep theirs
         width = max(44, min(112, room, max([44, *needs])))
+        column = max(least, (viewport - width) // players) if players else 0
         if players:  # a column too narrow for the names: initials, the name as the header's tooltip
             header = QFontMetrics(self.totals.horizontalHeader().font())
-            column = (self.deals.viewport().width() - width) / players
             self.model.set_short_headers(max(header.horizontalAdvance(n) for n in self.model.names) + 8 > column)
+        # too many players for the pane: every column keeps its width and the sheet scrolls sideways
+        crowded = players and width + players * column > viewport
+        self.deals.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if crowded else
+                                                Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for view in (self.totals, self.deals):
             if self.model.columnCount() > 0:
-                view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
-                view.horizontalHeader().resizeSection(0, width)
+                head = view.horizontalHeader()
+                head.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+                head.resizeSection(0, width)
+                for section in range(1, players + 1):
+                    head.setSectionResizeMode(section, QHeaderView.ResizeMode.Fixed if crowded else
+                                              QHeaderView.ResizeMode.Stretch)
+                    if crowded:
+                        head.resizeSection(section, column)
         rows = self.model.rowCount()
         for row in range(rows):
             self.totals.setRowHidden(row, row != 0)
