@@ -4675,6 +4675,10 @@ fjolsrække</translation>
         <translation>Runde {number} er slut</translation>
     </message>
     <message>
+        <source>The game is over</source>
+        <translation>Spillet er slut</translation>
+    </message>
+    <message>
         <source>{names} won the game!</source>
         <translation>{names} vandt spillet!</translation>
     </message>
@@ -4689,6 +4693,18 @@ fjolsrække</translation>
     <message>
         <source>Total</source>
         <translation>I alt</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plads</translation>
+    </message>
+    <message>
+        <source>Last deal</source>
+        <translation>Sidste runde</translation>
+    </message>
+    <message>
+        <source>{place}.</source>
+        <translation>{place}.</translation>
     </message>
     <message>
         <source>fool</source>

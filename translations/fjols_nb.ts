@@ -4675,6 +4675,10 @@ fjolsrekke</translation>
         <translation>Runde {number} er over</translation>
     </message>
     <message>
+        <source>The game is over</source>
+        <translation>Spillet er over</translation>
+    </message>
+    <message>
         <source>{names} won the game!</source>
         <translation>{names} vant spillet!</translation>
     </message>
@@ -4689,6 +4693,18 @@ fjolsrekke</translation>
     <message>
         <source>Total</source>
         <translation>Sum</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Last deal</source>
+        <translation>Siste runde</translation>
+    </message>
+    <message>
+        <source>{place}.</source>
+        <translation>{place}.</translation>
     </message>
     <message>
         <source>fool</source>

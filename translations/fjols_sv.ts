@@ -4675,6 +4675,10 @@ som dumbom</translation>
         <translation>Giv {number} är slut</translation>
     </message>
     <message>
+        <source>The game is over</source>
+        <translation>Spelet är slut</translation>
+    </message>
+    <message>
         <source>{names} won the game!</source>
         <translation>{names} vann spelet!</translation>
     </message>
@@ -4689,6 +4693,18 @@ som dumbom</translation>
     <message>
         <source>Total</source>
         <translation>Summa</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Last deal</source>
+        <translation>Sista given</translation>
+    </message>
+    <message>
+        <source>{place}.</source>
+        <translation>{place}.</translation>
     </message>
     <message>
         <source>fool</source>
