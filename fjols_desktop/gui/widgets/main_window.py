@@ -137,11 +137,11 @@ class MainWindow(QMainWindow):
         return self._scoresheet
 
     def fit_scoresheet(self, players: int) -> None:
-        """Give the scoresheet the width its columns want for ``players``, at most 28 % of the window
+        """Give the scoresheet the width its columns want for ``players``, at most 30 % of the window
         (the table keeps the rest; narrower, the sheet heads its columns with initials). A pane the
         family made wider is left so, within that limit."""
         wanted = self.scoresheet.preferred_width(players)
-        most = max(self.score_dock.minimumWidth(), int(self.width() * 0.28))
+        most = max(self.score_dock.minimumWidth(), int(self.width() * 0.3))
         width = min(most, max(wanted, self.score_dock.width() if self.score_dock.isVisible() else 0))
         self.resizeDocks([self.score_dock], [max(self.score_dock.minimumWidth(), width)], Qt.Orientation.Horizontal)
 

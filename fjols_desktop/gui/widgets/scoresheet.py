@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..models import ScoreSheetModel
+from ..models.scoresheet_model import initials
 from ..models.roles import DetailRole
 
 
@@ -146,13 +147,16 @@ class ScoreSheetWidget(QWidget):
             needs.append(QFontMetrics(bold).horizontalAdvance(str(self.model.data(self.model.index(0, 0)))) + 12)
             needs.append(metrics.horizontalAdvance(str(self.model.headerData(0, Qt.Orientation.Horizontal))) + 16)
         players = max(0, self.model.columnCount() - 1)
-        least = metrics.horizontalAdvance("−88") + 10   # a player's column is never narrower than a score
+        figures = [str(self.model.data(self.model.index(r, c))) for r in range(self.model.rowCount())
+                   for c in range(1, self.model.columnCount())]
+        header = QFontMetrics(self.totals.horizontalHeader().font())
+        least = max([metrics.horizontalAdvance(t) for t in ["88", *figures]] +   # a column shows its scores whole,
+                    [header.horizontalAdvance(t) for t in initials(self.model.names)]) + 7  # and its initials
         viewport = self.deals.viewport().width()
         room = viewport - least * players  # players keep theirs
         width = max(44, min(112, room, max([44, *needs])))
         column = max(least, (viewport - width) // players) if players else 0
         if players:  # a column too narrow for the names: initials, the name as the header's tooltip
-            header = QFontMetrics(self.totals.horizontalHeader().font())
             self.model.set_short_headers(max(header.horizontalAdvance(n) for n in self.model.names) + 8 > column)
         # too many players for the pane: every column keeps its width and the sheet scrolls sideways
         crowded = players and width + players * column > viewport
