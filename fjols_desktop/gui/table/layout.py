@@ -18,7 +18,7 @@ text goes; the scene's items draw exactly there.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import replace
 
 from ...engine.rules import Observation
@@ -67,21 +67,21 @@ class LayoutBuilder:
         assert last is not None
         return self._attempt(last, strict=False)
 
-    def _attempts(self, scale: float) -> list[Frame]:
+    def _attempts(self, scale: float) -> Iterator[Frame]:
+        """The frames to try at ``scale``, best seating first (made one at a time: the first that fits ends it)."""
         probe = Frame(self.view, self.w, self.h, self.texts, scale)
         try:
             place_bottom(probe)
         except NoRoom:
-            return [probe]
+            yield probe
+            return
         order = side_seats_order(len(probe.others()), probe)
         corners = CORNERS if self.texts.sign or self.texts.facts else CORNERS[-1:]
-        frames = []
         for k in order:
             for corner in corners:
                 frame = Frame(self.view, self.w, self.h, self.texts, scale)
                 frame.plan = (k, corner)
-                frames.append(frame)
-        return frames
+                yield frame
 
     def _attempt(self, f: Frame, strict: bool = True) -> TableLayout:
         self.attempts += 1

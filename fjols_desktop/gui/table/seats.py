@@ -202,7 +202,7 @@ def _top_block(f: Frame, seat: int, block: QRectF, slot: QSizeF) -> None:
                     slot.height())] if slot.width() else []
     x = min(max(fan_zone.center().x() - f.plate_w / 2, block.left()), block.right() - f.plate_w)
     plate = QRectF(x, block.bottom() - f.plate_h, f.plate_w, f.plate_h)
-    tags = QRectF(block.left(), plate.top() - g * 0.4 - f.tag_h, block.width(), f.tag_h)
+    tags = QRectF(plate.left(), plate.top() - g * 0.4 - f.tag_h, block.right() - plate.left(), f.tag_h)
     _seat(f, seat, "top", fan_zone, slots, plate, tags)
 
 

@@ -41,7 +41,12 @@ def metrics(pixels: int, bold: bool) -> QFontMetricsF:
 
 
 def text_width(text: str, pixels: float, bold: bool = False) -> float:
-    return metrics(max(6, round(pixels)), bold).horizontalAdvance(text)
+    return _width(text, max(6, round(pixels)), bold)
+
+
+@lru_cache(maxsize=4096)
+def _width(text: str, pixels: int, bold: bool) -> float:
+    return metrics(pixels, bold).horizontalAdvance(text)
 
 
 def line_height(pixels: float, bold: bool = False) -> float:
@@ -71,13 +76,13 @@ class TextSet:
         return font(self.pixels, self.bold)
 
 
-def _wrap(line: str, width: float, fm: QFontMetricsF) -> list[str]:
+def _wrap(line: str, width: float, size: int, bold: bool) -> list[str]:
     """Greedy word wrap of one line (a word longer than the width stays whole on its own line)."""
     out: list[str] = []
     current = ""
     for word in line.split(" "):
         trial = f"{current} {word}" if current else word
-        if current and fm.horizontalAdvance(trial) > width:
+        if current and _width(trial, size, bold) > width:
             out.append(current)
             current = word
         else:
@@ -95,24 +100,24 @@ def set_text(text: str, width: float, pixels: float, floor: float, bold: bool = 
     width += 0.01   # a box sized from this very text must take it back whole
     top, low = max(6, round(pixels)), max(6, round(min(floor, pixels)))
     for size in range(top, low - 1, -1):
-        fm = metrics(size, bold)
-        tall = fm.height()
-        widths = [fm.horizontalAdvance(p) for p in paragraphs]
+        tall = line_height(size, bold)
+        widths = [_width(p, size, bold) for p in paragraphs]
         if max(widths) <= width and (height is None or tall * len(paragraphs) <= height + 0.01):
             return TextSet(tuple(paragraphs), size, bold, False, max(widths))
         if max_lines > len(paragraphs):
-            lines = [part for p in paragraphs for part in _wrap(p, width, fm)]
-            if len(lines) <= max_lines and all(fm.horizontalAdvance(line) <= width for line in lines) and \
+            lines = [part for p in paragraphs for part in _wrap(p, width, size, bold)]
+            if len(lines) <= max_lines and all(_width(line, size, bold) <= width for line in lines) and \
                     (height is None or tall * len(lines) <= height + 0.01):
-                return TextSet(tuple(lines), size, bold, False, max(fm.horizontalAdvance(x) for x in lines))
+                return TextSet(tuple(lines), size, bold, False, max(_width(x, size, bold) for x in lines))
     fm = metrics(low, bold)
     if height is not None:
         max_lines = max(1, min(max_lines, int((height + 0.01) // fm.height())))
-    lines = [part for p in paragraphs for part in _wrap(p, width, fm)] if max_lines > len(paragraphs) else paragraphs
+    lines = [part for p in paragraphs for part in _wrap(p, width, low, bold)] if max_lines > len(paragraphs) \
+        else paragraphs
     keep = lines[:max(max_lines, 1)]
-    cut = len(lines) > len(keep) or any(fm.horizontalAdvance(line) > width for line in keep)
+    cut = len(lines) > len(keep) or any(_width(line, low, bold) > width for line in keep)
     if cut:
         if len(lines) > len(keep):
             keep[-1] = keep[-1] + " " + " ".join(lines[len(keep):])
         keep = [fm.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in keep]
-    return TextSet(tuple(keep), low, bold, cut, max((fm.horizontalAdvance(x) for x in keep), default=0.0))
+    return TextSet(tuple(keep), low, bold, cut, max((_width(x, low, bold) for x in keep), default=0.0))
