@@ -33,16 +33,16 @@ class CellDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         detail = index.data(DetailRole) if index.column() else ""
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)   # the cell's own font (bold in the totals row) decides what fits
         if detail:
-            small = QFont(option.font)
-            small.setPointSizeF(max(6.0, option.font.pointSizeF() * 0.78))
+            small = QFont(opt.font)
+            small.setPointSizeF(max(6.0, opt.font.pointSizeF() * 0.78))
             if QFontMetrics(small).horizontalAdvance(detail) > option.rect.width() - 4:
                 detail = ""
         if not detail:
             super().paint(painter, option, index)
             return
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
         text = opt.text
         opt.text = ""
         style = opt.widget.style() if opt.widget else None
