@@ -56,7 +56,7 @@ def tag_pixels(band_height: float) -> float:
 
 def badge_rect(pile: QRectF, unit: float) -> QRectF:
     """The count disc on a pile's top-right corner (its centre just inside the corner)."""
-    d = max(15.0 * unit, min(pile.width(), pile.height()) * 0.36)
+    d = max(17.0, 19.0 * unit, min(pile.width(), pile.height()) * 0.36)   # a count read at a glance
     return QRectF(pile.right() - d * 0.6, pile.top() - d * 0.4, d, d)
 
 

@@ -27,7 +27,7 @@ import math
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from ...engine.rules import Pile, PileKind
-from .frame import CENTRE_KINDS, EXTRA_KINDS, SIDE_KINDS, Frame
+from .frame import CENTRE_KINDS, EXTRA_KINDS, SIDE_KINDS, Frame, badge_rect
 from .geometry import NoRoom, card_size, centred, fan, rotate, turned_rect, wobble
 from .places import AreaPlace, CardPlace
 from .seats import last_trick_size, stack
@@ -302,7 +302,7 @@ def _side(f: Frame, pile: Pile, middle: QRectF) -> QRectF:
     out_x = size.height() * 0.53 if show_turned else 0.0   # the turned card shows beyond the stock
     text = f.texts.labels.get(pile.id, "")
     label = f.label_size(text)
-    badge = max(15.0 * f.unit, size.width() * 0.36)
+    badge = badge_rect(QRectF(QPointF(0, 0), size), f.unit).width()
     box = QSizeF(max(size.width() + out_x + badge * 0.4, label.width()), badge * 0.4 + size.height() + f.gap * 0.5
                  + label.height())
     prefer = QPointF(middle.right() - box.width() / 2 if discard else middle.left() + box.width() / 2,
@@ -362,7 +362,7 @@ def place_loose(f: Frame, pile: Pile) -> None:
     size = f.extra
     text = f.texts.labels.get(pile.id, "")
     label = f.label_size(text)
-    badge = max(15.0 * f.unit, size.width() * 0.36)
+    badge = badge_rect(QRectF(QPointF(0, 0), size), f.unit).width()
     box = QSizeF(max(size.width() + badge * 0.4, label.width()), badge * 0.4 + size.height() + f.gap * 0.5
                  + label.height())
     middle = f.out.middle

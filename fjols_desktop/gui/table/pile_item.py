@@ -177,7 +177,7 @@ class PileArea(QGraphicsItem):
             p.setBrush(QColor("#24374d"))
             p.drawEllipse(badge.adjusted(0.75, 0.75, -0.75, -0.75))
             text = str(self.count)
-            p.setFont(font(badge.height() * (0.5 if len(text) < 3 else 0.4), bold=True))
+            p.setFont(font(max(9.0, badge.height() * (0.52 if len(text) < 3 else 0.42)), bold=True))
             p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_disc(self, p: QPainter, r: QRectF) -> None:

@@ -83,7 +83,7 @@ def place_bottom(f: Frame) -> None:
     out.hand = QRectF(zone)
     plate = QRectF(m, h - m - f.plate_h, f.plate_w, f.plate_h)
     tags = QRectF(m, plate.top() - g * 0.4 - f.tag_h, left_w, f.tag_h)
-    extras_top = tags.top() - g * 0.5 - slot.height()
+    extras_top = tags.top() - g - slot.height()
     if extras_top < talk.bottom() + g * 0.5:
         f.refuse("the viewer's piles")
     f.extras[v.seat] = [QRectF(m + i * (slot.width() + g), extras_top, slot.width(), slot.height())
