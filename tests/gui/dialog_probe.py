@@ -20,7 +20,14 @@ from pathlib import Path
 
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QAbstractScrollArea, QApplication, QDialog, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QApplication,
+    QDialog,
+    QWidget,
+)
 
 
 def _rect(r: QRect) -> list[int]:

@@ -34,7 +34,7 @@ def test_every_dialog_fits_a_1024x600_screen_and_escape_closes_it(tmp_path, lang
     config.write_text(json.dumps(SCREEN))
     env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
     done = subprocess.run([sys.executable, "-m", "tests.gui.dialog_probe", lang], cwd=ROOT, env=env,
-                          capture_output=True, text=True, timeout=300)
+                          capture_output=True, text=True, timeout=300, check=False)
     assert done.returncode == 0, done.stderr[-3000:]
     reports = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     names = [r["name"] for r in reports]

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..models import ScoreSheetModel
-from ..models.scoresheet_model import initials
 from ..models.roles import DetailRole
+from ..models.scoresheet_model import initials
 
 
 class CellDelegate(QStyledItemDelegate):
