@@ -299,7 +299,7 @@ def _side(f: Frame, pile: Pile, middle: QRectF) -> QRectF:
     size = card_size(height)
     turned = next(iter(f.piles(PileKind.TURNED)), None) if pile.kind is PileKind.STOCK else None
     show_turned = turned is not None and bool(turned.cards)
-    out_x = size.height() * 0.53 if show_turned else 0.0   # the turned card shows beyond the stock
+    out_x = size.height() * 0.5 + size.width() * 0.05 if show_turned else 0.0   # the turned card, half beyond the stock
     text = f.texts.labels.get(pile.id, "")
     label = f.label_size(text)
     badge = badge_rect(QRectF(QPointF(0, 0), size), f.unit).width()
