@@ -55,7 +55,7 @@ def main() -> None:
     sizes = {seats: matrix.table_sizes(window, seats) for seats in {v[2] for v in views}}
     window.controller.shutdown()
     QApplication.instance().removeEventFilter(window.race)
-    table = matrix.Table()
+    table = matrix.Table(window)
     layouts, faults, worst, where, times, scales = 0, 0, float("inf"), "", [], []
     for lang in args.languages.split(","):
         install_translators(app, lang)

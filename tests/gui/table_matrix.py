@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from fjols_desktop.engine.cards import party_deck
 from fjols_desktop.engine.errors import InvalidOptionError
@@ -165,12 +165,13 @@ def table_sizes(window: Any, players: int) -> dict[tuple[int, int], QSize]:
 
 
 class Table:
-    """A table and its move buttons, laid out as the window does it (no window, no painting)."""
+    """A table and its move buttons, laid out as the window does it (no view, no painting). The
+    buttons live on ``host`` (a window the test owns), as the window's own do."""
 
-    def __init__(self) -> None:
+    def __init__(self, host: QWidget) -> None:
         self.hand, self.model = HandModel(), TableModel()
         self.scene = TableScene(self.hand, self.model, animations=False)
-        self.bar = ActionBar()
+        self.bar = ActionBar(host)
 
     def show(self, view: Observation, names: tuple[str, ...], size: QSize, race: bool = False) -> None:
         """Lay ``view`` out on a table of ``size``; in ``race`` the viewer's moves are made by key (the

@@ -14,18 +14,15 @@ from __future__ import annotations
 import pytest
 from PySide6.QtWidgets import QApplication
 
-from .conftest import make_window
 from .table_matrix import MOMENTS, NAMES, SMALL, Table, languages, observe, seat_counts, table_sizes
 
 
 @pytest.mark.parametrize("game", sorted(MOMENTS))
-def test_every_table_fits_every_screen(qtbot, game) -> None:
-    window = make_window(qtbot)
-    table = Table()
+def test_every_table_fits_every_screen(window, game) -> None:
+    table = Table(window)
     views = [(moment, seats, observe(moment, seats)) for moment in MOMENTS[game] for seats in seat_counts(game)]
     sizes = {seats: table_sizes(window, seats) for seats in seat_counts(game)}
-    window.controller.shutdown()
-    QApplication.instance().removeEventFilter(window.race)  # the window's keys are not needed: faster events
+    QApplication.instance().removeEventFilter(window.race)  # nobody races here: events go faster without it
     faults: list[str] = []
     for lang in languages():
         for moment, seats, view in views:
