@@ -38,7 +38,7 @@ BOUT_ROW = 1.2        # ... and in card heights
 STOCK_SCALE = 0.85    # stock and turned card against the middle's card size (the discard pile: 0.6)
 ROW_STEP = 0.5        # kabale: one rank's column, in card widths (the corner index shows)
 ROW_LABEL = 0.55      # ... and the suit label at the row's left end
-ROW_GAP = 0.08        # ... and the gap between rows, in card heights
+ROW_GAP = 0.1         # ... and the gap between rows, in card heights (more than the layout's gap)
 MIN_CENTRE = 0.34     # the middle's cards at their smallest, against the viewer's
 
 
