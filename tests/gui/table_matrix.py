@@ -184,8 +184,10 @@ class Table:
         self.bar.set_unit(self.scene.unit)
         self.bar.set_moves(index, [], view.game, bool(view.legal_moves))
         room = self.bar.sizeHint() if self.bar.buttons else QSize()
-        key = QCoreApplication.translate("SignalRace", "key {key}").format(key="A")
-        self.scene.extra_tags = {view.seat: [(key, "neutral")]} if view.game == "festudgave" else {}
+        race_tags = {view.seat: [(QCoreApplication.translate("SignalRace", "press {key}!").format(key="A"), "attack")],
+                     1: [(QCoreApplication.translate("SignalRace", "{seconds} s").format(seconds="0.84"), "good")]}
+        key = {view.seat: [(QCoreApplication.translate("SignalRace", "key {key}").format(key="A"), "neutral")]}
+        self.scene.extra_tags = (race_tags if race else key) if view.game == "festudgave" else {}
         self.scene.set_observation(view, names, index, prompt(view, names, race), buttons=room)
 
     def faults(self, small: bool) -> tuple[list[str], float]:

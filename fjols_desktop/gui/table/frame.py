@@ -33,12 +33,13 @@ CENTRE_KINDS = (PileKind.TRICK, PileKind.BOUT, PileKind.CHAIN, PileKind.ROW)
 @dataclass(frozen=True)
 class TableTextsIn:
     """What the layout must find room for besides the cards: the sign and facts texts, every seat's
-    name as shown, the plates' tags, the labels of piles, and the move buttons' size."""
+    name as shown, each seat's tags, the labels of piles, the move buttons' size, and the widest lines
+    a plate shows."""
 
     sign: str = ""
     facts: str = ""
     names: tuple[str, ...] = ()
-    tags: dict[int, tuple[str, ...]] = field(default_factory=dict)
+    tags: tuple[tuple[str, ...], ...] = ()   # per seat: the tags over its plate now
     labels: dict[str, str] = field(default_factory=dict)
     buttons: QSizeF = field(default_factory=QSizeF)
     details: tuple[str, ...] = ("13 cards", "thinking…")   # the longest lines a plate's second line shows
@@ -48,6 +49,9 @@ class TableTextsIn:
 def plate_fonts(plate_height: float) -> tuple[float, float, float]:
     """Name, detail and score sizes (pixels) on a plate of ``plate_height``."""
     return plate_height * 0.34, plate_height * 0.25, plate_height * 0.3
+
+
+TAG_FLOOR = 8   # the smallest size a tag is written in before it is cut
 
 
 def tag_pixels(band_height: float) -> float:
@@ -87,6 +91,10 @@ class Frame:
         self.score_w = text_width(texts.score, score_px, True)
         self.plate_w = pad * 2.8 + max(longest, detail + pad * 2 + self.score_w)
         self.tag_h = max(13.0, self.plate_h * 0.42)
+        # a plate is as wide as its tags band needs (the dealer's button and the tags, at their smallest)
+        pill = [sum(text_width(t, TAG_FLOOR, True) + self.tag_h * 1.05 for t in tags) + self.tag_h * 1.25
+                for tags in texts.tags if tags]
+        self.plate_w = max([self.plate_w, *pill])
         self.token_d = self.plate_h * 0.95
         self.extra = QSizeF(self.small.width() * 0.7, self.small.height() * 0.7)   # a TAKEN pile
         self.room = Room(QRectF(m, m, width - 2 * m, height - 2 * m), self.gap)

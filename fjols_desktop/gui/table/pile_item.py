@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 from ...engine.rules import Pile
 from ..i18n.common import PILE_LABELS
 from .frame import (
+    TAG_FLOOR,
     banner_pad,
     facts_lines,
     facts_pixels,
@@ -259,13 +260,13 @@ class NamePlate(QGraphicsItem):
         texts = [text for text, _ in self.tags]
         room = band.width() - chip - h * 0.25 * len(texts)
         fitted: list[TextSet] = []
-        for size in range(round(px), 7, -1):  # one size for every pill, the largest at which all fit
+        for size in range(round(px), TAG_FLOOR - 1, -1):  # one size for every pill, the largest at which all fit
             fitted = [set_text(t, 1e6, size, size, True) for t in texts]
             if sum(f.width + h * 0.8 for f in fitted) <= room:
                 break
         else:
             share = max(h, room / max(1, len(texts)) - h * 0.8)
-            fitted = [set_text(t, share, 8, 8, True) for t in texts]
+            fitted = [set_text(t, share, TAG_FLOOR, TAG_FLOOR, True) for t in texts]
         self._pill_set = fitted
         self._pills = []
         left = band.left() + chip + (h * 0.25 if chip else 0.0)

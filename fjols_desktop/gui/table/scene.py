@@ -118,9 +118,10 @@ class TableScene(QGraphicsScene):
         self._update_plates()
 
     def set_extra_tags(self, tags: dict[int, list[tuple[str, str]]]) -> None:
-        """Tags the table adds to the name plates besides the game's facts (Festudgaven's signal keys)."""
+        """Tags the table adds to the name plates besides the game's facts (Festudgaven's signal keys);
+        the plates widen if the tags need it."""
         self.extra_tags = dict(tags)
-        self._update_plates()
+        self.relayout(animate=False)
 
     def set_button_room(self, size: QSizeF) -> None:
         """The move buttons changed size: lay the table out again around them."""
@@ -183,8 +184,8 @@ class TableScene(QGraphicsScene):
                   or kind_of(p) not in PILE_LABELS}
         labels["last_trick"] = PILE_LABELS["last_trick"].tr()  # before there is one: its corner's width
         names = tuple(i18n.seat_name(s, self.names) for s in range(view.seats))
-        tags = {s: tuple(text for text, _ in [*texts.tags.get(s, ()), *self.extra_tags.get(s, ())])
-                for s in range(view.seats)}
+        tags = tuple(tuple(text for text, _ in [*texts.tags.get(s, ()), *self.extra_tags.get(s, ())])
+                     for s in range(view.seats))
         most = max([10, *view.hand_sizes])
         details = (self.tr("{count} cards").format(count=most), self.tr("thinking") + "…")
         score = max([str(points) for points in view.points] + ["−88"], key=len)
