@@ -4878,6 +4878,18 @@ fjolsrække</translation>
         <translation>I alt</translation>
     </message>
     <message>
+        <source>Place</source>
+        <translation>Plads</translation>
+    </message>
+    <message>
+        <source>Last deal</source>
+        <translation>Sidste runde</translation>
+    </message>
+    <message>
+        <source>{place}.</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
         <source>fool</source>
         <translation>fjols</translation>
     </message>

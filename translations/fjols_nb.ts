@@ -4878,6 +4878,18 @@ fjolsrekke</translation>
         <translation>Sum</translation>
     </message>
     <message>
+        <source>Place</source>
+        <translation>Plass</translation>
+    </message>
+    <message>
+        <source>Last deal</source>
+        <translation>Siste runde</translation>
+    </message>
+    <message>
+        <source>{place}.</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
         <source>fool</source>
         <translation>fjols</translation>
     </message>

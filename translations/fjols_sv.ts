@@ -4878,6 +4878,18 @@ som dumbom</translation>
         <translation>Summa</translation>
     </message>
     <message>
+        <source>Place</source>
+        <translation>Placering</translation>
+    </message>
+    <message>
+        <source>Last deal</source>
+        <translation>Sista given</translation>
+    </message>
+    <message>
+        <source>{place}.</source>
+        <translation>{place}.</translation>
+    </message>
+    <message>
         <source>fool</source>
         <translation>dumbom</translation>
     </message>

@@ -11,7 +11,7 @@ rules and every move on the clipboard as JSON).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,6 +33,7 @@ from ..review import DealRecord, DealReplay
 from ..table.card_painter import CardPainter
 from ..table.scene import TableScene
 from ..table.view import TableView
+from .screen_fit import fit_dialog
 
 
 class DealReviewDialog(QDialog):
@@ -103,7 +104,7 @@ class DealReviewDialog(QDialog):
         layout.addWidget(buttons)
         self.moves.currentRowChanged.connect(self.show_step)
         self.step = -1
-        self.resize(1280, 800)
+        fit_dialog(self, QSize(1280, 800))
         self.moves.setCurrentRow(0)
 
     def _step(self, key: str) -> None:

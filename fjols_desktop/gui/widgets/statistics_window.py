@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -50,6 +50,7 @@ from ...store.stats import (
 from ..i18n.store import store_phrase
 from .results_chart import ResultsChart
 from .resume import game_name
+from .screen_fit import fit_dialog
 
 ALL_GAMES = ""
 
@@ -94,7 +95,7 @@ class StatisticsWindow(QDialog):
         buttons.addStretch()
         buttons.addWidget(close)
         layout.addLayout(buttons)
-        self.resize(820, 520)
+        fit_dialog(self, QSize(820, 520))
 
     # -- building -----------------------------------------------------------------------------------
     def _table(self, parent: QWidget) -> QTableWidget:
