@@ -26,7 +26,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ...cards import BitTable, cards_of, parse_card
+from ...cards import BitTable, cards_of, parse_card, shuffle
 from ...errors import FjolsError, InvalidCardError, InvalidMoveError, Reason
 from ...moves import Play
 from ...options import QT_TRANSLATE_NOOP
@@ -72,7 +72,7 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
         in_play = deck_mask(options, seats, kabale=is_kabale)
         if deck is None:
             bits = [card.bit for card in cards_of(in_play)]
-            rng.shuffle(bits)
+            shuffle(bits, rng)
         else:
             bits = [card.bit for card in deck]
             if len(bits) != in_play.bit_count() or sum(set(bits)) != in_play:

@@ -60,7 +60,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from ...cards import DECK52, Card, cards_of, mask_of, parse_card, party_deck
+from ...cards import DECK52, Card, cards_of, mask_of, parse_card, party_deck, shuffle
 from ...errors import FjolsError, InvalidCardError, InvalidMoveError, Reason
 from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Seat
@@ -103,6 +103,12 @@ def active_seats(options: FestudgaveOptions, losses: Sequence[int]) -> tuple[Sea
     return tuple(range(len(losses)))
 
 
+@lru_cache(maxsize=16)
+def _deck_mask(ranks: int) -> int:
+    """The cards in play: the whole pack (``ranks`` 0, draw-pile mode) or a party deck of ``ranks`` ranks."""
+    return mask_of(party_deck(ranks) if ranks else DECK52)
+
+
 def make_deal(options: FestudgaveOptions, seats: int, dealer: Seat, number: int, losses: tuple[int, ...]) -> FestDeal:
     active = active_seats(options, losses)
     if len(active) < 2:
@@ -113,7 +119,7 @@ def make_deal(options: FestudgaveOptions, seats: int, dealer: Seat, number: int,
     for i, s in enumerate(active):
         left[s] = active[(i + 1) % len(active)]
     stock_mode = options.deck_mode is DeckMode.STOCK
-    deck = mask_of(DECK52) if stock_mode else mask_of(party_deck(len(active)))
+    deck = _deck_mask(0 if stock_mode else len(active))
     discarder = left.index(dealer) if stock_mode else -1
     return FestDeal(options, seats, dealer, number, active, tuple(left), losses, deck, stock_mode,
                     options.pass_mode is PassMode.FREE_FLOW, discarder, options.window_ms,
@@ -161,12 +167,13 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
     def new_deal(self, options: FestudgaveOptions, seats: int, dealer: Seat, rng: random.Random,
                  deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> FestState:
         options.check(seats)
-        context = context or MatchContext()
-        losses = context.totals(seats) if context.results else (0,) * seats
-        deal = make_deal(options, seats, dealer, context.number, losses)
+        if context is None or not context.results:
+            deal = make_deal(options, seats, dealer, context.number if context else 0, (0,) * seats)
+        else:
+            deal = make_deal(options, seats, dealer, context.number, context.totals(seats))
         cards = list(cards_of(deal.deck))
         if deck is None:
-            rng.shuffle(cards)
+            shuffle(cards, rng)
         else:
             if len(deck) != len(cards) or mask_of(deck) != deal.deck:
                 raise InvalidCardError(f"festudgave: a stacked deck must hold exactly the {len(cards)} cards in play")

@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from ...cards import BitTable
+from ...cards import BitTable, shuffle
 from ...errors import InvalidCardError, InvalidMoveError, Reason
 from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observation, Pile, PileKind, Seat
@@ -90,10 +90,10 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
     def new_deal(self, options: FoolOptions, seats: int, dealer: Seat, rng: random.Random,
                  deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> FoolState:
         options.check(seats)
-        deal = make_deal(options, seats, dealer, (context or MatchContext()).number)
+        deal = make_deal(options, seats, dealer, context.number if context is not None else 0)
         if deck is None:
             bits = list(_bits(deal.deck))
-            rng.shuffle(bits)
+            shuffle(bits, rng)
         else:
             if not all(isinstance(card, FoolCard) for card in deck):
                 raise InvalidCardError("fool: a stacked deck must hold FOOL! cards")
