@@ -40,8 +40,10 @@ Decisions of our own where the rules leave room:
   does not infer holdings from earlier choices (a pick-up can show "no higher card of that suit" at
   that moment, but later draws blur it; computer players may add such inferences themselves).
 
-Speed: the state stores the legal mask of the seat to act (bit 52 = pickup), so ``legal_moves`` is one
-memoised table look-up and ``apply`` checks a move with one AND.
+Speed: the state stores the legal mask of the seat to act (bit 52 = pickup), so ``legal_moves`` is a
+look-up per suit in ``moves_of``'s chunk tables and ``apply`` checks a move with one AND. Keeping the
+move list itself on the state was measured too and bought nothing here (the list is made once per
+state either way); see ``benchmarks/results/performance.md``.
 """
 
 from __future__ import annotations

@@ -15,8 +15,9 @@ after the hand in which somebody reaches the target; the lowest total wins.
 Stacked decks (``deck=``): card ``i`` goes to seat ``(dealer + 1 + i) % seats``; Hearts has no stock.
 The deck must be exactly the cards in play for the table size.
 
-Speed: the state stores the legal-card mask of the seat to play, computed once when the state is
-made, so ``legal_moves`` is a table look-up and ``apply`` checks a move with one AND.
+Speed: the state stores the legal-card mask of the seat to play and its legal moves, made once with
+the state (a follower's from one suit table of ``_play_moves``), so ``legal_moves`` returns a field and
+``apply`` checks a play with one AND. ``benchmarks/results/performance.md`` has what each step bought.
 """
 
 from __future__ import annotations
