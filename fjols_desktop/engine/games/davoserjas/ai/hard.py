@@ -37,7 +37,7 @@ from ....tricks import trick_winner, tricks_won, voids_shown
 from ..rules import DavoserjasRules
 from ..state import LAYS, PLAYS, KabaleState, Lay, TrickState
 from ..view import TrickObservation
-from .bots import MediumPlayer, TrickKnowledge, card_text, legal_mask
+from .bots import MediumPlayer
 from .infer import InferringRules
 from .kernel import (
     TrickPosition,
@@ -50,6 +50,7 @@ from .kernel import (
     trick_points,
     trick_table,
 )
+from .knowledge import TrickKnowledge, card_text, legal_mask
 from .policy import kabale_policy, sense_policy
 
 
