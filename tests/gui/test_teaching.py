@@ -223,6 +223,27 @@ def test_taking_back_a_move_restores_the_exact_position(qtbot, window) -> None:
     assert c.moves == after
 
 
+def test_take_back_and_restart_deal_leave_no_stale_words_on_the_status_line(qtbot, window) -> None:
+    """Issue 23: after Take back or Restart deal the status line still named the taken-back move or an
+    old hint."""
+    window.set_comfort(window.comfort.replace(learner=True))
+    c = window.controller
+    window.start(hearts_table((0,)), seed=4)
+    wait_for_turn(qtbot, window)
+    c.submit(0, c.table_view.legal_moves[0])  # the pass
+    wait_for_turn(qtbot, window)
+    assert c.submit(0, c.table_view.legal_moves[-1]) is None
+    wait_for_turn(qtbot, window)
+    window.show_note("Bjørn played 7♥: a hunch.")
+    assert window.status_text() == "Bjørn played 7♥: a hunch."
+    assert window.play_menu.undo(ask=False)
+    assert window.status_text() == window.prompt_text(c.table_view) != "Bjørn played 7♥: a hunch."
+    window.show_note("Hint: 2♣ — the only move allowed.")
+    window.restart_deal()
+    wait_for_turn(qtbot, window)
+    assert window.status_text() == window.prompt_text(c.table_view) and "Hint" not in window.status_text()
+
+
 def test_take_back_needs_a_move_and_no_other_people(qtbot, window) -> None:
     c = window.controller
     window.start(hearts_table((0,)), seed=4)
