@@ -13,7 +13,9 @@
   Move up and Move down, and a generated form for the chosen entry: Davoserjas' own round list
   (add, remove, reorder and reprice rounds), and inside a round its penalty cards. Entries are kept
   as JSON dictionaries, so a half-edited entry the engine would refuse stays editable; the dialog
-  says what is wrong with it. A new entry gets a key no other entry has.
+  says what is wrong with it. A new entry gets a key no other entry has. The entry's form is the caller's
+  (``form_factory``: ``options_form.OptionsForm``), so this module does not import the form that
+  imports it.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ from PySide6.QtWidgets import (
 from ...engine.cards import CARDS, RANK_TEXT, Suit, parse_card
 from ...engine.errors import InvalidCardError
 from ...engine.options import Options, OptionSpec
-from .options_form import HELP_STYLE, WIDE_RANGE, FieldEditor, OptionsForm, choice_text
+from .field_editors import HELP_STYLE, WIDE_RANGE, FieldEditor, FormFactory, choice_text
 
 _INDEX = re.compile(r"^[^\[]*\[(\d+)\]")
 ROLE = Qt.ItemDataRole.UserRole
@@ -152,7 +154,7 @@ class RecordListEditor(FieldEditor):
     another entry's form (``nested``: a round's penalty cards) the form goes under the list."""
 
     def __init__(self, spec: OptionSpec, item_type: type[Options], context: str, parent: QWidget,
-                 names: Mapping[str, str], nested: bool = False) -> None:
+                 names: Mapping[str, str], nested: bool, form_factory: FormFactory) -> None:
         host = QWidget(parent)
         outer = QVBoxLayout(host) if nested else QHBoxLayout(host)
         outer.setContentsMargins(0, 0, 0, 0)
@@ -166,7 +168,7 @@ class RecordListEditor(FieldEditor):
                                        vertical=not nested)
         self.detail = QGroupBox(self.tr("The chosen entry"), host)
         box = QVBoxLayout(self.detail)
-        self.form = OptionsForm(item_type, context, self.detail, tabs=False, nested=True)
+        self.form = form_factory(item_type, context, self.detail, tabs=False, nested=True)
         box.addWidget(self.form)
         if nested:
             self.view.setFixedHeight(self.view.fontMetrics().height() * 4 + 12)
