@@ -26,8 +26,7 @@ ADVICE: dict[str, dict[str, Entry]] = {
         "only_sensible_move": QT_TRANSLATE_NOOP("Advice", "the only sensible move."),
         "random_choice": QT_TRANSLATE_NOOP("Advice", "picked at random."),
         "hunch": QT_TRANSLATE_NOOP("Advice", "a hunch."),
-        "search_best": QT_TRANSLATE_NOOP("Advice", "came out best after playing {worlds} possible deals to the "
-                                                   "end."),
+        "search_best": QT_TRANSLATE_NOOP("Advice", "came out best in {worlds}, each played to the end."),
     },
     "hearts": {
         "lead_low": QT_TRANSLATE_NOOP("Advice:hearts", "lead low with {card}: someone else holds a higher card "
@@ -107,23 +106,21 @@ def move_said(move: Move, reason: Reason | None, names: Sequence[str] = (), game
     elif why:
         named = reason is not None and reason.key not in UNNAMED
     who = i18n.seat_name(seat, names) if seat is not None else ""
-    tr = QCoreApplication.translate
     if named:
         why = why[:1].upper() + why[1:]
-        return tr("Advice", "{name}: {why}").format(name=who, why=why) if who else \
-            tr("Advice", "Hint: {why}").format(why=why)
-    if not cards:
-        label = i18n.button_label(move, game)
         if who:
-            return tr("Advice", "{name} chose “{move}”: {why}").format(name=who, move=label, why=why) if why else \
-                tr("Advice", "{name} chose “{move}”.").format(name=who, move=label)
-        return tr("Advice", "Hint: “{move}” — {why}").format(move=label, why=why) if why else \
-            tr("Advice", "Hint: “{move}”").format(move=label)
-    if who:
-        return tr("Advice", "{name} played {move}: {why}").format(name=who, move=cards, why=why) if why else \
-            tr("Advice", "{name} played {move}.").format(name=who, move=cards)
-    return tr("Advice", "Hint: {move} — {why}").format(move=cards, why=why) if why else \
-        tr("Advice", "Hint: {move}").format(move=cards)
+            return QCoreApplication.translate("Advice", "{name}: {why}").format(name=who, why=why)
+        return QCoreApplication.translate("Advice", "Hint: {why}").format(why=why)
+    move_text = cards or i18n.button_label(move, game)
+    if not why:
+        return (QCoreApplication.translate("Advice", "{name} played {move}.") if who and cards else
+                QCoreApplication.translate("Advice", "{name} chose “{move}”.") if who else
+                QCoreApplication.translate("Advice", "Hint: {move}") if cards else
+                QCoreApplication.translate("Advice", "Hint: “{move}”")).format(name=who, move=move_text)
+    return (QCoreApplication.translate("Advice", "{name} played {move}: {why}") if who and cards else
+            QCoreApplication.translate("Advice", "{name} chose “{move}”: {why}") if who else
+            QCoreApplication.translate("Advice", "Hint: {move} — {why}") if cards else
+            QCoreApplication.translate("Advice", "Hint: “{move}” — {why}")).format(name=who, move=move_text, why=why)
 
 
 def advice_phrase(reason: Reason | None, names: Sequence[str] = (), game: str | None = None) -> str:

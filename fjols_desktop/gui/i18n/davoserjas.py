@@ -102,7 +102,7 @@ REASONS: dict[str, Entry] = {
                                                               "the cards they are waiting for."),
     "lay_any": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Lay {card}: it fits."),
     "hunch": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Just a hunch."),
-    "search_best": QT_TRANSLATE_NOOP("Reasons:davoserjas", "{card} did best in {worlds} imagined deals."),
+    "search_best": QT_TRANSLATE_NOOP("Reasons:davoserjas", "{card} did best in {worlds}."),
 }
 
 # A deal's label on the scoresheet: just the round's name, short (VALUES["LABELS:id"]).

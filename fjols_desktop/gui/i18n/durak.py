@@ -116,17 +116,15 @@ REASONS: dict[str, Entry] = {
     "lead_lowest": QT_TRANSLATE_NOOP("Reasons:durak", "Attack with the lowest card, {card}."),
     "throw_lowest": QT_TRANSLATE_NOOP("Reasons:durak", "Add the lowest card that matches, {card}."),
     "beat_lowest": QT_TRANSLATE_NOOP("Reasons:durak", "Beat {attack} with {card}."),
-    "search_defend": QT_TRANSLATE_NOOP("Reasons:durak", "Beating {attack} with {card} did best in {worlds} imagined "
-                                                        "deals."),
-    "search_attack": QT_TRANSLATE_NOOP("Reasons:durak", "Playing {laid_cards} did best in {worlds} imagined deals."),
+    "search_defend": QT_TRANSLATE_NOOP("Reasons:durak", "Beating {attack} with {card} did best in {worlds}."),
+    "search_attack": QT_TRANSLATE_NOOP("Reasons:durak", "Playing {laid_cards} did best in {worlds}."),
     "search_transfer": QT_TRANSLATE_NOOP("Reasons:durak", "Passing the attack on with {laid_cards} did best in "
-                                                          "{worlds} imagined deals."),
-    "search_show": QT_TRANSLATE_NOOP("Reasons:durak", "Showing {card} to pass the attack on did best in {worlds} "
-                                                      "imagined deals."),
-    "search_take": QT_TRANSLATE_NOOP("Reasons:durak", "Taking the cards did best in {worlds} imagined deals."),
-    "search_done": QT_TRANSLATE_NOOP("Reasons:durak", "Stopping here did best in {worlds} imagined deals."),
-    "search_pass": QT_TRANSLATE_NOOP("Reasons:durak", "Adding nothing did best in {worlds} imagined deals."),
-    "search_best": QT_TRANSLATE_NOOP("Reasons:durak", "This did best in {worlds} imagined deals."),
+                                                          "{worlds}."),
+    "search_show": QT_TRANSLATE_NOOP("Reasons:durak", "Showing {card} to pass the attack on did best in {worlds}."),
+    "search_take": QT_TRANSLATE_NOOP("Reasons:durak", "Taking the cards did best in {worlds}."),
+    "search_done": QT_TRANSLATE_NOOP("Reasons:durak", "Stopping here did best in {worlds}."),
+    "search_pass": QT_TRANSLATE_NOOP("Reasons:durak", "Adding nothing did best in {worlds}."),
+    "search_best": QT_TRANSLATE_NOOP("Reasons:durak", "This did best in {worlds}."),
     "endgame_defend": QT_TRANSLATE_NOOP("Reasons:durak", "The talon is empty and every card is known: beating {attack} "
                                                          "with {card} plays out best."),
     "endgame_attack": QT_TRANSLATE_NOOP("Reasons:durak", "The talon is empty and every card is known: {laid_cards} "

@@ -54,9 +54,9 @@ REASONS: dict[str, Entry] = {
                                                          "low trump {card}."),
     "beat_high_trump": QT_TRANSLATE_NOOP("Reasons:fjols", "Only a high trump of yours beats {target}: use the "
                                                           "lowest, {card}."),
-    "search_best": QT_TRANSLATE_NOOP("Reasons:fjols", "{card} did best in {worlds} imagined deals played to the "
+    "search_best": QT_TRANSLATE_NOOP("Reasons:fjols", "{card} did best in {worlds} played to the "
                                                       "end."),
-    "search_pickup": QT_TRANSLATE_NOOP("Reasons:fjols", "Picking up did best in {worlds} imagined deals played to "
+    "search_pickup": QT_TRANSLATE_NOOP("Reasons:fjols", "Picking up did best in {worlds} played to "
                                                         "the end."),
 }
 

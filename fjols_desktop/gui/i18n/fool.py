@@ -62,7 +62,7 @@ REASONS: dict[str, Entry] = {
     "follow_lowest": QT_TRANSLATE_NOOP("Reasons:fool", "Nothing of yours beats the lowest card in the trick: "
                                                        "play the lowest, {card}."),
     "hunch": QT_TRANSLATE_NOOP("Reasons:fool", "Just a hunch."),
-    "search_best": QT_TRANSLATE_NOOP("Reasons:fool", "Play {card}: it did best in {worlds} imagined deals."),
+    "search_best": QT_TRANSLATE_NOOP("Reasons:fool", "Play {card}: it did best in {worlds}."),
 }
 
 TAGS: dict[str, Tag] = {
