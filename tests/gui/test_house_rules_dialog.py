@@ -6,10 +6,11 @@ edited entry by entry. Also the one-line summary of a table's rules and the Sett
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QListWidget, QWidget
 
 from fjols_desktop.engine.registry import GAMES, get_game
 from fjols_desktop.gui.house_rules import builtin_presets, check_rules, rules_summary
@@ -302,6 +303,48 @@ def test_a_field_whose_rule_is_off_is_greyed_out(qtbot, tmp_path) -> None:
     rounds.select(rounds.row_of("kabale"))
     assert not rounds.form.applicable("per_trick") and rounds.form.applicable("per_pass")
     assert rounds.form.applicable("per_card_left") and not rounds.form.applicable("place_points")
+
+
+SNAKE = re.compile(r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b")   # a key such as round_order or king_of_clubs
+
+
+def shown_texts(root) -> list[str]:
+    """Every text a dialog can show: labels, buttons, group titles, tabs, drop-down and list entries,
+    line edits and their placeholders."""
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QLineEdit, QListWidget, QTabWidget
+
+    out: list[str] = []
+    for w in root.findChildren(QWidget):
+        if isinstance(w, (QLabel, QAbstractButton)):
+            out.append(w.text())
+        elif isinstance(w, QGroupBox):
+            out.append(w.title())
+        elif isinstance(w, QLineEdit):
+            out += [w.text(), w.placeholderText()]
+        elif isinstance(w, QComboBox):
+            out += [w.itemText(i) for i in range(w.count())]
+        elif isinstance(w, QListWidget):
+            out += [w.item(i).text() for i in range(w.count())]
+        elif isinstance(w, QTabWidget):
+            out += [w.tabText(i) for i in range(w.count())]
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_no_internal_key_in_the_dialog(qtbot, tmp_path, game_id) -> None:
+    """Issue 23: no internal key in any dialog (the round editor showed "Key: king_of_clubs")."""
+    dialog = dialog_for(qtbot, tmp_path, game_id)
+    seen: list[str] = []
+    for options in [None, *builtin_presets(game_id).values()]:
+        if options is not None:
+            dialog.load(options.to_dict())
+        seen += shown_texts(dialog)
+        for entries in dialog.findChildren(QListWidget):   # every entry of a list (Davoserjas' rounds), in turn
+            for row in range(entries.count()):
+                entries.setCurrentRow(row)
+                seen += shown_texts(dialog)
+    keys = sorted({key for text in seen for key in SNAKE.findall(text)})
+    assert keys == [], keys
 
 
 def test_rules_summary_names_the_preset_or_lists_the_changes(qtbot, tmp_path) -> None:
