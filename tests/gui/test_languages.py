@@ -362,7 +362,7 @@ def test_the_system_language_is_the_default(qapp, english_afterwards, monkeypatc
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("de_DE")))
     assert language.shown_language("") == "en"
     english = language.install_translators(qapp, "")   # only our plural forms ("1 game", "2 games")
-    assert len(english) == 1 and card_letters()[12] == "Q" and QLocale().name() == "en_GB"
+    assert len(english) == 1 and card_letters()[12] == "Q" and QLocale().name() == "de_DE"   # its own dates
 
 
 def test_english_reads_its_plural_forms_and_writes_real_dates(qapp, english_afterwards, monkeypatch) -> None:
@@ -377,8 +377,8 @@ def test_english_reads_its_plural_forms_and_writes_real_dates(qapp, english_afte
     assert QCoreApplication.translate("StatisticsWindow", "%n game(s) of {game}. {better} Computer players are "
                                       "not listed.", "", 1) == "1 game of {game}. {better} Computer players are not listed."
     assert QCoreApplication.translate("Reasons", "%n imagined deal(s)", "", 40) == "40 imagined deals"
-    for lang, one, many in (("da", "1 tænkt spil", "40 tænkte spil"), ("sv", "1 tänkt giv", "40 tänkta giv"),
-                            ("nb", "1 tenkt spill", "40 tenkte spill")):
+    for lang, one, many in (("da", "1 tænkt fordeling", "40 tænkte fordelinger"), ("sv", "1 tänkt giv", "40 tänkta givar"),
+                            ("nb", "1 tenkt utdeling", "40 tenkte utdelinger")):
         language.install_translators(qapp, lang)
         assert QCoreApplication.translate("Reasons", "%n imagined deal(s)", "", 1) == one
         assert QCoreApplication.translate("Reasons", "%n imagined deal(s)", "", 40) == many
