@@ -274,6 +274,24 @@ def test_davoserjas_rounds_are_one_list_with_their_prices(qtbot, tmp_path) -> No
     assert dialog.current_preset()[0] == "builtin"
 
 
+def test_a_rounds_cards_read_as_words_and_come_back_unchanged(qtbot, tmp_path) -> None:
+    rounds = dialog_for(qtbot, tmp_path, "davoserjas").form.composite("rounds")
+    rounds.select(rounds.row_of("king_of_clubs"))
+    cards = rounds.form.editor("cards")
+    assert isinstance(cards, PenaltyCardsEditor)
+    written = [{"cards": "KC", "points": 15}, {"cards": "C S", "points": 5}, {"cards": "Q KC", "points": 3},
+               {"cards": "10D", "points": 2}]
+    cards.set_value(written)
+    assert cards.value() == written
+    assert [row[0].currentText() for row in cards.rows] == ["One card:", "Every black card ♣ ♠", "Cards: Q K♣",
+                                                             "One card:"]
+    assert [(row[1].currentText(), row[2].currentText()) for row in cards.rows if not row[1].isHidden()] == [
+        ("♣ Clubs", "King"), ("♦ Diamonds", "10")]
+    cards.rows[1][0].setCurrentIndex(cards.rows[1][0].findData("Q"))   # all four queens instead
+    cards.remove(2)
+    assert cards.value() == [{"cards": "KC", "points": 15}, {"cards": "Q", "points": 5}, {"cards": "10D", "points": 2}]
+
+
 def test_no_round_played_is_explained(qtbot, tmp_path) -> None:
     dialog = dialog_for(qtbot, tmp_path, "davoserjas")
     rounds = dialog.form.composite("rounds")

@@ -153,6 +153,7 @@ class RoundListEditor(CompositeEditor):
         self.view = QListWidget(host)
         self.view.setMinimumWidth(300)
         self.view.setWordWrap(True)   # a round's price may take a second line
+        self.view.setSpacing(2)
         self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         line.addWidget(self.view, 3)
         box, self.buttons = button_box(host, [("up", ""), ("down", ""), ("add", ""), ("remove", "")])
@@ -383,6 +384,9 @@ class PenaltyCardsEditor(FieldEditor):
         self.grid = QGridLayout()
         self.grid.setContentsMargins(0, 0, 0, 0)
         self.grid.setColumnStretch(0, 1)
+        self.heads = [QLabel(self.tr("Cards"), host), QLabel(self.tr("Points each"), host)]
+        self.grid.addWidget(self.heads[0], 0, 0, 1, 3)
+        self.grid.addWidget(self.heads[1], 0, 3)
         outer.addLayout(self.grid)
         self.add_button = QPushButton(self.tr("Add cards"), host)
         self.add_button.clicked.connect(lambda: self.add())
@@ -425,17 +429,21 @@ class PenaltyCardsEditor(FieldEditor):
         spin = QSpinBox(self.widget)
         spin.setRange(self.points_spec.minimum or 0, self.points_spec.maximum or 200)
         spin.setValue(points)
-        spin.setSuffix(self.tr(" points each"))
+        spin.setMinimumWidth(70)
         remove = QPushButton(self.tr("Remove"), self.widget)
+        number = len(self.rows) + 1
+        what.setAccessibleName(self.tr("Cards, row {n}").format(n=number))
+        spin.setAccessibleName(self.tr("Points each, row {n}").format(n=number))
         row = (what, suit, rank, spin, remove)
         for column, widget in enumerate(row):
-            self.grid.addWidget(widget, len(self.rows), column)
+            self.grid.addWidget(widget, number, column)
         self.rows.append(row)
         what.currentIndexChanged.connect(lambda _i: self._changed(row))
         for widget in (suit, rank):
             widget.currentIndexChanged.connect(lambda _i: self.changed.emit())
         spin.valueChanged.connect(lambda _v: self.changed.emit())
         remove.clicked.connect(lambda: self.remove(self.rows.index(row)))
+        self._refresh()
         self._changed(row, quiet)
 
     def remove(self, index: int) -> None:
@@ -446,11 +454,17 @@ class PenaltyCardsEditor(FieldEditor):
     def _drop(self, index: int) -> None:
         for widget in self.rows.pop(index):
             self.grid.removeWidget(widget)
+            widget.hide()   # gone at once, deleted when the event loop gets to it
             widget.deleteLater()
-        for k, later in enumerate(self.rows[index:], start=index):
+        for k, later in enumerate(self.rows[index:], start=index + 1):   # the heads are row 0
             for column, widget in enumerate(later):
                 self.grid.removeWidget(widget)
                 self.grid.addWidget(widget, k, column)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        for head in self.heads:
+            head.setVisible(bool(self.rows))
 
     def _changed(self, row: tuple[QComboBox, QComboBox, QComboBox, QSpinBox, QPushButton], quiet: bool = False) -> None:
         one = row[0].currentData() == ONE_CARD
