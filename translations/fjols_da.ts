@@ -2338,6 +2338,14 @@ Version {version}.</translation>
         <translation>Ét kort:</translation>
     </message>
     <message>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Points each</source>
+        <translation>Point pr. kort</translation>
+    </message>
+    <message>
         <source>Add cards</source>
         <translation>Tilføj kort</translation>
     </message>
@@ -2346,8 +2354,12 @@ Version {version}.</translation>
         <translation>Kort: {cards}</translation>
     </message>
     <message>
-        <source> points each</source>
-        <translation> point pr. kort</translation>
+        <source>Cards, row {n}</source>
+        <translation>Kort, række {n}</translation>
+    </message>
+    <message>
+        <source>Points each, row {n}</source>
+        <translation>Point pr. kort, række {n}</translation>
     </message>
     <message>
         <source>Remove</source>

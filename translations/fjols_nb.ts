@@ -2338,6 +2338,14 @@ Versjon {version}.</translation>
         <translation>Ett kort:</translation>
     </message>
     <message>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Points each</source>
+        <translation>Poeng per kort</translation>
+    </message>
+    <message>
         <source>Add cards</source>
         <translation>Legg til kort</translation>
     </message>
@@ -2346,8 +2354,12 @@ Versjon {version}.</translation>
         <translation>Kort: {cards}</translation>
     </message>
     <message>
-        <source> points each</source>
-        <translation> poeng per kort</translation>
+        <source>Cards, row {n}</source>
+        <translation>Kort, rad {n}</translation>
+    </message>
+    <message>
+        <source>Points each, row {n}</source>
+        <translation>Poeng per kort, rad {n}</translation>
     </message>
     <message>
         <source>Remove</source>

@@ -2338,6 +2338,14 @@ Version {version}.</translation>
         <translation>Ett kort:</translation>
     </message>
     <message>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Points each</source>
+        <translation>Poäng per kort</translation>
+    </message>
+    <message>
         <source>Add cards</source>
         <translation>Lägg till kort</translation>
     </message>
@@ -2346,8 +2354,12 @@ Version {version}.</translation>
         <translation>Kort: {cards}</translation>
     </message>
     <message>
-        <source> points each</source>
-        <translation> poäng per kort</translation>
+        <source>Cards, row {n}</source>
+        <translation>Kort, rad {n}</translation>
+    </message>
+    <message>
+        <source>Points each, row {n}</source>
+        <translation>Poäng per kort, rad {n}</translation>
     </message>
     <message>
         <source>Remove</source>
