@@ -329,7 +329,15 @@ SNAKE = re.compile(r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b")   # a key such as round_orde
 def shown_texts(root) -> list[str]:
     """Every text a dialog can show: labels, buttons, group titles, tabs, drop-down and list entries,
     line edits and their placeholders."""
-    from PySide6.QtWidgets import QAbstractButton, QComboBox, QGroupBox, QLabel, QLineEdit, QListWidget, QTabWidget
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QComboBox,
+        QGroupBox,
+        QLabel,
+        QLineEdit,
+        QListWidget,
+        QTabWidget,
+    )
 
     out: list[str] = []
     for w in root.findChildren(QWidget):

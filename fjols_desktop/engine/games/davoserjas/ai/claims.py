@@ -6,16 +6,20 @@ strength (the ace below the two when the house rules say so: ``kernel.to_strengt
 *costs* when the round prices it (``kernel.TrickTable.values``). The table's words
 (``gui/i18n/davoserjas.py``) say no more than these checks:
 
-* a "low" lead has a higher card of its suit in another hand (its suit's lower cards in our hand, if
-  any, all cost), "several higher cards" at least three; a lead that "drives out the costly cards
-  above it" has a costly card of its suit above it in another hand; "only the last trick costs" is
-  the round's rule, and "the high" card is the highest of its suit in our hand;
-* "this trick costs nothing" means neither the trick itself (its place, every trick) nor a card in it
-  nor ours costs; "last to play ... take it" goes above the trick as its last card;
+* "lead low ... someone else holds a higher card" leads our lowest card of its suit (lower ones of ours,
+  if any, all cost) with a higher card of the suit in another hand, "several higher cards" at least
+  three, "nobody else holds a higher card" none; "a low card ... to drive out the costly cards above
+  it" is such a lowest card with a costly card of its suit above it in another hand; "only the last
+  trick costs" is the round's rule, and "the high" card is the highest of its suit in our hand;
+* "nothing in this trick costs so far" means neither the trick itself (its place, every trick) nor
+  a card in it nor ours costs; "last to play ... take it" goes above the trick as its last card;
+  "stays under the trick" is below its highest card of the led suit;
 * "the highest card that still loses" stays under the trick's highest card of the led suit with
   nothing of ours between; "someone else takes this trick" is true of a card that cannot follow or
   stays under it; "cannot be ducked" / "nothing ducks" means no card we may play stays under it;
-* "you cannot follow suit" means no card of the led suit in the hand;
+* "you cannot follow suit" means no card of the led suit in the hand; "keep for the last trick the card
+  the others are likelier to beat": two cards left before the last trick of a round where only the
+  last trick costs, and the one kept has at least as many higher cards of its suit out as the one played;
 * the kabale: "opens the way to {count} cards of your own" counts our cards further along its row,
   "opens nothing for the others" means no card of another hand lies further along it, "helps the
   others least" opens no more of their cards than any other card we may lay.
@@ -149,8 +153,8 @@ CLAIMS: dict[str, Claim] = {
     # leading
     "lead_low": trick(lambda p: p.leading and p.lowest_of_suit(p.k.legal) and p.higher_out() >= 1),
     "lead_safe": trick(lambda p: p.leading and p.lowest_of_suit(p.k.legal) and p.higher_out() >= 3),
-    "flush_penalty": trick(lambda p: p.leading and bool(p.unseen & p.suit & p.t.penalty_mask
-                                                        & ~((2 << p.card) - 1))),
+    "flush_penalty": trick(lambda p: p.leading and p.lowest_of_suit(p.k.legal)
+                           and bool(p.unseen & p.suit & p.t.penalty_mask & ~((2 << p.card) - 1))),
     "lead_high_early": trick(lambda p: p.leading and only_last_costs(p.t) and p.k.trick_no < p.t.cards_each
                              and p.highest_of_suit(p.k.legal)),
     # following

@@ -9,8 +9,9 @@ these checks:
   plain card ... keep the trumps" the cheapest plain one while we hold a trump, "only trumps are
   left" means the hand holds nothing else; "nobody can beat" means no card that beats it is in
   another hand or the talon; "the talon is nearly gone" means two cards or fewer in it;
-* "the low cards" added are plain cards no higher than a ten; "plain cards" added hold no trump;
-  "then your hand is empty" adds the whole hand;
+* "the low cards" added are plain cards no higher than a ten; "no trump among them": plain cards;
+  "then your hand is empty" adds the whole hand; prostoy's "as many cards as you may lay without a
+  trump" lays no trump, and no allowed attack without one lays more;
 * "the cheapest card that does" beats the attack card with the cheapest card of the hand that beats
   it; "only a trump beats" means no plain card of the hand does;
 * "you cannot beat every card" means no way of beating all the unbeaten attack cards at once exists

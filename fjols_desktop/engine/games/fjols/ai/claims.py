@@ -10,8 +10,8 @@ then the low trump, then the high trump, by rank within each. The table's words
   that nothing cheaper beats the card; "the lowest card that will do" has the lowest rank we may play;
 * "the weakest card ... keep the trumps for beating" leads our cheapest card, a plain one, while we
   hold a trump; "the weakest card" alone leads the cheapest;
-* "nobody can beat it any more" means no card that beats it is in another hand or the stock (as far
-  as the seat can know: cards picked up in view of all are known to be in that hand);
+* "nobody else can beat it" means no card that beats it is in another hand or the stock (as far as
+  the seat can know: cards picked up in view of all are known to be in that hand);
 * "has one card left" / "is nearly out" name the next player holding cards with one / at most two,
   the stock empty, and "the hardest card to beat" is one with the fewest beaters still out among
   those that player is not known to be able to beat;

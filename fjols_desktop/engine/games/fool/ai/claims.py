@@ -5,8 +5,8 @@ Every reason key the levels give (``REASONS`` in ``__init__.py``) has a claim he
 checks:
 
 * facts of the trick: "no higher card of its colour is left" (none in another hand), "{seat} has no
-  {colour} left" (that seat has shown it and plays after us), "a worse card is already in the trick"
-  (at least as many cards of the trick so far are worse than ours as there are fools), "the round
+  {colour} left" (that seat has shown it and plays after us), "cannot be the worst card of this trick
+  any more" (at least as many cards of the trick so far are worse than ours as there are fools), "the round
   ends with this trick" (a player has emptied the hand in it, or one still to play holds one card),
   "the most expensive card", "your highest card", "the lowest", "you cannot follow" (no card of the
   lead colour in the hand), "a wild 1 was led" (the colour is still open);

@@ -4,18 +4,23 @@ Every reason key the levels give (``REASONS`` in ``__init__.py``) has a claim he
 ``HeartsObservation`` the player saw and the move it chose. The words of the table
 (``gui/i18n/advice.py``, ``ADVICE["hearts"]``) say no more than these checks:
 
-* a lead "low" has a higher card of its suit in another hand, a "safe" lead at least three; a lead
-  that drives out Q♠ is a spade below the queen while the queen is in another hand;
-* a card that "may win the trick safely" goes above every card of the led suit in it, is played last
-  and no card of the trick (ours included) is worth points; a duck stays under the trick's highest
-  card of the led suit; "cannot duck" means no card we may play stays under it, and the card is our
-  cheapest of the suit;
+* "lead low ... someone else holds a higher card" leads our lowest card of its suit with a higher one
+  of the suit in another hand, "several higher cards" at least three, "nobody else holds a higher
+  card" none; a lead that drives out Q♠ is a spade below the queen while the queen is in another hand;
+* "you play last ... so {card} may win it safely": the card goes above every card of the led suit, is
+  the trick's last and no card of the trick (ours included) costs points (a bonus card does not);
+  "nothing in the first trick costs points so far": no card of it does yet, and ours is our highest
+  of the suit; a duck stays under the trick's highest card of the led suit; "nothing stays under the
+  trick" / "no card stays under the trick" means no card we may play does, and the card is our
+  highest / cheapest of the suit;
 * "cannot follow suit" means we hold no card of the led suit; "the highest card" has the highest rank
   we may play; A♠/K♠ is thrown "while Q♠ is still out" only when the queen is in another hand;
-* the moon watch names a seat that has taken every penalty card so far and wins the trick now;
-  "going for the moon" only while no other seat has taken a penalty card;
-* a pass names exactly the cards passed, and its key says what is true of them (Q♠ among them, the
-  high spades, a suit emptied, the highest hearts, the highest cards);
+* the moon watch names a seat that has taken every penalty card so far and wins the trick now ("go
+  above" it: our card is higher; "keep points away": ours costs none); "going for the moon" only
+  while no other seat has taken a penalty card;
+* a pass names exactly the cards passed, and its key says what is true of them (Q♠ among them, A♠ or
+  K♠ among them, a suit emptied, the highest hearts, the highest cards, or just the cards we least
+  want to keep);
 * the moon choice "wins the game now" when the totals after it end the game with us among the lowest.
 
 A card's points are the deal's own (hearts 1, Q♠ 13, and the cards the house rules price).
