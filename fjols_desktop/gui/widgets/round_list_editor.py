@@ -61,7 +61,7 @@ from ...engine.options import OptionSpec
 from .. import i18n
 from ..i18n import QT_TRANSLATE_NOOP
 from .field_editors import HELP_STYLE, CompositeEditor, FieldEditor, FormFactory
-from .list_editors import SUIT_SIGNS, button_box
+from .list_editors import SUIT_SIGNS, EntryList, button_box
 
 GAME = "davoserjas"
 STANDARD = tuple(r.value for r in RoundId)
@@ -132,7 +132,7 @@ def priced_standard(options: DavoserjasOptions) -> dict[str, dict[str, Any]]:
     return {r.id: r.to_dict() for r in standard_rounds(everything)}
 
 
-class RoundListEditor(CompositeEditor):
+class RoundListEditor(EntryList, CompositeEditor):
     """See the module docstring."""
 
     fields = (*FLAT, "custom_rounds", "rounds")
@@ -244,28 +244,11 @@ class RoundListEditor(CompositeEditor):
     # -- editing --------------------------------------------------------------------------------------
     def add(self) -> None:
         name = self.tr("My round")
-        entry = {**Round().to_dict(), "name": name, "id": key_from_name(name, self._keys())}
-        at = self.view.currentRow() + 1 if self.view.currentRow() >= 0 else len(self.entries)
-        self.entries.insert(at, entry)
-        self._rebuild(at)
-        self.changed.emit()
+        self.insert({**Round().to_dict(), "name": name, "id": key_from_name(name, self._keys())})
 
-    def remove(self) -> None:
-        row = self.view.currentRow()
-        if 0 <= row < len(self.entries) and self.entries[row].get("id") not in STANDARD:
-            del self.entries[row]
-            self._rebuild(min(row, len(self.entries) - 1))
-            self.changed.emit()
-
-    def move(self, step: int) -> None:
-        row, to = self.view.currentRow(), self.view.currentRow() + step
-        if 0 <= row < len(self.entries) and 0 <= to < len(self.entries):
-            self.entries[row], self.entries[to] = self.entries[to], self.entries[row]
-            self._rebuild(to)
-            self.changed.emit()
-
-    def select(self, row: int) -> None:
-        self.view.setCurrentRow(row)
+    def removable(self, entry: Mapping[str, Any]) -> bool:
+        """A standard round is left out, never removed: only one's own go."""
+        return entry.get("id") not in STANDARD
 
     def tick(self, row: int, played: bool) -> None:
         self.view.item(row).setCheckState(Qt.CheckState.Checked if played else Qt.CheckState.Unchecked)

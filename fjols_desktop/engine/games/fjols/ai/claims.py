@@ -28,10 +28,9 @@ from ....cards import CARDS
 from ....claims import COMMON, Claim, both, names_move
 from ....errors import Reason
 from ....rules import Move
-from ..rules import chain_mask
 from ..state import LEAD, PICKUP, PICKUP_BIT, Pickup
 from ..view import FjolsObservation
-from .bots import CARD_BITS, deal_order, next_seat
+from .bots import CARD_BITS, deal_order, knowledge, next_seat
 
 View = FjolsObservation
 PLAIN, LOW, HIGH = 0, 1, 2
@@ -68,14 +67,7 @@ def lowest_rank_of(mask: int, card: int) -> bool:
 
 def out(view: View) -> int:
     """Cards that may be in another hand or the stock, as the seat knows (``bots.knowledge``)."""
-    seen = view.hand_mask | view.discard | chain_mask(view.chain)
-    for mask in view.known:
-        seen |= mask
-    rest = view.deal.deck & ~seen
-    for s, mask in enumerate(view.known):
-        if s != view.seat:
-            rest |= mask
-    return rest
+    return knowledge(view).out
 
 
 def hardest(view: View, mask: int, card: int, nxt: int) -> bool:
