@@ -373,6 +373,19 @@ def test_no_internal_key_in_the_dialog(qtbot, tmp_path, game_id) -> None:
     assert keys == [], keys
 
 
+def test_no_internal_key_in_the_settings_and_new_game_dialogs(qtbot) -> None:
+    from fjols_desktop.gui.widgets.new_game_dialog import NewGameDialog
+    from fjols_desktop.gui.widgets.settings_dialog import SettingsDialog
+
+    settings = AppSettings()
+    seen = shown_texts(SettingsDialog(settings, None, lambda *args: None))
+    for game_id in GAME_IDS:
+        dialog = NewGameDialog(settings, game_id)
+        qtbot.addWidget(dialog)
+        seen += shown_texts(dialog)
+    assert sorted({key for text in seen for key in SNAKE.findall(text)}) == []
+
+
 def test_rules_summary_names_the_preset_or_lists_the_changes(qtbot, tmp_path) -> None:
     assert rules_summary("hearts", {}) == ("Standard rules", "")
     text, tip = rules_summary("hearts", {"target_score": 50, "open_hands": True, "pass_count": 2,

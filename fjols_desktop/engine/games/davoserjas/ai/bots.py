@@ -25,16 +25,18 @@ from ..state import LAYS, PLAYS
 from ..view import KabaleObservation, TrickObservation
 from .claims import CLAIMS
 from .kernel import KabaleTable, index_from_strength, kabale_table, to_strength, trick_table
-from .knowledge import TrickKnowledge, card_text, legal_mask
 from .policy import (
     DUMP_PENALTY,
     KABALE_WHY,
     LAY_TOWARD_OWN,
     TRICK_WHY,
+    TrickKnowledge,
     card_sense,
+    card_text,
     dearest,
     highest,
     kabale_sense,
+    legal_mask,
     lowest,
     only_last_costs,
 )

@@ -36,8 +36,7 @@ from ....errors import Reason
 from ....rules import Move
 from ..view import KabaleObservation, TrickObservation
 from .kernel import FULL, kabale_table
-from .knowledge import TrickKnowledge, legal_mask
-from .policy import highest, lowest, only_last_costs
+from .policy import TrickKnowledge, highest, legal_mask, lowest, only_last_costs
 
 
 class Trick:

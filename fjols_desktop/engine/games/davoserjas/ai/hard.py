@@ -50,8 +50,7 @@ from .kernel import (
     trick_points,
     trick_table,
 )
-from .knowledge import TrickKnowledge, card_text, legal_mask
-from .policy import kabale_policy, sense_policy
+from .policy import TrickKnowledge, card_text, kabale_policy, legal_mask, sense_policy
 
 
 class KernelEvaluator:
