@@ -26,12 +26,17 @@ from ..engine.game_loop import replay
 from ..engine.match import Match
 from ..engine.rules import Move, Seat
 from .errors import SaveError
-from .jsonfile import Fields, check_name, dump_document, envelope, utc_now
+from .jsonfile import Fields, Shape, check_name, dump_document, envelope, utc_now
+from .names import MAX_NAME
 from .scorekeeper import add_deal, drop_last_deal
 
 SAVE_FORMAT = "fjols-save"
 SAVE_SCHEMA = 1
-MAX_NAME = 40
+
+# The most one save may hold (see ``full``); ``save_format.SAVE_LIMITS`` reads this plus a deal.
+WRITE_MAX_DEALS = 500
+WRITE_MAX_NODES = 250_000
+WRITE_MAX_BYTES = 4 << 20
 
 Moves = tuple[tuple[Seat, str], ...]
 
@@ -135,6 +140,18 @@ class SavedMatch:
             raise ValueError("a match on the table is scored by its moves, not typed in")
         return replace(self, match=drop_last_deal(self.match))
 
+    @property
+    def full(self) -> bool:
+        """Whether the finished deals fill this save: the match then ends after the deal just played
+        (the table counts it with the totals so far) rather than growing into a save the reader would
+        refuse. A match that never ends by its rules (Fjols or Durak without a match length,
+        Festudgaven's matchsticks) stops here after hundreds of deals; the deal in progress is not
+        counted, so it is always played to its end."""
+        if len(self.match.results) >= WRITE_MAX_DEALS:
+            return True
+        doc = replace(self, moves=()).to_document()
+        return Shape.of(doc).nodes >= WRITE_MAX_NODES or len(dump_document(doc)) >= WRITE_MAX_BYTES
+
     # -- the file -----------------------------------------------------------------------------------------
     def to_document(self) -> dict[str, Any]:
         body = {"uid": self.uid, "mode": self.mode.value, "started_at": self.started_at, "game": self.game_id,
@@ -167,8 +184,9 @@ class LoadedSave:
 
     @property
     def finished(self) -> bool:
-        """The match ended but was not yet recorded (the app stopped in between): record it."""
-        return self.saved.match.is_over()
+        """The match ended (by its rules, or as its save is ``full``) but was not yet recorded (the
+        app stopped in between): record it."""
+        return self.saved.match.is_over() or (not self.saved.moves and self.saved.full)
 
 
 def check_seats(value: Any, game: Game, fields: Fields) -> tuple[SeatInfo, ...]:

@@ -30,7 +30,8 @@ from typing import Any
 from ..engine.errors import InvalidOptionError, Reason
 from ..engine.options import QT_TRANSLATE_NOOP, Options, option
 from ..engine.registry import get_game
-from .errors import PresetError, SettingsError, StoreError
+from .errors import PresetError, SettingsError, StoreError, os_error_reason
+from .names import MAX_NAME
 from .jsonfile import (
     Document,
     Fields,
@@ -56,7 +57,6 @@ SETTINGS_LIMITS = Limits(max_bytes=256 << 10, max_depth=6, max_nodes=5_000, max_
 PRESETS_LIMITS = Limits(max_bytes=2 << 20, max_depth=10, max_nodes=100_000, max_string=1024)
 PRESET_FILE_LIMITS = Limits(max_bytes=64 << 10, max_depth=8, max_nodes=5_000, max_string=1024)
 MAX_PRESETS = 200
-MAX_NAME = 40
 
 G_GENERAL = QT_TRANSLATE_NOOP("Settings", "General")
 G_TABLE = QT_TRANSLATE_NOOP("Settings", "Table")
@@ -115,11 +115,11 @@ def _set_aside_quietly(path: Path) -> None:
         pass  # a read-only folder: the problem is reported already, and the file is kept either way
 
 
-def _write(path: Path, doc: Document, error: type[StoreError]) -> None:
+def _write(path: Path, doc: Document, error: type[StoreError], *, shared: bool = False) -> None:
     try:
-        write_atomic(path, dump_document(doc))
+        write_atomic(path, dump_document(doc), shared=shared)
     except OSError as exc:
-        raise error(f"cannot write the file: {exc.strerror or exc}", Reason.of("file_write_failed"), path) from None
+        raise error(f"cannot write the file: {exc.strerror or exc}", os_error_reason(exc), path) from None
 
 
 # --- app settings ----------------------------------------------------------------------------------------------
@@ -299,7 +299,7 @@ class PresetStore:
         index = self._index(game_id, name)
         real_name, options = self._entries(game_id)[index]
         body = {"game": game_id, "name": real_name, "options": options.to_dict()}
-        _write(Path(path), envelope(PRESET_FORMAT, PRESET_SCHEMA, body), PresetError)
+        _write(Path(path), envelope(PRESET_FORMAT, PRESET_SCHEMA, body), PresetError, shared=True)
 
     @staticmethod
     def read_preset_file(path: Path | str) -> tuple[str, str, Options]:

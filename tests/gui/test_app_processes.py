@@ -21,6 +21,7 @@ from fjols_desktop.engine.registry import get_game
 from fjols_desktop.gui.controller import decision_rng
 from fjols_desktop.gui.settings import AppSettings
 from fjols_desktop.store.ledger import Ledger
+from fjols_desktop.store.save_format import SAVE_LIMITS
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")
@@ -94,7 +95,7 @@ def test_damaged_and_hostile_files_are_reported_kept_and_the_app_plays_on(tmp_pa
     saves, config = tmp_path / "saves", tmp_path / "config"
     saves.mkdir()
     config.mkdir()
-    huge = b'{"format": "fjols-save", "moves": [' + b"[0, \"QS\"], " * 900_000 + b"]}"
+    huge = b'{"format": "fjols-save", "moves": [' + b"[0, \"QS\"], " * (SAVE_LIMITS.max_bytes // 10) + b"]}"
     bomb = b'{"format": "fjols-preferences", "schema": 1, "values": ' + b"[" * 50_000 + b"]" * 50_000 + b"}"
     wrong = b'{"format": "fjols-presets", "schema": 1, "games": ["hearts"]}'
     files = {saves / "autosave.json": huge, config / "preferences.json": bomb, config / "presets.json": wrong}
@@ -105,7 +106,7 @@ def test_damaged_and_hostile_files_are_reported_kept_and_the_app_plays_on(tmp_pa
     out, err = app.communicate(timeout=EXIT_TIMEOUT)
     assert app.returncode == 0, err
     assert sum(line.startswith("recorded ") for line in out.splitlines()) == 1  # a whole match was played
-    assert "autosave.json: the file is larger than 8388608 bytes" in err
+    assert f"autosave.json: the file is larger than {SAVE_LIMITS.max_bytes} bytes" in err
     assert "preferences.json: The file is damaged: it is nested far too deeply." in err
     assert "presets.json: The file is damaged: “games” should be an object." in err
     for path, content in files.items():
