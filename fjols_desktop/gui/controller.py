@@ -52,7 +52,7 @@ import dataclasses
 import random
 import time
 import traceback
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -107,11 +107,50 @@ class TableSetup:
                 "seats": [{"name": s.name, "human": s.human, "level": s.level} for s in self.seats]}
 
     @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> TableSetup:
-        seats = tuple(SeatSetup(str(s.get("name", "")), bool(s.get("human", True)), str(s.get("level", "random")))
-                      for s in data.get("seats", ()))
-        options = data.get("options") or {}
-        return cls(str(data["game"]), seats, dict(options) if isinstance(options, dict) else {})
+    def from_dict(cls, data: Any) -> TableSetup:
+        """A table as ``to_dict`` wrote it, every field checked (a remembered table is read from a
+        file the family may have edited): ``ValueError`` naming the first thing that is wrong."""
+        from ..store.names import normal_name
+
+        if not isinstance(data, dict):
+            raise ValueError("a table is an object")
+        game, seats, options = data.get("game"), data.get("seats"), data.get("options", {})
+        if not isinstance(game, str) or not game:
+            raise ValueError("game: expected a game's id")
+        if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
+            raise ValueError(f"seats: expected a list of 1 to {MAX_SEATS} seats")
+        if not isinstance(options, dict):
+            raise ValueError("options: expected an object")
+        out = []
+        for i, seat in enumerate(seats):
+            if not isinstance(seat, dict):
+                raise ValueError(f"seats[{i}]: expected an object")
+            name, human, level = seat.get("name", ""), seat.get("human", True), seat.get("level", "random")
+            if not isinstance(name, str) or not isinstance(human, bool) or not isinstance(level, str):
+                raise ValueError(f"seats[{i}]: expected a name, true/false for a person and a level")
+            out.append(SeatSetup(normal_name(name), human, level))
+        return cls(game, tuple(out), dict(options))
+
+
+MAX_SEATS = 13
+
+
+def check_table(game_id: str, data: Any) -> TableSetup:
+    """A remembered table for ``game_id``, checked as a save's seats and house rules are: the game,
+    the number of seats, each computer's level and each house rule's value.
+    ``ValueError`` (an ``InvalidOptionError`` for the rules) says what is wrong."""
+    setup = TableSetup.from_dict(data)
+    if setup.game_id != game_id:
+        raise ValueError(f"game: {setup.game_id!r} is not {game_id!r}")
+    game = get_game(game_id)
+    info = game.info
+    if not info.min_seats <= len(setup.seats) <= info.max_seats:
+        raise ValueError(f"seats: {info.id} is played by {info.min_seats} to {info.max_seats}")
+    for i, seat in enumerate(setup.seats):
+        if not seat.human and seat.level not in game.levels:
+            raise ValueError(f"seats[{i}].level: {seat.level!r} is not one of {sorted(game.levels)}")
+    info.options_type.from_dict(setup.options)  # a combination refused for this many players is kept:
+    return setup                                # the new-game dialog explains it, and "Cannot start" says it
 
 
 def public_view(view: Observation) -> Observation:
@@ -220,6 +259,10 @@ class GameController(QObject):
         self._undo_earlier = False
         self._hints_used = 0
         self.realtime: Any = None  # see the module docstring ("Real-time phases")
+        # Whether the match's save is full (``SavedMatch.full``; set by the autosave): the match then
+        # ends after the deal just played, with the totals so far (``ended_early``).
+        self.save_full: Callable[[], bool] | None = None
+        self._ended_early = False
 
     # -- read-only state ------------------------------------------------------------------------------
     @property
@@ -282,7 +325,12 @@ class GameController(QObject):
 
     @property
     def match_over(self) -> bool:
-        return self._match is not None and self._deal_over and self._match.is_over()
+        return self._match is not None and self._deal_over and (self._match.is_over() or self._ended_early)
+
+    @property
+    def ended_early(self) -> bool:
+        """The match ended before its rules end it, because its save was full (``save_full``)."""
+        return self._ended_early
 
     @property
     def pass_and_play(self) -> bool:
@@ -312,13 +360,17 @@ class GameController(QObject):
     def _begin(self, setup: TableSetup, game: Game, match: Match) -> None:
         self._cancel_thinking()
         self._setup, self._game, self._match = setup, game, match
+        # nothing of the previous game may be seen by those told of the new match (the race helper
+        # read the old game's state with the new game's rules: switching from Durak to Festudgaven raised)
+        self._state = self._initial = self._view = None
+        self._moves, self._deal_over, self._ended_early = [], False, False
         self._undo_deals, self._undo_earlier, self._hints_used = frozenset(), False, 0
         self._players = {s: game.player(seat.level) for s, seat in enumerate(setup.seats) if not seat.human}
         self.match_started.emit()
 
     def next_deal(self) -> bool:
         """Deal the next hand after ``deal_finished``; False when there is none to deal."""
-        if self._match is None or not self._deal_over or self._match.is_over():
+        if self._match is None or not self._deal_over or self.match_over:
             return False
         self._start_deal(())
         return True
@@ -517,8 +569,9 @@ class GameController(QObject):
         self._deal_over = True
         self._handoff = None
         self._publish()
+        self._ended_early = not self._match.is_over() and self.save_full is not None and self.save_full()
         self.deal_finished.emit(self._match.results[-1])
-        if self._match.is_over():
+        if self.match_over:
             self.match_finished.emit(self._match.winners())
         elif self.auto_continue:
             QTimer.singleShot(0, self, self.next_deal)

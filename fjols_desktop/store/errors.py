@@ -55,6 +55,7 @@ _OS_REASONS = {errno.ENOSPC: "disk_full", errno.EROFS: "file_read_only", errno.E
                errno.EPERM: "file_no_permission"}
 if hasattr(errno, "EDQUOT"):
     _OS_REASONS[errno.EDQUOT] = "disk_full"
+OS_REASON_KEYS = frozenset(_OS_REASONS.values())
 
 
 def os_error_reason(exc: OSError, otherwise: str = "file_write_failed") -> Reason:

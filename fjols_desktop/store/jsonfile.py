@@ -35,7 +35,6 @@ from typing import Any, NoReturn
 from ..engine.errors import Reason
 from .errors import StoreError, os_error_reason
 from .names import MAX_NAME, BadName, normal_name
-from .names import name_key as name_key  # re-exported: what makes two names the same
 
 Document = dict[str, Any]
 
@@ -161,9 +160,7 @@ class Shape:
 
 
 def _check_shape(value: Any, limits: Limits, error: type[StoreError], path: Path | None) -> None:
-    nodes = 0
-    for item, depth in walk(value):
-        nodes += 1
+    for nodes, (item, depth) in enumerate(walk(value), 1):
         if nodes > limits.max_nodes:
             raise error(f"the file holds more than {limits.max_nodes} values",
                         Reason.of("file_too_complex", limit=limits.max_nodes), path)

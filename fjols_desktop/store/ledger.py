@@ -46,9 +46,9 @@ from ..engine.match import Match
 from ..engine.rules import Seat
 from . import ledger_rows as rows
 from .errors import LedgerError, os_error_reason
-from .jsonfile import name_key, typed_name, utc_now
+from .jsonfile import typed_name, utc_now
 from .ledger_rows import BadRow, DealEntry, MatchEntry, Person, SeatEntry, SkippedRow
-from .names import MAX_NAME
+from .names import MAX_NAME, name_key
 from .saved_match import MatchMode, SavedMatch, SeatKind
 
 __all__ = ["BACKUP_FOLDER", "LEDGER_FILE", "LEDGER_MIGRATIONS", "DealEntry", "Ledger", "MatchEntry", "MatchesRead",
@@ -598,6 +598,7 @@ def _text(data: bytes) -> str:
 # SQLite's primary result codes (the low byte of ``sqlite_errorcode``) for what the disk refused.
 _SQLITE_REASONS = {3: "file_no_permission", 5: "ledger_busy", 6: "ledger_busy", 8: "file_read_only",
                    10: "file_write_failed", 13: "disk_full", 14: "file_no_permission", 23: "file_no_permission"}
+SQLITE_REASON_KEYS = frozenset(_SQLITE_REASONS.values())
 
 
 def _ledger_error(exc: sqlite3.Error, path: Path) -> LedgerError:

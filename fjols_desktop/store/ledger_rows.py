@@ -9,9 +9,9 @@ checked for its type and range, each JSON cell is parsed by ``jsonfile.parse_doc
 ``CELL_LIMITS``, and a row that fails any check raises ``BadRow``; the ledger then leaves that match
 (or person, or deal) out and says so (``SkippedRow``), and shows everything else.
 
-``CELL_LIMITS`` is derived from what ``Ledger.record_match`` writes: the largest JSON cell is one
-deal's moves at the longest deal any game allows (Festudgaven at 13 seats, 26,026 moves of three
-values each) and the house rules at their largest; ``tests/store/test_limits.py`` proves both fit.
+``CELL_LIMITS`` (``limits.LEDGER_CELL_LIMITS``) is derived from what ``Ledger.record_match`` writes:
+the largest JSON cell is one deal's moves at the longest deal any game allows (Festudgaven at 13
+seats, 26,026 moves of three values each) or a house-rule set at its largest.
 """
 
 from __future__ import annotations
@@ -23,11 +23,11 @@ from typing import Any
 from ..engine.errors import Reason
 from ..engine.rules import Seat
 from .errors import StoreError
-from .jsonfile import Limits, parse_document
+from .jsonfile import parse_document
+from .limits import LEDGER_CELL_LIMITS as CELL_LIMITS
+from .limits import MAX_MOVE_TEXT
 from .names import MAX_NAME
-from .save_format import MAX_MOVE_TEXT
 
-CELL_LIMITS = Limits(max_bytes=12 << 20, max_depth=12, max_nodes=120_000, max_string=MAX_MOVE_TEXT * 4)
 MAX_SEATS = 64
 MAX_INT = 2**62
 

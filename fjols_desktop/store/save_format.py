@@ -42,20 +42,11 @@ from ..engine.options import Options
 from ..engine.registry import get_game
 from ..engine.rules import BaseRules, DealResult, Seat
 from .errors import SaveError
-from .jsonfile import Document, Fields, Limits, Migrations, open_envelope
+from .jsonfile import Document, Fields, Migrations, open_envelope
+from .limits import MAX_DEALS, MAX_MOVE_TEXT
 from .saved_match import SAVE_FORMAT, SAVE_SCHEMA, LoadedSave, MatchMode, Moves, SavedMatch, check_seats
 from .scorekeeper import MAX_POINTS, replay_results
 
-# What the reader accepts is derived from what the writer may write (``SavedMatch.full``): the
-# table ends a match once its save holds WRITE_MAX_DEALS deals, WRITE_MAX_NODES values or
-# WRITE_MAX_BYTES bytes (``saved_match.py``), so the largest save is that much plus one deal at its longest (the deal in
-# progress when the cap was reached; a deal's moves are bounded by the game's ``move_bound``, at most
-# 26,026 in Festudgaven at 13 seats, 3 values and at most MAX_MOVE_TEXT + 40 bytes each). The reader
-# takes that with room to spare; ``tests/store/test_limits.py`` builds the largest save every game
-# can produce and reads it with these limits.
-MAX_DEALS = 1000
-MAX_MOVE_TEXT = 200
-SAVE_LIMITS = Limits(max_bytes=12 << 20, max_depth=12, max_nodes=400_000, max_string=1024)
 MAX_SEED = 2**63 - 1
 
 

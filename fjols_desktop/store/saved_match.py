@@ -27,16 +27,12 @@ from ..engine.match import Match
 from ..engine.rules import Move, Seat
 from .errors import SaveError
 from .jsonfile import Fields, Shape, check_name, dump_document, envelope, utc_now
+from .limits import SAVE_WRITE_MAX_BYTES, SAVE_WRITE_MAX_DEALS, SAVE_WRITE_MAX_NODES, options_problem
 from .names import MAX_NAME
 from .scorekeeper import add_deal, drop_last_deal
 
 SAVE_FORMAT = "fjols-save"
 SAVE_SCHEMA = 1
-
-# The most one save may hold (see ``full``); ``save_format.SAVE_LIMITS`` reads this plus a deal.
-WRITE_MAX_DEALS = 500
-WRITE_MAX_NODES = 250_000
-WRITE_MAX_BYTES = 4 << 20
 
 Moves = tuple[tuple[Seat, str], ...]
 
@@ -93,6 +89,9 @@ class SavedMatch:
             mode: MatchMode = MatchMode.TABLE) -> SavedMatch:
         """A fresh save for ``match``; the seats are checked as a loaded file's would be."""
         seats = check_seats([s.to_dict() for s in seats], match.game, Fields(SaveError))
+        too_large = options_problem(match.options)
+        if too_large is not None:
+            raise SaveError(too_large, Reason.of("house_rules_too_large"))
         if len(seats) != match.seats:
             raise SaveError(f"{len(seats)} seats for a match of {match.seats}", Reason.of("save_bad_seats"))
         none = (False,) * match.seats
@@ -147,10 +146,10 @@ class SavedMatch:
         refuse. A match that never ends by its rules (Fjols or Durak without a match length,
         Festudgaven's matchsticks) stops here after hundreds of deals; the deal in progress is not
         counted, so it is always played to its end."""
-        if len(self.match.results) >= WRITE_MAX_DEALS:
+        if len(self.match.results) >= SAVE_WRITE_MAX_DEALS:
             return True
         doc = replace(self, moves=()).to_document()
-        return Shape.of(doc).nodes >= WRITE_MAX_NODES or len(dump_document(doc)) >= WRITE_MAX_BYTES
+        return Shape.of(doc).nodes >= SAVE_WRITE_MAX_NODES or len(dump_document(doc)) >= SAVE_WRITE_MAX_BYTES
 
     # -- the file -----------------------------------------------------------------------------------------
     def to_document(self) -> dict[str, Any]:

@@ -23,7 +23,8 @@ from pathlib import Path
 
 from .errors import SaveError, os_error_reason
 from .jsonfile import parse_document, read_document, set_aside, temporary_files, write_atomic
-from .save_format import SAVE_LIMITS, SAVE_MIGRATIONS, loaded_from_document
+from .limits import SAVE_LIMITS
+from .save_format import SAVE_MIGRATIONS, loaded_from_document
 from .saved_match import SAVE_FORMAT, SAVE_SCHEMA, LoadedSave, MatchMode, SavedMatch, SeatInfo, SeatKind
 
 __all__ = ["SAVE_FORMAT", "SAVE_MIGRATIONS", "SAVE_SCHEMA", "LoadedSave", "MatchMode", "SaveError", "SaveSlot",

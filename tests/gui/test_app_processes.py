@@ -21,7 +21,7 @@ from fjols_desktop.engine.registry import get_game
 from fjols_desktop.gui.controller import decision_rng
 from fjols_desktop.gui.settings import AppSettings
 from fjols_desktop.store.ledger import Ledger
-from fjols_desktop.store.save_format import SAVE_LIMITS
+from fjols_desktop.store.limits import SAVE_LIMITS
 
 ROOT = Path(__file__).resolve().parents[2]
 pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL (POSIX)")

@@ -14,7 +14,7 @@ from fjols_desktop.engine.errors import FjolsError, Reason
 from fjols_desktop.engine.match import Match
 from fjols_desktop.store import jsonfile
 from fjols_desktop.store.errors import SaveError
-from fjols_desktop.store.save_format import SAVE_LIMITS
+from fjols_desktop.store.limits import SAVE_LIMITS
 from fjols_desktop.store.saves import (
     SAVE_SCHEMA,
     MatchMode,

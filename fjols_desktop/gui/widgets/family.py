@@ -17,12 +17,13 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
+from ...engine.errors import Reason
 from ...store.errors import StoreError
-from ..autosave import MatchKeeper, table_setup
+from ..autosave import MatchKeeper, kept_scoresheet, table_setup
 from ..i18n.store import store_phrase
 
 if TYPE_CHECKING:  # loads every game's rules: imported after the first frame (start-up time)
@@ -61,13 +62,41 @@ class Roster:
         RosterDialog(ledger, parent).exec()
 
 
+class SaveWarning(QLabel):
+    """A warning that stays in the status bar while the game is not being saved (a full or read-only
+    disk, a name or house rules a file refuses, a ledger that cannot be written): what happened, in
+    words, and which file. It goes when a save or a ledger entry succeeds again."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("saveWarning")
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setStyleSheet("color: #b3261e; font-weight: bold;")
+        self.setWordWrap(False)
+        self.hide()
+
+    def warn(self, text: str, detail: str) -> None:
+        self.setText(text)
+        self.setToolTip(detail)
+        self.setAccessibleName(text)
+        self.show()
+
+
 class FamilyFeatures(QObject):
     def __init__(self, window: Any) -> None:
         super().__init__(window)
         self.window = window
         self.keeper = MatchKeeper(window.controller, parent=self)
         self.keeper.problem.connect(self._problem)
+        self.keeper.saved.connect(lambda _saved: self._saving_works())
+        self.keeper.recorded.connect(lambda _uid: self._saving_works())
         self.keeper.damaged_save.connect(self._damaged_save)
+        window.controller.match_finished.connect(self._match_finished)
+        self.warning = SaveWarning(window)
+        window.statusBar().addPermanentWidget(self.warning)
+        self._started = False
+        if hasattr(window.settings, "on_problem"):
+            window.settings.on_problem = self._settings_problem
         self.roster = Roster(self.keeper)
         self._offer: SavedMatchOffer | None = None
         self.offer_policy = "ask"
@@ -116,6 +145,7 @@ class FamilyFeatures(QObject):
 
     # -- start-up ---------------------------------------------------------------------------------
     def after_start(self) -> None:
+        self._started = True
         self.report_file_problems()
         self.offer.run(self.offer_policy)
 
@@ -128,7 +158,7 @@ class FamilyFeatures(QObject):
         problems += list(PresetStore(config_dir()).problems)
         if not problems:
             return
-        lines = [self.tr("{file}: {reason}").format(file=p.path.name if p.path else "?", reason=store_phrase(p.reason))
+        lines = [self.tr("{file}: {reason}").format(file=p.path.name if p.path else "?", reason=_phrase(p.reason))
                  for p in problems]
         for line in lines:
             log.warning("file problem: %s", line)
@@ -149,7 +179,7 @@ class FamilyFeatures(QObject):
         self.window.controller.resume(table_setup(saved), saved.match, saved.moves)
 
     def resume_scorekeeper(self, loaded: LoadedSave, slot: SaveSlot) -> None:
-        self.open_scorekeeper(loaded.saved)
+        self.open_scorekeeper(loaded.saved, slot.name)
 
     # -- windows ------------------------------------------------------------------------------------
     def show_statistics(self) -> Any:
@@ -165,28 +195,83 @@ class FamilyFeatures(QObject):
         self._statistics.raise_()
         return self._statistics
 
-    def open_scorekeeper(self, saved: Any = None) -> Any:
+    def open_scorekeeper(self, saved: Any = None, slot_name: str | None = None) -> Any:
+        """A scoresheet window: for ``saved`` (in its slot ``slot_name``), else a new sheet; when a
+        sheet kept for later is waiting, the family is asked whether to continue it first."""
         from .scorekeeper_window import ScorekeeperWindow
 
-        window = ScorekeeperWindow(self.keeper.data_dir, self.window.settings, self.roster, saved, self.window)
+        if saved is None:
+            kept = kept_scoresheet(self.keeper.data_dir)
+            if kept is not None:
+                answer = self._ask_continue_sheet(kept[1])
+                if answer is None:
+                    return None
+                if answer:
+                    saved, slot_name = kept[1], kept[0]
+        window = ScorekeeperWindow(self.keeper.data_dir, self.window.settings, self.roster, saved, self.window,
+                                   slot_name)
         window.recorded.connect(lambda _uid: self._statistics.refresh() if self._statistics else None)
         self._scorekeepers.append(window)
         window.destroyed.connect(lambda _=None, w=window: self._scorekeepers.remove(w) if w in self._scorekeepers
                                  else None)
         if saved is None and not window.choose_table():
+            window.quitting = True  # nothing was written down: nothing to keep or ask about
             window.close()
             return None
         window.show()
         return window
+
+    def _ask_continue_sheet(self, saved: Any) -> bool | None:
+        """True: continue the kept sheet; False: a new one (the kept one stays); None: cancelled."""
+        from .confirm import game_name, names_text
+
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Keep score for real cards"),
+                          self.tr("The {game} scoresheet with {names} is not finished.").format(
+                              game=game_name(saved.game_id), names=names_text([s.name for s in saved.seats])),
+                          QMessageBox.StandardButton.Cancel, self.window)
+        box.setInformativeText(self.tr("Continue it, or start a new scoresheet (this one is kept for later)."))
+        go_on = box.addButton(self.tr("Continue it"), QMessageBox.ButtonRole.AcceptRole)
+        new = box.addButton(self.tr("New scoresheet"), QMessageBox.ButtonRole.ActionRole)
+        box.setDefaultButton(go_on)
+        box.exec()
+        clicked = box.clickedButton()
+        return True if clicked is go_on else False if clicked is new else None
 
     # -- messages -----------------------------------------------------------------------------------
     def say(self, text: str) -> None:
         self.window.statusBar().showMessage(text, STATUS_MS)
 
     def _problem(self, exc: object) -> None:
+        """The autosave or the ledger failed: a warning that stays until saving works again."""
         reason = getattr(exc, "reason", None)
-        text = store_phrase(reason) if reason is not None else str(exc)
-        self.say(self.tr("Not saved: {reason}").format(reason=text))
+        text = _phrase(reason) if reason is not None else str(exc)
+        path = getattr(exc, "path", None)
+        warning = self.tr("Not saved: {reason}").format(reason=text)
+        detail = self.tr("{file}: {reason} The game goes on; Fjols keeps it in memory and tries again after "
+                         "every move.").format(file=str(path) if path else "?", reason=text)
+        self.say(warning)
+        self.warning.warn(warning, detail)
+
+    def _saving_works(self) -> None:
+        if not self.keeper.pending:
+            self.warning.hide()
+
+    def _settings_problem(self, exc: object) -> None:
+        """A settings problem found after start-up (before it, the start-up report says them all)."""
+        if not self._started:
+            return
+        reason = getattr(exc, "reason", None)
+        text = _phrase(reason) if reason is not None else str(exc)
+        if reason is not None and reason.key in ("disk_full", "file_read_only", "file_no_permission",
+                                                 "file_write_failed"):
+            self.warning.warn(self.tr("Settings not saved: {reason}").format(reason=text), str(exc))
+        self.say(text)
+
+    def _match_finished(self, _winners: object) -> None:
+        controller = self.window.controller
+        if controller.ended_early and controller.match is not None:
+            self.say(self.tr("This match has as many deals as one save can hold ({deals}): it ends here and "
+                             "counts with these totals.").format(deals=len(controller.match.results)))
 
     def _damaged_save(self, exc: object, kept: object) -> None:
         reason = getattr(exc, "reason", None)
@@ -210,5 +295,15 @@ class FamilyFeatures(QObject):
 
     def close(self) -> None:
         for window in list(self._scorekeepers):
+            window.quitting = True  # kept for the next start, without a question at quit
             window.close()
         self.keeper.close()
+
+
+def _phrase(reason: Reason) -> str:
+    """A store reason in words; a game named in it by its id is named as the game is called."""
+    if reason.key == "settings_bad_table":
+        from .confirm import game_name
+
+        reason = Reason(reason.key, (("game", game_name(str(reason.arg("game", "")))),))
+    return store_phrase(reason)

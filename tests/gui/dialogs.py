@@ -1,0 +1,58 @@
+"""Driving the real modal dialogs in tests: ``answering(button)`` clicks a button of the next
+message box (or any modal dialog) that opens, and records what the box said.
+
+A modal ``exec()`` runs its own event loop, so the test cannot click after the call; a timer polls
+for the box instead and clicks the button whose text is ``button`` (Qt's own buttons included:
+"Cancel"). ``seen`` gets one ``Seen`` per box answered: its title, text, informative text and the
+buttons offered.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+
+
+@dataclass(frozen=True)
+class Seen:
+    title: str
+    text: str
+    detail: str
+    buttons: tuple[str, ...]
+
+
+@contextmanager
+def answering(*buttons: str, handle: Callable[[QDialog], None] | None = None) -> Iterator[list[Seen]]:
+    """Click ``buttons[0]`` in the first message box that opens, ``buttons[1]`` in the second ...
+    A modal dialog that is not a message box is given to ``handle`` (which must close it)."""
+    seen: list[Seen] = []
+    todo = list(buttons)
+    timer = QTimer()
+
+    def poll() -> None:
+        widget = QApplication.activeModalWidget()
+        if isinstance(widget, QMessageBox) and widget.isVisible() and todo:
+            seen.append(Seen(widget.windowTitle(), widget.text(), widget.informativeText(),
+                             tuple(b.text() for b in widget.buttons())))
+            wanted = todo.pop(0)
+            button = next((b for b in widget.buttons() if b.text().replace("&", "") == wanted.replace("&", "")), None)
+            if button is None:
+                widget.reject()
+                raise AssertionError(f"no button {wanted!r} in {seen[-1]}")
+            button.click()
+        elif isinstance(widget, QDialog) and not isinstance(widget, QMessageBox) and widget.isVisible() \
+                and handle is not None:
+            handle(widget)
+        if not todo and handle is None:
+            timer.stop()
+
+    timer.timeout.connect(poll)
+    timer.start(10)
+    try:
+        yield seen
+    finally:
+        timer.stop()
