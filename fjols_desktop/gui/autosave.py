@@ -127,11 +127,11 @@ def claim_slot(data_dir: Path, prefix: str = "autosave", *, name: str | None = N
     except OSError:
         return _slot_to_read(data_dir, names), None
     held: dict[str, QLockFile] = {}
-    for name in names:
-        lock = QLockFile(str(folder / f"{name}.lock"))
+    for candidate in names:
+        lock = QLockFile(str(folder / f"{candidate}.lock"))
         lock.setStaleLockTime(0)  # only a dead owner makes a lock stale: a match may last all evening
         if lock.tryLock(0):
-            held[name] = lock
+            held[candidate] = lock
         elif lock.error() != QLockFile.LockError.LockFailedError:  # the folder takes no lock files
             for other in held.values():
                 other.unlock()
@@ -147,8 +147,8 @@ def claim_slot(data_dir: Path, prefix: str = "autosave", *, name: str | None = N
         raise SaveError(f"every save slot in {folder} holds a save", Reason.of("save_slots_taken"),
                         folder / f"{prefix}.json")
     chosen = (with_save or without)[0] if prefer_save else without[0]
-    for name, lock in held.items():
-        if name != chosen:
+    for other, lock in held.items():
+        if other != chosen:
             lock.unlock()
     slot = SaveSlot(data_dir, chosen)
     slot.sweep()

@@ -112,27 +112,27 @@ class TableSetup:
         file the family may have edited): ``ValueError`` naming the first thing that is wrong."""
         from ..store.names import normal_name
 
-        if not isinstance(data, dict):
-            raise ValueError("a table is an object")
+        _need(isinstance(data, dict), "a table is an object")
         game, seats, options = data.get("game"), data.get("seats"), data.get("options", {})
-        if not isinstance(game, str) or not game:
-            raise ValueError("game: expected a game's id")
-        if not isinstance(seats, list) or not 1 <= len(seats) <= MAX_SEATS:
-            raise ValueError(f"seats: expected a list of 1 to {MAX_SEATS} seats")
-        if not isinstance(options, dict):
-            raise ValueError("options: expected an object")
+        _need(isinstance(game, str) and bool(game), "game: expected a game's id")
+        _need(isinstance(seats, list) and 1 <= len(seats) <= MAX_SEATS, f"seats: expected 1 to {MAX_SEATS} seats")
+        _need(isinstance(options, dict), "options: expected an object")
         out = []
         for i, seat in enumerate(seats):
-            if not isinstance(seat, dict):
-                raise ValueError(f"seats[{i}]: expected an object")
+            _need(isinstance(seat, dict), f"seats[{i}]: expected an object")
             name, human, level = seat.get("name", ""), seat.get("human", True), seat.get("level", "random")
-            if not isinstance(name, str) or not isinstance(human, bool) or not isinstance(level, str):
-                raise ValueError(f"seats[{i}]: expected a name, true/false for a person and a level")
+            _need(isinstance(name, str) and isinstance(human, bool) and isinstance(level, str),
+                  f"seats[{i}]: expected a name, true/false for a person and a level")
             out.append(SeatSetup(normal_name(name), human, level))
         return cls(game, tuple(out), dict(options))
 
 
 MAX_SEATS = 13
+
+
+def _need(condition: bool, problem: str) -> None:
+    if not condition:
+        raise ValueError(problem)
 
 
 def check_table(game_id: str, data: Any) -> TableSetup:

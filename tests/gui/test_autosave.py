@@ -126,8 +126,8 @@ def test_the_offer_shows_the_save_and_continue_or_put_away(qtbot) -> None:
     with answering("Abandon the match") as seen:  # it asks, naming what is lost
         next(b for b in box.buttons() if b.text() == "Put it away").click()
         qtbot.waitUntil(lambda: not again.family.keeper.slot.exists(), timeout=5000)
-    assert [s.text for s in seen] == ["Abandon the Hjerterfri match with Sofie, Bjørn, Åse and Karl? "
-                                      "It cannot be continued."]
+    assert [s.text for s in seen] == [("Abandon the Hjerterfri match with Sofie, Bjørn, Åse and Karl? "
+                                       "It cannot be continued.")]
     assert again.family.keeper.flush(5)
     entries = Ledger(data_dir()).matches(include_unfinished=True)
     assert [(e.uid, e.finished) for e in entries] == [(saved.uid, False)]

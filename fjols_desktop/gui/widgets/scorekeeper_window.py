@@ -22,7 +22,6 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QEvent, QLockFile, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -42,12 +41,14 @@ from ...engine.match import Match
 from ...engine.registry import GAMES, get_game
 from ...store.errors import StoreError
 from ...store.ledger import Ledger
+from ...store.names import name_key, normalise
 from ...store.saves import MatchMode, SavedMatch, SaveSlot, SeatInfo
 from ...store.scorekeeper import MAX_POINTS, check_deal
 from ..autosave import claim_slot
 from ..i18n.store import store_phrase
 from ..models import ScoreSheetModel
 from .confirm import CloseAnswer, ask_close_scoresheet, game_name
+from .new_game_dialog import complete_names, seat_name_problem
 from .scoresheet import ScoreSheetWidget
 
 
@@ -76,9 +77,7 @@ class ScorekeeperSetupDialog(QDialog):
             label = QLabel(self.tr("Player {number}:").format(number=seat + 1), self)
             field = QLineEdit(self)
             field.setMaxLength(40)
-            completer = QCompleter(known, field)
-            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-            field.setCompleter(completer)
+            complete_names(field, known)
             label.setBuddy(field)
             grid.addWidget(label, seat, 0)
             grid.addWidget(field, seat, 1)
@@ -127,7 +126,8 @@ class ScorekeeperSetupDialog(QDialog):
         self.adjustSize()
 
     def player_names(self) -> list[str]:
-        return [f.text().strip() or self.tr("Player {number}").format(number=i + 1)
+        """The names typed, normalised as every file stores them (``store.names``)."""
+        return [normalise(f.text()) or self.tr("Player {number}").format(number=i + 1)
                 for i, f in enumerate(self.names[: self.seats.value()])]
 
     def saved_match(self, people: dict[str, int] | None = None, seed: int | None = None) -> SavedMatch:
@@ -140,12 +140,16 @@ class ScorekeeperSetupDialog(QDialog):
         return SavedMatch.new(match, seats, MatchMode.SCOREKEEPER)
 
     def accept(self) -> None:
-        names = [n.casefold() for n in self.player_names()]
-        if len(set(names)) != len(names):
+        names = [name_key(n) for n in self.player_names()]
+        problem = next((i for i, n in enumerate(self.player_names()) if seat_name_problem(n) is not None), None)
+        if problem is not None:  # refused here, never later by the save
+            self.error.setText(self.tr("The name of player {number} cannot be saved.").format(number=problem + 1))
+        elif len(set(names)) != len(names):
             self.error.setText(self.tr("Each player needs a name of their own."))
-            self.error.show()
+        else:
+            super().accept()
             return
-        super().accept()
+        self.error.show()
 
 
 class ScorekeeperWindow(QDialog):
