@@ -14,8 +14,10 @@ checks are in ``save_format.py``.
 
 from __future__ import annotations
 
+import json
 import uuid
 from dataclasses import dataclass, replace
+from functools import lru_cache
 from enum import Enum
 from pathlib import Path
 from typing import Any
@@ -24,7 +26,7 @@ from ..engine.errors import Reason
 from ..engine.game import Game
 from ..engine.game_loop import replay
 from ..engine.match import Match
-from ..engine.rules import Move, Seat
+from ..engine.rules import DealResult, Move, Seat
 from .errors import SaveError
 from .jsonfile import Fields, Shape, check_name, dump_document, envelope, utc_now
 from .limits import SAVE_WRITE_MAX_BYTES, SAVE_WRITE_MAX_DEALS, SAVE_WRITE_MAX_NODES, options_problem
@@ -148,8 +150,25 @@ class SavedMatch:
         counted, so it is always played to its end."""
         if len(self.match.results) >= SAVE_WRITE_MAX_DEALS:
             return True
-        doc = replace(self, moves=()).to_document()
-        return Shape.of(doc).nodes >= SAVE_WRITE_MAX_NODES or len(dump_document(doc)) >= SAVE_WRITE_MAX_BYTES
+        nodes, size = self.finished_size()
+        return nodes >= SAVE_WRITE_MAX_NODES or size >= SAVE_WRITE_MAX_BYTES
+
+    def finished_size(self) -> tuple[int, int]:
+        """The values this save holds without the deal in progress, exactly as ``jsonfile`` counts
+        them, and an upper bound on its bytes; summed per deal (cheap at the end of every deal, where
+        writing the whole document out would grow with the match)."""
+        match = self.match
+        empty = Match(match.game_id, match.options, match.seats, match.seed, match.first_dealer)
+        head = replace(self, match=empty, deals=(), moves=()).to_document()
+        nodes, size = Shape.of(head).nodes, len(dump_document(head))
+        for deal in self.deals:  # [[seat, "move"], ...]: a list of three-value pairs
+            nodes += 1 + 3 * len(deal)
+            size += 16 + sum(40 + 6 * len(text) for _, text in deal)  # 6: the longest escape of a character
+        for result in match.results:  # each with its dealer
+            result_nodes, result_size = _result_size(result)
+            nodes += result_nodes + 1
+            size += result_size
+        return nodes, size
 
     # -- the file -----------------------------------------------------------------------------------------
     def to_document(self) -> dict[str, Any]:
@@ -161,6 +180,14 @@ class SavedMatch:
 
     def dumps(self) -> bytes:
         return dump_document(self.to_document())
+
+
+@lru_cache(maxsize=2 * SAVE_WRITE_MAX_DEALS)  # every result of the longest match, asked again each deal
+def _result_size(result: DealResult) -> tuple[int, int]:
+    """A deal result's values in a save, and an upper bound on its bytes there (indented deeper
+    than ``json.dumps`` indents it alone: at most 8 more bytes a value)."""
+    shape = Shape.of(result.to_dict())
+    return shape.nodes, len(json.dumps(result.to_dict(), ensure_ascii=False, indent=1)) + 8 * shape.nodes + 32
 
 
 def _flag(flags: tuple[bool, ...], seat: Seat) -> tuple[bool, ...]:

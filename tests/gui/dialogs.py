@@ -32,23 +32,30 @@ def answering(*buttons: str, handle: Callable[[QDialog], None] | None = None) ->
     seen: list[Seen] = []
     todo = list(buttons)
     timer = QTimer()
+    failures: list[BaseException] = []
 
     def poll() -> None:
         widget = QApplication.activeModalWidget()
-        if isinstance(widget, QMessageBox) and widget.isVisible() and todo:
+        if isinstance(widget, QMessageBox) and widget.isVisible() and not todo:  # not expected: never a hang
+            failures.append(AssertionError(f"an unexpected question: {widget.text()!r}"))
+            widget.reject()
+        elif isinstance(widget, QMessageBox) and widget.isVisible() and todo:
             seen.append(Seen(widget.windowTitle(), widget.text(), widget.informativeText(),
                              tuple(b.text() for b in widget.buttons())))
             wanted = todo.pop(0)
             button = next((b for b in widget.buttons() if b.text().replace("&", "") == wanted.replace("&", "")), None)
             if button is None:
+                failures.append(AssertionError(f"no button {wanted!r} in {seen[-1]}"))
                 widget.reject()
-                raise AssertionError(f"no button {wanted!r} in {seen[-1]}")
+                return
             button.click()
         elif isinstance(widget, QDialog) and not isinstance(widget, QMessageBox) and widget.isVisible() \
                 and handle is not None:
-            handle(widget)
-        if not todo and handle is None:
-            timer.stop()
+            try:
+                handle(widget)
+            except BaseException as exc:  # noqa: BLE001 - closed, and raised when the block ends
+                failures.append(exc)
+                widget.reject()
 
     timer.timeout.connect(poll)
     timer.start(10)
@@ -56,3 +63,5 @@ def answering(*buttons: str, handle: Callable[[QDialog], None] | None = None) ->
         yield seen
     finally:
         timer.stop()
+    if failures:
+        raise failures[0]
