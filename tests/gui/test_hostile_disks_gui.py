@@ -190,7 +190,8 @@ def test_leftovers_of_killed_writers_are_swept_when_the_slot_is_claimed(tmp_path
     leftovers = [saves / ".autosave.json.0a1b2c3d4e5f.tmp", saves / ".autosave.previous.json.4242.tmp"]
     for path in leftovers:
         path.write_bytes(b'{"format": "fjols-save", "sch')
-    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True)
+    dead = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], capture_output=True, text=True,
+                          check=True)
     for name in ("autosave-3", "autosave-7"):  # locks of a process that is gone
         (saves / f"{name}.lock").write_text(f"{dead.stdout.strip()}\nfjols\n{os.uname().nodename}\n")
     slot, lock = claim_slot(tmp_path)
@@ -240,7 +241,7 @@ def test_a_resumed_festudgaven_match_races_exactly_as_one_that_never_stopped(qtb
     first.controller.new_match(setup, seed=11)
     drive(qtbot, first, lambda: first.controller.match.number >= 4)
     first.close()
-    cut, before = race_table(qtbot)
+    cut, _ = race_table(qtbot)
     cut.controller.new_match(setup, seed=11)
     drive(qtbot, cut, lambda: cut.controller.match.number >= 1 and cut.controller.deal_over)
     match, now = cut.controller.match, cut.race.clock.now
@@ -298,5 +299,5 @@ def test_the_game_is_read_in_any_case() -> None:
 def test_a_mistyped_command_line_prints_no_traceback() -> None:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     done = subprocess.run([sys.executable, "-m", "fjols_desktop", "--game", "hearts", "--level", "nope"], cwd=ROOT,
-                          env=env, capture_output=True, text=True, timeout=120)
+                          env=env, capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 2 and "Traceback" not in done.stderr and "--level" in done.stderr

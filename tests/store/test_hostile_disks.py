@@ -109,7 +109,8 @@ def test_a_damaged_row_leaves_its_match_out_and_is_named(tmp_path: Path, sql: st
         assert len(ledger.people()) == 3
     stats = game_stats(read.entries, "hearts")  # what is shown is computed as always
     assert sum(s.matches for s in stats) == 6
-    assert write_results_csv(read.entries, open(os.devnull, "w")) == 6
+    with open(os.devnull, "w") as out:
+        assert write_results_csv(read.entries, out) == 6
 
 
 def test_damaged_deal_rows_are_left_out(tmp_path: Path) -> None:
@@ -202,7 +203,7 @@ def test_a_match_that_never_ends_stops_while_its_save_can_be_read() -> None:
     assert len(saved.match.results) == SAVE_WRITE_MAX_DEALS
     loaded = load_save_bytes(saved.dumps())
     assert loaded.finished and loaded.saved == saved  # recorded when found at start-up
-    state = saved.match.start_deal()  # and a deal more, at its longest, would still be read
+    # and a deal more, at its longest, would still be read
     assert rules.move_bound(options, 13) * 3 + Shape.of(saved.to_document()).nodes < SAVE_LIMITS.max_nodes
 
 
