@@ -17,8 +17,8 @@ from __future__ import annotations
 import json
 import uuid
 from dataclasses import dataclass, replace
-from functools import lru_cache
 from enum import Enum
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
