@@ -108,6 +108,8 @@ def check_args(args: argparse.Namespace) -> str | None:
     for name in ("seed", "pace", "demo_moves", "autoplay"):
         if (getattr(args, name) or 0) < 0:
             return f"--{name.replace('_', '-')}: must be 0 or more"
+    if (args.seed or 0) >= 2**63:  # what a save holds (``save_format.MAX_SEED``)
+        return f"--seed: at most {2**63 - 1}"
     if args.lang and args.lang not in LANGUAGES:
         return f"--lang: {args.lang!r} is not one of {', '.join(LANGUAGES)}"
     if args.game is None:

@@ -46,7 +46,7 @@ from ..store.jsonfile import (
     set_aside,
     write_atomic,
 )
-from ..store.limits import MAX_PATH_TEXT, PREFERENCES_LIMITS, options_problem
+from ..store.limits import MAX_BLOB_TEXT, MAX_PATH_TEXT, PREFERENCES_LIMITS, options_problem
 from ..store.settings import Language  # the stored setting (``ui/language``); each language named in itself
 
 PACE_FAST, PACE_NORMAL, PACE_SLOW = 250, 700, 1400
@@ -237,7 +237,7 @@ class AppSettings:
 
     @window_geometry.setter
     def window_geometry(self, value: bytes) -> None:
-        self._set_json("window/geometry", bytes(value).hex())
+        self._set_blob("window/geometry", value)
 
     @property
     def window_state(self) -> bytes:
@@ -245,7 +245,12 @@ class AppSettings:
 
     @window_state.setter
     def window_state(self, value: bytes) -> None:
-        self._set_json("window/state", bytes(value).hex())
+        self._set_blob("window/state", value)
+
+    def _set_blob(self, key: str, value: bytes) -> None:
+        text = bytes(value).hex()
+        if len(text) <= MAX_BLOB_TEXT:  # larger than any Qt layout: not remembered (``store/limits.py``)
+            self._set_json(key, text)
 
     def _bytes(self, key: str) -> bytes:
         raw = self._json(key, "")
