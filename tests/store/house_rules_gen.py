@@ -52,23 +52,30 @@ def shipped_presets(game_id: str) -> dict[str, Options]:
     return builtin_presets(game_id)
 
 
-def known_texts(options_type: type[Options], game_id: str) -> dict[str, list[str]]:
-    """Field name -> the texts the game uses for it (defaults and shipped presets, every level)."""
-    found: dict[str, set[str]] = {}
+def known_values(options_type: type[Options], game_id: str) -> dict[str, list[Any]]:
+    """Field name -> the values the game uses for it (its defaults and shipped presets, at every
+    level of nesting), as JSON."""
+    found: dict[str, list[Any]] = {}
 
     def collect(value: Any, name: str = "") -> None:
-        if isinstance(value, str):
-            found.setdefault(name, set()).add(value)
-        elif isinstance(value, list):
+        if name and value not in found.setdefault(name, []):
+            found[name].append(value)
+        if isinstance(value, list):
             for item in value:
-                collect(item, name)
+                collect(item, name if not isinstance(item, (dict, list)) else "")
         elif isinstance(value, dict):
             for key, item in value.items():
                 collect(item, key)
 
     for options in [options_type(), *shipped_presets(game_id).values()]:
         collect(options.to_dict())
-    return {k: sorted(v) for k, v in found.items()}
+    return found
+
+
+def known_texts(options_type: type[Options], game_id: str) -> dict[str, list[str]]:
+    """Field name -> the texts the game uses for it."""
+    return {k: sorted(v for v in values if isinstance(v, str))
+            for k, values in known_values(options_type, game_id).items()}
 
 
 def _text_variants(known: list[str]) -> list[str]:
@@ -79,7 +86,27 @@ def _text_variants(known: list[str]) -> list[str]:
 
 # --- strategies --------------------------------------------------------------------------------------------
 
-def _strategy(tp: Any, name: str, spec: Any, texts: dict[str, list[str]]) -> st.SearchStrategy[Any]:
+def _strategy(tp: Any, name: str, spec: Any, texts: dict[str, Any]) -> st.SearchStrategy[Any]:
+    """A field's values: drawn from its type, or one the game itself uses for a field of that name."""
+    drawn = _drawn(tp, name, spec, texts)
+    known = [v for v in texts.get("__values__", {}).get(name, []) if _json_kind(tp, v)]
+    return st.sampled_from(known) | drawn if known else drawn
+
+
+def _json_kind(tp: Any, value: Any) -> bool:
+    """Whether ``value`` is JSON of the kind a field of type ``tp`` holds (two fields may share a name)."""
+    if tp is bool:
+        return isinstance(value, bool)
+    if tp is int:
+        return isinstance(value, int) and not isinstance(value, bool)
+    if tp is str or (isinstance(tp, type) and issubclass(tp, Enum)):
+        return isinstance(value, str)
+    if _item_type(tp) is not None:
+        return isinstance(value, list)
+    return False
+
+
+def _drawn(tp: Any, name: str, spec: Any, texts: dict[str, Any]) -> st.SearchStrategy[Any]:
     if tp is bool:
         return st.booleans()
     if tp is int:
@@ -96,10 +123,15 @@ def _strategy(tp: Any, name: str, spec: Any, texts: dict[str, list[str]]) -> st.
         if isinstance(item, type) and issubclass(item, Enum):
             members = [m.value for m in item]
             return st.permutations(members) | st.lists(st.sampled_from(members), unique=True)
+        if isinstance(item, type) and dataclasses.is_dataclass(item):  # records: each text of each one its own
+            texts_of = [n for n, t, _ in _fields(item) if t is str]
+            return st.lists(_strategy(item, name, None, texts), max_size=12,
+                            unique_by=tuple((lambda d, n=n: d[n]) for n in texts_of) or None)
         return st.lists(_strategy(item, name, None, texts), max_size=12)
     if isinstance(tp, type) and dataclasses.is_dataclass(tp):
         fields = {n: _strategy(t, n, s, texts) for n, t, s in _fields(tp)}
-        return st.fixed_dictionaries({}, optional=fields)
+        required = {n: fields.pop(n) for n, t, _ in _fields(tp) if t is str}
+        return st.fixed_dictionaries(required, optional=fields)
     if isinstance(tp, typing.types.UnionType) or typing.get_origin(tp) is typing.Union:  # type: ignore[attr-defined]
         return st.one_of(*[st.none() if a is type(None) else _strategy(a, name, spec, texts)
                            for a in typing.get_args(tp)])
@@ -108,7 +140,8 @@ def _strategy(tp: Any, name: str, spec: Any, texts: dict[str, list[str]]) -> st.
 
 def options_strategy(options_type: type[Options], game_id: str) -> st.SearchStrategy[Options]:
     """Valid house-rule sets of ``options_type``: each field its default or a drawn value."""
-    texts = known_texts(options_type, game_id)
+    texts: dict[str, Any] = known_texts(options_type, game_id)
+    texts["__values__"] = known_values(options_type, game_id)
     default = options_type().to_dict()
     fields = {n: st.just(default[n]) | _strategy(t, n, s, texts) for n, t, s in _fields(options_type)}
 

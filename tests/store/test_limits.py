@@ -13,7 +13,6 @@ declarations, ``house_rules_gen.largest_options``) goes through the real writers
 from __future__ import annotations
 
 import functools
-import json
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
