@@ -215,7 +215,7 @@ class Ledger:
             if version == 0 and _first(probe.execute("SELECT count(*) FROM sqlite_master")):
                 raise LedgerError("the file is an SQLite database but not a Fjols ledger",
                                   Reason.of("ledger_foreign"), self.path)
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
             raise _ledger_error(exc, self.path) from None
         finally:
             probe.close()
@@ -279,7 +279,7 @@ class Ledger:
     def _guard(self) -> Iterator[None]:
         try:
             yield
-        except sqlite3.Error as exc:
+        except (sqlite3.Error, UnicodeDecodeError) as exc:  # SQLite's message about a damaged file may not be UTF-8
             raise _ledger_error(exc, self.path) from None
 
     @contextmanager
@@ -601,7 +601,7 @@ _SQLITE_REASONS = {3: "file_no_permission", 5: "ledger_busy", 6: "ledger_busy", 
 SQLITE_REASON_KEYS = frozenset(_SQLITE_REASONS.values())
 
 
-def _ledger_error(exc: sqlite3.Error, path: Path) -> LedgerError:
+def _ledger_error(exc: sqlite3.Error | UnicodeDecodeError, path: Path) -> LedgerError:
     """What SQLite said, as a ``LedgerError`` whose reason tells a full disk, a read-only folder, a
     busy ledger and missing permission apart from a damaged file."""
     code = getattr(exc, "sqlite_errorcode", None)

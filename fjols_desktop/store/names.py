@@ -43,8 +43,8 @@ class BadName(ValueError):
 
 def normalise(text: str) -> str:
     """``text`` as it is stored and compared: NFC, invisible characters dropped, spaces collapsed."""
+    text = "".join(ch for ch in text if ch not in _DROPPED)  # first: what they stood between may compose
     text = unicodedata.normalize("NFC", text)
-    text = "".join(ch for ch in text if ch not in _DROPPED)
     return " ".join(text.split())
 
 

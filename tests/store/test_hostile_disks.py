@@ -15,6 +15,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.match import Match
@@ -23,7 +25,7 @@ from fjols_desktop.store.errors import LedgerError, PresetError, SaveError, Sett
 from fjols_desktop.store.jsonfile import Shape, dump_document
 from fjols_desktop.store.ledger import Ledger
 from fjols_desktop.store.limits import SAVE_LIMITS, SAVE_WRITE_MAX_DEALS
-from fjols_desktop.store.names import BadName, normal_name
+from fjols_desktop.store.names import BadName, normal_name, normalise
 from fjols_desktop.store.saves import SavedMatch, SaveSlot, SeatInfo, load_save, load_save_bytes
 from fjols_desktop.store.settings import PresetStore, SettingsStore
 from fjols_desktop.store.stats import game_stats, write_results_csv
@@ -68,6 +70,16 @@ def test_what_cannot_be_a_name(text: str, key: str) -> None:
     with pytest.raises(BadName) as caught:
         normal_name(text)
     assert caught.value.key == key
+
+
+@settings(max_examples=400, deadline=None, database=None)
+@given(st.text(alphabet=st.characters(codec="utf-8") | st.sampled_from(list("\u200b\u00ad\u0301\u030a \t"))))
+def test_a_normalised_name_stays_as_it_is(text: str) -> None:
+    try:
+        name = normal_name(text)
+    except BadName:
+        return
+    assert normal_name(name) == name and normalise(name) == name
 
 
 # --- 28.2: damaged ledger rows ----------------------------------------------------------------------------
