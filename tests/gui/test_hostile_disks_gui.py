@@ -301,3 +301,34 @@ def test_a_mistyped_command_line_prints_no_traceback() -> None:
     done = subprocess.run([sys.executable, "-m", "fjols_desktop", "--game", "hearts", "--level", "nope"], cwd=ROOT,
                           env=env, capture_output=True, text=True, timeout=120, check=False)
     assert done.returncode == 2 and "Traceback" not in done.stderr and "--level" in done.stderr
+
+
+# --- 28.7: a match that never ends stops while its save can be read ------------------------------------------
+
+def test_a_match_whose_save_is_full_ends_at_the_table_and_is_counted(qtbot) -> None:
+    from fjols_desktop.engine.registry import get_game
+    from fjols_desktop.store.limits import SAVE_WRITE_MAX_DEALS
+    from fjols_desktop.store.saves import LoadedSave
+
+    options = get_game("festudgave").info.options_type(match_length=0)  # never ends by its rules
+    saved = SavedMatch.new(Match.new("festudgave", 4, options, seed=3),
+                           [SeatInfo.computer(f"Robot {n}", "random") for n in range(4)])
+    while len(saved.match.results) < SAVE_WRITE_MAX_DEALS - 1:
+        saved, _ = play(saved, 1, rng_seed=len(saved.moves) + 7 * len(saved.deals))
+    saved, _ = play(saved, 0)
+    assert not saved.full
+    window = make_window(qtbot)
+    window.controller.pace_ms = 0
+    recorded: list[str] = []
+    window.family.keeper.recorded.connect(recorded.append)
+    window.family.resume_table(LoadedSave(saved, saved.current_state(), "", 1))
+    window.controller.auto_continue = True
+    qtbot.waitUntil(lambda: bool(recorded), timeout=120000)
+    assert window.controller.ended_early and window.controller.match_over
+    assert len(window.controller.match.results) == SAVE_WRITE_MAX_DEALS
+    assert not window.controller.next_deal()
+    with Ledger(data_dir()) as ledger:
+        (entry,) = ledger.matches()
+    assert (entry.uid, entry.finished, entry.deals) == (saved.uid, True, SAVE_WRITE_MAX_DEALS)
+    assert window.statusBar().currentMessage().startswith("This match has as many deals as one save can hold (500)")
+    window.close()
