@@ -344,6 +344,8 @@ class StatisticsWindow(QDialog):
             for c, text in enumerate(cells):
                 item = QTableWidgetItem(text)
                 item.setData(Qt.ItemDataRole.UserRole, match.id)
+                if c == len(cells) - 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)  # a number, as on the other tabs
                 if not match.finished:  # marked: grey and slanted, and the word "Abandoned"
                     font = item.font()
                     font.setItalic(True)
@@ -353,9 +355,10 @@ class StatisticsWindow(QDialog):
             if match.id == chosen:
                 table.selectRow(r)
         abandoned = sum(not m.finished for m in matches)
-        self.games_note.setText(self.tr("%n game(s) recorded.", "", len(matches)) + " " +
-                                self.tr("%n of them abandoned (they do not count in the statistics).", "",
-                                        abandoned) if abandoned else self.tr("%n game(s) recorded.", "", len(matches)))
+        note = self.tr("%n game(s) recorded.", "", len(matches))
+        if abandoned:
+            note += " " + self.tr("%n of them abandoned (they do not count in the statistics).", "", abandoned)
+        self.games_note.setText(note)
         self.delete_button.setEnabled(self.selected_match() is not None)
 
     def selected_match(self) -> int | None:
