@@ -11,11 +11,24 @@ order they were asked for. When a match ends, the ledger records it (``Ledger.re
 is idempotent by the match's uid) and then the save is cleared; if the app stops in between, the
 next start finds a finished save and records it then.
 
-Slots and windows. Every process claims one slot with a ``QLockFile`` (``saves/<slot>.lock``): the
-first free of ``autosave``, ``autosave-2`` ... (a slot that holds a save is preferred, so a second
-window that crashed is offered again later). A lock of a process that died (SIGKILL, power cut) is
-stale and taken over. Two windows thus never write the same save, and the ledger's transactions let
-them finish matches at the same moment without losing a row.
+Slots and windows. One Fjols runs per data folder (``single_instance.py``); its table claims one
+slot with a ``QLockFile`` (``saves/<slot>.lock``): the first free of ``autosave``, ``autosave-2`` ...
+(a slot that holds a save is preferred, so a table that crashed is offered again later). A lock of a
+process that died (SIGKILL, power cut) is stale and taken over, and the lock files and temporary
+files dead writers left behind are removed as the slot is claimed. When every slot is held, the
+table is not saved and says so (``save_slots_taken``): two tables never share a slot. On a folder
+that takes no lock at all (read-only), the slot holding a save is still read, so the match is
+offered; writing it then fails and says why.
+
+Failures. Whatever the disk refuses (full, read-only, no permission, a folder that cannot be made)
+comes back as a ``StoreError`` whose reason says which, through ``problem``; the window shows it as
+a warning that stays until a save succeeds. The match goes on in memory, and every later move tries
+to save it again. A finished match the ledger could not take waits in memory too (``pending``) and is
+recorded before the next write and when the window closes.
+
+Long matches. A match whose rules never end it (Fjols or Durak without a match length, Festudgaven's
+matchsticks) would outgrow what the save's reader accepts: the controller asks ``save_full`` at the
+end of every deal and ends the match there, counted with its totals (``SavedMatch.full``).
 
 Test hook: ``trace`` (``--trace`` on the command line) receives one line per event, ``saved <deals>
 <moves>`` once a save is on disk, ``recorded <uid>`` once the ledger has a match; the SIGKILL test

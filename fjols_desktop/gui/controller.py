@@ -31,6 +31,11 @@ given to their computer players (and no hand is shown while everybody races); th
 their moves itself through ``table_move``, and may replace a computer player's move
 (``computer_move``) while the game has no computer player of its own for that part.
 
+A match ends by its rules, or early when the autosave says its save is full (``save_full``, asked at
+the end of each deal; ``ended_early``): it then counts with the totals so far, and no deal follows.
+A new match starts from nothing of the last one: the old game's state is gone before anybody is
+told of the new match (the race helper once read Durak's state with Festudgaven's rules).
+
 Move log. ``moves`` are this deal's ``(seat, move text)`` pairs from ``initial_state``; with the
 match seed they rebuild the deal exactly (``resume``), which is what autosave, undo and the deal
 review need. ``move_made`` is emitted after every applied move, for autosave, sounds and animations.

@@ -2,15 +2,20 @@
 
 Saves, settings and presets share one discipline (ARCHITECTURE.md, Persistence):
 
-* **Reading never trusts the file.** The size is capped before reading; the parser refuses
+* **Reading never trusts the file.** Only a regular file is opened (a FIFO would wait for ever); the
+  size is capped before reading; the parser refuses
   ``NaN``/``Infinity``, duplicate keys (an attacker's ambiguity) and integers longer than 18 digits;
   nesting depth, the number of values and the length of every string are capped after parsing; a
   nesting bomb ends as ``file_too_deep`` (CPython's parser raises ``RecursionError``, never crashes).
-  Every problem is a ``StoreError`` subclass with a reason key, and the file is not touched.
+  Every problem is a ``StoreError`` subclass with a reason key, and the file is not touched. Each
+  kind of file's limits are derived from the largest such file Fjols writes (``limits.py``).
 * **Writing is atomic.** A temporary file in the same folder is written, flushed and fsynced, the
   previous file is kept as a backup (a hard link, so the live name always holds a complete file),
   the temporary file is renamed over the live one and the folder is fsynced. A crash at any point
-  leaves either the old or the new file under the live name, never a torn one.
+  leaves either the old or the new file under the live name, never a torn one. The family's own
+  files are private to the user; a file exported for others (``shared``) is made like any other file
+  of theirs. What a killed writer leaves (``.<name>.<random>.tmp``) is found by ``temporary_files``.
+* **Names** (people, presets) go through ``names.py``: one normalisation and check for every file.
 * **Every document has an envelope** ``{"format": ..., "schema": n, ...}``. Older schemas are
   upgraded by ``Migrations`` (one registered step per version); a newer schema is refused as
   ``file_too_new`` rather than half-understood.
