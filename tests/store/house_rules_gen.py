@@ -27,15 +27,10 @@ from hypothesis import strategies as st
 
 from fjols_desktop.engine.errors import FjolsError
 from fjols_desktop.engine.options import Options
+from fjols_desktop.engine.options import (
+    _tuple_item_type as _item_type,  # the engine's reading of tuple[X, ...]
+)
 from fjols_desktop.store.limits import options_problem
-
-
-def _item_type(tp: Any) -> Any | None:
-    if typing.get_origin(tp) is tuple:
-        args = typing.get_args(tp)
-        if len(args) == 2 and args[1] is Ellipsis:
-            return args[0]
-    return None
 
 
 def _fields(tp: type) -> list[tuple[str, Any, Any]]:

@@ -68,6 +68,15 @@ def number(value: Fraction | int | None) -> str:
     return QLocale().toString(value)
 
 
+def _reset(table: QTableWidget, headings: Sequence[str], rows: int) -> None:
+    """Empty ``table`` and give it these column headings and ``rows`` empty rows."""
+    table.clear()
+    table.setColumnCount(len(headings))
+    table.setHorizontalHeaderLabels(list(headings))
+    table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    table.setRowCount(rows)
+
+
 class StatisticsWindow(QDialog):
     def __init__(self, data_dir: Path | str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -254,12 +263,7 @@ class StatisticsWindow(QDialog):
                 self.tr("Longest\nfool streak")]
 
     def _fill_stats(self, table: QTableWidget, rows: Sequence[GameStats], first: str, by_game: bool) -> None:
-        headings = self._headings(first)
-        table.clear()
-        table.setColumnCount(len(headings))
-        table.setHorizontalHeaderLabels(headings)
-        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        table.setRowCount(len(rows))
+        _reset(table, self._headings(first), len(rows))
         for r, s in enumerate(rows):
             cells = [s.name if by_game else game_name(s.game), number(s.matches), number(s.wins), number(s.fools),
                      number(s.average), number(s.best), number(s.worst), number(s.win_streak),
@@ -328,12 +332,8 @@ class StatisticsWindow(QDialog):
         chosen = self.selected_match()
         matches = sorted(self.entries, key=lambda m: (m.finished_at, m.id), reverse=True)
         table = self.games_table
-        headings = [self.tr("When"), self.tr("Game"), self.tr("Players"), self.tr("Result"), self.tr("Deals")]
-        table.clear()
-        table.setColumnCount(len(headings))
-        table.setHorizontalHeaderLabels(headings)
-        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        table.setRowCount(len(matches))
+        _reset(table, [self.tr("When"), self.tr("Game"), self.tr("Players"), self.tr("Result"), self.tr("Deals")],
+               len(matches))
         for r, match in enumerate(matches):
             names = [s.name for s in match.seats]
             winners = [s.name for s in match.seats if s.winner]
