@@ -20,11 +20,18 @@ so two app windows or processes queue instead of failing, and every write in one
 IMMEDIATE`` transaction. Schema migrations are a registry of steps (``LEDGER_MIGRATIONS[n]`` turns
 version n into n + 1) run in one transaction after a copy of the database is written to
 ``<data_dir>/backups/``. A file that is not a ledger, is damaged or is newer than this version is
-refused with a ``LedgerError`` and left untouched.
+refused with a ``LedgerError`` and left untouched: an existing file is looked at read-only first
+(its header, its ``user_version``, whether its tables are ours), so that nothing, not even the
+switch to WAL, is ever written to a file that is then refused; a FIFO or folder in its place is
+refused before it is opened. What SQLite says about the disk is told apart (full, read-only, no
+permission, busy, damaged). Reading, every row is checked (``ledger_rows.py``): a row that cannot
+be read leaves its match out, ``read_matches`` names it, and everything else is shown.
 
 Reason keys: ``ledger_damaged``, ``ledger_too_new(version, supported)``, ``ledger_foreign``,
 ``ledger_busy``, ``ledger_migration_failed(version)``, ``person_exists(name)``, ``person_missing(person)``,
-``person_has_matches(person)``, ``person_bad_name``, ``match_empty``.
+``person_has_matches(person)``, ``person_bad_name``, ``match_empty``, ``match_missing``,
+``ledger_row_damaged(table, row)``, and ``jsonfile``'s ``disk_full``, ``file_read_only``,
+``file_no_permission``, ``file_write_failed``, ``file_not_regular``.
 """
 
 from __future__ import annotations
@@ -42,12 +49,11 @@ from typing import Any
 
 from .. import __version__
 from ..engine.errors import Reason
-from ..engine.match import Match
 from ..engine.rules import Seat
 from . import ledger_rows as rows
 from .errors import LedgerError, os_error_reason
 from .jsonfile import typed_name, utc_now
-from .ledger_rows import BadRow, DealEntry, MatchEntry, Person, SeatEntry, SkippedRow
+from .ledger_rows import BadRow, DealEntry, MatchEntry, Person, SeatEntry, SkippedRow, match_fools, ranks
 from .names import MAX_NAME, name_key
 from .saved_match import MatchMode, SavedMatch, SeatKind
 
@@ -126,30 +132,7 @@ def _create_schema_1(conn: sqlite3.Connection) -> None:
 LEDGER_MIGRATIONS: tuple[Migration, ...] = (_create_schema_1,)
 
 
-# --- values (``ledger_rows.py``) -----------------------------------------------------------------------
-
-def match_fools(match: Match, winners: Sequence[Seat]) -> tuple[Seat, ...]:
-    """The fools of a match: a game's own ``match_fools(options, seats, results)`` if its rules
-    offer one, else the seats with the worst total (unless everybody is tied, then nobody)."""
-    rules: Any = match.game.rules
-    hook = getattr(rules, "match_fools", None)
-    if hook is not None:
-        return tuple(hook(match.options, match.seats, match.results))
-    if not match.results:
-        return ()
-    totals = match.totals
-    worst = max(totals) if rules.info.lower_is_better else min(totals)
-    fools = tuple(s for s in range(match.seats) if totals[s] == worst)
-    return () if set(fools) <= set(winners) else fools
-
-
-def ranks(totals: Sequence[int], lower_is_better: bool) -> tuple[int, ...]:
-    """1 for the best total; tied totals share a rank (1, 2, 2, 4)."""
-    def better(a: int, b: int) -> bool:
-        return a < b if lower_is_better else a > b
-
-    return tuple(1 + sum(better(other, mine) for other in totals) for mine in totals)
-
+# The values read from rows, the fools and ranks written into them: ``ledger_rows.py``.
 
 # --- the ledger ----------------------------------------------------------------------------------------------
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..engine.errors import Reason
+from ..engine.match import Match
 from ..engine.rules import Seat
 from .errors import StoreError
 from .jsonfile import parse_document
@@ -103,6 +104,31 @@ class DealEntry:
     notes: tuple[dict[str, Any], ...]
     columns: tuple[tuple[str, tuple[int, ...]], ...]
     moves: tuple[tuple[Seat, str], ...] | None
+
+
+# --- what a finished match writes into its rows ------------------------------------------------------
+
+def match_fools(match: Match, winners: Sequence[Seat]) -> tuple[Seat, ...]:
+    """The fools of a match: a game's own ``match_fools(options, seats, results)`` if its rules
+    offer one, else the seats with the worst total (unless everybody is tied, then nobody)."""
+    rules: Any = match.game.rules
+    hook = getattr(rules, "match_fools", None)
+    if hook is not None:
+        return tuple(hook(match.options, match.seats, match.results))
+    if not match.results:
+        return ()
+    totals = match.totals
+    worst = max(totals) if rules.info.lower_is_better else min(totals)
+    fools = tuple(s for s in range(match.seats) if totals[s] == worst)
+    return () if set(fools) <= set(winners) else fools
+
+
+def ranks(totals: Sequence[int], lower_is_better: bool) -> tuple[int, ...]:
+    """1 for the best total; tied totals share a rank (1, 2, 2, 4)."""
+    def better(a: int, b: int) -> bool:
+        return a < b if lower_is_better else a > b
+
+    return tuple(1 + sum(better(other, mine) for other in totals) for mine in totals)
 
 
 # --- one value ------------------------------------------------------------------------------------------
