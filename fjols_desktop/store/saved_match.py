@@ -179,7 +179,7 @@ class SavedMatch:
         return envelope(SAVE_FORMAT, SAVE_SCHEMA, body)
 
     def dumps(self) -> bytes:
-        return dump_document(self.to_document())
+        return dump_document(self.to_document(), compact=True)
 
 
 @lru_cache(maxsize=2 * SAVE_WRITE_MAX_DEALS)  # every result of the longest match, asked again each deal
