@@ -154,12 +154,12 @@ def claim_slot(data_dir: Path, prefix: str = "autosave", *, name: str | None = N
                         folder / f"{prefix}.json")
     with_save = [n for n in held if SaveSlot(data_dir, n).exists() or SaveSlot(data_dir, n).backup_path.exists()]
     without = [n for n in held if n not in with_save]
-    if not prefer_save and not without:  # a new sheet never goes over one kept for later
+    if name is None and not prefer_save and not without:  # a new sheet never goes over one kept for later
         for lock in held.values():
             lock.unlock()
         raise SaveError(f"every save slot in {folder} holds a save", Reason.of("save_slots_taken"),
                         folder / f"{prefix}.json")
-    chosen = (with_save or without)[0] if prefer_save else without[0]
+    chosen = (with_save or without)[0] if prefer_save or name is not None else without[0]
     for other, lock in held.items():
         if other != chosen:
             lock.unlock()

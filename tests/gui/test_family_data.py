@@ -104,11 +104,14 @@ def test_a_scoresheet_is_saved_at_once_kept_when_closed_and_offered_again(qtbot)
     qtbot.addWidget(again, before_close_func=lambda w: setattr(w, "quitting", True))
     assert seen[0].text == "The Hjerterfri scoresheet with Sofie, Bjørn and Åse is not finished."
     assert again.saved == kept and again.model.rowCount() == 2
+    assert again.slot.name == sheet.slot.name and again.message.text() == ""  # it goes on saving where it was
+    assert again.add_deal([0, 0, 26])
+    assert SaveSlot(data_dir(), again.slot.name).load().saved == again.saved
     window.close()  # the app quits: kept without a question, offered at the next start
     restarted = make_window(qtbot)
     restarted.family.offer_policy = "continue"
     qtbot.waitUntil(lambda: bool(restarted.family._scorekeepers), timeout=5000)
-    assert restarted.family._scorekeepers[0].saved == kept
+    assert restarted.family._scorekeepers[0].saved == again.saved
     restarted.close()
 
 
