@@ -12,7 +12,8 @@ device or folder where a file belongs).
 
 What the operating system says about a file or folder is told apart (``os_error_reason``), because
 "the disk is full" asks for something else than "the file is damaged": ``disk_full``,
-``file_read_only`` (a read-only disk or folder), ``file_no_permission``, and ``file_write_failed`` /
+``file_read_only`` (a read-only disk or folder), ``file_no_permission``, ``folder_unusable`` (a file
+stands where a folder must be made), and ``file_write_failed`` /
 ``file_unreadable`` for anything else.
 """
 
@@ -52,7 +53,7 @@ class PresetError(StoreError):
 
 
 _OS_REASONS = {errno.ENOSPC: "disk_full", errno.EROFS: "file_read_only", errno.EACCES: "file_no_permission",
-               errno.EPERM: "file_no_permission"}
+               errno.EPERM: "file_no_permission", errno.ENOTDIR: "folder_unusable"}
 if hasattr(errno, "EDQUOT"):
     _OS_REASONS[errno.EDQUOT] = "disk_full"
 OS_REASON_KEYS = frozenset(_OS_REASONS.values())

@@ -150,7 +150,8 @@ def test_a_data_folder_that_cannot_be_made_plays_on_and_says_so(qtbot, tmp_path,
     window.start(TableSetup("hearts", (SeatSetup("Anna"),) + all_computers("hearts", 3).seats), seed=2)
     assert window.controller.match is not None  # no traceback at match start
     qtbot.waitUntil(lambda: window.family.warning.isVisible(), timeout=5000)
-    assert window.family.warning.text() == "Not saved: The file could not be written (is the disk full?)."
+    assert window.family.warning.text() == ("Not saved: The folder for Fjols' files cannot be made there "
+                                            "(something else is in the way).")
     window.close()
 
 

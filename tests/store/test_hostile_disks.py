@@ -195,10 +195,10 @@ def test_a_data_folder_that_cannot_be_made_is_a_store_error(tmp_path: Path) -> N
     folder = tmp_path / "file" / "data"
     with pytest.raises(LedgerError) as caught:
         Ledger(folder)
-    assert caught.value.path == folder / "ledger.sqlite3"
+    assert caught.value.path == folder / "ledger.sqlite3" and caught.value.reason.key == "folder_unusable"
     with pytest.raises(SaveError) as caught_save:
         SaveSlot(folder).write(SavedMatch.new(Match.new("hearts", 3, seed=1), [SeatInfo.human(n) for n in "ABC"]))
-    assert caught_save.value.reason.key == "file_write_failed"
+    assert caught_save.value.reason.key == "folder_unusable"
 
 
 # --- 28.7: matches that outgrow the reader ---------------------------------------------------------------------

@@ -31,6 +31,8 @@ REASONS: dict[str, Entry] = {
     "disk_full": QT_TRANSLATE_NOOP("Reasons:store", "The disk is full."),
     "file_read_only": QT_TRANSLATE_NOOP("Reasons:store", "The disk or folder can only be read, not written."),
     "file_no_permission": QT_TRANSLATE_NOOP("Reasons:store", "Fjols is not allowed to write there."),
+    "folder_unusable": QT_TRANSLATE_NOOP("Reasons:store", "The folder for Fjols' files cannot be made there "
+                                                          "(something else is in the way)."),
     "house_rules_too_large": QT_TRANSLATE_NOOP("Reasons:store", "These house rules are larger than Fjols can "
                                                                 "keep."),
     "save_slots_taken": QT_TRANSLATE_NOOP("Reasons:store", "Every save is in use by another Fjols window."),
