@@ -3848,6 +3848,10 @@ Version {version}.</translation>
         <translation>Fjols har ikke lov til at skrive der.</translation>
     </message>
     <message>
+        <source>The folder for Fjols&apos; files cannot be made there (something else is in the way).</source>
+        <translation>Mappen til Fjols&apos; filer kan ikke laves der (noget andet står i vejen).</translation>
+    </message>
+    <message>
         <source>These house rules are larger than Fjols can keep.</source>
         <translation>Disse husregler er større, end Fjols kan gemme.</translation>
     </message>

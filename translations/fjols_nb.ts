@@ -3848,6 +3848,10 @@ Versjon {version}.</translation>
         <translation>Fjols har ikke lov til å skrive der.</translation>
     </message>
     <message>
+        <source>The folder for Fjols&apos; files cannot be made there (something else is in the way).</source>
+        <translation>Mappen for Fjols&apos; filer kan ikke lages der (noe annet er i veien).</translation>
+    </message>
+    <message>
         <source>These house rules are larger than Fjols can keep.</source>
         <translation>Disse husreglene er større enn Fjols kan lagre.</translation>
     </message>

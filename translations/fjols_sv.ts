@@ -3848,6 +3848,10 @@ Version {version}.</translation>
         <translation>Fjols får inte skriva där.</translation>
     </message>
     <message>
+        <source>The folder for Fjols&apos; files cannot be made there (something else is in the way).</source>
+        <translation>Mappen för Fjols filer kan inte skapas där (något annat är i vägen).</translation>
+    </message>
+    <message>
         <source>These house rules are larger than Fjols can keep.</source>
         <translation>De här husreglerna är större än Fjols kan spara.</translation>
     </message>
