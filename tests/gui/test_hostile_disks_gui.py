@@ -333,3 +333,29 @@ def test_a_match_whose_save_is_full_ends_at_the_table_and_is_counted(qtbot) -> N
     assert (entry.uid, entry.finished, entry.deals) == (saved.uid, True, SAVE_WRITE_MAX_DEALS)
     assert window.statusBar().currentMessage().startswith("This match has as many deals as one save can hold (500)")
     window.close()
+
+
+# --- 28.2: Statistics over a ledger with damaged rows ----------------------------------------------------------
+
+def test_statistics_shows_what_it_can_read_and_says_what_it_cannot(qtbot) -> None:
+    import sqlite3
+
+    from fjols_desktop.gui.widgets.statistics_window import StatisticsWindow
+    from tests.store.helpers import play_to_end
+
+    seats = [SeatInfo.human(n) for n in ("Anna", "Bjørn", "Åse")]
+    with Ledger(data_dir()) as ledger:
+        for seed in (1, 2, 3):
+            ledger.record_match(play_to_end(SavedMatch.new(Match.new("hearts", 3, seed=seed), seats)))
+    conn = sqlite3.connect(data_dir() / "ledger.sqlite3")
+    conn.execute("UPDATE matches SET house_rules = '{broken' WHERE id = 2")
+    conn.execute("UPDATE match_seats SET name = ? WHERE match_id = 3 AND seat = 0", (b"\x00blob",))
+    conn.commit()
+    conn.close()
+    window = StatisticsWindow(data_dir())
+    qtbot.addWidget(window)
+    window.refresh()  # crashed with JSONDecodeError before
+    assert window.error.text() == ("2 game(s) in the family ledger are damaged and were left out; "
+                                   "everything else is shown.")
+    assert window.error.toolTip().splitlines()[0].startswith("ledger.sqlite3, matches 2: matches.house_rules:")
+    assert window.games_table.rowCount() == 1 and window.by_game.rowCount() == 3
