@@ -149,9 +149,13 @@ def test_a_data_folder_that_cannot_be_made_plays_on_and_says_so(qtbot, tmp_path,
     window.controller.pace_ms = 100000
     window.start(TableSetup("hearts", (SeatSetup("Anna"),) + all_computers("hearts", 3).seats), seed=2)
     assert window.controller.match is not None  # no traceback at match start
-    qtbot.waitUntil(lambda: window.family.warning.isVisible(), timeout=5000)
-    assert window.family.warning.text() == ("Not saved: The folder for Fjols' files cannot be made there "
-                                            "(something else is in the way).")
+    said = "The folder for Fjols' files cannot be made there (something else is in the way)."
+    qtbot.waitUntil(lambda: window.family.warning.text() == f"Not saved: {said}", timeout=5000)
+    assert window.family.warning.toolTip().splitlines() == [  # the ledger (the family's names) could not open either
+        f"{tmp_path / 'file' / 'data' / 'saves' / 'autosave.json'}: {said} The game goes on; Fjols keeps it in "
+        "memory and tries again after every move.",
+        f"{tmp_path / 'file' / 'data' / 'ledger.sqlite3'}: {said} The game goes on; Fjols keeps it in memory and "
+        "tries again after every move."]
     window.close()
 
 

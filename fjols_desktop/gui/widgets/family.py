@@ -22,7 +22,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
 
 from ...engine.errors import Reason
-from ...store.errors import StoreError
+from ...store.errors import LedgerError, StoreError
 from ..autosave import MatchKeeper, kept_scoresheet, table_setup
 from ..i18n.store import store_phrase
 
@@ -64,8 +64,9 @@ class Roster:
 
 class SaveWarning(QLabel):
     """A warning that stays in the status bar while the game is not being saved (a full or read-only
-    disk, a name or house rules a file refuses, a ledger that cannot be written): what happened, in
-    words, and which file. It goes when a save or a ledger entry succeeds again."""
+    disk, a name or house rules a file refuses) or the family ledger cannot take a game: what
+    happened, in words, and which file. Each kind goes when that kind of write succeeds again
+    (``clear("save")`` after a save, ``clear("ledger")`` after a ledger entry)."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
@@ -73,13 +74,25 @@ class SaveWarning(QLabel):
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setStyleSheet("color: #b3261e; font-weight: bold;")
         self.setWordWrap(False)
+        self._shown: dict[str, tuple[str, str]] = {}
         self.hide()
 
-    def warn(self, text: str, detail: str) -> None:
-        self.setText(text)
-        self.setToolTip(detail)
-        self.setAccessibleName(text)
-        self.show()
+    def warn(self, kind: str, text: str, detail: str) -> None:
+        self._shown[kind] = (text, detail)
+        self._show()
+
+    def clear(self, kind: str) -> None:
+        self._shown.pop(kind, None)
+        self._show()
+
+    def _show(self) -> None:
+        """The most pressing warning in the bar (a save before the ledger before the settings), all
+        of them in its tooltip."""
+        kinds = [k for k in ("save", "ledger", "settings") if k in self._shown]
+        self.setText(self._shown[kinds[0]][0] if kinds else "")
+        self.setToolTip("\n".join(self._shown[k][1] for k in kinds))
+        self.setAccessibleName(self.text())
+        self.setVisible(bool(kinds))
 
 
 class FamilyFeatures(QObject):
@@ -88,8 +101,8 @@ class FamilyFeatures(QObject):
         self.window = window
         self.keeper = MatchKeeper(window.controller, parent=self)
         self.keeper.problem.connect(self._problem)
-        self.keeper.saved.connect(lambda _saved: self._saving_works())
-        self.keeper.recorded.connect(lambda _uid: self._saving_works())
+        self.keeper.saved.connect(lambda _saved: self.warning.clear("save"))
+        self.keeper.recorded.connect(lambda _uid: self.warning.clear("ledger") if not self.keeper.pending else None)
         self.keeper.damaged_save.connect(self._damaged_save)
         window.controller.match_finished.connect(self._match_finished)
         self.warning = SaveWarning(window)
@@ -242,19 +255,19 @@ class FamilyFeatures(QObject):
         self.window.statusBar().showMessage(text, STATUS_MS)
 
     def _problem(self, exc: object) -> None:
-        """The autosave or the ledger failed: a warning that stays until saving works again."""
+        """The autosave or the ledger failed: a warning that stays until that kind of write works again."""
         reason = getattr(exc, "reason", None)
         text = _phrase(reason) if reason is not None else str(exc)
         path = getattr(exc, "path", None)
-        warning = self.tr("Not saved: {reason}").format(reason=text)
         detail = self.tr("{file}: {reason} The game goes on; Fjols keeps it in memory and tries again after "
                          "every move.").format(file=str(path) if path else "?", reason=text)
+        if isinstance(exc, LedgerError):
+            warning = self.tr("Not in the family ledger: {reason}").format(reason=text)
+            self.warning.warn("ledger", warning, detail)
+        else:
+            warning = self.tr("Not saved: {reason}").format(reason=text)
+            self.warning.warn("save", warning, detail)
         self.say(warning)
-        self.warning.warn(warning, detail)
-
-    def _saving_works(self) -> None:
-        if not self.keeper.pending:
-            self.warning.hide()
 
     def _settings_problem(self, exc: object) -> None:
         """A settings problem found after start-up (before it, the start-up report says them all)."""
@@ -264,7 +277,7 @@ class FamilyFeatures(QObject):
         text = _phrase(reason) if reason is not None else str(exc)
         if reason is not None and reason.key in ("disk_full", "file_read_only", "file_no_permission",
                                                  "file_write_failed"):
-            self.warning.warn(self.tr("Settings not saved: {reason}").format(reason=text), str(exc))
+            self.warning.warn("settings", self.tr("Settings not saved: {reason}").format(reason=text), str(exc))
         self.say(text)
 
     def _match_finished(self, _winners: object) -> None:
