@@ -592,6 +592,10 @@
         <translation>Nyt regnskab</translation>
     </message>
     <message>
+        <source>Not in the family ledger: {reason}</source>
+        <translation>Ikke skrevet i familiebogen: {reason}</translation>
+    </message>
+    <message>
         <source>Not saved: {reason}</source>
         <translation>Ikke gemt: {reason}</translation>
     </message>

@@ -592,6 +592,10 @@
         <translation>Nytt regnskap</translation>
     </message>
     <message>
+        <source>Not in the family ledger: {reason}</source>
+        <translation>Ikke skrevet inn i familieboka: {reason}</translation>
+    </message>
+    <message>
         <source>Not saved: {reason}</source>
         <translation>Ikke lagret: {reason}</translation>
     </message>

@@ -592,6 +592,10 @@
         <translation>Nytt protokoll</translation>
     </message>
     <message>
+        <source>Not in the family ledger: {reason}</source>
+        <translation>Inte inskrivet i familjeboken: {reason}</translation>
+    </message>
+    <message>
         <source>Not saved: {reason}</source>
         <translation>Inte sparat: {reason}</translation>
     </message>
