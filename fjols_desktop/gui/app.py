@@ -13,6 +13,11 @@
 folder of your choice (``paths.DATA_ENV``). For tests and scripts: ``--continue`` resumes a saved
 match without asking, ``--trace`` prints ``saved``/``recorded``/``resumed`` lines as the autosave
 works, ``--autoplay N`` lets the computers play N matches at the table and then quits.
+
+Every value is checked before anything starts (``check_args``): an unknown game or level, a table
+size the game does not have, seats that do not exist, a malformed size end with argparse's usage and
+the allowed values (exit status 2), never a traceback. One Fjols runs per data folder
+(``single_instance.py``): a second start brings the first window to the front and quits.
 """
 
 from __future__ import annotations
