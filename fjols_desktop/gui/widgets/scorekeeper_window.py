@@ -8,9 +8,15 @@ add up to 12, expected 13. Save anyway?"), because families misscore and decide 
 "Undo last deal" takes back the last entry. The match ends by the game's own rules and goes into
 the family ledger like a match played on the screen.
 
-Every entry is saved at once (``SaveSlot`` ``scorekeeper``, claimed like the table's slot), so a
-scoresheet survives a crash and is offered again at the next start. Writing happens on the UI
-thread: an entry is typed by hand, so ~12 ms of fsync is never felt.
+The sheet is saved as soon as it is set up and after every entry (``SaveSlot`` ``scorekeeper``,
+claimed like the table's slot; a new sheet never takes a slot holding a sheet kept for later), so a
+scoresheet survives a crash and is offered again at the next start. Closing a sheet that is not
+finished asks (``confirm.ask_close_scoresheet``): keep it for later (offered again at the next start,
+and by "Keep score for real cards…" while the app runs), abandon it (into the ledger as abandoned),
+or stay; Escape asks the same, and quitting the app keeps it without a question. A sheet that holds
+as many deals as a save may ends there like a finished one. Writing happens on the UI thread: an
+entry is typed by hand, so ~12 ms of fsync is never felt. Names are normalised and checked as every
+file does (``store.names``) before the sheet starts.
 """
 
 from __future__ import annotations
