@@ -155,6 +155,8 @@ def soak(matches: int, seed: int = 1, level: str = "random") -> dict[str, Any]:
             if n % max(1, matches // 10) == 0 or n == matches:
                 gc.collect()
                 samples.append((n, rss_kib()))
+                print(f"soak: {n} matches, {deals} deals, RSS {samples[-1][1]} KiB, "
+                      f"{time.perf_counter() - started:.0f} s", file=sys.stderr, flush=True)
         recorded = len(ledger.matches())
     after = samples[-1][1]
     return {"matches": matches, "recorded": recorded, "deals": deals, "moves": moves, "ended_full": full,
