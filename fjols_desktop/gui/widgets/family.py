@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QLabel, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar, QWidget
 
 from ...engine.errors import Reason
 from ...store.errors import LedgerError, StoreError
@@ -63,19 +63,33 @@ class Roster:
 
 
 class SaveWarning(QLabel):
-    """A warning that stays in the status bar while the game is not being saved (a full or read-only
-    disk, a name or house rules a file refuses) or the family ledger cannot take a game: what
-    happened, in words, and which file. Each kind goes when that kind of write succeeds again
-    (``clear("save")`` after a save, ``clear("ledger")`` after a ledger entry)."""
+    """A warning that stays while the game is not being saved (a full or read-only disk, a name or
+    house rules a file refuses) or the family ledger cannot take a game: what happened, in words, and
+    which file (its tooltip). It has a row of its own under the toolbar (``bar``), shown only while
+    there is something to say, so that it is never cut short by the status line at 1024×600. Each
+    kind goes when that kind of write succeeds again (``clear("save")`` after a save,
+    ``clear("ledger")`` after a ledger entry)."""
 
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
+    def __init__(self, window: QMainWindow) -> None:
+        self.bar = QToolBar(window)
+        self.bar.setObjectName("saveWarningBar")
+        self.bar.setMovable(False)
+        self.bar.setFloatable(False)
+        self.bar.toggleViewAction().setVisible(False)  # not a toolbar the family switches on or off
+        super().__init__(self.bar)
         self.setObjectName("saveWarning")
         self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setStyleSheet("color: #b3261e; font-weight: bold;")
-        self.setWordWrap(False)
+        self.setStyleSheet("color: #b3261e; font-weight: bold; padding: 2px 6px;")
+        self.setWordWrap(True)  # the whole width of the window, a second line only when that is too narrow
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.bar.addWidget(self)
+        window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
         self._shown: dict[str, tuple[str, str]] = {}
-        self.hide()
+        self.bar.hide()
+
+    def isVisible(self) -> bool:  # noqa: N802 - Qt's name: whether the warning is on screen
+        return self.bar.isVisible()
 
     def warn(self, kind: str, text: str, detail: str) -> None:
         self._shown[kind] = (text, detail)
@@ -85,6 +99,9 @@ class SaveWarning(QLabel):
         self._shown.pop(kind, None)
         self._show()
 
+    def refresh(self) -> None:
+        self._show()
+
     def _show(self) -> None:
         """The most pressing warning in the bar (a save before the ledger before the settings), all
         of them in its tooltip."""
@@ -92,7 +109,7 @@ class SaveWarning(QLabel):
         self.setText(self._shown[kinds[0]][0] if kinds else "")
         self.setToolTip("\n".join(self._shown[k][1] for k in kinds))
         self.setAccessibleName(self.text())
-        self.setVisible(bool(kinds))
+        self.bar.setVisible(bool(kinds))
 
 
 class FamilyFeatures(QObject):
@@ -106,7 +123,6 @@ class FamilyFeatures(QObject):
         self.keeper.damaged_save.connect(self._damaged_save)
         window.controller.match_finished.connect(self._match_finished)
         self.warning = SaveWarning(window)
-        window.statusBar().addPermanentWidget(self.warning)
         self._started = False
         if hasattr(window.settings, "on_problem"):
             window.settings.on_problem = self._settings_problem
@@ -159,6 +175,7 @@ class FamilyFeatures(QObject):
     # -- start-up ---------------------------------------------------------------------------------
     def after_start(self) -> None:
         self._started = True
+        self.warning.refresh()  # the window's restored layout may have shown its row: only with a warning
         self.report_file_problems()
         self.offer.run(self.offer_policy)
 
