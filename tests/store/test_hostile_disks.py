@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.match import Match
 from fjols_desktop.engine.registry import get_game
+from fjols_desktop.gui.settings import AppSettings
 from fjols_desktop.store.errors import LedgerError, PresetError, SaveError, SettingsError
 from fjols_desktop.store.jsonfile import Shape, dump_document
 from fjols_desktop.store.ledger import Ledger
@@ -260,7 +261,8 @@ def test_a_fifo_in_place_of_any_file_is_refused_at_once(tmp_path: Path) -> None:
              (tmp_path / "settings.json", lambda: SettingsStore(tmp_path).problems[0], None),
              (tmp_path / "presets.json", lambda: PresetStore(tmp_path).problems[0], None),
              (tmp_path / "shared.json", lambda: PresetStore.read_preset_file(tmp_path / "shared.json"), PresetError),
-             (tmp_path / "ledger.sqlite3", lambda: Ledger(tmp_path), LedgerError)]
+             (tmp_path / "ledger.sqlite3", lambda: Ledger(tmp_path), LedgerError),
+             (tmp_path / "preferences.json", lambda: AppSettings(tmp_path / "preferences.json").problems[0], None)]
     for path, read, error in cases:
         os.mkfifo(path)
         if error is None:
