@@ -347,7 +347,9 @@ def test_a_damaged_ledger_keeps_the_finished_match_in_its_save_and_the_file_unto
     assert window.family.keeper.flush(10)
     qtbot.waitUntil(lambda: any(getattr(p, "reason", None) and p.reason.key == "ledger_damaged" for p in problems),
                     timeout=5000)
-    assert window.statusBar().currentMessage() == "Not saved: The family ledger is damaged."
+    said = "Not in the family ledger: The family ledger is damaged."
+    assert window.statusBar().currentMessage() == said
+    assert window.family.warning.text() == said and not window.family.warning.bar.isHidden()
     assert (folder / "ledger.sqlite3").read_bytes() == garbage
     kept = window.family.keeper.slot.load().saved
     assert kept.match.is_over() and kept.match.results == window.controller.match.results
