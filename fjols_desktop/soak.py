@@ -100,7 +100,7 @@ def play_match(game: Any, options: Options, seats: int, seed: int, level: str, s
 def caches() -> dict[str, dict[str, int]]:
     """Every memo the engine keeps, with its size now and its bound: ``functools`` caches, the bit
     tables' memos (``cards.BitTable``) and module-level memo dictionaries with a ``_MEMO_LIMIT``."""
-    from .engine.cards import BitTable
+    from .engine.cards import CHUNK_BITS, BitTable
 
     found: dict[str, dict[str, int]] = {}
     seen: set[int] = set()  # a cache imported into other modules is reported once, where it is made
@@ -117,13 +117,20 @@ def caches() -> dict[str, dict[str, int]]:
             if callable(info):
                 stats = info()
                 found[where] = {"entries": stats.currsize, "bound": stats.maxsize if stats.maxsize is not None else -1}
-            elif isinstance(value, BitTable):
-                found[where] = {"entries": len(value._memo), "bound": value._limit, "kib": _kib(value._memo)}
+            elif isinstance(value, BitTable):  # complete per-chunk tables: a fixed size once built
+                built = [part for part in value.parts if part is not None]
+                found[where] = {"entries": sum(map(len, built)), "bound": len(value.parts) << CHUNK_BITS,
+                                "kib": sum(_kib_list(part) for part in built)}
             elif isinstance(value, dict) and "memo" in attr.lower() and limit is not None:
                 found[where] = {"entries": len(value), "bound": limit, "kib": _kib(value)}
             elif isinstance(value, type) and isinstance(memo := getattr(value, "_memo", None), dict) and limit is not None:
                 found[where + "._memo"] = {"entries": len(memo), "bound": limit, "kib": _kib(memo)}
     return found
+
+
+def _kib_list(table: list[tuple[Any, ...]]) -> int:
+    """About what a bit table's chunk holds: the list and its tuples (not the shared items)."""
+    return (sys.getsizeof(table) + sum(map(sys.getsizeof, table))) // 1024
 
 
 def _kib(memo: dict[Any, Any]) -> int:
