@@ -60,8 +60,7 @@ def apply_table_comfort(window: Any, comfort: Comfort, letters_changed: bool = F
 
 
 def save_window(window: Any) -> None:
-    window.settings.window_geometry = bytes(window.saveGeometry().data())
-    window.settings.window_state = bytes(window.saveState().data())
+    window.settings.remember_window(bytes(window.saveGeometry().data()), bytes(window.saveState().data()))
 
 
 def restore_window(window: Any) -> bool:
