@@ -36,8 +36,6 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QPu
 
 from ... import APP_NAME
 from ...engine.errors import FjolsError, Reason
-from ...engine.match import Match
-from ...engine.rules import DropHook, Move, Observation
 from .. import i18n
 from ..controller import GameController, TableSetup, get_game
 from ..controller import demo_moves as random_moves
@@ -53,6 +51,7 @@ from .screen_fit import fitted, keep_on_screen
 from .welcome import WelcomePanel
 
 if TYPE_CHECKING:  # built with the first match (start-up time): see ``MainWindow.table_parts``
+    from ...engine.rules import Move, Observation
     from ..models import HandModel, ScoreSheetModel, TableModel
     from ..table.card_painter import CardPainter
     from ..table.scene import TableScene
@@ -367,7 +366,6 @@ class MainWindow(QMainWindow):
         self.controller.realtime = self.race
         self.race.highlighted = lambda: dict(zip([self.controller.viewer], self.hand_model.selected_cards()[:1]))
         self.race.tags_changed.connect(lambda tags: self.scene.set_extra_tags(tags))
-        QCoreApplication.instance().installEventFilter(self.race)
 
     # -- commands -----------------------------------------------------------------------------------------
     def new_game(self, game_id: str | None = None) -> bool:
@@ -405,6 +403,8 @@ class MainWindow(QMainWindow):
         if demo_moves <= 0:
             self.start(setup, seed)
             return
+        from ...engine.match import Match
+
         game = get_game(game_id)
         match = Match.new(game_id, len(setup.seats), game.info.options_type.from_dict(setup.options), seed)
         self.controller.resume(setup, match, random_moves(match, demo_moves, seed or 1))
@@ -484,6 +484,8 @@ class MainWindow(QMainWindow):
         self.score_model.set_match(setup.names, setup.game_id, self.controller.match.results)
         self.fit_scoresheet(len(setup.seats))
         self.update_title()
+        from ...engine.rules import DropHook
+
         rules = get_game(setup.game_id).rules
         self.scene.parse_move = rules.parse_move
         self.scene.drop_hook = rules.move_for_drop if isinstance(rules, DropHook) else None
