@@ -260,16 +260,16 @@ def test_exports_start_in_the_documents_folder_remember_it_and_others_may_read_t
         folders: list[str] = []
         old = os.umask(0o022)
         try:
-            with answering(handle=save_file_dialog(folders, str(tmp_path / "elsewhere" / "results.csv"))):
+            with answering(handle=save_file_dialog(folders, str(tmp_path / "elsewhere" / "fjols-results.csv"))):
                 (tmp_path / "elsewhere").mkdir()
                 assert stats.export_results() == 3
-            with answering(handle=save_file_dialog(folders, str(tmp_path / "elsewhere" / "stats.csv"))):
+            with answering(handle=save_file_dialog(folders, str(tmp_path / "elsewhere" / "fjols-statistics.csv"))):
                 assert stats.export_stats() == 3
         finally:
             os.umask(old)
         assert folders == [str(documents), str(tmp_path / "elsewhere")]  # documents first, then the last folder
         assert window.settings.export_folder == str(tmp_path / "elsewhere")
-        for name in ("results.csv", "stats.csv"):
+        for name in ("fjols-results.csv", "fjols-statistics.csv"):  # the suggested names, in the folder chosen
             assert stat.S_IMODE((tmp_path / "elsewhere" / name).stat().st_mode) == 0o644
         stats.close()
         window.close()
