@@ -1,10 +1,14 @@
-"""Save the README's table screenshots: every game in the middle of a deal, at 1280x800 and 1024x640.
+"""Save the README's table screenshots: every game in the middle of a deal, at 1280x800 and 1024x600,
+and the fullest tables at 1024x600 (Fool! with 8 players, Davoserjas with 7, Festudgaven with 13, the
+kabale late in the round; twelve-letter names at every seat).
 
     .venv/bin/python scripts/screenshots.py [--out docs/screenshots] [--only durak] [--language da,sv,nb]
 
 Each scene is a seeded match replayed to a moment worth showing (a Durak bout with beaten cards, a
 Fool! trick with the last trick's worst card marked, the kabale half laid ...): random moves are made
 for every seat until the scene's condition holds with a person to act. Same code, same pictures.
+Each picture's layout is checked as the geometry test checks it (``table/inspect.py``): anything
+overlapping, off the table or cut short is printed with the file name.
 Runs offscreen with its own empty settings and data folder (the family's tables, saves and ledger
 are not touched).
 
@@ -29,6 +33,10 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 NAMES = ("Sofie", "Bjørn", "Åse", "Karl", "Mette", "Ole", "Ida", "Nils", "Tove", "Lars", "Ane", "Per", "Eva")
+LONG_NAMES = ("Bartholomæus", "Maximilianus", "Konstantinos", "Marie-Louise", "Hans-Wilhelm", "Anne-Margret",
+              "Karl-Mattias", "Åse-Marianne", "Sven-Wilhelm", "Ingeborg-Åse", "Christiansen", "Gunnar-Bjørn",
+              "Mads-Mikkelo")
+SMALL = ((1024, 600),)
 
 
 @dataclass
@@ -43,7 +51,8 @@ class Scene:
     options: dict[str, Any] = field(default_factory=dict)
     humans: tuple[int, ...] = (0,)
     deal: int = 0            # play this many whole deals first (Davoserjas' kabale is round 6)
-    sizes: tuple[tuple[int, int], ...] = ((1280, 800), (1024, 640))
+    sizes: tuple[tuple[int, int], ...] = ((1280, 800), (1024, 600))
+    names: tuple[str, ...] = NAMES
 
 
 def pile(view: Any, pile_id: str) -> tuple[Any, ...]:
@@ -71,6 +80,10 @@ def _kabale(view: Any) -> bool:
     return view.phase == "play" and sum(len(pile(view, f"row:{s}")) for s in "CDHS") >= 14
 
 
+def _late_kabale(view: Any) -> bool:
+    return view.phase == "play" and sum(len(pile(view, f"row:{s}")) for s in "CDHS") >= 34
+
+
 def _trick_round(view: Any) -> bool:
     return len(pile(view, "trick")) >= 2 and bool(pile(view, "last_trick"))
 
@@ -96,6 +109,12 @@ SCENES = (
     Scene("davoserjas-trick", "davoserjas", 4, 4, _trick_round, deal=1),
     Scene("davoserjas-kabale", "davoserjas", 4, 4, _kabale, deal=5),
     Scene("fool-trick", "fool", 6, 8, _fool_trick),
+    # the fullest tables, at the smallest size
+    Scene("fool-8-players", "fool", 8, 8, _fool_trick, sizes=SMALL, names=LONG_NAMES),
+    Scene("davoserjas-7-players", "davoserjas", 7, 4, _trick_round, deal=1, sizes=SMALL, names=LONG_NAMES),
+    Scene("festudgave-13-players", "festudgave", 13, 3, _festudgave, humans=(0, 2), sizes=SMALL, names=LONG_NAMES,
+          options={"pass_mode": "free_flow"}),
+    Scene("davoserjas-kabale-late", "davoserjas", 4, 4, _late_kabale, deal=5, sizes=SMALL, names=LONG_NAMES),
 )
 
 
@@ -110,7 +129,7 @@ def shoot(scene: Scene, out: Path, suffix: str = "") -> list[Path]:
     app = create_app(["screenshots"])
     match, moves = find(scene.game, scene.seats, lambda view, state: scene.ready(view), scene.seed, scene.options,
                         scene.deal, scene.humans, signal=True)
-    setup = TableSetup(scene.game, tuple(SeatSetup(NAMES[s], s in scene.humans) for s in range(scene.seats)),
+    setup = TableSetup(scene.game, tuple(SeatSetup(scene.names[s], s in scene.humans) for s in range(scene.seats)),
                        scene.options)
     saved = []
     for width, height in scene.sizes:
@@ -128,12 +147,29 @@ def shoot(scene: Scene, out: Path, suffix: str = "") -> list[Path]:
                 app.processEvents()
         path = out / f"{scene.file}-{width}x{height}{suffix}.png"
         window.grab().save(str(path), "PNG", 0)  # 0: the strongest compression
+        for fault in table_faults(window):
+            print(f"{path.name}: {fault}")
         saved.append(path)
         window.controller.shutdown()
         window.close()  # the window's autosave stops with it
         window.deleteLater()
         QApplication.processEvents()
     return saved
+
+
+def table_faults(window: Any) -> list[str]:
+    """What the geometry test would say about the table as shown (and the move buttons on it)."""
+    from PySide6.QtCore import QRectF
+
+    from fjols_desktop.gui.table.inspect import Part, cut_texts, outside, overlaps, table_parts
+
+    scene, bar = window.scene, window.actions_bar
+    extra = [Part.of("buttons", "move buttons", QRectF(bar.geometry()))] if bar.isVisible() else []
+    parts = table_parts(scene, extra)
+    found, _ = overlaps(parts)
+    return [f"{a} overlaps {b} by {by:.1f} px" for a, b, by in found] + \
+        [f"{name} leaves the table" for name in outside(parts, scene.sceneRect())] + \
+        [f"{where}: {text!r} is cut short" for where, text in cut_texts(scene)]
 
 
 def main() -> None:

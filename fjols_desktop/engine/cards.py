@@ -12,7 +12,8 @@ an alias of ``"10D"`` when parsing; ``str(card)`` always gives the canonical for
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+import random
+from collections.abc import Callable, Iterable, MutableSequence, Sequence
 from enum import IntEnum
 from typing import Generic, TypeVar
 
@@ -171,45 +172,84 @@ def rank_mask(ranks: Iterable[int]) -> int:
     return mask
 
 
+CHUNK_BITS = 13
+CHUNK_MASK = (1 << CHUNK_BITS) - 1
+
+
 class BitTable(Generic[T]):
     """Turns a mask into the tuple of items whose bits are set, in bit order, quickly.
 
-    Works for any item list (cards, or moves interned per card). Results are memoised per mask:
-    legal-move masks repeat a great deal (one suit of one hand), so most calls are one dictionary
-    look-up. The memo is bounded; when it fills up it starts again.
+    Works for any item list (cards, or moves interned per card). The items are cut into chunks of 13
+    (one suit of French cards), and each chunk gets a complete table: for every one of its 8,192 bit
+    patterns the tuple of its items, so a mask is turned into items with one list index per chunk
+    and a tuple concatenation between chunks (none for a mask within one chunk: the table's own tuple
+    is returned). A chunk's table is built the first time a mask touches that chunk, by doubling
+    (every pattern is a smaller pattern plus its highest item), and then kept: its size is fixed,
+    8,192 tuples holding 53,248 items in all (about 0.9 MB), so memory levels off at once however
+    many deals are played, and no lookup ever misses.
+
+    ``parts[c]`` is chunk ``c``'s table, or ``None`` until it is built (``part(c)`` builds it): hot
+    paths that know their mask lies in one suit index it directly, ``(parts[s] or part(s))[chunk]``.
     """
 
-    __slots__ = ("_items", "_limit", "_memo", "_parts")
+    __slots__ = ("_items", "parts")
 
-    def __init__(self, items: Sequence[T], limit: int = 1 << 16) -> None:
+    def __init__(self, items: Sequence[T]) -> None:
         self._items = tuple(items)
-        self._memo: dict[int, tuple[T, ...]] = {}
-        self._parts: dict[int, tuple[T, ...]] = {}  # single 13-bit chunks: at most 8192 per chunk
-        self._limit = limit
+        chunks = (len(self._items) + CHUNK_BITS - 1) // CHUNK_BITS
+        self.parts: list[list[tuple[T, ...]] | None] = [None] * chunks
+
+    def part(self, chunk: int) -> list[tuple[T, ...]]:
+        """The complete table of chunk ``chunk`` (built now if it was not)."""
+        table = self.parts[chunk]
+        if table is None:
+            table = [()]
+            for item in self._items[chunk * CHUNK_BITS:(chunk + 1) * CHUNK_BITS]:
+                table += [t + (item,) for t in table]
+            self.parts[chunk] = table
+        return table
 
     def __call__(self, mask: int) -> tuple[T, ...]:
-        hit = self._memo.get(mask)
-        if hit is None:
-            hit = ()
-            shift = 0
-            m = mask
-            while m:  # one suit-sized chunk at a time; single chunks are memoised on their own
-                chunk = m & 0x1FFF
-                if chunk:
-                    part = self._parts.get(chunk << shift)
-                    if part is None:
-                        part = tuple([self._items[shift + i] for i in range(13) if chunk >> i & 1])
-                        self._parts[chunk << shift] = part
-                    hit += part
-                m >>= 13
-                shift += 13
-            if len(self._memo) >= self._limit:
-                self._memo.clear()
-            self._memo[mask] = hit
-        return hit
+        parts = self.parts
+        out: tuple[T, ...] = ()
+        chunk = 0
+        while mask:
+            bits = mask & CHUNK_MASK
+            if bits:
+                out += (parts[chunk] or self.part(chunk))[bits]
+            mask >>= CHUNK_BITS
+            chunk += 1
+        return out
 
 
 cards_of: BitTable[Card] = BitTable(CARDS)
+
+
+_BIT_LENGTHS = tuple(n.bit_length() for n in range(128))
+
+
+def shuffle(items: MutableSequence[T], rng: random.Random) -> None:
+    """Shuffle ``items`` in place exactly as ``rng.shuffle(items)`` does, only faster.
+
+    Deals are dealt again from their seeds (saves replay them, tests pin them), so the order must be
+    the standard library's to the card: the same Fisher-Yates walk from the top, each position drawn
+    by ``getrandbits`` with rejection, as ``random.Random.shuffle`` and ``_randbelow_with_getrandbits``
+    do (the same in Python 3.11 to 3.13; ``tests/engine/test_engine_core.py`` compares the two). It is
+    faster because the draw is inlined instead of a method call per card. A subclass of ``Random``
+    may draw differently, so anything but a plain ``Random`` is left to its own ``shuffle``.
+    """
+    if type(rng) is not random.Random:
+        rng.shuffle(items)
+        return
+    getrandbits = rng.getrandbits
+    lengths = _BIT_LENGTHS
+    for i in range(len(items) - 1, 0, -1):
+        n = i + 1
+        k = lengths[n] if n < 128 else n.bit_length()
+        j = getrandbits(k)
+        while j >= n:
+            j = getrandbits(k)
+        items[i], items[j] = items[j], items[i]
 
 
 def deck(min_rank: int = 2) -> tuple[Card, ...]:

@@ -1,7 +1,9 @@
 """Moves shared by several games.
 
-``Play`` puts one card from the hand onto a pile (the trick, by default). Plays are interned per
-card (``Play.of(card)``), so legal-move lists are built from masks without creating objects.
+``Play`` puts one card from the hand onto a pile (the trick, by default). Each game interns its plays
+per card (a ``PLAYS`` tuple indexed by card index), so legal-move lists are built from masks without
+creating objects, and a play carries its card's ``bit`` so that ``apply`` checks it against a legal
+mask with one AND. Being interned values, plays copy as themselves.
 """
 
 from __future__ import annotations
@@ -14,19 +16,27 @@ from .rules import Move
 class Play(Move):
     """Play one card; its text is the card's text (``"QS"``)."""
 
-    __slots__ = ("card",)
+    __slots__ = ("bit", "card")
     kind: ClassVar[str] = "play"
     pile: ClassVar[str] = "trick"
     card: Any
+    bit: int
 
     def __init__(self, card: Any) -> None:
         object.__setattr__(self, "card", card)
+        object.__setattr__(self, "bit", card.bit)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("moves are immutable")
 
     def __str__(self) -> str:
         return str(self.card)
+
+    def __copy__(self) -> Play:
+        return self
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> Play:
+        return self
 
     def __eq__(self, other: object) -> bool:
         return isinstance(other, Play) and type(other) is type(self) and other.card is self.card

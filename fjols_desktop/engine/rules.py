@@ -29,11 +29,12 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from enum import Enum
 from functools import cache
 from itertools import combinations
+from operator import itemgetter
 from typing import Any, ClassVar, Generic, Protocol, TypeVar, runtime_checkable
 
 from .errors import IllegalMoveError, InvalidMoveError, Reason
@@ -80,6 +81,13 @@ def _combination_table(n: int, k: int) -> tuple[tuple[int, ...], ...]:
     return tuple(combinations(range(n), k))
 
 
+@cache
+def _combination_getters(n: int, k: int) -> tuple[Callable[[Sequence[Any]], Any], ...]:
+    """One ``itemgetter`` per combination of ``_combination_table(n, k)``: it picks that combination's
+    items out of a sequence in one C call (a tuple for ``k >= 2``, a single item for ``k == 1``)."""
+    return tuple(itemgetter(*picks) for picks in _combination_table(n, k)) if k else ()
+
+
 class CombinationMoves(Sequence[Move]):
     """All moves that take ``k`` cards out of ``cards``, without building them all.
 
@@ -89,18 +97,22 @@ class CombinationMoves(Sequence[Move]):
     ``factory`` gets the chosen cards as a tuple in the order of ``cards``.
     """
 
-    __slots__ = ("_cards", "_factory", "_k", "_table")
+    __slots__ = ("_cards", "_factory", "_getters", "_k", "_table")
 
     def __init__(self, cards: Sequence[Any], k: int, factory: Any) -> None:
         self._cards = tuple(cards)
         self._k = k
         self._factory = factory
         self._table = _combination_table(len(self._cards), k)
+        self._getters = _combination_getters(len(self._cards), k) if k >= 2 else None
 
     def __len__(self) -> int:
         return len(self._table)
 
     def __getitem__(self, i: Any) -> Any:
+        getters = self._getters
+        if getters is not None and type(i) is int:
+            return self._factory(getters[i](self._cards))
         if isinstance(i, slice):
             return [self[j] for j in range(*i.indices(len(self._table)))]
         cards = self._cards

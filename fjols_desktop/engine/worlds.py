@@ -14,6 +14,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from .cards import shuffle
 from .errors import FjolsError
 
 
@@ -28,7 +29,7 @@ def deal_hidden(unknown: Sequence[Any], needs: Sequence[int], allowed: Sequence[
         raise FjolsError(f"cannot deal {len(cards)} hidden cards into hands needing {sum(needs)}")
     seats = range(len(needs))
     if all(allowed[s] & _mask(cards) == _mask(cards) for s in seats if needs[s]):
-        rng.shuffle(cards)
+        shuffle(cards, rng)
         out, i = [], 0
         for s in seats:
             out.append(_mask(cards[i:i + needs[s]]))
@@ -50,7 +51,7 @@ def _mask(cards: Sequence[Any]) -> int:
 
 def _greedy(cards: list[Any], needs: Sequence[int], allowed: Sequence[int],
             rng: random.Random) -> list[int] | None:
-    rng.shuffle(cards)
+    shuffle(cards, rng)
     room = list(needs)
     out = [0] * len(needs)
     # most constrained cards first: fewest seats that may hold them
@@ -68,9 +69,9 @@ def _greedy(cards: list[Any], needs: Sequence[int], allowed: Sequence[int],
 
 def _matching(cards: list[Any], needs: Sequence[int], allowed: Sequence[int],
               rng: random.Random) -> list[int]:
-    rng.shuffle(cards)
+    shuffle(cards, rng)
     slots = [s for s in range(len(needs)) for _ in range(needs[s])]
-    rng.shuffle(slots)
+    shuffle(slots, rng)
     owner: dict[int, int] = {}  # slot index -> card position
 
     def augment(ci: int, seen: set[int]) -> bool:

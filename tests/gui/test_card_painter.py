@@ -3,7 +3,8 @@ colour cards are drawn too; the bundled font has every glyph the cards and names
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QImage
+import pytest
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QFontMetricsF, QImage
 
 from fjols_desktop.engine.cards import parse_card
 from fjols_desktop.gui.table.card_painter import (
@@ -73,3 +74,14 @@ def test_the_bundled_font_has_danish_letters_and_suits(qapp) -> None:
     assert QFont("DejaVu Sans").exactMatch()
     for ch in "æøåÆØÅ♠♥♦♣●▲■◆★✗−…·":
         assert metrics.inFontUcs4(ord(ch)), ch
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_a_two_letter_index_fits_its_corner_unsqueezed(qapp, large) -> None:
+    painter = CardPainter(large_print=large)
+    for text in ("10", "Kn", "7"):
+        font, corner = painter.index_font(text, 100, 140)
+        assert font.letterSpacing() == 0 or font.letterSpacingType() is QFont.SpacingType.PercentageSpacing and \
+            font.letterSpacing() == 100, text
+        assert QFontMetricsF(font).horizontalAdvance(text) <= corner, text
+    assert painter.index_font("10", 100, 140)[0].pixelSize() >= (22 if large else 14)   # large print is large

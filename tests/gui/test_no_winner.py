@@ -22,6 +22,9 @@ def test_the_summary_names_the_fool_of_a_game_without_winners(qtbot) -> None:
     panel.show_result(2, result, (0, 2, 1), NAMES, "durak", (), (1,))
     assert panel.title.text() == "Bjørn is the fool of the game!"
     assert panel.new_button.isVisibleTo(panel) and not panel.next_button.isVisibleTo(panel)
+    # the standings give no places (nobody won), only the order by matchsticks and the fool
+    assert panel.cells == [["", "", "Last deal", "Total"], ["", "Sofie", "0", "0"], ["", "Åse", "0", "1"],
+                           ["", "Bjørn  (fool)", "1", "2"]]
     panel.show_result(2, result, (2, 2, 1), NAMES, "durak", (), (0, 1))
     assert panel.title.text() == "Sofie and Bjørn are the fools of the game!"
     panel.show_result(2, result, (1, 1, 1), NAMES, "durak", (), ())

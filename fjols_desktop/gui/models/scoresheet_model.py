@@ -8,6 +8,10 @@ without the sheet knowing the game. The deal's fools are flagged (``FoolRole``, 
 match winners are flagged in the totals row (``WinnerRole``, bold, tinted). Deals in which a move was
 taken back (learner mode, ``set_learner_deals``) carry a ↶ after their name, and so does the totals
 row once any deal does, with a tooltip saying why.
+
+Column headers name the players; a pane too narrow for the names heads them with initials
+(``set_short_headers``, decided by the widget from the room it has), and every header's tooltip is
+the player's full name.
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ class ScoreSheetModel(QAbstractTableModel):
         self._winners: frozenset[int] = frozenset()
         self._learner: frozenset[int] = frozenset()
         self._learner_match = False
+        self._short = False
 
     # -- feeding ------------------------------------------------------------------------------------
     def set_match(self, names: Sequence[str], game: str | None, results: Sequence[DealResult] = ()) -> None:
@@ -65,6 +70,17 @@ class ScoreSheetModel(QAbstractTableModel):
     @property
     def learner_deals(self) -> frozenset[int]:
         return self._learner
+
+    def set_short_headers(self, short: bool) -> None:
+        """Head the players' columns with initials (True) or full names (False)."""
+        if short != self._short:
+            self._short = short
+            if self._names:
+                self.headerDataChanged.emit(Qt.Orientation.Horizontal, 1, len(self._names))
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return self._names
 
     def set_winners(self, seats: Sequence[int]) -> None:
         self._winners = frozenset(seats)
@@ -104,12 +120,17 @@ class ScoreSheetModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        player = orientation == Qt.Orientation.Horizontal and 0 < section <= len(self._names)
+        if role == Qt.ItemDataRole.ToolTipRole and player:
+            return self._names[section - 1]
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Horizontal:
             if section == 0:
                 return self.tr("Deal")
-            return self._names[section - 1] if 0 < section <= len(self._names) else None
+            if not player:
+                return None
+            return initials(self._names)[section - 1] if self._short else self._names[section - 1]
         if section == 0:
             return self.tr("Total")
         return str(section) if 0 < section <= len(self._results) else None
@@ -171,3 +192,21 @@ class ScoreSheetModel(QAbstractTableModel):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
+
+
+def initials(names: Sequence[str]) -> tuple[str, ...]:
+    """Short forms of ``names`` that tell them apart: the initials of each part of a name ("Anne-Marie"
+    -> "AM"), a single name's first two letters ("Sofie" -> "So"), more letters where two would clash."""
+    def short(name: str, extra: int) -> str:
+        parts = [p for p in name.replace("-", " ").split() if p]
+        if len(parts) > 1:
+            return "".join(p[0] for p in parts[:3]) + (parts[-1][1:1 + extra] if extra else "")
+        return name[:2 + extra]
+
+    out = [short(n, 0) for n in names]
+    for extra in range(1, 12):
+        clashes = {s for s in out if out.count(s) > 1}
+        if not clashes:
+            break
+        out = [short(n, extra) if s in clashes else s for n, s in zip(names, out)]
+    return tuple(out)

@@ -23,7 +23,7 @@ the layout puts them and can never be left half-way by an animation.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -38,15 +38,12 @@ from PySide6.QtCore import (
     QTimer,
 )
 from PySide6.QtGui import QPainter, QPixmap
-from PySide6.QtWidgets import QGraphicsObject, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.rules import Observation, PileKind
-from .card_painter import card_key
-from .layout import CardPlace, TableLayout
-
-if TYPE_CHECKING:
-    from .card_item import CardItem
-    from .scene import TableScene
+from .card_item import CardItem
+from .card_painter import CardPainter, card_key
+from .places import CardPlace, TableLayout
 
 BASE_MOVE_MS, BASE_LIFT_MS = 260, 90
 HOLD_MS, SWEEP_MS, LEAVE_MS = 650, 420, 380
@@ -84,9 +81,22 @@ class SyncPlan:
     sweep_to: QPointF | None = None
 
 
+class AnimatedTable(Protocol):
+    """What the animator needs from the table (``TableScene``): its card items by key, the painter
+    for pictures of them, the speeds it sets, and the scene's item list for the flying pictures."""
+
+    cards: dict[str, CardItem]
+    card_painter: CardPainter
+    move_ms: int
+    lift_ms: int
+
+    def views(self) -> list[QGraphicsView]: ...
+    def addItem(self, item: QGraphicsItem) -> None: ...
+
+
 class TableAnimator(QObject):
-    def __init__(self, scene: TableScene) -> None:
-        super().__init__(scene)
+    def __init__(self, scene: AnimatedTable, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self.scene = scene
         self.factor = 1.0
         self._dealing = False

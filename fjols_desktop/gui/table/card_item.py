@@ -9,7 +9,7 @@ edge; the keyboard focus has a blue edge. Other cards only paint themselves.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractAnimation,
@@ -32,18 +32,32 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from .card_painter import FONT_FAMILY, shadow_pad
-from .layout import CardPlace
+from .card_painter import FONT_FAMILY, CardPainter, shadow_pad
+from .places import CardPlace
 
-if TYPE_CHECKING:
-    from .scene import TableScene
+
+class CardTable(Protocol):
+    """What a card needs from the table it lies on (``TableScene``): how to paint it, whether the
+    viewer may play now, how fast it lifts, and where to report the player's gestures."""
+
+    card_painter: CardPainter
+    lift_ms: int
+
+    @property
+    def active(self) -> bool: ...
+    def drag_started(self, item: CardItem) -> None: ...
+    def drag_moved(self, item: CardItem, point: QPointF) -> None: ...
+    def card_dropped(self, item: CardItem, point: QPointF) -> None: ...
+    def card_clicked(self, item: CardItem) -> None: ...
+    def card_activated(self, item: CardItem) -> None: ...
+
 
 GOLD = QColor("#f4c542")
 FOCUS = QColor("#5aa9ff")
 
 
 class CardItem(QGraphicsObject):
-    def __init__(self, table: TableScene, key: str) -> None:
+    def __init__(self, table: CardTable, key: str) -> None:
         super().__init__()
         self.table = table
         self.key = key
@@ -148,6 +162,11 @@ class CardItem(QGraphicsObject):
         return self._anim is not None and self._anim.state() == QAbstractAnimation.State.Running
 
     # -- painting ------------------------------------------------------------------------------------------
+    def card_rect(self) -> QRectF:
+        """The card itself (no shadow) in scene coordinates, as it lies when at rest."""
+        box = QRectF(QPointF(0, 0), self.size)
+        return self.mapRectToScene(box).translated(self.home - self.pos())
+
     def boundingRect(self) -> QRectF:
         pad = shadow_pad(self.size.width())
         return QRectF(-pad, -pad, self.size.width() + 2 * pad, self.size.height() + 2 * pad)

@@ -30,6 +30,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
+    QFontMetricsF,
     QLinearGradient,
     QPainter,
     QPainterPath,
@@ -231,17 +232,26 @@ class CardPainter:
         p.setBrush(colour)
         p.drawPath(t.map(self.glyph(char)))
 
+    def index_font(self, text: str, w: float, h: float) -> tuple[QFont, float]:
+        """The corner index's font for ``text`` on a ``w`` × ``h`` card, and the corner's width: "10" and
+        "Kn" keep their letters' own spacing and get the size at which they fit the corner."""
+        large = 1.5 if self._large else 1.0
+        font = QFont(FONT_FAMILY)
+        font.setBold(True)
+        box_w = w * 0.24 * large
+        pixels = h * large * (0.145 if len(text) < 2 else 0.13)
+        font.setPixelSize(max(6, round(pixels)))
+        wide = QFontMetricsF(font).horizontalAdvance(text)
+        if wide > box_w * 0.98:
+            font.setPixelSize(max(6, int(pixels * box_w * 0.98 / wide)))
+        return font, box_w
+
     def _index(self, p: QPainter, rect: QRectF, text: str, symbol: str, colour: QColor,
                symbol_colour: QColor | None = None) -> None:
         """Rank over suit in the top-left corner, and the same turned round in the bottom-right."""
         w, h = rect.width(), rect.height()
         large = 1.5 if self._large else 1.0
-        font = QFont(FONT_FAMILY)
-        font.setBold(True)
-        font.setPixelSize(max(6, round(h * large * (0.145 if len(text) < 2 else 0.118))))
-        if len(text) >= 2:
-            font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 80)
-        box_w = w * 0.24 * large
+        font, box_w = self.index_font(text, w, h)
         for flipped in (False, True):
             p.save()
             if flipped:

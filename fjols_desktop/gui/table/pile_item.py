@@ -1,53 +1,57 @@
-"""The table's other items: pile areas (drop zones, outlines, counts, FOOL! discs), seat name
-plates (whose turn, who is thinking, who deals, and the game's tags such as "attacks" or "sits
-out"), and the text banners (the prompt above the hand, the facts box and the sign in the corner,
-each on its own dark band). Suit symbols in any of these texts are drawn in their suit's colour; text
-and outlines drawn straight on the felt take the colours of the scene's ``theme``."""
+"""The table's other items: pile areas (drop zones, outlines, labels, counts, FOOL! discs), seat name
+plates (whose turn, who is thinking, and over each plate its tags band: the dealer's button and the
+game's tags such as "attacks" or "sits out"), and the text banners (the prompt above the hand, the
+facts box and the sign in the corner, each on its own dark band).
+
+Every item draws only inside the rectangles the layout gave it, and sets its texts with
+``typeset.set_text`` when it gets them (not while painting), so ``parts()`` (what it covers, in
+scene coordinates) and ``cut()`` (which of its texts did not fit and end in "…") are known without
+painting; ``inspect.py`` reads them. Suit symbols in any text are drawn in their suit's colour; text
+and outlines drawn straight on the felt take the colours of the scene's ``theme``.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from itertools import groupby
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from ...engine.rules import Pile
 from ..i18n.common import PILE_LABELS
-from .card_painter import FONT_FAMILY
-from .layout import AreaPlace
+from .frame import (
+    TAG_FLOOR,
+    banner_pad,
+    facts_lines,
+    facts_pixels,
+    label_pixels,
+    plate_fonts,
+    prompt_pixels,
+    sign_pixels,
+    tag_pixels,
+)
+from .places import AreaPlace
 from .theme import DARK, TableTheme
+from .typeset import TextSet, font, set_text, text_width
 
 GOLD = QColor("#f4c542")
-
-
-def _font(pixels: float, bold: bool = False) -> QFont:
-    font = QFont(FONT_FAMILY)
-    font.setPixelSize(max(7, round(pixels)))
-    font.setBold(bold)
-    return font
+RED_SUITS = frozenset("♥♦")
+LIGHT_RED = QColor("#ff8f8f")   # a red suit in light print (on the dark felt and dark panels)
+DARK_RED = QColor("#c8102e")    # ... and in dark print (on the light felt)
+TAG_COLOURS = {"attack": "#c2410c", "defend": "#1d5fb4", "good": "#2e7d32", "bad": "#8e1b3b", "neutral": "#455a64"}
+Part = tuple[str, QRectF]
 
 
 def theme_of(item: QGraphicsItem) -> TableTheme:
     return getattr(item.scene(), "theme", DARK)
 
 
-def elide(text: str, font: QFont, width: float) -> str:
-    return QFontMetricsF(font).elidedText(text, Qt.TextElideMode.ElideRight, width)
-
-
-RED_SUITS = frozenset("♥♦")
-LIGHT_RED = QColor("#ff8f8f")   # a red suit in light print (on the dark felt and dark panels)
-DARK_RED = QColor("#c8102e")    # ... and in dark print (on the light felt)
-TAG_COLOURS = {"attack": "#c2410c", "defend": "#1d5fb4", "good": "#2e7d32", "bad": "#8e1b3b", "neutral": "#455a64"}
-
-
-def draw_line(p: QPainter, rect: QRectF, text: str, font: QFont, colour: QColor,
+def draw_line(p: QPainter, rect: QRectF, text: str, font_: QFont, colour: QColor,
               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
-    """One line of text, vertically centred in ``rect``, elided to fit, red suits in light red."""
-    metrics = QFontMetricsF(font)
-    text = metrics.elidedText(text, Qt.TextElideMode.ElideRight, rect.width())
+    """One line of text (already fitted), vertically centred in ``rect``, red suits in red."""
+    metrics = QFontMetricsF(font_)
     width = metrics.horizontalAdvance(text)
     if align & Qt.AlignmentFlag.AlignHCenter:
         x = rect.center().x() - width / 2
@@ -56,7 +60,7 @@ def draw_line(p: QPainter, rect: QRectF, text: str, font: QFont, colour: QColor,
     else:
         x = rect.left()
     baseline = rect.center().y() + (metrics.ascent() - metrics.descent()) / 2
-    p.setFont(font)
+    p.setFont(font_)
     for red, chars in groupby(text, key=lambda ch: ch in RED_SUITS):
         run = "".join(chars)
         p.setPen((LIGHT_RED if colour.lightness() > 128 else DARK_RED) if red else colour)
@@ -64,10 +68,19 @@ def draw_line(p: QPainter, rect: QRectF, text: str, font: QFont, colour: QColor,
         x += metrics.horizontalAdvance(run)
 
 
+def draw_lines(p: QPainter, rect: QRectF, fitted: TextSet, colour: QColor,
+               align: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> None:
+    """A fitted text's lines from the top of ``rect``."""
+    y = rect.top()
+    for line in fitted.lines:
+        draw_line(p, QRectF(rect.left(), y, rect.width(), fitted.line_height), line, fitted.font, colour, align)
+        y += fitted.line_height
+
+
 class PileArea(QGraphicsItem):
     """A pile's place on the table: an outline where cards may go, its label and card count."""
 
-    def __init__(self, place: AreaPlace) -> None:
+    def __init__(self, place: AreaPlace, unit: float = 1.0) -> None:
         super().__init__()
         self.pile: Pile = place.pile
         self.rect = QRectF()
@@ -76,23 +89,33 @@ class PileArea(QGraphicsItem):
         self.count: int | None = None
         self.drop = True
         self.token = False
-        self.label_below = False
         self.label_rect: QRectF | None = None
+        self.badge: QRectF | None = None
         self.highlight = False
+        self.fitted: TextSet | None = None
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
-        self.place(place)
+        self.place(place, unit)
 
     @property
     def pile_id(self) -> str:
         return self.pile.id
 
-    def place(self, place: AreaPlace) -> None:
+    def place(self, place: AreaPlace, unit: float = 1.0) -> None:
         self.setToolTip(place.label)
         self.prepareGeometryChange()
         self.pile, self.rect, self.label = place.pile, QRectF(place.rect), place.label
         self.outline, self.count, self.drop, self.token = place.outline, place.count, place.drop, place.token
-        self.label_below = place.label_below
         self.label_rect = QRectF(place.label_rect) if place.label_rect is not None else None
+        self.badge = QRectF(place.badge) if place.badge is not None and place.count else None
+        self.fitted = None
+        if self.label and self.label_rect is not None:
+            box = self.label_rect
+            if box.height() > box.width() * 0.9:  # a row's suit: as large as its room allows
+                px = min(box.height() * 0.5, box.width() * 0.8)
+                self.fitted = set_text(self.label, box.width(), px, px * 0.6, True)
+            else:
+                px = label_pixels(unit, 1.0)
+                self.fitted = set_text(self.label, box.width(), min(px, box.height() * 0.85), 9, True)
         self.setZValue(1 if not self.token else 500)
         self.update()
 
@@ -101,10 +124,33 @@ class PileArea(QGraphicsItem):
             self.highlight = on
             self.update()
 
+    def parts(self) -> list[Part]:
+        """What the area draws (the pile's cards are their own items): its disc, outline, label, count."""
+        if self.token:
+            return [("disc", QRectF(self.rect))]
+        out: list[Part] = []
+        if self.outline and not self.rect.isEmpty():
+            out.append(("outline", QRectF(self.rect)))
+        if self.fitted is not None and self.label_rect is not None:
+            out.append(("label", self._label_box()))
+        if self.badge is not None:
+            out.append(("count", QRectF(self.badge)))
+        return out
+
+    def cut(self) -> list[str]:
+        return [self.label] if self.fitted is not None and self.fitted.elided else []
+
+    def _label_box(self) -> QRectF:
+        assert self.fitted is not None and self.label_rect is not None
+        box = self.label_rect
+        return QRectF(box.center().x() - self.fitted.width / 2, box.center().y() - self.fitted.height / 2,
+                      self.fitted.width, self.fitted.height)
+
     def boundingRect(self) -> QRectF:
-        extra = 30 if self.label else 8
-        box = self.rect.adjusted(-extra - 40, -extra, extra + 40, extra)
-        return box.united(self.label_rect) if self.label_rect is not None else box
+        box = self.rect.adjusted(-4, -4, 4, 4)
+        for _, rect in self.parts():
+            box = box.united(rect.adjusted(-2, -2, 2, 2))
+        return box
 
     def shape_contains(self, point: QPointF) -> bool:
         return self.rect.contains(point)
@@ -121,58 +167,43 @@ class PileArea(QGraphicsItem):
             p.setBrush(QColor(244, 197, 66, 40))
             p.drawRoundedRect(r, radius, radius)
         elif self.outline:
-            pen = QPen(theme_of(self).outline, 1.5, Qt.PenStyle.DashLine)
-            p.setPen(pen)
+            p.setPen(QPen(theme_of(self).outline, 1.5, Qt.PenStyle.DashLine))
             p.setBrush(theme_of(self).outline_fill)
             p.drawRoundedRect(r, radius, radius)
-        if self.label and self.label_rect is not None:
-            box = self.label_rect
-            font = _font(min(box.height() * 0.62, box.width() * 0.8), bold=True)
-            draw_line(p, box, self.label, font, theme_of(self).ink, Qt.AlignmentFlag.AlignHCenter)
-        elif self.label:
-            font = _font(max(11.0, min(r.height() * 0.2, 15.0)), bold=True)
-            p.setFont(font)
-            p.setPen(theme_of(self).ink)
-            text = elide(self.label, font, max(r.width(), 60.0 if not self.label_below else 160.0))
-            if self.outline and not self.count:
-                p.drawText(r, Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap, text)
-            elif self.label_below:
-                box = QRectF(r.center().x() - 80, r.bottom() + font.pixelSize() * 0.3, 160, font.pixelSize() * 1.4)
-                if self.scene() is not None:  # keep the label on the table
-                    bounds = self.scene().sceneRect()
-                    box.moveLeft(max(bounds.left() + 2, min(box.left(), bounds.right() - 2 - box.width())))
-                p.drawText(box, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, text)
-            else:
-                p.drawText(QRectF(r.left(), r.top() - font.pixelSize() * 1.5, max(r.width(), 120), font.pixelSize() * 1.4),
-                           Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
-        if self.count:
-            d = max(18.0, min(r.width(), r.height()) * 0.34)
-            badge = QRectF(r.right() - d * 0.55, r.top() - d * 0.45, d, d)
+        if self.fitted is not None and self.label_rect is not None:
+            draw_lines(p, self._label_box(), self.fitted, theme_of(self).ink, Qt.AlignmentFlag.AlignHCenter)
+        if self.badge is not None:
+            badge = self.badge
             p.setPen(QPen(QColor("white"), 1.5))
             p.setBrush(QColor("#24374d"))
-            p.drawEllipse(badge)
-            p.setFont(_font(d * 0.5, bold=True))
-            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, str(self.count))
+            p.drawEllipse(badge.adjusted(0.75, 0.75, -0.75, -0.75))
+            text = str(self.count)
+            p.setFont(font(max(9.0, badge.height() * (0.52 if len(text) < 3 else 0.42)), bold=True))
+            p.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
 
     def _paint_disc(self, p: QPainter, r: QRectF) -> None:
         grad = QRadialGradient(r.center() - QPointF(r.width() * 0.15, r.height() * 0.15), r.width() * 0.7)
         grad.setColorAt(0, QColor("#ffe27a"))
         grad.setColorAt(1, QColor("#c98a12"))
-        p.setPen(QPen(QColor("#6b4a05"), max(1.5, r.width() * 0.05)))
+        pen = max(1.5, r.width() * 0.05)
+        p.setPen(QPen(QColor("#6b4a05"), pen))
         p.setBrush(grad)
-        p.drawEllipse(r)
+        p.drawEllipse(r.adjusted(pen / 2, pen / 2, -pen / 2, -pen / 2))
+        text = PILE_LABELS["token"].tr()  # the full label is the tooltip
         p.setPen(QColor("#4a3203"))
-        p.setFont(_font(r.height() * 0.26, bold=True))
-        p.drawText(r, Qt.AlignmentFlag.AlignCenter, PILE_LABELS["token"].tr())  # the full label is the tooltip
+        p.setFont(font(min(r.height() * 0.26, r.width() * 0.8 / max(1.0, text_width(text, 1, True))), bold=True))
+        p.drawText(r, Qt.AlignmentFlag.AlignCenter, text)
 
 
 class NamePlate(QGraphicsItem):
-    """A seat's name, its cards and points, and whether it is this seat's turn."""
+    """A seat's name, its cards and points, whether it is this seat's turn; over it, the tags band
+    with the dealer's button and the game's tags."""
 
     def __init__(self, seat: int) -> None:
         super().__init__()
         self.seat = seat
         self.rect = QRectF()
+        self.band = QRectF()
         self.name = ""
         self.detail = ""
         self.score = ""
@@ -182,97 +213,131 @@ class NamePlate(QGraphicsItem):
         self.viewer = False
         self.tags: tuple[tuple[str, str], ...] = ()
         self.dots = 0
+        self._name: TextSet | None = None
+        self._detail: TextSet | None = None
+        self._pills: list[tuple[QRectF, str, str]] = []
+        self._pill_set: list[TextSet] = []
         self.setZValue(400)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def set_content(self, rect: QRectF, name: str, detail: str, score: str, active: bool, thinking: bool,
-                    dealer: bool, viewer: bool, tags: Sequence[tuple[str, str]] = ()) -> None:
-        """``tags`` are (text, tone) pairs shown on the plate's top edge ("attacks", "sits out")."""
-        if rect != self.rect or tuple(tags) != self.tags:
+                    dealer: bool, viewer: bool, tags: Sequence[tuple[str, str]] = (), band: QRectF | None = None) -> None:
+        """``tags`` are (text, tone) pairs shown in the band over the plate ("attacks", "sits out")."""
+        band = QRectF(band) if band is not None else QRectF(rect.left(), rect.top() - rect.height() * 0.5,
+                                                            rect.width(), rect.height() * 0.42)
+        if rect != self.rect or band != self.band or tuple(tags) != self.tags or dealer != self.dealer:
             self.prepareGeometryChange()
-            self.rect = QRectF(rect)
+            self.rect, self.band = QRectF(rect), band
         self.name, self.detail, self.score, self.active = name, detail, score, active
         self.thinking, self.dealer, self.viewer = thinking, dealer, viewer
         self.tags = tuple(tags)
-        self.setToolTip(" · ".join(text for text, _ in self.tags))
+        self._set_texts()
+        self.setToolTip(" · ".join([name, *(text for text, _ in self.tags)]))
         self.update()
 
-    def boundingRect(self) -> QRectF:
-        box = self.rect.adjusted(-12, -12, 12, 12)
-        for pill, _text, _tone in self._pills():
-            box = box.united(pill.adjusted(-2, -2, 2, 2))
-        return box
-
-    def _pills(self) -> list[tuple[QRectF, str, str]]:
-        """The tags as pills on the plate's top edge, from just right of the dealer's chip; a long row
-        runs on past the plate's right end rather than being cut."""
+    def _text_box(self) -> tuple[QRectF, QRectF, QRectF]:
+        """The name's line, the detail's line and the score's box (at the detail line's right end)."""
         r = self.rect
-        height = r.height() * 0.42
-        metrics = QFontMetricsF(_font(height * 0.62, bold=True))
-        widths = [metrics.horizontalAdvance(text) + height * 0.9 for text, _ in self.tags]
-        total = sum(widths) + height * 0.25 * max(0, len(widths) - 1)
-        left = max(r.left() + r.height() * 0.3, r.right() - r.height() * 0.2 - total)
-        out = []
-        for (text, tone), width in zip(self.tags, widths):
-            out.append((QRectF(left, r.top() - height * 0.6, width, height), text, tone))
-            left += width + height * 0.25
+        pad = r.height() * 0.16
+        _, _, score_px = plate_fonts(r.height())
+        score_w = text_width(self.score, score_px, True) if self.score else 0.0
+        left, width = r.left() + pad * 1.4, r.width() - pad * 2.8
+        line = QRectF(left, r.top() + r.height() * 0.52, width, r.height() * 0.4)
+        return (QRectF(left, r.top() + pad * 0.55, width, r.height() * 0.44),
+                line.adjusted(0, 0, -(score_w + pad * 2 if score_w else 0.0), 0),
+                QRectF(line.right() - score_w, line.top(), score_w, line.height()))
+
+    def _set_texts(self) -> None:
+        name_px, detail_px, _ = plate_fonts(self.rect.height())
+        name_box, detail_box, _ = self._text_box()
+        self._name = set_text(self.name, name_box.width(), name_px, name_px * 0.86, True)
+        detail = self.detail + ("…" if self.thinking else "")
+        self._detail = set_text(detail, detail_box.width(), detail_px, detail_px * 0.86)
+        band = self.band
+        h = band.height()
+        chip = h if self.dealer else 0.0
+        px = tag_pixels(h)
+        texts = [text for text, _ in self.tags]
+        room = band.width() - chip - h * 0.25 * len(texts)
+        fitted: list[TextSet] = []
+        for size in range(round(px), TAG_FLOOR - 1, -1):  # one size for every pill, the largest at which all fit
+            fitted = [set_text(t, 1e6, size, size, True) for t in texts]
+            if sum(f.width + h * 0.8 for f in fitted) <= room:
+                break
+        else:
+            share = max(h, room / max(1, len(texts)) - h * 0.8)
+            fitted = [set_text(t, share, TAG_FLOOR, TAG_FLOOR, True) for t in texts]
+        self._pill_set = fitted
+        self._pills = []
+        left = band.left() + chip + (h * 0.25 if chip else 0.0)
+        for (text, tone), fit in zip(self.tags, fitted):
+            width = fit.width + h * 0.8
+            self._pills.append((QRectF(left, band.top(), width, h), text, tone))
+            left += width + h * 0.25
+
+    def chip_rect(self) -> QRectF:
+        h = self.band.height()
+        return QRectF(self.band.left(), self.band.top(), h, h)
+
+    def parts(self) -> list[Part]:
+        out: list[Part] = [("plate", QRectF(self.rect))]
+        if self.dealer:
+            out.append(("dealer", self.chip_rect()))
+        out += [(f"tag {text}", QRectF(pill)) for pill, text, _ in self._pills]
         return out
 
-    def _paint_tags(self, p: QPainter, r: QRectF) -> None:
-        font = _font(r.height() * 0.42 * 0.62, bold=True)
-        for pill, text, tone in self._pills():
-            p.setPen(QPen(QColor(255, 255, 255, 200), 1.2))
-            p.setBrush(QColor(TAG_COLOURS.get(tone, TAG_COLOURS["neutral"])))
-            p.drawRoundedRect(pill, pill.height() / 2, pill.height() / 2)
-            p.setPen(QColor("white"))
-            p.setFont(font)
-            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
+    def cut(self) -> list[str]:
+        texts = [(self._name, self.name), (self._detail, self.detail)]
+        texts += [(fit, text) for fit, (text, _) in zip(self._pill_set, self.tags)]
+        return [text for fit, text in texts if fit is not None and fit.elided]
+
+    def boundingRect(self) -> QRectF:
+        box = self.rect.adjusted(-8, -8, 8, 8)
+        for _, rect in self.parts():
+            box = box.united(rect.adjusted(-2, -2, 2, 2))
+        return box
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         r = self.rect
         radius = r.height() * 0.28
-        if self.active:
-            for i, alpha in enumerate((40, 70)):
-                grow = 7 - i * 3
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(QColor(244, 197, 66, alpha))
-                p.drawRoundedRect(r.adjusted(-grow, -grow, grow, grow), radius + grow, radius + grow)
+        if self.active:  # a glow inside the plate's own room
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(QColor(244, 197, 66, 60))
+            p.drawRoundedRect(r, radius, radius)
         p.setPen(QPen(GOLD if self.active else QColor(255, 255, 255, 60), 2.5 if self.active else 1))
         p.setBrush(QColor(12, 28, 20, 200) if not self.active else QColor(40, 34, 10, 215))
-        p.drawRoundedRect(r, radius, radius)
-        pad = r.height() * 0.16
-        text_left = r.left() + pad * 1.4
-        score_w = r.height() * 0.9 if self.score else 0.0
-        width = r.width() - pad * 2.8 - score_w
+        inset = 1.5 if self.active else 0.5
+        p.drawRoundedRect(r.adjusted(inset, inset, -inset, -inset), radius, radius)
+        name_box, detail_box, score_box = self._text_box()
         if self.score:
-            score_font = _font(r.height() * 0.42, bold=True)
-            p.setFont(score_font)
+            p.setFont(font(plate_fonts(r.height())[2], bold=True))
             p.setPen(GOLD)
-            p.drawText(QRectF(r.right() - pad - score_w, r.top(), score_w, r.height()),
-                       Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.score)
-        name_font = _font(r.height() * 0.34, bold=True)
-        p.setFont(name_font)
-        p.setPen(QColor("#fff6d6") if self.active else QColor("white"))
-        p.drawText(QRectF(text_left, r.top() + pad * 0.6, width, r.height() * 0.46),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elide(self.name, name_font, width))
-        detail_font = _font(r.height() * 0.25)
-        p.setFont(detail_font)
-        p.setPen(QColor(255, 255, 255, 190))
-        detail = self.detail + ("." * (1 + self.dots % 3) if self.thinking else "")
-        p.drawText(QRectF(text_left, r.top() + r.height() * 0.5, width, r.height() * 0.42),
-                   Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, elide(detail, detail_font, width))
+            p.drawText(score_box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self.score)
+        if self._name is not None:
+            draw_line(p, name_box, self._name.lines[0], self._name.font,
+                      QColor("#fff6d6") if self.active else QColor("white"))
+        if self._detail is not None:
+            detail = self._detail.lines[0]
+            if self.thinking and not self._detail.elided:  # the dots count up while the computer thinks
+                detail = detail[:-1] + "." * (1 + self.dots % 3)
+            draw_line(p, detail_box, detail, self._detail.font, QColor(255, 255, 255, 190))
         if self.dealer:
-            d = r.height() * 0.44
-            chip = QRectF(r.left() - d * 0.35, r.top() - d * 0.35, d, d)
+            chip = self.chip_rect().adjusted(1, 1, -1, -1)
             p.setPen(QPen(QColor("#24374d"), 1.5))
             p.setBrush(QColor("#fdfbf3"))
             p.drawEllipse(chip)
             p.setPen(QColor("#24374d"))
-            p.setFont(_font(d * 0.55, bold=True))
+            p.setFont(font(chip.height() * 0.6, bold=True))
             p.drawText(chip, Qt.AlignmentFlag.AlignCenter, self.dealer_letter)
-        if self.tags:
-            self._paint_tags(p, r)
+        for (pill, _text, tone), fit in zip(self._pills, self._pill_set):
+            p.setPen(QPen(QColor(255, 255, 255, 200), 1.2))
+            p.setBrush(QColor(TAG_COLOURS.get(tone, TAG_COLOURS["neutral"])))
+            inner = pill.adjusted(0.6, 0.6, -0.6, -0.6)
+            p.drawRoundedRect(inner, inner.height() / 2, inner.height() / 2)
+            p.setPen(QColor("white"))
+            p.setFont(fit.font)
+            p.drawText(pill, Qt.AlignmentFlag.AlignCenter, fit.lines[0])
 
     @property
     def dealer_letter(self) -> str:
@@ -281,9 +346,9 @@ class NamePlate(QGraphicsItem):
 
 
 class Banner(QGraphicsItem):
-    """Text on a dark rounded band. Three styles: ``"prompt"`` (one bold line above the hand, gold edge
-    when the viewer is to act), ``"facts"`` (a small panel of lines in the corner) and ``"sign"`` (one
-    large line heading the middle: the trump, the round, the lead colour)."""
+    """Text on a dark rounded band. Three styles: ``"prompt"`` (bold, one line or two, above the hand,
+    gold edge when the viewer is to act), ``"facts"`` (a small panel of lines) and ``"sign"`` (the
+    first line large, the others smaller: the trump, the round, the lead colour)."""
 
     def __init__(self, style: str = "prompt") -> None:
         super().__init__()
@@ -291,6 +356,9 @@ class Banner(QGraphicsItem):
         self.text = ""
         self.style = style
         self.emphasis = False
+        self.unit = 1.0
+        self._sets: list[TextSet] = []
+        self._band = QRectF()
         self.setZValue(450)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -298,89 +366,85 @@ class Banner(QGraphicsItem):
     def align_left(self) -> bool:
         return self.style == "facts"
 
-    @staticmethod
-    def font_for(style: str, scene_height: float) -> QFont:
-        if style == "facts":
-            return _font(min(16.0, max(12.0, scene_height * 0.019)))
-        return _font(min(26.0, max(15.0, scene_height * 0.03)), bold=True)
-
-    @classmethod
-    def measure(cls, style: str, text: str, scene_height: float) -> QSizeF:
-        """The size a banner of ``style`` needs for ``text`` (empty: nothing)."""
-        if not text:
-            return QSizeF()
-        lines = text.split("\n")
-        if style == "sign":  # the first line large, the others smaller
-            big = QFontMetricsF(cls.font_for("sign", scene_height))
-            small = QFontMetricsF(cls.sign_detail_font(scene_height))
-            pad = big.height() * 0.5
-            width = max([big.horizontalAdvance(lines[0])] + [small.horizontalAdvance(line) for line in lines[1:]])
-            return QSizeF(width + 2 * pad + big.height() * 0.3,
-                          big.height() * 1.15 + small.height() * 1.1 * (len(lines) - 1) + pad * 0.9)
-        metrics = QFontMetricsF(cls.font_for(style, scene_height))
-        pad = metrics.height() * 0.5
-        width = max(metrics.horizontalAdvance(line) for line in lines) + 2 * pad
-        return QSizeF(width, metrics.height() * len(lines) * 1.12 + 2 * pad * 0.8)
-
-    @staticmethod
-    def sign_detail_font(scene_height: float) -> QFont:
-        return _font(min(18.0, max(12.0, scene_height * 0.021)), bold=True)
-
-    def set_text(self, rect: QRectF, text: str, emphasis: bool = False) -> None:
-        if rect != self.rect:
-            self.prepareGeometryChange()
-            self.rect = QRectF(rect)
+    def set_text(self, rect: QRectF, text: str, emphasis: bool = False, unit: float | None = None) -> None:
+        self.prepareGeometryChange()
+        self.rect = QRectF(rect)
+        if unit is not None:
+            self.unit = unit
         self.text, self.emphasis = text, emphasis
+        self._fit()
         self.setVisible(bool(text) and not rect.isEmpty())
         self.update()
+
+    def _fit(self) -> None:
+        r, u = self.rect, self.unit
+        self._sets = []
+        self._band = QRectF()
+        if not self.text or r.isEmpty():
+            return
+        if self.style == "sign":
+            head, head_floor, detail, detail_floor = sign_pixels(u)
+            pad = banner_pad(head)
+            lines = self.text.split("\n")
+            self._sets.append(set_text(lines[0], r.width() - 2 * pad, head, head_floor, True, 2))
+            if len(lines) > 1:
+                self._sets.append(set_text("\n".join(lines[1:]), r.width() - 2 * pad, detail, detail_floor, True,
+                                           2 * (len(lines) - 1)))
+            self._band = QRectF(r)
+        elif self.style == "facts":
+            px, floor = facts_pixels(u)
+            pad = banner_pad(px)
+            self._sets.append(set_text(self.text, r.width() - 2 * pad, px, floor, False, facts_lines(self.text),
+                                       r.height() - pad * 1.3))
+            self._band = QRectF(r)
+        else:
+            px, floor = prompt_pixels(u)
+            pad = banner_pad(px)
+            fitted = set_text(self.text, r.width() - 2 * pad, px, floor, True, 2, r.height() - pad * 0.4)
+            self._sets.append(fitted)
+            width = min(r.width(), fitted.width + 2 * pad)
+            height = min(r.height(), fitted.height + pad * 0.9)
+            self._band = QRectF(r.center().x() - width / 2, r.center().y() - height / 2, width, height)
+
+    def parts(self) -> list[Part]:
+        return [(self.style, QRectF(self._band))] if self.isVisible() and not self._band.isEmpty() else []
+
+    def cut(self) -> list[str]:
+        return [self.text] if any(s.elided for s in self._sets) else []
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
 
     def paint(self, p: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        if not self.text:
+        if not self._sets:
             return
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        r = self.rect
+        band = self._band
         if self.style == "facts":
-            font = self.font_for("facts", self.scene().height() if self.scene() is not None else 600)
-            metrics = QFontMetricsF(font)
             p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(QColor(8, 22, 14, 120))
-            p.drawRoundedRect(r, metrics.height() * 0.4, metrics.height() * 0.4)
-            pad = metrics.height() * 0.5
-            line_h = metrics.height() * 1.12
-            y = r.top() + pad * 0.8
-            for line in self.text.split("\n"):
-                if y + line_h > r.bottom() + 1:
-                    break
-                draw_line(p, QRectF(r.left() + pad, y, r.width() - 2 * pad, line_h), line, font,
-                          QColor(255, 255, 255, 225))
-                y += line_h
+            fitted = self._sets[0]
+            p.drawRoundedRect(band, fitted.line_height * 0.4, fitted.line_height * 0.4)
+            pad = banner_pad(facts_pixels(self.unit)[0])
+            draw_lines(p, band.adjusted(pad, pad * 0.65, -pad, 0), fitted, QColor(255, 255, 255, 225))
             return
         if self.style == "sign":
-            height = self.scene().height() if self.scene() is not None else 600
-            big, small = self.font_for("sign", height), self.sign_detail_font(height)
-            pad = QFontMetricsF(big).height() * 0.5
-            lines = self.text.split("\n")
+            pad = banner_pad(sign_pixels(self.unit)[0])
             p.setPen(QPen(QColor(255, 255, 255, 70), 1.2))
             p.setBrush(QColor(10, 24, 16, 185))
-            radius = min(r.height() / 2, QFontMetricsF(big).height() * 0.7)
-            p.drawRoundedRect(r, radius, radius)
-            y = r.top() + pad * 0.45
-            for i, line in enumerate(lines):
-                font = big if i == 0 else small
-                line_h = QFontMetricsF(font).height() * (1.15 if i == 0 else 1.1)
-                draw_line(p, QRectF(r.left() + pad, y, r.width() - 2 * pad, line_h), line, font,
-                          QColor("#fff6d6") if i == 0 else QColor(255, 246, 214, 220))
-                y += line_h
+            radius = min(band.height() / 2, self._sets[0].line_height * 0.7)
+            p.drawRoundedRect(band.adjusted(0.6, 0.6, -0.6, -0.6), radius, radius)
+            y = band.top() + pad * 0.45
+            for i, fitted in enumerate(self._sets):
+                draw_lines(p, QRectF(band.left() + pad, y, band.width() - 2 * pad, fitted.height), fitted,
+                           QColor("#fff6d6") if i == 0 else QColor(255, 246, 214, 220))
+                y += fitted.height
             return
-        font = _font(r.height() * 0.46, bold=True)
-        metrics = QFontMetricsF(font)
-        width = min(r.width(), metrics.horizontalAdvance(self.text) + r.height() * 1.2)
-        band = QRectF(r.center().x() - width / 2, r.top(), width, r.height())
         p.setPen(QPen(GOLD, 1.5) if self.emphasis else Qt.PenStyle.NoPen)
         p.setBrush(QColor(10, 24, 16, 190))
-        p.drawRoundedRect(band, r.height() / 2, r.height() / 2)
-        draw_line(p, band.adjusted(r.height() * 0.3, 0, -r.height() * 0.3, 0), self.text, font,
-                  QColor("#fff6d6") if self.emphasis else QColor("white"), Qt.AlignmentFlag.AlignHCenter)
+        radius = min(band.height() / 2, self._sets[0].line_height)
+        p.drawRoundedRect(band.adjusted(0.75, 0.75, -0.75, -0.75), radius, radius)
+        fitted = self._sets[0]
+        text_box = QRectF(band.left(), band.center().y() - fitted.height / 2, band.width(), fitted.height)
+        draw_lines(p, text_box, fitted, QColor("#fff6d6") if self.emphasis else QColor("white"),
+                   Qt.AlignmentFlag.AlignHCenter)

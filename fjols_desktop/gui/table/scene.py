@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QKeyEvent, QLinearGradient, QPainter, QPixmap, QRadialGradient
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
@@ -40,11 +40,12 @@ from ..move_index import MoveIndex
 from .animator import TableAnimator
 from .card_item import CardItem
 from .card_painter import CardPainter, card_key
-from .layout import AreaPlace, TableLayout
-from .layout_centre import LayoutBuilder
+from .layout import LayoutBuilder, TableTextsIn
 from .pile_item import Banner, NamePlate, PileArea
+from .places import AreaPlace, TableLayout
 from .texts import TableTexts, table_texts
 from .theme import DARK, TableTheme
+from .typeset import table_unit
 
 
 class TableScene(QGraphicsScene):
@@ -60,7 +61,7 @@ class TableScene(QGraphicsScene):
         self.card_painter = painter or CardPainter()
         self.move_ms = self.lift_ms = 0
         self.theme: TableTheme = DARK
-        self.animator = TableAnimator(self)
+        self.animator = TableAnimator(self, self)
         self.animator.set_factor(1.0 if animations else 0.0)
         self.view: Observation | None = None
         self.names: tuple[str, ...] = ()
@@ -78,6 +79,8 @@ class TableScene(QGraphicsScene):
         self.sign = Banner("sign")
         self.texts = TableTexts({}, "", "")
         self.extra_tags: dict[int, list[tuple[str, str]]] = {}  # the table's own plate tags (signal keys)
+        self.button_room = QSizeF()   # the move buttons' size: the layout keeps room for them
+        self._plans: dict[tuple[Any, ...], tuple[float, int, str]] = {}
         for banner in (self.prompt, self.facts, self.sign):
             self.addItem(banner)
         self.focus_row = -1
@@ -97,8 +100,11 @@ class TableScene(QGraphicsScene):
         return self.view is not None and self.view.seat in self.view.to_act and bool(self.view.legal_moves)
 
     def set_observation(self, view: Observation | None, names: Sequence[str], index: MoveIndex,
-                        prompt: str = "") -> None:
+                        prompt: str = "", buttons: QSizeF | None = None) -> None:
+        """Show ``view``; ``buttons`` is the size of the move buttons the window puts over the table."""
         self.view, self.names, self.index, self.prompt_text = view, tuple(names), index, prompt
+        if buttons is not None:
+            self.button_room = QSizeF(buttons)
         if self.focus_row >= len(view.hand if view else ()):
             self.focus_row = -1
         self.relayout(animate=True)
@@ -112,9 +118,22 @@ class TableScene(QGraphicsScene):
         self._update_plates()
 
     def set_extra_tags(self, tags: dict[int, list[tuple[str, str]]]) -> None:
-        """Tags the table adds to the name plates besides the game's facts (Festudgaven's signal keys)."""
+        """Tags the table adds to the name plates besides the game's facts (Festudgaven's signal keys);
+        the plates widen if the tags need it."""
         self.extra_tags = dict(tags)
-        self._update_plates()
+        self.relayout(animate=False)
+
+    def set_button_room(self, size: QSizeF) -> None:
+        """The move buttons changed size: lay the table out again around them."""
+        if QSizeF(size) != self.button_room:
+            self.button_room = QSizeF(size)
+            self.relayout(animate=False)
+
+    @property
+    def unit(self) -> float:
+        """The table's text scale (``typeset.table_unit``): the window sizes its buttons with it."""
+        rect = self.sceneRect()
+        return table_unit(rect.width(), rect.height())
 
     def set_size(self, width: float, height: float) -> None:
         self.animator.finish()
@@ -137,21 +156,40 @@ class TableScene(QGraphicsScene):
         if self.view is None or rect.width() < 50 or rect.height() < 50:
             self._clear_items()
             return
-        labels = {p.id: pile_label(p, self.names, self.view.game)
-                  for p in self.view.piles if p.kind in (PileKind.LAST_TRICK, PileKind.ROW, PileKind.STOCK, PileKind.TURNED,
-                                                          PileKind.DISCARD, PileKind.TOKEN, PileKind.CHAIN)
-                  or kind_of(p) not in PILE_LABELS}
         self.texts = texts = table_texts(self.view, self.names)
-        self.layout_ = LayoutBuilder(self.view, rect.width(), rect.height(), labels,
-                                     Banner.measure("facts", texts.facts, rect.height()),
-                                     Banner.measure("sign", texts.sign, rect.height())).build()
+        view = self.view
+        key = (round(rect.width()), round(rect.height()), view.game, view.seats, view.phase, view.dealer)
+        self.layout_ = LayoutBuilder(view, rect.width(), rect.height(), texts=self.layout_texts(texts),
+                                     plan=self._plans.get(key)).build()
+        self._plans.pop(key, None)
+        self._plans[key] = self.layout_.plan  # the same table keeps its plan while it fits: nothing jumps
+        while len(self._plans) > 64:
+            self._plans.pop(next(iter(self._plans)))
         self._sync_cards(self.layout_, animate)
         self._sync_areas(self.layout_)
         self._update_plates()
         self._refresh_hand()
-        self.facts.set_text(self.layout_.facts, texts.facts)
-        self.sign.set_text(self.layout_.sign, texts.sign)
-        self.prompt.set_text(self.layout_.prompt, self.prompt_text, emphasis=self.active)
+        unit = self.layout_.unit
+        self.facts.set_text(self.layout_.facts, texts.facts, unit=unit)
+        self.sign.set_text(self.layout_.sign, texts.sign, unit=unit)
+        self.prompt.set_text(self.layout_.prompt, self.prompt_text, emphasis=self.active, unit=unit)
+
+    def layout_texts(self, texts: TableTexts) -> TableTextsIn:
+        """Everything written on the table that the layout must find room for."""
+        view = self.view
+        assert view is not None
+        labels = {p.id: pile_label(p, self.names, view.game)
+                  for p in view.piles if p.kind in (PileKind.LAST_TRICK, PileKind.ROW, PileKind.STOCK, PileKind.TURNED,
+                                                     PileKind.DISCARD, PileKind.TOKEN, PileKind.CHAIN)
+                  or kind_of(p) not in PILE_LABELS}
+        labels["last_trick"] = PILE_LABELS["last_trick"].tr()  # before there is one: its corner's width
+        names = tuple(i18n.seat_name(s, self.names) for s in range(view.seats))
+        tags = tuple(tuple(text for text, _ in [*texts.tags.get(s, ()), *self.extra_tags.get(s, ())])
+                     for s in range(view.seats))
+        most = max([10, *view.hand_sizes])
+        details = (self.tr("{count} cards").format(count=most), self.tr("thinking") + "…")
+        score = max([str(points) for points in view.points] + ["−88"], key=len)
+        return TableTextsIn(texts.sign, texts.facts, names, tags, labels, self.button_room, details, score)
 
     def _clear_items(self) -> None:
         self.animator.finish()
@@ -162,6 +200,11 @@ class TableScene(QGraphicsScene):
         self.plates.clear()
         for banner in (self.prompt, self.facts, self.sign):
             banner.set_text(QRectF(), "")
+
+    def set_prompt(self, text: str, emphasis: bool) -> None:
+        """Say ``text`` in the prompt above the hand (a refusal, a hint, whose turn it is)."""
+        if self.layout_ is not None:
+            self.prompt.set_text(self.layout_.prompt, text, emphasis=emphasis, unit=self.layout_.unit)
 
     def _sync_cards(self, layout: TableLayout, animate: bool) -> None:
         plan = self.animator.plan(self.view, layout) if animate and self.view is not None else None
@@ -221,10 +264,10 @@ class TableScene(QGraphicsScene):
         for place in layout.areas:
             item = self.areas.pop(place.pile.id, None)
             if item is None:
-                item = PileArea(place)
+                item = PileArea(place, layout.unit)
                 self.addItem(item)
             else:
-                item.place(place)
+                item.place(place, layout.unit)
             item.set_highlight(False)
             keep[place.pile.id] = item
         for item in self.areas.values():
@@ -249,7 +292,7 @@ class TableScene(QGraphicsScene):
                 detail = self.tr("thinking")
             plate.set_content(place.plate, name, detail, str(points), active=seat in view.to_act and not view.over,
                               thinking=thinking, dealer=seat == view.dealer, viewer=seat == view.seat,
-                              tags=[*self.texts.tags.get(seat, ()), *self.extra_tags.get(seat, ())])
+                              tags=[*self.texts.tags.get(seat, ()), *self.extra_tags.get(seat, ())], band=place.tags)
         for seat in [s for s in self.plates if s not in layout.seats]:
             self.removeItem(self.plates.pop(seat))
 
@@ -477,9 +520,9 @@ class TableScene(QGraphicsScene):
             self.click_focused()
         elif k in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.play_selection()
-        elif k == Qt.Key.Key_Escape:
+        elif k == Qt.Key.Key_Escape and self.hand_model.selected_cards():
             self.hand_model.clear_selection()
-        else:
+        else:  # Escape with nothing selected goes on to the window (a dialog closes)
             super().keyPressEvent(event)
             return
         event.accept()

@@ -4,7 +4,8 @@ Two kinds, both only while the viewer is to act: a confirm button for moves made
 cards (Hearts' pass; enabled when the selection is exactly one legal move; where every card can
 also be dropped alone, as in a Durak attack, only once several cards are selected), and one button per
 legal card-less move (Take, Done, the moon choice). Labels come from the game's i18n table by the
-move's key or kind; two legal moves with the same label get their move text appended.
+move's key or kind; two legal moves with the same label get their move text appended. The buttons
+grow with the table (``set_unit``); the table keeps room for the bar beside the prompt.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QWidget
 from ...engine.rules import Move
 from .. import i18n
 from ..move_index import MoveIndex
-from .style import BUTTON
+from .style import SCALED_BUTTON, table_font
 
 
 class ActionBar(QWidget):
@@ -27,7 +28,8 @@ class ActionBar(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("actionBar")
-        self.setStyleSheet(BUTTON)
+        self.unit = 1.0
+        self.setStyleSheet(SCALED_BUTTON)
         self.setAttribute(Qt.WidgetAttribute.WA_TranslucentBackground)
         self._layout = QHBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
@@ -35,6 +37,14 @@ class ActionBar(QWidget):
         self.buttons: list[QPushButton] = []
         self.confirm: QPushButton | None = None
         self._confirm_move: Move | None = None
+
+    def set_unit(self, unit: float) -> None:
+        """Size the buttons for a table of text scale ``unit`` (``typeset.table_unit``)."""
+        if abs(unit - self.unit) > 0.01:
+            self.unit = unit
+            for button in self.buttons:
+                button.setFont(table_font(unit))
+            self.adjustSize()
 
     def set_moves(self, index: MoveIndex, selected: Sequence[Any], game: str | None, active: bool) -> None:
         for button in self.buttons:
@@ -60,6 +70,7 @@ class ActionBar(QWidget):
 
     def _add(self, label: str, move: Move | None) -> QPushButton:
         button = QPushButton(label, self)
+        button.setFont(table_font(self.unit))
         button.setCursor(Qt.CursorShape.PointingHandCursor)
         button.setAccessibleName(label)
         button.clicked.connect(lambda: self._clicked(button, move))

@@ -23,7 +23,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
@@ -45,6 +45,7 @@ from ...store.errors import PresetError
 from ..house_rules import RulesCheck, builtin_name, builtin_presets, check_rules, explain, preset_store
 from ..i18n.store import store_phrase
 from .options_form import PROBLEM_STYLE, OptionsForm
+from .screen_fit import fit_dialog
 
 OK_STYLE = "color: #1f6b3a;"
 CUSTOM, BUILTIN, SAVED = "custom", "builtin", "saved"
@@ -104,7 +105,7 @@ class HouseRulesDialog(QDialog):
         problems = getattr(self.store, "problems", ())
         if problems:
             self._say(store_message(problems[0]), ok=False)
-        self.resize(900, 680)
+        fit_dialog(self, QSize(900, 680))
 
     # -- the form -----------------------------------------------------------------------------------
     def load(self, values: Mapping[str, Any]) -> None:

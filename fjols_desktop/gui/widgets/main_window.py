@@ -43,6 +43,7 @@ from ..table.view import TableView
 from .action_bar import ActionBar
 from .comfort import apply_comfort, restore_window, save_window
 from .icons import glyph_icon
+from .screen_fit import fitted, keep_on_screen
 from .welcome import WelcomePanel
 
 REFUSAL_MS = 4000
@@ -103,10 +104,11 @@ class MainWindow(QMainWindow):
 
         self.family = FamilyFeatures(self)
         self.play_menu = PlayMenu(self)  # after the family: it tells the keeper of hints and undos
-        self.resize(1200, 780)
-        self.setMinimumSize(QSize(720, 480))
+        self.setMinimumSize(QSize(720, 480).boundedTo(fitted(self, QSize(720, 480))))
+        self.resize(fitted(self, QSize(1200, 780)))  # the default size, inside the screen
         apply_comfort(self, self.comfort, animations)
         restore_window(self)
+        keep_on_screen(self)  # a size remembered on a larger screen is made to fit this one
         self.update_status()
 
     # -- building ---------------------------------------------------------------------------------------
@@ -119,7 +121,7 @@ class MainWindow(QMainWindow):
         placeholder.setMargin(12)
         self.score_dock.setWidget(placeholder)
         self.score_dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
-        self.score_dock.setMinimumWidth(200)
+        self.score_dock.setMinimumWidth(160)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
 
     # -- parts built on first use ---------------------------------------------------------------------
@@ -131,9 +133,17 @@ class MainWindow(QMainWindow):
 
             self._scoresheet = ScoreSheetWidget(self.score_model, self)
             self.score_dock.setWidget(self._scoresheet)
-            width = max(200, min(280, self.width() // 5))
-            self.resizeDocks([self.score_dock], [width], Qt.Orientation.Horizontal)
+            self.fit_scoresheet(4)
         return self._scoresheet
+
+    def fit_scoresheet(self, players: int) -> None:
+        """Give the scoresheet the width its columns want for ``players``, at most 30 % of the window
+        (the table keeps the rest; narrower, the sheet heads its columns with initials). A pane the
+        family made wider is left so, within that limit."""
+        wanted = self.scoresheet.preferred_width(players)
+        most = max(self.score_dock.minimumWidth(), int(self.width() * 0.3))
+        width = min(most, max(wanted, self.score_dock.width() if self.score_dock.isVisible() else 0))
+        self.resizeDocks([self.score_dock], [max(self.score_dock.minimumWidth(), width)], Qt.Orientation.Horizontal)
 
     @property
     def summary(self) -> Any:
@@ -264,6 +274,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.match_started.connect(self._on_match_started)
         c.deal_started.connect(self._on_deal_started)
+        c.taken_back.connect(self.forget_message)
         c.observation_changed.connect(self._on_view)
         c.thinking_changed.connect(self._on_thinking)
         c.handoff_requested.connect(self._on_handoff)
@@ -277,7 +288,7 @@ class MainWindow(QMainWindow):
         self.actions_bar.move_chosen.connect(self.play)
         self.hand_model.selection_changed.connect(self.update_actions)
         self.welcome.game_chosen.connect(self.new_game)
-        self.view.resized.connect(self._place_overlays)
+        self.view.resized.connect(self.update_actions)  # the buttons grow with the table
 
     def _build_race(self) -> None:
         """Festudgaven's signal race: keys on the shared keyboard, the clock, the plates' key tags."""
@@ -400,9 +411,7 @@ class MainWindow(QMainWindow):
         self._hide_summary()
         self.scoresheet  # noqa: B018 - builds the pane on the first match
         self.score_model.set_match(setup.names, setup.game_id, self.controller.match.results)
-        wanted = 60 + 38 * len(setup.seats)  # every player's column readable, up to a quarter of the window
-        if self.score_dock.width() < wanted:
-            self.resizeDocks([self.score_dock], [min(wanted, self.width() // 4)], Qt.Orientation.Horizontal)
+        self.fit_scoresheet(len(setup.seats))
         self.update_title()
         rules = get_game(setup.game_id).rules
         self.scene.parse_move = rules.parse_move
@@ -416,6 +425,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{name} — {APP_NAME}" if name else APP_NAME)
 
     def _on_deal_started(self, number: int) -> None:
+        self.forget_message()   # a deal dealt again (Restart deal) or anew: no word about the old one stays
         self._hide_summary()
         self.hand_model.clear_selection()
         self.controller.hold(self.scene.animator.deal_next())  # the computers wait for the cards
@@ -427,8 +437,10 @@ class MainWindow(QMainWindow):
         active = view.seat in view.to_act and bool(view.legal_moves)
         self.hand_model.set_hand(hand_cards(view), self._index, active)
         self.table_model.set_observation(view, self.controller.names)
-        self.scene.set_observation(view, self.controller.names, self._index, self.prompt_text(view))
-        self.update_actions()
+        self._set_buttons()  # first: the table keeps room for them
+        self.scene.set_observation(view, self.controller.names, self._index, self.prompt_text(view),
+                                   buttons=self._button_room())
+        self._place_overlays()
         self.update_status()
 
     def _on_thinking(self, seat: int, thinking: bool) -> None:
@@ -516,36 +528,55 @@ class MainWindow(QMainWindow):
         self._refusal, self._note = text, note
         self._refusal_timer.start(REFUSAL_MS * (2 if note else 1))
         self.update_status()
-        if self.scene.layout_ is not None:
-            self.scene.prompt.set_text(self.scene.layout_.prompt, self._refusal, emphasis=True)
+        self.scene.set_prompt(self._refusal, emphasis=True)
+
+    def forget_message(self) -> None:
+        """Drop the note or refusal on the status line at once (after Take back or Restart deal it would
+        name a move or a hint that no longer holds)."""
+        self._refusal_timer.stop()
+        if self._refusal:
+            self._clear_refusal()
 
     def _clear_refusal(self) -> None:
         self._refusal = ""
         self.update_status()
-        if self.scene.layout_ is not None and self.controller.table_view is not None:
-            self.scene.prompt.set_text(self.scene.layout_.prompt, self.prompt_text(self.controller.table_view),
-                                       emphasis=self.scene.active)
+        if self.controller.table_view is not None:
+            self.scene.set_prompt(self.prompt_text(self.controller.table_view), emphasis=self.scene.active)
 
     def update_actions(self) -> None:
+        self._set_buttons()
+        self.scene.set_button_room(self._button_room())  # lays the table out again if their size changed
+        self._place_overlays()
+
+    def _set_buttons(self) -> None:
         view = self.controller.table_view
         active = view is not None and view.seat in view.to_act and bool(view.legal_moves) \
             and self.controller.handoff_seat is None
         game = view.game if view is not None else None
+        self.actions_bar.set_unit(self.scene.unit)
         self.actions_bar.set_moves(self._index, self.hand_model.selected_cards(), game, active)
-        self._place_overlays()
+
+    def _button_room(self) -> QSizeF:
+        """The move buttons' size (nothing when there are none), for the table to keep room for."""
+        bar = self.actions_bar
+        return QSizeF(bar.sizeHint()) if bar.buttons else QSizeF()
 
     def _place_overlays(self) -> None:
         rect = self.view.viewport().rect()
         layout = self.scene.layout_
         bar = self.actions_bar
         bar.adjustSize()
-        if layout is not None:  # where the buttons cover no card
-            spot = layout.overlay_spot(QSizeF(bar.width(), bar.height()))
-            bar.move(int(spot.x()), int(spot.y()))
+        if layout is not None and not layout.buttons.isEmpty():  # the room the table kept beside the prompt
+            spot = layout.buttons
+            bar.move(round(spot.right() - bar.width()), round(spot.center().y() - bar.height() / 2))
         else:
             bar.move(max(0, (rect.width() - bar.width()) // 2), max(0, rect.height() - bar.height() - 8))
         for panel in (p for p in (self._summary, self.welcome, *self.floating) if p is not None):
-            panel.adjustSize()
+            fit = getattr(panel, "fit_into", None)
+            if fit is not None:
+                fit(rect.size(), self.scene.unit)  # never larger than the table: it scrolls instead
+            else:
+                panel.adjustSize()
             panel.move(max(0, (rect.width() - panel.width()) // 2), max(0, (rect.height() - panel.height()) // 2))
             panel.raise_()
         self.welcome.setVisible(self.controller.match is None)

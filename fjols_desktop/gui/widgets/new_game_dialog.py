@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -38,6 +38,7 @@ from .. import i18n
 from ..controller import SeatSetup, TableSetup
 from ..seating import default_level, default_table, remembered_table
 from ..settings import AppSettings
+from .screen_fit import fit_dialog, scroll_area
 
 HouseRulesEditor = Callable[[QWidget, str, dict[str, Any], int], "dict[str, Any] | None"]
 
@@ -77,8 +78,10 @@ class NewGameDialog(QDialog):
         layout.addLayout(form)
         self.grid_host = QWidget(self)
         self.grid = QGridLayout(self.grid_host)
-        self.grid.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.grid_host)
+        self.grid.setContentsMargins(0, 0, 0, 4)
+        self.seat_list = scroll_area(self.grid_host, self)  # thirteen seats scroll on a low screen
+        self.seat_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        layout.addWidget(self.seat_list, 1)
         self.rows: list[SeatRow] = []
         self.rules_line = QLabel(self)
         self.rules_line.setWordWrap(True)
@@ -183,7 +186,14 @@ class NewGameDialog(QDialog):
             for widget in (row.label, row.name, row.kind):
                 widget.setVisible(row.seat < n)
         self.error.hide()
-        self.adjustSize()
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the seats want, as the screen allows: the seat list scrolls beyond that."""
+        self.grid_host.adjustSize()
+        wanted = self.sizeHint().height() - self.seat_list.sizeHint().height() + self.grid_host.sizeHint().height() + 6
+        self.seat_list.setMinimumWidth(self.grid_host.sizeHint().width() + 20)
+        fit_dialog(self, QSize(max(self.width(), self.sizeHint().width()), wanted))
 
     def edit_house_rules(self) -> None:
         if self.house_rules_editor is not None:

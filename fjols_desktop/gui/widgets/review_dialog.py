@@ -11,7 +11,7 @@ rules and every move on the clipboard as JSON).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QDialog,
@@ -33,6 +33,7 @@ from ..review import DealRecord, DealReplay
 from ..table.card_painter import CardPainter
 from ..table.scene import TableScene
 from ..table.view import TableView
+from .screen_fit import fit_dialog
 
 
 class DealReviewDialog(QDialog):
@@ -47,9 +48,9 @@ class DealReviewDialog(QDialog):
         layout = QVBoxLayout(self)
         self.seed_label = QLabel(self)
         self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.seed_label.setText(self.tr("<b>Seed {seed}</b> (match {match}, deal {number}) · {count} moves · every "
-                                        "hand is shown").format(seed=record.seed, match=record.match_seed,
-                                                                number=record.number + 1, count=len(record.moves)))
+        self.seed_label.setText(self.tr("<b>Seed {seed}</b> (match {match}, deal {number}) · %n move(s) · every "
+                                        "hand is shown", "", len(record.moves)).format(
+            seed=record.seed, match=record.match_seed, number=record.number + 1))
         self.check_label = QLabel(self.tr("The same seed deals the same cards: start a new game of {game} with seed "
                                           "{match} (fjols --game {id} --seed {match}) and deal {number} is this "
                                           "deal again. The computers saw only their own cards.")
@@ -103,7 +104,7 @@ class DealReviewDialog(QDialog):
         layout.addWidget(buttons)
         self.moves.currentRowChanged.connect(self.show_step)
         self.step = -1
-        self.resize(1280, 800)
+        fit_dialog(self, QSize(1280, 800))
         self.moves.setCurrentRow(0)
 
     def _step(self, key: str) -> None:

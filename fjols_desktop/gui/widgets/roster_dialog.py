@@ -6,7 +6,7 @@ Names are unique ignoring case (Åse and åse are one person); the ledger says w
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 from ...store.errors import LedgerError
 from ...store.ledger import Ledger
 from ..i18n.store import store_phrase
+from .screen_fit import fit_dialog
 
 
 class RosterDialog(QDialog):
@@ -66,7 +67,7 @@ class RosterDialog(QDialog):
         layout.addWidget(buttons)
         self.people.currentRowChanged.connect(lambda _row: self._update_buttons())
         self.refresh()
-        self.resize(360, 420)
+        fit_dialog(self, QSize(360, 420))
 
     def refresh(self) -> None:
         self.people.clear()

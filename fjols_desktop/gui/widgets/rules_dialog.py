@@ -17,12 +17,13 @@ from __future__ import annotations
 import html
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLocale, QUrl
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, QUrl
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from ... import rulestexts
 from ...engine.errors import FjolsError
 from ...engine.registry import get_game
+from .screen_fit import fit_dialog
 
 
 def rules_html(game_id: str, options: dict[str, Any] | None = None, language: str | None = None) -> str:
@@ -72,7 +73,7 @@ class RulesDialog(QDialog):
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
         layout.addWidget(buttons)
-        self.resize(680, 660)
+        fit_dialog(self, QSize(680, 660))
         if changed:
             self._jump(f"#option-{changed[0][0]}")
 

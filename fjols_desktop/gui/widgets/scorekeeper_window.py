@@ -19,7 +19,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QCompleter,
@@ -48,6 +48,7 @@ from ..i18n.store import store_phrase
 from ..models import ScoreSheetModel
 from .resume import game_name
 from .scoresheet import ScoreSheetWidget
+from .screen_fit import fit_dialog
 
 
 class ScorekeeperSetupDialog(QDialog):
@@ -188,7 +189,7 @@ class ScorekeeperWindow(QDialog):
         self.message.setWordWrap(True)
         self.message.setStyleSheet("color: #8a4b00;")
         layout.addWidget(self.message)
-        self.resize(560, 560)
+        fit_dialog(self, QSize(560, 560))
         self.retranslate()
         if saved is not None:
             self.start(saved)

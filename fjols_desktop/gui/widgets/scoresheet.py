@@ -1,6 +1,11 @@
 """``ScoreSheetWidget``: the scoresheet pane. The totals row is pinned at the top (a one-row view of
 the model's row 0) above the scrolling deals (the same model without row 0), as on a paper sheet
-kept by the family. A delegate writes each cell's extra figures small under its points."""
+kept by the family. A delegate writes each cell's extra figures small under its points.
+
+The pane can be made as narrow as 160 pixels: when the players' names do not fit their columns,
+the columns are headed with initials (the full name is each header's tooltip), and a deal's name
+that does not fit its column ends in "…" with the whole name as its tooltip.
+``preferred_width(players)`` is the width at which names, figures and deal names all show."""
 
 from __future__ import annotations
 
@@ -18,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from ..models import ScoreSheetModel
 from ..models.roles import DetailRole
+from ..models.scoresheet_model import initials
 
 
 class CellDelegate(QStyledItemDelegate):
@@ -27,16 +33,16 @@ class CellDelegate(QStyledItemDelegate):
     def paint(self, painter: QPainter, option: QStyleOptionViewItem,
               index: QModelIndex | QPersistentModelIndex) -> None:
         detail = index.data(DetailRole) if index.column() else ""
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)   # the cell's own font (bold in the totals row) decides what fits
         if detail:
-            small = QFont(option.font)
-            small.setPointSizeF(max(6.0, option.font.pointSizeF() * 0.78))
+            small = QFont(opt.font)
+            small.setPointSizeF(max(6.0, opt.font.pointSizeF() * 0.78))
             if QFontMetrics(small).horizontalAdvance(detail) > option.rect.width() - 4:
                 detail = ""
         if not detail:
             super().paint(painter, option, index)
             return
-        opt = QStyleOptionViewItem(option)
-        self.initStyleOption(opt, index)
         text = opt.text
         opt.text = ""
         style = opt.widget.style() if opt.widget else None
@@ -89,10 +95,22 @@ class ScoreSheetWidget(QWidget):
         model.rowsInserted.connect(self._rows_changed)
         self.deals.horizontalHeader().sectionResized.connect(
             lambda i, _old, new: self.totals.horizontalHeader().resizeSection(i, new))
+        self.deals.horizontalScrollBar().valueChanged.connect(self.totals.horizontalScrollBar().setValue)
         self._rows_changed()
 
     def sizeHint(self) -> QSize:
         return QSize(220, 400)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(150, 160)
+
+    def preferred_width(self, players: int) -> int:
+        """The pane's width at which every column reads whole: the deal names and ``players`` columns,
+        each wide enough for a name or a three-digit score."""
+        metrics = QFontMetrics(self.deals.font())
+        names = [metrics.horizontalAdvance(n) + 14 for n in self.model.names] or [0]
+        column = max(metrics.horizontalAdvance("−188") + 16, min(max(names), 110))
+        return 96 + players * column + 20
 
     def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)  # type: ignore[arg-type]
@@ -111,7 +129,8 @@ class ScoreSheetWidget(QWidget):
         view.verticalHeader().setVisible(False)
         view.horizontalHeader().setVisible(header)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        view.horizontalHeader().setMinimumSectionSize(36)
+        view.horizontalHeader().setMinimumSectionSize(24)
+        view.horizontalHeader().setTextElideMode(Qt.TextElideMode.ElideRight)
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         if header:
             view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -127,12 +146,32 @@ class ScoreSheetWidget(QWidget):
         if self.model.rowCount():      # the bold totals label and the column heading fit too ("Summa", "Runde")
             needs.append(QFontMetrics(bold).horizontalAdvance(str(self.model.data(self.model.index(0, 0)))) + 12)
             needs.append(metrics.horizontalAdvance(str(self.model.headerData(0, Qt.Orientation.Horizontal))) + 16)
-        room = self.deals.viewport().width() - 38 * max(0, self.model.columnCount() - 1)  # players keep theirs
-        width = max(48, min(112, room, max([48, *needs])))
+        players = max(0, self.model.columnCount() - 1)
+        figures = [str(self.model.data(self.model.index(r, c))) for r in range(self.model.rowCount())
+                   for c in range(1, self.model.columnCount())]
+        header = QFontMetrics(self.totals.horizontalHeader().font())
+        least = max([metrics.horizontalAdvance(t) for t in ["88", *figures]] +   # a column shows its scores whole,
+                    [header.horizontalAdvance(t) for t in initials(self.model.names)]) + 7  # and its initials
+        viewport = self.deals.viewport().width()
+        room = viewport - least * players  # players keep theirs
+        width = max(44, min(112, room, max([44, *needs])))
+        column = max(least, (viewport - width) // players) if players else 0
+        if players:  # a column too narrow for the names: initials, the name as the header's tooltip
+            self.model.set_short_headers(max(header.horizontalAdvance(n) for n in self.model.names) + 8 > column)
+        # too many players for the pane: every column keeps its width and the sheet scrolls sideways
+        crowded = players and width + players * column > viewport
+        self.deals.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if crowded else
+                                                Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for view in (self.totals, self.deals):
             if self.model.columnCount() > 0:
-                view.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
-                view.horizontalHeader().resizeSection(0, width)
+                head = view.horizontalHeader()
+                head.setSectionResizeMode(0, QHeaderView.ResizeMode.Fixed)
+                head.resizeSection(0, width)
+                for section in range(1, players + 1):
+                    head.setSectionResizeMode(section, QHeaderView.ResizeMode.Fixed if crowded else
+                                              QHeaderView.ResizeMode.Stretch)
+                    if crowded:
+                        head.resizeSection(section, column)
         rows = self.model.rowCount()
         for row in range(rows):
             self.totals.setRowHidden(row, row != 0)

@@ -3,7 +3,8 @@ declaration by the same ``OptionsForm`` as the house-rules dialog: the four-colo
 cards, a dark or light table, card animations, how fast the computer players play, hints, the
 teaching explanations and learner mode. Below them, "House rules…" edits the rules of the table
 remembered for a chosen game (the one the new-game dialog offers next), with that table's number of
-players, through the window's ``house_rules_editor``.
+players, through the window's ``house_rules_editor``. The settings scroll when the screen is too low
+for all of them (OK and Cancel stay in view).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QSize
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from ..settings import AppSettings, Comfort
 from .options_form import OptionsForm
+from .screen_fit import fit_dialog, scroll_area
 
 
 class SettingsDialog(QDialog):
@@ -36,10 +38,13 @@ class SettingsDialog(QDialog):
         self.house_rules_editor = house_rules_editor
         self.setWindowTitle(self.tr("Settings"))
         layout = QVBoxLayout(self)
-        self.form = OptionsForm(Comfort, "Settings", self, tabs=False)
+        content = QWidget(self)
+        column = QVBoxLayout(content)
+        column.setContentsMargins(0, 0, 0, 0)
+        self.form = OptionsForm(Comfort, "Settings", content, tabs=False)
         self.form.set_values(settings.comfort.to_dict())
-        layout.addWidget(self.form)
-        rules = QGroupBox(self.tr("House rules"), self)
+        column.addWidget(self.form)
+        rules = QGroupBox(self.tr("House rules"), content)
         row = QHBoxLayout(rules)
         label = QLabel(self.tr("&Game:"), rules)
         self.game = QComboBox(rules)
@@ -49,7 +54,10 @@ class SettingsDialog(QDialog):
         row.addWidget(label)
         row.addWidget(self.game, 1)
         row.addWidget(self.rules_button)
-        layout.addWidget(rules)
+        column.addWidget(rules)
+        column.addStretch()
+        self._content = content
+        layout.addWidget(scroll_area(content, self), 1)
         self._rules_box = rules
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
@@ -66,8 +74,8 @@ class SettingsDialog(QDialog):
         super().showEvent(event)
         if not self._sized:  # wrapped help lines: only now is their height for this width known
             self._sized = True
-            layout = self.layout()
-            self.resize(self.width(), max(self.height(), layout.heightForWidth(self.width())))
+            inner = self._content.layout().heightForWidth(self.width()) + 2 * self.layout().spacing() + 60
+            fit_dialog(self, QSize(self.width(), max(self.height(), inner)))
 
     def _list_games(self) -> None:
         from ...engine.registry import GAMES  # the game list loads every game: only when it is offered

@@ -17,7 +17,7 @@ from collections.abc import Callable, Sequence
 from fractions import Fraction
 from pathlib import Path
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -50,6 +50,7 @@ from ...store.stats import (
 from ..i18n.store import store_phrase
 from .results_chart import ResultsChart
 from .resume import game_name
+from .screen_fit import fit_dialog
 
 ALL_GAMES = ""
 
@@ -94,7 +95,7 @@ class StatisticsWindow(QDialog):
         buttons.addStretch()
         buttons.addWidget(close)
         layout.addLayout(buttons)
-        self.resize(820, 520)
+        fit_dialog(self, QSize(820, 520))
 
     # -- building -----------------------------------------------------------------------------------
     def _table(self, parent: QWidget) -> QTableWidget:
@@ -246,8 +247,8 @@ class StatisticsWindow(QDialog):
             return
         better = self.tr("Fewer points are better.") if played[-1].lower_is_better else \
             self.tr("More points are better.")
-        self.game_note.setText(self.tr("{count} games of {game}. {better} Computer players are not listed.").format(
-            count=len(played), game=game_name(game), better=better))
+        self.game_note.setText(self.tr("%n game(s) of {game}. {better} Computer players are not listed.", "",
+                                       len(played)).format(game=game_name(game), better=better))
 
     def _show_by_person(self) -> None:
         person = self.person_choice.currentData()

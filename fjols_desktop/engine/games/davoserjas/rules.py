@@ -26,7 +26,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ...cards import BitTable, cards_of, parse_card
+from ...cards import BitTable, cards_of, parse_card, shuffle
 from ...errors import FjolsError, InvalidCardError, InvalidMoveError, Reason
 from ...moves import Play
 from ...options import QT_TRANSLATE_NOOP
@@ -72,7 +72,7 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
         in_play = deck_mask(options, seats, kabale=is_kabale)
         if deck is None:
             bits = [card.bit for card in cards_of(in_play)]
-            rng.shuffle(bits)
+            shuffle(bits, rng)
         else:
             bits = [card.bit for card in deck]
             if len(bits) != in_play.bit_count() or sum(set(bits)) != in_play:
@@ -84,23 +84,24 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
         return trick_round.start(trick_round.make_trick_deal(options, seats, dealer, index, len(rounds), rule), hands)
 
     # -- whose turn, which moves ------------------------------------------------------------------------
+    # Both kinds of state keep ``phase`` at position 1 and ``turn`` at 5; a trick round's ``legal`` is at 9.
     def to_act(self, state: DavoserjasState) -> frozenset[Seat]:
-        return _SEAT_SETS[state.turn] if state.phase != OVER else _NOBODY
+        return _SEAT_SETS[state[5]] if state[1] != OVER else _NOBODY
 
     def legal_moves(self, state: DavoserjasState, seat: Seat) -> Sequence[Move]:
-        if seat != state.turn or state.phase == OVER:
+        if seat != state[5] or state[1] == OVER:
             return ()
-        if isinstance(state, TrickState):
-            return _play_moves(state.legal)
+        if type(state) is TrickState:
+            return _play_moves(state[9])
         return _lay_moves(state.legal) if state.legal else _MUST_PASS
 
     def apply(self, state: DavoserjasState, seat: Seat, move: Move) -> DavoserjasState:
-        if seat == state.turn and state.phase != OVER:
+        if type(state) is TrickState:   # a card played to a trick: the hot path of every simulation
+            if type(move) is Play and seat == state[5] and move.bit & state[9] and state[1] != OVER:
+                return trick_round.play_card(state, seat, move.bit.bit_length() - 1)
+        elif isinstance(state, KabaleState) and seat == state.turn and state.phase != OVER:
             kind = type(move)
-            if isinstance(state, TrickState):
-                if kind is Play and move.card.bit & state.legal:  # type: ignore[attr-defined]
-                    return trick_round.play_card(state, seat, move.card.index)  # type: ignore[attr-defined]
-            elif kind is KabalePass:
+            if kind is KabalePass:
                 if not state.legal:
                     return kabale.pass_turn(state, seat)
             elif kind is Lay and move.card.bit & state.legal:  # type: ignore[attr-defined]
@@ -114,7 +115,7 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
 
     # -- state queries ------------------------------------------------------------------------------------
     def is_over(self, state: DavoserjasState) -> bool:
-        return state.phase == OVER
+        return state[1] == OVER
 
     def scores(self, state: DavoserjasState) -> tuple[int, ...]:
         if isinstance(state, TrickState):

@@ -73,15 +73,25 @@ _defend_memo: dict[int, tuple[Move, ...]] = {}   # attack index << 52 | beating 
 
 def _by_size(mask: int, factory: type[Attack | Transfer]) -> tuple[tuple[Move, ...], ...]:
     """Every non-empty sub-mask of ``mask`` as a move, ordered by size (then by mask); entry ``k`` of
-    the result holds the moves with at most ``k`` cards (k = 0..6)."""
-    subs = []
+    the result holds the moves with at most ``k`` cards (k = 0..6).
+
+    Sub-masks come out of ``(sub - 1) & mask`` largest first, so they are gathered by size and each
+    size read backwards: the order of a sort by (size, mask) without the sort. Sizes above six are
+    never asked for and not made into moves."""
+    by_size: list[list[int]] = [[], [], [], [], [], [], []]
     sub = mask
     while sub:
-        subs.append(sub)
+        size = sub.bit_count()
+        if size <= 6:
+            by_size[size].append(sub)
         sub = (sub - 1) & mask
-    subs.sort(key=lambda m: (m.bit_count(), m))
-    moves = tuple(factory.of(m) for m in subs)
-    return tuple(moves[:sum(1 for m in subs if m.bit_count() <= k)] for k in range(7))
+    of = factory.of
+    out: list[tuple[Move, ...]] = [()]
+    moves: tuple[Move, ...] = ()
+    for size in range(1, 7):
+        moves += tuple([of(m) for m in reversed(by_size[size])])
+        out.append(moves)
+    return tuple(out)
 
 
 def _rank_table(factory: type[Attack | Transfer]) -> dict[int, tuple[tuple[Move, ...], ...]]:

@@ -46,7 +46,7 @@ class CardsMove(_Frozen):
     word: ClassVar[str] = ""
     _memo: ClassVar[dict[int, Any]]
     mask: int
-    _text: str
+    _text: str | None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         super().__init_subclass__(**kwargs)
@@ -54,19 +54,24 @@ class CardsMove(_Frozen):
 
     @classmethod
     def of(cls, mask: int) -> Self:
-        """The move laying the cards of ``mask`` (interned)."""
+        """The move laying the cards of ``mask`` (interned). Its text is written the first time it is
+        asked for: a legal-move list holds many moves of which one is played."""
         move: Self | None = cls._memo.get(mask)
         if move is None:
             if len(cls._memo) >= _MEMO_LIMIT:
                 cls._memo.clear()
             move = object.__new__(cls)
             object.__setattr__(move, "mask", mask)
-            object.__setattr__(move, "_text", f"{cls.word} {format_cards(cards_of(mask))}")
+            object.__setattr__(move, "_text", None)
             cls._memo[mask] = move
         return move
 
     def __str__(self) -> str:
-        return self._text
+        text = self._text
+        if text is None:
+            text = f"{self.word} {format_cards(cards_of(self.mask))}"
+            object.__setattr__(self, "_text", text)
+        return text
 
     def __eq__(self, other: object) -> bool:
         return other is self or (isinstance(other, CardsMove) and type(other) is type(self)

@@ -54,7 +54,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ...cards import SUIT_MASKS
+from ...cards import SUIT_MASKS, shuffle
 from ...errors import IllegalMoveError, InvalidCardError, Reason
 from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observation, Seat
@@ -99,7 +99,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         table = table_facts(options, seats)
         if deck is None:
             order = [i for i in range(52) if table.deck >> i & 1]
-            rng.shuffle(order)
+            shuffle(order, rng)
         else:
             order = [card.index for card in deck]
             if len(order) != table.size or sum({_BITS[i] for i in order}) != table.deck:
@@ -160,20 +160,20 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
                     position = state.attack.index(attack)
                     if state.cover[position] < 0:
                         s = list(state)
-                        s[F_LOG] = state.log + ((seat, str(move)),)
+                        s[F_LOG] = state.log + ((seat, move),)
                         return flow.beat(s, seat, position, card)
             elif kind is Attack and (phase == THROW_IN or phase == TAKE_ADD):
                 mask = move.mask  # type: ignore[attr-defined]
                 if not mask & ~(state.hands[seat] & state.ranks) and \
                         mask.bit_count() <= flow.add_limit(state):
                     s = list(state)
-                    s[F_LOG] = state.log + ((seat, str(move)),)
+                    s[F_LOG] = state.log + ((seat, move),)
                     if phase == THROW_IN:
                         return flow.throw_in(s, seat, mask)
                     return flow.add_on_take(s, seat, mask)
             elif kind is Pass and (phase == THROW_IN or phase == TAKE_ADD):
                 s = list(state)
-                s[F_LOG] = state.log + ((seat, str(move)),)
+                s[F_LOG] = state.log + ((seat, move),)
                 return flow.pass_turn(s)
             elif kind is Attack and phase == LEAD and not state.deal.table.prostoy:
                 mask = move.mask  # type: ignore[attr-defined]
@@ -181,17 +181,17 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
                 if not mask & ~state.hands[seat] and one_rank(mask) and count <= state.cap and \
                         count <= state.hands[state.defender].bit_count():
                     s = list(state)
-                    s[F_LOG] = state.log + ((seat, str(move)),)
+                    s[F_LOG] = state.log + ((seat, move),)
                     return flow.lead(s, seat, mask)
             elif kind is Take and phase == DEFEND and not state.deal.table.prostoy:
                 s = list(state)
-                s[F_LOG] = state.log + ((seat, str(move)),)
+                s[F_LOG] = state.log + ((seat, move),)
                 return flow.take(s)
         reason = explain(state, seat, move)
         if reason is not None:
             raise IllegalMoveError(f"durak: seat {seat} may not play {str(move)!r}: {reason}", reason)
         s = list(state)
-        s[F_LOG] = state.log + ((seat, str(move)),)
+        s[F_LOG] = state.log + ((seat, move),)
         if kind is Defend:
             return flow.beat(s, seat, state.attack.index(move.attack.index), move.card.index)  # type: ignore[attr-defined]
         if kind is Attack:

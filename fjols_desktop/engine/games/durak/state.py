@@ -17,7 +17,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from ...cards import SUIT_MASKS
-from ...rules import Seat
+from ...rules import Move, Seat
 from .options import (
     DeckSize,
     DurakOptions,
@@ -189,7 +189,9 @@ class DurakState(NamedTuple):
     last_attack: tuple[int, ...]  # per seat: bout * 16 + rank offset of the last attack card played at it, -1
     out: tuple[Seat, ...]        # seats that have gone out, in order
     fools: tuple[Seat, ...]      # when over: the durak or the losing team; empty for a draw
-    log: tuple[tuple[Seat, str], ...]   # the moves so far as (seat, text): all moves are public
+    # the moves so far as (seat, move), all public; a move's text is made only when observed (``history``),
+    # and a world sampled from an observation starts from those texts
+    log: tuple[tuple[Seat, Move | str], ...]
 
     @property
     def options(self) -> DurakOptions:

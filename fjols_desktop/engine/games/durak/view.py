@@ -86,7 +86,7 @@ def observe(state: DurakState, seat: Seat, points: tuple[int, ...], game: str) -
         to_act=frozenset((state.turn,)) if state.turn >= 0 else frozenset(),
         legal_moves=tuple(legal_moves(state, seat)), hand=cards_of(state.hands[seat]), hand_sizes=sizes,
         piles=tuple(piles), points=points, facts=facts(state), prompt=prompt(state, seat),
-        history=state.log, over=state.phase == OVER,
+        history=tuple([(s, str(move)) for s, move in state.log]), over=state.phase == OVER,
         deal=deal, phase_id=state.phase, turn=state.turn, hand_mask=state.hands[seat], known=state.known,
         talon_size=len(talon), face_up=talon[-1] if talon else -1, second=state.second,
         revealed=state.revealed,

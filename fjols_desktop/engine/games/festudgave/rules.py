@@ -60,7 +60,7 @@ from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from typing import Any
 
-from ...cards import DECK52, Card, cards_of, mask_of, parse_card, party_deck
+from ...cards import DECK52, Card, cards_of, mask_of, parse_card, party_deck, shuffle
 from ...errors import FjolsError, InvalidCardError, InvalidMoveError, Reason
 from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Seat
@@ -89,6 +89,13 @@ from .state import (
 from .view import FestudgaveObservation, observe, sample_world
 
 _NOBODY: frozenset[Seat] = frozenset()
+_new_state = tuple.__new__
+# positions of the fields that the hot paths replace (a list edit and one tuple: ``_replace`` is slow)
+(_F_PHASE, _F_HANDS, _F_CHOSEN, _F_STOCK, _F_WASTE, _F_RESHUFFLES, _F_TICKS, _F_FRESH, _F_ACTING, _F_TRIGGER,
+ _F_SIGNALS, _F_LATE, _F_FJOLS, _F_FALSE, _F_LOG) = (
+    FestState._fields.index(name) for name in ("phase", "hands", "chosen", "stock", "waste", "reshuffles", "ticks",
+                                               "fresh", "acting", "trigger", "signals", "late", "fjols",
+                                               "false_signal", "log"))
 
 
 @lru_cache(maxsize=32)
@@ -103,7 +110,16 @@ def active_seats(options: FestudgaveOptions, losses: Sequence[int]) -> tuple[Sea
     return tuple(range(len(losses)))
 
 
+@lru_cache(maxsize=16)
+def _deck_mask(ranks: int) -> int:
+    """The cards in play: the whole pack (``ranks`` 0, draw-pile mode) or a party deck of ``ranks`` ranks."""
+    return mask_of(party_deck(ranks) if ranks else DECK52)
+
+
+@lru_cache(maxsize=64)
 def make_deal(options: FestudgaveOptions, seats: int, dealer: Seat, number: int, losses: tuple[int, ...]) -> FestDeal:
+    """The facts of one round (an immutable value, so equal arguments share one; the last 64 are kept:
+    a match asks for one per round, a simulation for the same few again and again)."""
     active = active_seats(options, losses)
     if len(active) < 2:
         raise FjolsError("festudgave: fewer than two players are left; the match is over")
@@ -113,7 +129,7 @@ def make_deal(options: FestudgaveOptions, seats: int, dealer: Seat, number: int,
     for i, s in enumerate(active):
         left[s] = active[(i + 1) % len(active)]
     stock_mode = options.deck_mode is DeckMode.STOCK
-    deck = mask_of(DECK52) if stock_mode else mask_of(party_deck(len(active)))
+    deck = _deck_mask(0 if stock_mode else len(active))
     discarder = left.index(dealer) if stock_mode else -1
     return FestDeal(options, seats, dealer, number, active, tuple(left), losses, deck, stock_mode,
                     options.pass_mode is PassMode.FREE_FLOW, discarder, options.window_ms,
@@ -161,12 +177,13 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
     def new_deal(self, options: FestudgaveOptions, seats: int, dealer: Seat, rng: random.Random,
                  deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> FestState:
         options.check(seats)
-        context = context or MatchContext()
-        losses = context.totals(seats) if context.results else (0,) * seats
-        deal = make_deal(options, seats, dealer, context.number, losses)
+        if context is None or not context.results:
+            deal = make_deal(options, seats, dealer, context.number if context else 0, (0,) * seats)
+        else:
+            deal = make_deal(options, seats, dealer, context.number, context.totals(seats))
         cards = list(cards_of(deal.deck))
         if deck is None:
-            rng.shuffle(cards)
+            shuffle(cards, rng)
         else:
             if len(deck) != len(cards) or mask_of(deck) != deal.deck:
                 raise InvalidCardError(f"festudgave: a stacked deck must hold exactly the {len(cards)} cards in play")
@@ -242,8 +259,11 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
             chosen = list(state.chosen)
             chosen[seat] = index
             acting = state.acting - {seat}
-            if acting:
-                return state._replace(hands=tuple(hands), chosen=tuple(chosen), acting=acting, log=log)
+            if acting:   # the state with these four fields replaced (``_replace`` is slow on the hot path)
+                fields: list[Any] = list(state)
+                fields[_F_HANDS], fields[_F_CHOSEN], fields[_F_ACTING], fields[_F_LOG] = \
+                    tuple(hands), tuple(chosen), acting, log
+                return _new_state(FestState, fields)
             return self._tick(state, hands, chosen, log)
         queues, waste, fresh = list(state.queues), state.waste, list(state.fresh)
         fresh[seat] = -1
@@ -274,9 +294,12 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
         if deal.stock_mode:
             card, stock, waste, reshuffles = draw(stock, waste, reshuffles, state.seed)
             hands[deal.dealer] |= 1 << card
-        new = state._replace(hands=tuple(hands), chosen=(-1,) * deal.seats, stock=stock, waste=waste,
-                             reshuffles=reshuffles, ticks=state.ticks + 1, fresh=tuple(fresh),
-                             acting=frozenset(deal.active), log=log)
+        fields: list[Any] = list(state)
+        fields[_F_HANDS], fields[_F_CHOSEN], fields[_F_STOCK], fields[_F_WASTE], fields[_F_RESHUFFLES] = \
+            tuple(hands), (-1,) * deal.seats, stock, waste, reshuffles
+        fields[_F_TICKS], fields[_F_FRESH], fields[_F_ACTING], fields[_F_LOG] = \
+            state.ticks + 1, tuple(fresh), frozenset(deal.active), log
+        new = _new_state(FestState, fields)
         return self._abandon(new) if new.ticks >= MAX_TICKS else new
 
     def _take(self, state: FestState, seat: Seat) -> FestState:
@@ -302,11 +325,14 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
         for s, card in enumerate(state.chosen):      # a half-chosen tick is cancelled
             if card >= 0:
                 hands[s] |= 1 << card
-        base = state._replace(hands=tuple(hands), chosen=(-1,) * deal.seats, trigger=seat,
-                              log=state.log + ((seat, "signal"),))
+        fields: list[Any] = list(state)
+        fields[_F_HANDS], fields[_F_CHOSEN], fields[_F_TRIGGER], fields[_F_LOG] = \
+            tuple(hands), (-1,) * deal.seats, seat, state.log + ((seat, "signal"),)
         if not quad_ranks(state.hands[seat]):         # false, and it costs the round (refused otherwise)
-            return base._replace(phase=OVER, acting=_NOBODY, fjols=seat, false_signal=True)
-        return base._replace(phase=RACE, acting=frozenset(deal.active) - {seat})
+            fields[_F_PHASE], fields[_F_ACTING], fields[_F_FJOLS], fields[_F_FALSE] = OVER, _NOBODY, seat, True
+        else:
+            fields[_F_PHASE], fields[_F_ACTING] = RACE, frozenset(deal.active) - {seat}
+        return _new_state(FestState, fields)
 
     def _react(self, state: FestState, seat: Seat, move: Move) -> FestState:
         signals, late = state.signals, state.late
@@ -315,7 +341,10 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
         else:
             late += (seat,)
         acting = state.acting - {seat}
-        new = state._replace(signals=signals, late=late, acting=acting, log=state.log + ((seat, str(move)),))
+        fields: list[Any] = list(state)
+        fields[_F_SIGNALS], fields[_F_LATE], fields[_F_ACTING], fields[_F_LOG] = \
+            signals, late, acting, state.log + ((seat, str(move)),)
+        new = _new_state(FestState, fields)
         if acting:
             return new
         if late:                                      # several late: one drawn with the seeded rng

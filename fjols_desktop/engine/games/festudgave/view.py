@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ...cards import CARDS, cards_of, parse_card
+from ...cards import CARDS, cards_of, parse_card, shuffle
 from ...errors import Reason
 from ...rules import GameInfo, Move, Observation, Pile, PileKind, Seat
 from ...worlds import deal_hidden
@@ -231,17 +231,17 @@ def sample_world(rules: Any, view: Any, rng: random.Random) -> FestState:
             pool = [c.index for c in cards_of(mask)]
             if s == receiver and view.left_holds >= 0:
                 pool.append(view.left_holds)
-            rng.shuffle(pool)
+            shuffle(pool, rng)
             if view.chosen[s]:
                 chosen[s] = pool.pop()
             hands[s] = sum(1 << i for i in pool)
         elif kind == "queue":
             order = [c.index for c in cards_of(mask)]
-            rng.shuffle(order)
+            shuffle(order, rng)
             queues[s] = view.my_queued if s == receiver else tuple(order)
         elif kind == "stock":
             order = [c.index for c in cards_of(mask)]
-            rng.shuffle(order)
+            shuffle(order, rng)
             stock = tuple(order)
         else:
             waste |= mask

@@ -40,8 +40,10 @@ Decisions of our own where the rules leave room:
   does not infer holdings from earlier choices (a pick-up can show "no higher card of that suit" at
   that moment, but later draws blur it; computer players may add such inferences themselves).
 
-Speed: the state stores the legal mask of the seat to act (bit 52 = pickup), so ``legal_moves`` is one
-memoised table look-up and ``apply`` checks a move with one AND.
+Speed: the state stores the legal mask of the seat to act (bit 52 = pickup), so ``legal_moves`` is a
+look-up per suit in ``moves_of``'s chunk tables and ``apply`` checks a move with one AND. Keeping the
+move list itself on the state was measured too and bought nothing here (the list is made once per
+state either way); see ``benchmarks/results/performance.md``.
 """
 
 from __future__ import annotations
@@ -50,7 +52,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from ...cards import CARDS, DECK36, DECK52, cards_of, mask_of, parse_card
+from ...cards import CARDS, DECK36, DECK52, cards_of, mask_of, parse_card, shuffle
 from ...errors import InvalidCardError, InvalidMoveError, Reason
 from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Pile, PileKind, Seat
@@ -79,6 +81,7 @@ from .state import (
 from .view import FjolsObservation
 
 _new_state = tuple.__new__
+_PARTS = moves_of.parts
 _SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
 _NOBODY: frozenset[Seat] = frozenset()
 _DECKS = {Deck.CARDS_36: DECK36, Deck.CARDS_52: DECK52}
@@ -106,7 +109,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         options.check(seats)
         if deck is None:
             bits = list(_DECK_BITS[options.deck])
-            rng.shuffle(bits)
+            shuffle(bits, rng)
         else:
             bits = [card.bit for card in deck]
             if len(bits) != len(_DECK_BITS[options.deck]) or sum(set(bits)) != _DECK_MASKS[options.deck]:
@@ -124,26 +127,28 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                           forehand, respond_mask(deal, hands[forehand], turned.index), zeros, (), seats, ())
 
     # -- whose turn, which moves ----------------------------------------------------------------------
+    # The hot methods read the state by position (field numbers as in ``FjolsState``: 1 phase, 8 turn,
+    # 9 legal): a tuple index is cheaper than a named field's descriptor.
     def to_act(self, state: FjolsState) -> frozenset[Seat]:
-        return _NOBODY if state.phase == OVER else _SEAT_SETS[state.turn]
+        return _NOBODY if state[1] == OVER else _SEAT_SETS[state[8]]
 
     def legal_moves(self, state: FjolsState, seat: Seat) -> Sequence[Move]:
-        return moves_of(state.legal) if seat == state.turn else ()
+        if seat != state[8]:
+            return ()
+        legal = state[9]
+        if legal < 0x2000:   # only cards of the first suit
+            return (_PARTS[0] or moves_of.part(0))[legal]
+        return moves_of(legal)
 
     # -- applying -------------------------------------------------------------------------------------
     def apply(self, state: FjolsState, seat: Seat, move: Move) -> FjolsState:
-        if seat == state.turn:
-            if type(move) is FjolsPlay:
-                if move.card.bit & state.legal:
-                    return self._play(state, seat, move.card.index)
-            elif type(move) is Pickup and state.legal & PICKUP_BIT:
-                return self._pickup(state, seat)
-        raise self.refuse(state, seat, move)
-
-    def _play(self, state: FjolsState, seat: Seat, index: int) -> FjolsState:
-        # The hot path of every simulation: plain locals, one tuple built per new state.
+        """A card played is the hot path of every simulation and is handled here inline, with plain
+        locals and one tuple built per new state; a pick-up and a refusal go on to ``_apply_other``."""
+        if type(move) is not FjolsPlay or seat != state[8] or not move.bit & state[9]:
+            return self._apply_other(state, seat, move)
+        bit: int = move.bit
+        index = bit.bit_length() - 1
         (deal, phase, hands, stock, drawn, chain, chain_by, discard, _, _, known, out, chain_seats, log) = state
-        bit = 1 << index
         hand = hands[seat] ^ bit
         if drawn < len(stock):             # "Efter hvert udspil trækker du et nyt kort"
             hand |= stock[drawn]
@@ -159,7 +164,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             chain, chain_by = (index,), (seat,)
         else:
             chain, chain_by = chain + (index,), chain_by + (seat,)
-        seats = deal.seats
+        seats = deal[1]
         if not hand:                       # only possible once the stock is empty
             out = out + (seat,)
             # one player left holding cards: the fjols (``resources/rules/en/fjols.md#how-a-deal-goes``)
@@ -172,10 +177,18 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             return self._guard(_new_state(FjolsState, (
                 deal, LEAD, tuple(held), stock, drawn, (), (), discard | chain_mask(chain), leader, held[leader],
                 known, out, seats - len(out), log)))
-        nxt = next_active(held, seat)
+        nxt = seat + 1 if seat + 1 < seats else 0
+        while not held[nxt]:
+            nxt = nxt + 1 if nxt + 1 < seats else 0
         new = _new_state(FjolsState, (deal, RESPOND, tuple(held), stock, drawn, chain, chain_by, discard, nxt,
                                       respond_mask(deal, held[nxt], index), known, out, chain_seats, log))
         return new if len(log) < MAX_ACTIONS else self._guard(new)
+
+    def _apply_other(self, state: FjolsState, seat: Seat, move: Move) -> FjolsState:
+        """A pick-up, or a refusal."""
+        if seat == state.turn and type(move) is Pickup and state.legal & PICKUP_BIT:
+            return self._pickup(state, seat)
+        raise self.refuse(state, seat, move)
 
     def _pickup(self, state: FjolsState, seat: Seat) -> FjolsState:
         (deal, _, hands, stock, drawn, chain, _, discard, _, _, known, out, _, log) = state
@@ -229,7 +242,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
 
     # -- state queries --------------------------------------------------------------------------------
     def is_over(self, state: FjolsState) -> bool:
-        return state.phase == OVER
+        return state[1] == OVER
 
     def scores(self, state: FjolsState) -> tuple[int, ...]:
         points = [0] * state.deal.seats
@@ -349,7 +362,7 @@ def world_of(view: FjolsObservation, dealt: list[int], rng: random.Random) -> Fj
     for s, mask in zip((s for s in range(view.seats) if s != me), dealt):
         hands[s] |= mask
     stock = [card.bit for card in cards_of(dealt[-1])]
-    rng.shuffle(stock)
+    shuffle(stock, rng)
     legal = view.legal_mask
     if view.phase_id == RESPOND and view.turn != me:
         legal = respond_mask(deal, hands[view.turn], view.target)

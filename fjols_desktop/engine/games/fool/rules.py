@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from ...cards import BitTable
+from ...cards import BitTable, shuffle
 from ...errors import InvalidCardError, InvalidMoveError, Reason
 from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observation, Pile, PileKind, Seat
@@ -68,6 +68,7 @@ CREDIT = QT_TRANSLATE_NOOP("Games", "A game by Friedemann Friese. "
                                     "This is an unofficial implementation for home play.")
 
 _play_moves = BitTable(PLAYS)
+_FIRST_WILD_BIT = FULL_DECK[FIRST_WILD].bit
 _new_state = tuple.__new__
 _SEAT_SETS = tuple(frozenset((s,)) for s in range(MAX_SEATS))
 _NOBODY: frozenset[Seat] = frozenset()
@@ -90,10 +91,10 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
     def new_deal(self, options: FoolOptions, seats: int, dealer: Seat, rng: random.Random,
                  deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> FoolState:
         options.check(seats)
-        deal = make_deal(options, seats, dealer, (context or MatchContext()).number)
+        deal = make_deal(options, seats, dealer, context.number if context is not None else 0)
         if deck is None:
             bits = list(_bits(deal.deck))
-            rng.shuffle(bits)
+            shuffle(bits, rng)
         else:
             if not all(isinstance(card, FoolCard) for card in deck):
                 raise InvalidCardError("fool: a stacked deck must hold FOOL! cards")
@@ -108,30 +109,33 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
                          UNDETERMINED, (), legal_mask(hands[leader], UNDETERMINED), (), ())
 
     # -- whose turn, which moves ------------------------------------------------------------------------
+    # The hot methods read the state by position (field numbers as in ``FoolState``: 1 phase, 5 turn,
+    # 10 legal): a tuple index is cheaper than a named field's descriptor.
     def to_act(self, state: FoolState) -> frozenset[Seat]:
-        return _SEAT_SETS[state.turn] if state.phase == PLAY else _NOBODY
+        return _SEAT_SETS[state[5]] if state[1] == PLAY else _NOBODY
 
     def legal_moves(self, state: FoolState, seat: Seat) -> Sequence[Move]:
-        if state.phase == PLAY and seat == state.turn:
-            return _play_moves(state.legal)
+        if seat == state[5] and state[1] == PLAY:
+            return _play_moves(state[10])
         return ()
 
     # -- applying -------------------------------------------------------------------------------------
     def apply(self, state: FoolState, seat: Seat, move: Move) -> FoolState:
-        if type(move) is FoolPlay and seat == state.turn and state.phase == PLAY:
-            card = move.card
-            bit = lowest_wild(state.hands[seat]) if card.colour == "W" else card.bit
-            if bit & state.legal:
-                return self._play(state, seat, bit)
-        raise self.refuse(state, seat, move)
-
-    def _play(self, state: FoolState, seat: Seat, bit: int) -> FoolState:
-        # The hot path of every simulation: plain locals, one tuple built per new state.
-        deal, _, old_hands, trick_no, leader, _, order, trick, lead, discs, _, log, _ = state
+        """A card played, the only move: the hot path of every simulation, with plain locals and one
+        tuple built per new state. A "W1" plays the lowest wild one the seat holds."""
+        if type(move) is not FoolPlay or seat != state[5] or state[1] != PLAY:
+            raise self.refuse(state, seat, move)
+        deal, _, old_hands, trick_no, leader, _, order, trick, lead, discs, legal, log, _ = state
+        bit: int = move.bit
+        if bit >= _FIRST_WILD_BIT:
+            wild = old_hands[seat] & WILD_MASK
+            bit = wild & -wild
+        if not bit & legal:
+            raise self.refuse(state, seat, move)
         index = bit.bit_length() - 1
         hands = list(old_hands)
         hands[seat] ^= bit
-        trick = trick + (index,)
+        trick += (index,)
         if lead < 0 and COLOUR_OF[index] != WILD:
             lead = COLOUR_OF[index]
         played = len(trick)

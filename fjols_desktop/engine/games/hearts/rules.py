@@ -15,8 +15,9 @@ after the hand in which somebody reaches the target; the lowest total wins.
 Stacked decks (``deck=``): card ``i`` goes to seat ``(dealer + 1 + i) % seats``; Hearts has no stock.
 The deck must be exactly the cards in play for the table size.
 
-Speed: the state stores the legal-card mask of the seat to play, computed once when the state is
-made, so ``legal_moves`` is a table look-up and ``apply`` checks a move with one AND.
+Speed: the state stores the legal-card mask of the seat to play and its legal moves, made once with
+the state (a follower's from one suit table of ``_play_moves``), so ``legal_moves`` returns a field and
+``apply`` checks a play with one AND. ``benchmarks/results/performance.md`` has what each step bought.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from functools import lru_cache
 from itertools import product
 from typing import Any
 
-from ...cards import CARDS, SUIT_MASKS, BitTable, cards_of, parse_card, parse_cards
+from ...cards import CARDS, SUIT_MASKS, BitTable, cards_of, parse_card, parse_cards, shuffle
 from ...errors import InvalidCardError, InvalidMoveError, Reason
 from ...moves import Play
 from ...options import QT_TRANSLATE_NOOP
@@ -73,9 +74,15 @@ from .view import HeartsObservation
 
 PLAYS = tuple(Play(card) for card in CARDS)
 _play_moves = BitTable(PLAYS)
+_PLAY_PARTS = _play_moves.parts
+_SHIFTS = tuple(13 * suit for suit in range(4))
+_BREAKERS = HEARTS_MASK | QS_BIT
 _new_state = tuple.__new__
 _SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
 _NOBODY: frozenset[Seat] = frozenset()
+# Who is still to pass, by who has chosen (``to_act`` while passing): every pattern at three to five seats.
+_WAITING = {chosen: frozenset(s for s, done in enumerate(chosen) if not done)
+            for seats in range(3, 6) for chosen in product((False, True), repeat=seats)}
 
 
 @lru_cache(maxsize=8)
@@ -118,12 +125,13 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
     def new_deal(self, options: HeartsOptions, seats: int, dealer: Seat, rng: random.Random,
                  deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> HeartsState:
         options.check(seats)
-        context = context or MatchContext()
-        deal = make_deal(options, seats, dealer, context.number,
-                         context.totals(seats) if context.results else (0,) * seats)
+        if context is None or not context.results:
+            deal = make_deal(options, seats, dealer, context.number if context else 0, (0,) * seats)
+        else:
+            deal = make_deal(options, seats, dealer, context.number, context.totals(seats))
         if deck is None:
             bits = list(_deck_bits(deal.deck))
-            rng.shuffle(bits)
+            shuffle(bits, rng)
         else:
             bits = [card.bit for card in deck]
             in_play = deal.deck.bit_count()
@@ -133,26 +141,28 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
         first = dealer + 1
         hands = tuple(sum(bits[(s - first) % seats::seats]) for s in range(seats))  # one card at a time
         zeros = (0,) * seats
-        state = HeartsState(deal, PASS, hands, zeros, zeros, 0, -1, -1, (), False, zeros, (), 0, -1, -1, ())
         if deal.offset == 0:
-            return self._start_play(state, hands, zeros)
-        return state
+            return self._start_play(deal, hands, zeros, zeros, zeros)
+        return HeartsState(deal, PASS, hands, zeros, zeros, 0, -1, -1, (), False, zeros, (), 0, (), -1, -1, ())
 
-    def _start_play(self, state: HeartsState, hands: tuple[int, ...], received: tuple[int, ...]) -> HeartsState:
-        opening = state.deal.opening.bit
+    def _start_play(self, deal: HeartsDeal, hands: tuple[int, ...], passed: tuple[int, ...],
+                    received: tuple[int, ...], taken: tuple[int, ...]) -> HeartsState:
+        opening = deal.opening
         leader = 0
-        while not hands[leader] & opening:
+        while not hands[leader] & opening.bit:
             leader += 1
-        return _new_state(HeartsState, (state.deal, PLAY, hands, state.passed, received, 1, leader, leader, (),
-                                        False, state.taken, (), opening, -1, -1, ()))
+        return _new_state(HeartsState, (deal, PLAY, hands, passed, received, 1, leader, leader, (), False, taken, (),
+                                        opening.bit, (PLAYS[opening.index],), -1, -1, ()))
 
     # -- whose turn, which moves ------------------------------------------------------------------------
+    # The hot methods read the state by position (field numbers as in ``HeartsState``: 1 phase, 2 hands,
+    # 7 turn, 8 trick, 12 legal, 13 moves): a tuple index is cheaper than a named field's descriptor.
     def to_act(self, state: HeartsState) -> frozenset[Seat]:
-        phase = state.phase
-        if phase == PLAY or phase == MOON:
-            return _SEAT_SETS[state.turn]
-        if phase == PASS:
-            return frozenset(s for s, chosen in enumerate(state.passed) if not chosen)
+        turn = state[7]
+        if turn >= 0:   # PLAY and MOON have one seat to act; PASS and OVER have none in ``turn``
+            return _SEAT_SETS[turn]
+        if state[1] == PASS:
+            return _WAITING[tuple(map(bool, state.passed))]
         return _NOBODY
 
     def legal_mask(self, state: HeartsState, seat: Seat) -> int:
@@ -160,24 +170,73 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
         return state.legal if state.phase == PLAY and seat == state.turn else 0
 
     def legal_moves(self, state: HeartsState, seat: Seat) -> Sequence[Move]:
-        phase = state.phase
-        if phase == PLAY:
-            return _play_moves(state.legal) if seat == state.turn else ()
-        if phase == PASS:
+        if seat == state[7]:
+            return state[13]
+        if state[1] == PASS:
             if not 0 <= seat < state.deal.seats or state.passed[seat]:
                 return ()
             return CombinationMoves(cards_of(state.hands[seat]), state.deal.options.pass_count, Pass.ordered)
-        if phase == MOON and seat == state.turn:
-            return MOON_MOVES
         return ()
 
     # -- applying -----------------------------------------------------------------------------------------
     def apply(self, state: HeartsState, seat: Seat, move: Move) -> HeartsState:
+        """A card played is the hot path of every simulation and is handled here inline: plain locals,
+        one tuple built per new state, the next seat's legal moves looked up in the suit tables of
+        ``_play_moves`` when it can follow suit. A play is checked without looking at the phase, since
+        ``legal`` is 0 outside PLAY; everything else goes to ``_apply_other``."""
+        if type(move) is not Play or seat != state[7] or not move.bit & state[12]:
+            return self._apply_other(state, seat, move)
+        bit: int = move.bit
+        (deal, _, held, passed, received, trick_no, leader, _, trick, broken, won_by, log, _, _, _, _, _) = state
+        seats = deal[1]
+        hands = list(held)
+        hands[seat] ^= bit
+        index = bit.bit_length() - 1
+        if trick:
+            trick += (index,)
+            led = trick[0] // 13
+        else:
+            trick = (index,)
+            led = index // 13
+        # broken by a heart (by default only one thrown on another suit: a lead from a hand of only
+        # hearts, and the hearts that follow it, do not break them) or, by option, by Q♠
+        if not broken and bit & _BREAKERS:
+            broken = (bit & HEARTS_MASK != 0 and (led != HEARTS_SUIT or not deal.by_discard)) or \
+                (bit == QS_BIT and deal.queen_breaks)
+        if len(trick) < seats:
+            nxt = seat + 1 if seat + 1 < seats else 0
+            hand = hands[nxt]
+            legal = hand & SUIT_MASKS[led]
+            if legal:
+                moves = (_PLAY_PARTS[led] or _play_moves.part(led))[legal >> _SHIFTS[led]]
+            else:
+                legal = follow_legal(deal, hand, trick[0], trick_no)
+                moves = _play_moves(legal)
+            return _new_state(HeartsState, (deal, PLAY, tuple(hands), passed, received, trick_no, leader, nxt, trick,
+                                            broken, won_by, log, legal, moves, -1, -1, ()))
+        best = trick[0]
+        won = 0
+        for other in trick:
+            won |= 1 << other
+            if other > best and other // 13 == led:
+                best = other
+        winner = (leader + trick.index(best)) % seats
+        taken = list(won_by)
+        taken[winner] |= won
+        legal = lead_mask(deal, hands[winner], broken)
+        p = _PLAY_PARTS
+        moves = ((p[0] or _play_moves.part(0))[legal & 0x1FFF] + (p[1] or _play_moves.part(1))[legal >> 13 & 0x1FFF] +
+                 (p[2] or _play_moves.part(2))[legal >> 26 & 0x1FFF] + (p[3] or _play_moves.part(3))[legal >> 39])
+        done = _new_state(HeartsState, (deal, PLAY, tuple(hands), passed, received, trick_no + 1, winner, winner, (),
+                                        broken, tuple(taken), log + ((leader, trick),), legal, moves, -1, -1, ()))
+        if trick_no < deal.cards_each:
+            return done
+        return self._end_of_hand(done)
+
+    def _apply_other(self, state: HeartsState, seat: Seat, move: Move) -> HeartsState:
+        """A pass, the moon choice, or a refusal."""
         phase = state.phase
-        if phase == PLAY:
-            if type(move) is Play and seat == state.turn and move.card.bit & state.legal:
-                return self._play(state, seat, move.card.index)
-        elif phase == PASS:
+        if phase == PASS:
             if type(move) is Pass and 0 <= seat < len(state.passed) and not state.passed[seat] and \
                     len(move.cards) == state.deal.options.pass_count and move.mask & state.hands[seat] == move.mask:
                 return self._pass(state, seat, move.mask)
@@ -187,78 +246,51 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
         raise self.refuse(state, seat, move)
 
     def _pass(self, state: HeartsState, seat: Seat, mask: int) -> HeartsState:
-        hands = list(state.hands)
+        (deal, _, held, chosen, received, _, _, _, _, _, taken, _, _, _, _, _, _) = state
+        hands = list(held)
         hands[seat] &= ~mask
-        passed = list(state.passed)
+        passed = list(chosen)
         passed[seat] = mask
-        if not all(passed):
-            return state._replace(hands=tuple(hands), passed=tuple(passed))
-        deal = state.deal
-        received = [0] * deal.seats
-        for s in range(deal.seats):
-            target = deal.pass_target(s)
+        if 0 in passed:
+            return _new_state(HeartsState, (deal, PASS, tuple(hands), tuple(passed), received, 0, -1, -1, (), False,
+                                            taken, (), 0, (), -1, -1, ()))
+        seats, offset = deal.seats, deal.offset
+        got = [0] * seats
+        for s in range(seats):
+            target = (s + offset) % seats
             hands[target] |= passed[s]
-            received[target] = passed[s]
-        return self._start_play(state._replace(passed=tuple(passed)), tuple(hands), tuple(received))
-
-    def _play(self, state: HeartsState, seat: Seat, index: int) -> HeartsState:
-        # The hot path of every simulation: plain locals, one tuple built per new state.
-        (deal, _, old_hands, passed, received, trick_no, leader, _, trick, broken, old_taken, log, _, _, _, _) = state
-        seats = deal.seats
-        bit = 1 << index
-        hands = list(old_hands)
-        hands[seat] ^= bit
-        trick = trick + (index,)
-        # broken by a heart (by default only one thrown on another suit: a lead from a hand of only
-        # hearts, and the hearts that follow it, do not break them) or, by option, by Q♠
-        broken = broken or (bool(bit & HEARTS_MASK) and (not deal.by_discard or trick[0] // 13 != HEARTS_SUIT)) or \
-            (bit == QS_BIT and deal.queen_breaks)
-        if len(trick) < seats:
-            nxt = seat + 1 if seat + 1 < seats else 0
-            return _new_state(HeartsState, (deal, PLAY, tuple(hands), passed, received, trick_no, leader, nxt, trick,
-                                            broken, old_taken, log, follow_legal(deal, hands[nxt], trick[0], trick_no),
-                                            -1, -1, ()))
-        led = trick[0] // 13
-        best = trick[0]
-        won = bit
-        for other in trick[:-1]:
-            won |= 1 << other
-        for other in trick[1:]:
-            if other > best and other // 13 == led:
-                best = other
-        winner = (leader + trick.index(best)) % seats
-        taken = list(old_taken)
-        taken[winner] |= won
-        done = _new_state(HeartsState, (deal, PLAY, tuple(hands), passed, received, trick_no + 1, winner, winner, (),
-                                        broken, tuple(taken), log + ((leader, trick),),
-                                        lead_mask(deal, hands[winner], broken), -1, -1, ()))
-        if trick_no < deal.cards_each:
-            return done
-        return self._end_of_hand(done)
+            got[target] = passed[s]
+        return self._start_play(deal, tuple(hands), tuple(passed), tuple(got), taken)
 
     def _end_of_hand(self, state: HeartsState) -> HeartsState:
-        shooter = next((s for s, t in enumerate(state.taken) if t & PENALTY_MASK == PENALTY_MASK), -1)
+        shooter = -1
+        for s, t in enumerate(state.taken):
+            if t & PENALTY_MASK == PENALTY_MASK:
+                shooter = s
         if shooter < 0:
             return self._score(state, None)
         mode = state.deal.options.moon_mode
         if mode is MoonMode.SHOOTER_CHOOSES:
-            return state._replace(phase=MOON, turn=shooter, moon=shooter, legal=0)
+            return state._replace(phase=MOON, turn=shooter, moon=shooter, legal=0, moves=MOON_MOVES)
         return self._score(state._replace(moon=shooter), mode is MoonMode.SELF_MINUS_26)
 
     def _score(self, state: HeartsState, to_self: bool | None) -> HeartsState:
         """Hand points; in a moon hand the hearts and Q♠ count as the moon's 26 (to the others, or off
         the shooter), and the other priced cards still count for whoever took them."""
-        deal = state.deal
-        points = [hand_points(deal.options, t) for t in state.taken]
-        shooter = state.moon
+        (deal, _, hands, passed, received, trick_no, leader, _, trick, broken, taken, log, _, _, shooter, moon_self,
+         _) = state
+        extras = deal.extras
+        points = [(t & HEARTS_MASK).bit_count() + (13 if t & QS_BIT else 0) + (extra_points(extras, t) if extras else 0)
+                  for t in taken]
         if shooter >= 0:
-            side = [extra_points(deal.extras, t, moon=True) for t in state.taken]
+            side = [extra_points(extras, t, moon=True) for t in taken]
             for s in range(deal.seats):
                 if to_self:
                     points[s] = side[s] - MOON_POINTS if s == shooter else side[s]
                 else:
                     points[s] = side[s] if s == shooter else side[s] + MOON_POINTS
-        return state._replace(phase=OVER, turn=-1, legal=0, points=tuple(points))
+        return _new_state(HeartsState, (deal, OVER, hands, passed, received, trick_no, leader, -1, trick, broken, taken,
+                                        log, 0, (), shooter, moon_self, tuple(points)))
 
     def default_moon_choice(self, state: HeartsState) -> MoonChoice:
         """``resources/rules/en/hearts.md#scoring-and-the-end-of-the-game`` (shooter_chooses): add 26 to the
@@ -312,7 +344,7 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
 
     # -- state queries ------------------------------------------------------------------------------------
     def is_over(self, state: HeartsState) -> bool:
-        return state.phase == OVER
+        return state[1] == OVER
 
     def scores(self, state: HeartsState) -> tuple[int, ...]:
         if state.phase == OVER:
@@ -522,7 +554,8 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
                      lead_mask(deal, hand, view.broken))
         else:
             legal = 0
+        moves = _play_moves(legal) if view.phase_id == PLAY else MOON_MOVES if view.phase_id == MOON else ()
         return HeartsState(deal, view.phase_id, tuple(hands), tuple(passed), tuple(received), view.trick_no,
-                           view.leader, view.turn, view.trick, view.broken, view.taken, view.log, legal, view.moon,
-                           view.moon_self, view.points if view.phase_id == OVER else ())
+                           view.leader, view.turn, view.trick, view.broken, view.taken, view.log, legal, moves,
+                           view.moon, view.moon_self, view.points if view.phase_id == OVER else ())
 

@@ -116,7 +116,9 @@ def make_deal(options: HeartsOptions, seats: int, dealer: Seat, number: int, tot
 
 class HeartsState(NamedTuple):
     """One moment of a hand. Only what play needs is stored; what can be derived (voids, cards
-    played, the move history) is derived from ``log`` when someone observes the state."""
+    played, the move history) is derived from ``log`` when someone observes the state. The legal
+    moves of the seat to act are the exception: every caller asks for them, so they are made once,
+    with the state (``legal`` and ``moves``)."""
 
     deal: HeartsDeal
     phase: int
@@ -131,6 +133,7 @@ class HeartsState(NamedTuple):
     taken: tuple[int, ...]         # cards won, per seat
     log: tuple[tuple[Seat, tuple[int, ...]], ...]   # finished tricks as (leader, cards)
     legal: int                     # cards ``turn`` may play now (PLAY only)
+    moves: tuple[Move, ...]        # the legal moves of ``turn`` (PLAY: ``legal`` as plays; MOON: the choice)
     moon: Seat                     # shooter, or -1
     moon_self: int                 # the shooter's choice: -1 not asked, 0 others, 1 self
     points: tuple[int, ...]        # final points of the hand (empty until OVER)
