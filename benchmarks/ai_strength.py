@@ -26,7 +26,9 @@ and for Hjerterfri a panel of the hard level against three copies of each of thr
   (``PANEL_OPTIONS``). The partner sees what its seat sees: its arguments are built from the seat's
   ``HeartsObservation``. Reported: hard's points minus the mean of the other three per hand, with
   one standard error over the deals (the four tables of a deal averaged first); targets -1.0 against
-  the sparring partner, -5.0 against medium and against the duckers.
+  the sparring partner, -5.0 against medium and against the duckers (``strength_met``), hard's
+  decisions at most 200 ms at the median and 400 ms at the 95th percentile (``latency_met``);
+  ``met`` asks both and at least 800 hands (``--panel 200``).
 
 The machine's load average is printed too: the hard level searches for a fixed CPU time with a cap
 on real time, so a very busy machine makes it weaker. The last line printed is one JSON object.
@@ -63,6 +65,8 @@ DUCK = Level("duck", "duck", "issue-8", DuckPlayer)
 PARTNER = Path("shared") / "opponents" / "hearts_pimc.py"
 PANEL_OPTIONS = {"pass_count": 0, "hearts_broken_by": "any_heart", "queen_breaks_hearts": True}
 PANEL_TARGETS = {"sparring": -1.0, "medium": -5.0, "duck": -5.0}
+PANEL_HANDS = 800                      # the fewest hands a panel's figure counts for its target
+PANEL_LATENCY = {"median_ms": 200.0, "p95_ms": 400.0}    # hard's decisions, forced moves included
 
 
 def find_partner() -> Path | None:
@@ -144,9 +148,13 @@ def panel(name: str, args: argparse.Namespace) -> dict[str, Any] | None:
                         lineup=["hard", name, name, name], extra=extra, jobs=args.jobs)
     hard = report["results"]["hard"]
     target = PANEL_TARGETS[name]
+    times = report["decisions"]["hard"]
+    strong = hard["mean_relative"] <= target
+    quick = all(times[k] <= limit for k, limit in PANEL_LATENCY.items())
     return {"hands": hard["hands"], "hard_relative": hard["mean_relative"], "stderr": hard["stderr"],
             "hard_points": hard["mean_points"], "opponent_points": report["results"][name]["mean_points"],
-            "target": target, "met": hard["mean_relative"] <= target, "hard_version": hard["version"],
+            "target": target, "strength_met": strong, "latency_met": quick,
+            "met": strong and quick and hard["hands"] >= PANEL_HANDS, "hard_version": hard["version"],
             "opponent_version": report["results"][name]["version"], "seed": args.seed,
             "decisions": report["decisions"], "seconds": report["seconds"],
             "load_average": [round(x, 2) for x in load], "load_average_after": [round(x, 2) for x in os.getloadavg()]}
