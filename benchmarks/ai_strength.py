@@ -1,8 +1,9 @@
 """Strength of the computer levels (issue 8): a match per pair of neighbouring levels in every game,
-and for Hjerterfri the hard level against three copies of the simple ducking player.
+and for Hjerterfri a panel of the hard level against three copies of each of three opponents.
 
-    python benchmarks/ai_strength.py [--game hearts] [--pairs hard-medium] [--games 200] [--duck-games 250]
-                                     [--tournament 0] [--seed 1] [--jobs 2]
+    python benchmarks/ai_strength.py [--game hearts] [--pairs hard-medium] [--games 200] [--tournament 0]
+                                     [--panel 200] [--opponents duck,medium,sparring] [--partner PATH]
+                                     [--partner-worlds 250] [--seed 1] [--jobs 2]
 
 * Pairings (the target's "per pairing"): ``random-easy``, ``easy-medium`` and ``medium-hard`` each
   play a duplicate match at the game's usual table through ``fjols_desktop.tournament``: the two
@@ -13,9 +14,21 @@ and for Hjerterfri the hard level against three copies of the simple ducking pla
   seat-by-seat duplicate Elo (``elo``) is printed beside it: in the games with one loser most seat
   comparisons are ties that carry no information, so it understates every gap there.
 * ``--tournament N``: also the all-levels tournament (``easy,medium,hard,random``) over N deals.
-* Ducking benchmark (Hjerterfri, four players, no passing): hard in one seat, ``DuckPlayer`` in the
-  other three, every deal played four times with hard in each seat (``--duck-games 250`` = 1,000
-  hands). Target: hard's points minus the mean of the other three at most -5.0 per hand.
+* The Hjerterfri panel (issue 26): hard in one seat and three copies of one opponent in the others,
+  every deal played four times with hard in each seat (``--panel 200`` = 800 hands per opponent).
+  The opponents: ``duck`` (``DuckPlayer``, the beginner), ``medium`` (the shipped level) and
+  ``sparring``, an outside determinized Monte-Carlo player with ducking playouts and card memory
+  that nobody here wrote, loaded from ``--partner`` (default: the first
+  ``shared/opponents/hearts_pimc.py`` beside the repository or one of the folders above it; the
+  panel skips it with a message when there is none) at ``--partner-worlds`` worlds per decision.
+  The table plays the partner's rules: four players, no passing, the two of clubs leads, no points
+  in the first trick, hearts broken by any heart played and by Q♠, the others get 26 for a moon
+  (``PANEL_OPTIONS``). The partner sees what its seat sees: its arguments are built from the seat's
+  ``HeartsObservation``. Reported: hard's points minus the mean of the other three per hand, with
+  one standard error over the deals (the four tables of a deal averaged first); targets -1.0 against
+  the sparring partner, -5.0 against medium and against the duckers (``strength_met``), hard's
+  decisions at most 200 ms at the median and 400 ms at the 95th percentile (``latency_met``);
+  ``met`` asks both and at least 800 hands (``--panel 200``).
 
 The machine's load average is printed too: the hard level searches for a fixed CPU time with a cap
 on real time, so a very busy machine makes it weaker. The last line printed is one JSON object.
@@ -24,22 +37,88 @@ on real time, so a very busy machine makes it weaker. The last line printed is o
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
+import random
 import sys
 import time
+from functools import lru_cache, partial
 from itertools import pairwise
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from fjols_desktop.engine.cards import cards_of
 from fjols_desktop.engine.games.hearts.ai import DuckPlayer
+from fjols_desktop.engine.games.hearts.rules import PLAYS
+from fjols_desktop.engine.games.hearts.state import HEARTS_MASK, PLAY, QS_BIT
+from fjols_desktop.engine.games.hearts.view import HeartsObservation
 from fjols_desktop.engine.players import Level
 from fjols_desktop.engine.registry import GAMES, get_game
+from fjols_desktop.engine.rules import Move, Observation
 from fjols_desktop.tournament import tournament
 
 DUCK = Level("duck", "duck", "issue-8", DuckPlayer)
+PARTNER = Path("shared") / "opponents" / "hearts_pimc.py"
+PANEL_OPTIONS = {"pass_count": 0, "hearts_broken_by": "any_heart", "queen_breaks_hearts": True}
+PANEL_TARGETS = {"sparring": -1.0, "medium": -5.0, "duck": -5.0}
+PANEL_HANDS = 800                      # the fewest hands a panel's figure counts for its target
+PANEL_LATENCY = {"median_ms": 200.0, "p95_ms": 400.0}    # hard's decisions, forced moves included
+
+
+def find_partner() -> Path | None:
+    """The sparring partner's file beside the repository or one of the folders above it."""
+    for folder in Path(__file__).resolve().parents[1:]:
+        if (folder / PARTNER).is_file():
+            return folder / PARTNER
+    return None
+
+
+@lru_cache(maxsize=2)
+def load_partner(path: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location("hearts_sparring_partner", path)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def to_partner(index: int) -> int:
+    """Our card index (suit * 13 + rank - 2) as the partner's id (rank * 4 + suit)."""
+    return index % 13 * 4 + index // 13
+
+
+def from_partner(card: int) -> int:
+    return card % 4 * 13 + card // 4
+
+
+class SparringPlayer:
+    """The sparring partner in one seat, asked with what that seat's observation shows: its legal
+    cards and hand, the trick and its leader, the points taken so far, whether hearts are broken,
+    whether this is the first trick, the cards played, the hand sizes and the voids shown. A fresh
+    partner per decision, seeded from the seat's generator, so a panel repeats exactly."""
+
+    level = "sparring"
+
+    def __init__(self, path: str, worlds: int) -> None:
+        self.module = load_partner(path)
+        self.worlds = worlds
+
+    def choose(self, view: Observation, rng: random.Random) -> Move:
+        assert isinstance(view, HeartsObservation) and view.phase_id == PLAY, "the panel has no passing and no moon choice"
+        legal = [to_partner(m.cards[0].index) for m in view.legal_moves]
+        if len(legal) == 1:
+            return view.legal_moves[0]
+        partner = self.module.PIMC(rng.getrandbits(32), budget_s=3600.0, max_worlds=self.worlds)
+        points = [(m & HEARTS_MASK).bit_count() + (13 if m & QS_BIT else 0) for m in view.taken]
+        voids = [[bool(v >> suit & 1) for suit in range(4)] for v in view.voids]
+        card = partner.choose(view.seat, legal, [to_partner(c.index) for c in cards_of(view.hand_mask)],
+                              [to_partner(i) for i in view.trick], view.leader, points, view.broken,
+                              view.trick_no == 1, view.played, list(view.hand_sizes), voids)
+        return PLAYS[from_partner(card)]
 
 
 def row_of(report: dict[str, Any]) -> dict[str, Any]:
@@ -50,13 +129,48 @@ def row_of(report: dict[str, Any]) -> dict[str, Any]:
             "decisions": report["decisions"]}
 
 
+def panel(name: str, args: argparse.Namespace) -> dict[str, Any] | None:
+    """Hard against three copies of ``name`` on the partner's rules, or None (with a message) when
+    the sparring partner's file is missing."""
+    extra = {"duck": DUCK}
+    if name == "sparring":
+        path = Path(args.partner) if args.partner else find_partner()
+        if path is None or not path.is_file():
+            print(f"The sparring partner ({args.partner or PARTNER}) is not here: its panel is skipped.",
+                  file=sys.stderr, flush=True)
+            return None
+        extra[name] = Level(name, name, f"{path.name}@{args.partner_worlds}",
+                            partial(SparringPlayer, str(path), args.partner_worlds))
+    elif name not in ("duck", "medium"):
+        raise SystemExit(f"no panel opponent {name!r}: choose from duck, medium, sparring")
+    load = os.getloadavg()
+    report = tournament("hearts", [], args.panel, args.seed, options=PANEL_OPTIONS,
+                        lineup=["hard", name, name, name], extra=extra, jobs=args.jobs)
+    hard = report["results"]["hard"]
+    target = PANEL_TARGETS[name]
+    times = report["decisions"]["hard"]
+    strong = hard["mean_relative"] <= target
+    quick = all(times[k] <= limit for k, limit in PANEL_LATENCY.items())
+    return {"hands": hard["hands"], "hard_relative": hard["mean_relative"], "stderr": hard["stderr"],
+            "hard_points": hard["mean_points"], "opponent_points": report["results"][name]["mean_points"],
+            "target": target, "strength_met": strong, "latency_met": quick,
+            "met": strong and quick and hard["hands"] >= PANEL_HANDS, "hard_version": hard["version"],
+            "opponent_version": report["results"][name]["version"], "seed": args.seed,
+            "decisions": report["decisions"], "seconds": report["seconds"],
+            "load_average": [round(x, 2) for x in load], "load_average_after": [round(x, 2) for x in os.getloadavg()]}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--game", help="one game (default: every registered game)")
     parser.add_argument("--pairs", help="comma-separated pairings to play, e.g. medium-hard (default: all)")
     parser.add_argument("--games", type=int, default=200, help="duplicate deals per pairing")
     parser.add_argument("--tournament", type=int, default=0, help="deals of the all-levels tournament (0: skip)")
-    parser.add_argument("--duck-games", type=int, default=250, help="duplicate deals against the duckers (0: skip)")
+    parser.add_argument("--panel", type=int, default=200,
+                        help="Hjerterfri: deals of each panel, four hands each (0: skip)")
+    parser.add_argument("--opponents", default="duck,medium,sparring", help="the panel's opponents")
+    parser.add_argument("--partner", help="the sparring partner's file (default: found beside the repository)")
+    parser.add_argument("--partner-worlds", type=int, default=250, help="the sparring partner's worlds per decision")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()
@@ -84,15 +198,12 @@ def main() -> None:
             report = tournament(gid, order[1:] + ["random"], args.tournament, args.seed, jobs=args.jobs)
             rows["tournament"] = row_of(report)
             print(json.dumps({"game": gid, "tournament": rows["tournament"]}), flush=True)
-        if gid == "hearts" and args.duck_games and "hard" in game.levels:
-            duck = tournament("hearts", [], args.duck_games, args.seed, options={"pass_count": 0},
-                              lineup=["hard", "duck", "duck", "duck"], extra={"duck": DUCK}, jobs=args.jobs)
-            hard = duck["results"]["hard"]
-            row = {"hands": hard["hands"], "hard_relative": hard["mean_relative"], "stderr": hard["stderr"],
-                   "hard_points": hard["mean_points"], "duck_points": duck["results"]["duck"]["mean_points"],
-                   "target": -5.0, "met": hard["mean_relative"] <= -5.0, "decisions": duck["decisions"]["hard"]}
-            print(json.dumps({"game": "hearts", "versus_duckers": row}), flush=True)
-            rows["versus_duckers"] = row
+        if gid == "hearts" and args.panel and "hard" in game.levels:
+            for name in args.opponents.split(","):
+                row = panel(name, args)
+                if row is not None:
+                    print(json.dumps({"game": "hearts", "panel": name, **row}), flush=True)
+                    rows[f"versus_{name}"] = row
     out.update({"seconds": round(time.perf_counter() - started, 1), "jobs": args.jobs,
                 "load_average_before": [round(x, 2) for x in load_before],
                 "load_average_after": [round(x, 2) for x in os.getloadavg()], "cpus": os.cpu_count()})
