@@ -152,10 +152,10 @@ def test_a_data_folder_that_cannot_be_made_plays_on_and_says_so(qtbot, tmp_path,
     said = "The folder for Fjols' files cannot be made there (something else is in the way)."
     qtbot.waitUntil(lambda: window.family.warning.text() == f"Not saved: {said}", timeout=5000)
     assert window.family.warning.toolTip().splitlines() == [  # the ledger (the family's names) could not open either
-        f"{tmp_path / 'file' / 'data' / 'saves' / 'autosave.json'}: {said} The game goes on; Fjols keeps it in "
-        "memory and tries again after every move.",
-        f"{tmp_path / 'file' / 'data' / 'ledger.sqlite3'}: {said} The game goes on; Fjols keeps it in memory and "
-        "tries again after every move."]
+        (f"{tmp_path / 'file' / 'data' / 'saves' / 'autosave.json'}: {said} The game goes on; Fjols keeps it in "
+         "memory and tries again after every move."),
+        (f"{tmp_path / 'file' / 'data' / 'ledger.sqlite3'}: {said} The game goes on; Fjols keeps it in memory and "
+         "tries again after every move.")]
     window.close()
 
 
