@@ -167,7 +167,9 @@ class Pile:
     """A pile as one seat sees it. ``None`` in ``cards`` is a face-down card.
 
     ``played_by`` (per card) says who put each card there; ``covers`` (per card, Durak) holds the
-    card lying across it; ``marks`` flags cards by position with a key (e.g. ``(2, "worst")``).
+    card lying across it; ``marks`` flags cards by position with a key: ``"worst"`` (a fool's card in
+    a last trick), ``"won"`` (the card that won a last trick, where no TAKEN pile tells who took it)
+    and ``"received"`` (in a seat's own hand: the cards passed to it, which only that seat may see).
     Ids are stable strings: ``"hand:2"``, ``"trick"``, ``"stock"``, ``"row:H"``.
     """
 

@@ -187,7 +187,7 @@ class CardItem(QGraphicsObject):
             p.setPen(QPen(colour, width))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(card.adjusted(width / 2, width / 2, -width / 2, -width / 2), radius, radius)
-        if self.mark:
+        if self.mark == "worst":  # a fool's card; the other marks ("won", "received") draw nothing here
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             d = w * 0.34
             badge = QRectF(-d * 0.25, h * 0.42, d, d)  # on the left edge: visible in an overlapped row

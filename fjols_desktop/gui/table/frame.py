@@ -104,6 +104,7 @@ class Frame:
         self.extras: dict[int, list[QRectF]] = {}  # free places beside each plate for its small piles
         self.plan: tuple[int, str] = (0, "none")  # seats on each side, and what the top-left corner holds
         self.strict = True                       # False: the last resort, where nothing is refused
+        self.hold_trick = False                  # the trick just won lies in the middle for a moment
         self.talk = QRectF()                     # the row above the viewer's hand: prompt and buttons
         self.bottom_right = QRectF()             # the corner beside the viewer's hand (the last trick)
 

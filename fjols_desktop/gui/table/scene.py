@@ -16,7 +16,9 @@ Gestures (all only on the viewer's own hand, and only while the viewer is to act
 
 Items are kept between observations by card identity, so a card played from the hand glides to
 the trick, and a card another player plays comes in from that player's seat. Dealing, taking a
-trick and cards leaving the middle are ``animator.TableAnimator``'s (speed: ``set_animation_speed``);
+trick (held in the middle for a moment, ``holding_trick``, then cleared to its winner and laid in
+the last-trick corner, the same in every trick game) and cards leaving the middle are
+``animator.TableAnimator``'s (speed: ``set_animation_speed``);
 the felt's colours are the ``theme``'s (``set_theme``).
 """
 
@@ -37,7 +39,7 @@ from ..models import HandModel, TableModel
 from ..models.roles import CardRole, LegalRole, SelectedRole
 from ..models.table_model import kind_of, pile_label
 from ..move_index import MoveIndex
-from .animator import TableAnimator
+from .animator import TableAnimator, gathered
 from .card_item import CardItem
 from .card_painter import CardPainter, card_key
 from .layout import LayoutBuilder, TableTextsIn
@@ -84,6 +86,7 @@ class TableScene(QGraphicsScene):
         for banner in (self.prompt, self.facts, self.sign):
             self.addItem(banner)
         self.focus_row = -1
+        self.holding_trick = False    # the trick just won lies in the middle until the animator clears it
         self._felt: QPixmap | None = None
         self._felt_key: tuple[int, int, int] | None = None
         self._dots = QTimer(self)
@@ -102,12 +105,19 @@ class TableScene(QGraphicsScene):
     def set_observation(self, view: Observation | None, names: Sequence[str], index: MoveIndex,
                         prompt: str = "", buttons: QSizeF | None = None) -> None:
         """Show ``view``; ``buttons`` is the size of the move buttons the window puts over the table."""
+        self.holding_trick = view is not None and self.animator.on and gathered(self.view, view) is not None
         self.view, self.names, self.index, self.prompt_text = view, tuple(names), index, prompt
         if buttons is not None:
             self.button_room = QSizeF(buttons)
         if self.focus_row >= len(view.hand if view else ()):
             self.focus_row = -1
         self.relayout(animate=True)
+
+    def trick_cleared(self) -> None:
+        """The trick just won has gone to its winner (``TableAnimator``): lay it out in its corner."""
+        if self.holding_trick:
+            self.holding_trick = False
+            self.relayout(animate=False)
 
     def set_thinking(self, seat: int | None) -> None:
         self.thinking = seat
@@ -143,6 +153,8 @@ class TableScene(QGraphicsScene):
     def set_animation_speed(self, factor: float) -> None:
         """1 normal, bigger is slower, 0 no animations at all."""
         self.animator.set_factor(factor)
+        if not self.animator.on:
+            self.trick_cleared()
 
     def set_theme(self, theme: TableTheme) -> None:
         self.theme = theme
@@ -160,7 +172,7 @@ class TableScene(QGraphicsScene):
         view = self.view
         key = (round(rect.width()), round(rect.height()), view.game, view.seats, view.phase, view.dealer)
         self.layout_ = LayoutBuilder(view, rect.width(), rect.height(), texts=self.layout_texts(texts),
-                                     plan=self._plans.get(key)).build()
+                                     plan=self._plans.get(key), hold_trick=self.holding_trick).build()
         self._plans.pop(key, None)
         self._plans[key] = self.layout_.plan  # the same table keeps its plan while it fits: nothing jumps
         while len(self._plans) > 64:
