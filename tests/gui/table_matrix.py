@@ -22,7 +22,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF, QSize
 from PySide6.QtWidgets import QApplication, QWidget
 
-from fjols_desktop.engine.cards import party_deck
+from fjols_desktop.engine.cards import parse_card, party_deck
 from fjols_desktop.engine.errors import InvalidOptionError
 from fjols_desktop.engine.game_loop import replay
 from fjols_desktop.engine.registry import get_game
@@ -151,6 +151,17 @@ def prompt(view: Observation, names: tuple[str, ...], race: bool = False) -> str
         name=i18n.seat_name(view.seat, names), prompt=i18n.phrase(view.prompt, names, view.game))
 
 
+def note(names: tuple[str, ...]) -> str:
+    """A computer's reason as the window writes it under the prompt (``PlayMenu._on_explained``), one of
+    the longest the computers give, in the language installed, by the player with the longest name."""
+    from fjols_desktop.engine.errors import Reason
+    from fjols_desktop.gui.i18n.advice import advice_phrase
+
+    why = advice_phrase(Reason.of("break_moon", card="10H", seat=1), names, "hearts")
+    return QCoreApplication.translate("PlayMenu", "{name} played {move}: {why}").format(
+        name=names[-1], move=i18n.card_text(parse_card("10H")), why=why)
+
+
 def table_sizes(window: Any, players: int) -> dict[tuple[int, int], QSize]:
     """The table's size in each window size, the scoresheet as wide as it opens for ``players``."""
     out = {}
@@ -173,9 +184,12 @@ class Table:
         self.scene = TableScene(self.hand, self.model, animations=False)
         self.bar = ActionBar(host)
 
-    def show(self, view: Observation, names: tuple[str, ...], size: QSize, race: bool = False) -> None:
+    def show(self, view: Observation, names: tuple[str, ...], size: QSize, race: bool = False,
+             message: str = "") -> None:
         """Lay ``view`` out on a table of ``size``; in ``race`` the viewer's moves are made by key (the
-        window takes them off the table, ``GameController._publish``) and the plates show the keys."""
+        window takes them off the table, ``GameController._publish``) and the plates show the keys;
+        ``message`` is written under the prompt (a computer's reason, ``note``)."""
+        self.scene.set_message(message)
         self.scene.setSceneRect(QRectF(0, 0, size.width(), size.height()))
         if race:
             view = dataclasses.replace(view, legal_moves=())

@@ -93,7 +93,8 @@ def test_an_illegal_card_comes_back_with_the_engines_reason(qtbot, window) -> No
     assert reason is not None and reason.key == "must_follow"
     assert window.status_text() == i18n.phrase(reason, window.controller.names, "hearts")
     assert window.status_text().startswith("You must follow suit: you still hold ")
-    assert window.scene.prompt.text == window.status_text()
+    assert window.scene.prompt.message == window.status_text() and window.scene.prompt.message_shown
+    assert window.scene.prompt.text.startswith("Your turn, Sofie.")  # the refusal goes under the prompt
     assert made == [] and window.controller.moves == before
     assert item_of(window, illegal[0]).pos() == home
 

@@ -214,9 +214,14 @@ class TableScene(QGraphicsScene):
             banner.set_text(QRectF(), "")
 
     def set_prompt(self, text: str, emphasis: bool) -> None:
-        """Say ``text`` in the prompt above the hand (a refusal, a hint, whose turn it is)."""
+        """Say ``text`` in the prompt above the hand (whose turn it is, what to do)."""
         if self.layout_ is not None:
             self.prompt.set_text(self.layout_.prompt, text, emphasis=emphasis, unit=self.layout_.unit)
+
+    def set_message(self, text: str, refusal: bool = False) -> None:
+        """Say ``text`` under the prompt (a refusal, a hint, why a computer played its card; "" for
+        nothing): the prompt itself stays, so a person to act always reads that it is their turn."""
+        self.prompt.set_message(text, refusal)
 
     def _sync_cards(self, layout: TableLayout, animate: bool) -> None:
         plan = self.animator.plan(self.view, layout) if animate and self.view is not None else None

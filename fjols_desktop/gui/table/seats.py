@@ -4,8 +4,9 @@ edges, each seat a block that nothing else enters.
 * **The viewer** sits at the bottom: the hand as a large fan in the middle of the band, the name plate
   in the bottom-left corner with the seat's small piles (TAKEN, TOKEN) above it, and a slot of the
   same width in the bottom-right corner, where the last trick lies in the trick games. Above the hand
-  is the *talk row*: the prompt, and the move buttons at its right end. The room a selected card
-  rises into is kept free.
+  is the *talk row*: the prompt (two lines high: whose turn it is, and under it a refusal, a hint or
+  a computer's reason), and the move buttons at its right end. The room a selected card rises into
+  is kept free.
 * **The other seats** sit clockwise from the viewer's left: ``k`` up the left edge, the rest along
   the top from left to right, ``k`` down the right edge (``layout.py`` chooses ``k``). A top seat's
   block is its fan of backs along the edge with a slot for its small piles beside it, and under
@@ -25,7 +26,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from ...engine.rules import Pile, PileKind
-from .frame import Frame, badge_rect, prompt_pixels
+from .frame import Frame, badge_rect, prompt_pixels, talk_height
 from .geometry import centred, fan
 from .places import AreaPlace, CardPlace, SeatPlace
 from .typeset import line_height
@@ -65,8 +66,8 @@ def place_bottom(f: Frame) -> None:
     out = f.out
     hand_top = h - m - f.big.height()
     bar = f.texts.buttons
-    prompt_px, prompt_floor = prompt_pixels(f.unit)
-    talk_h = max(bar.height(), line_height(prompt_floor, True) * 2.25, line_height(prompt_px, True) * 1.5)
+    prompt_px, _ = prompt_pixels(f.unit)
+    talk_h = max(bar.height(), line_height(prompt_px, True) * 1.5, talk_height(f.unit))
     talk = QRectF(m, hand_top - f.lift - g - talk_h, w - 2 * m, talk_h)
     slot = slot_size(f)
     mine = f.extras_of(v.seat)

@@ -526,10 +526,11 @@ class MainWindow(QMainWindow):
         self._refusal, self._note = text, note
         self._refusal_timer.start(REFUSAL_MS * (2 if note else 1))
         self.update_status()
-        self.scene.set_prompt(self._refusal, emphasis=True)
+        self.scene.set_message(self._refusal, refusal=not note)  # under the prompt, never instead of it
 
     def _clear_refusal(self) -> None:
         self._refusal = ""
+        self.scene.set_message("")
         self.update_status()
         if self.controller.table_view is not None:
             self.scene.set_prompt(self.prompt_text(self.controller.table_view), emphasis=self.scene.active)
