@@ -31,7 +31,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from ...engine.rules import Pile, PileKind
 from .frame import CENTRE_KINDS, EXTRA_KINDS, SIDE_KINDS, Frame, badge_rect
 from .geometry import NoRoom, card_size, centred, fan, rotate, turned_rect, wobble
-from .places import AreaPlace, CardPlace
+from .places import AreaPlace, CardPlace, mark_of
 from .seats import last_trick_size, stack
 
 MAX_BOUT = 6          # attack cards a Durak bout can hold
@@ -182,11 +182,7 @@ def _formation(f: Frame, pile: Pile, centre: QPointF, size: QSizeF, spread: QSiz
         else:
             point = QPointF(centre.x() + (i - (len(pile.cards) - 1) / 2) * size.width() * 0.5, centre.y())
         f.out.cards.append(CardPlace(pile.id, i, card, point, size, wobble(str(card), 4.0), z + i,
-                                     mark=_mark(pile, i)))
-
-
-def _mark(pile: Pile, index: int) -> str:
-    return next((key for pos, key in pile.marks if pos == index), "")
+                                     mark=mark_of(pile, i)))
 
 
 def _corner_trick(f: Frame, pile: Pile) -> None:
@@ -204,7 +200,7 @@ def _corner_trick(f: Frame, pile: Pile) -> None:
     width = size.width() * (1 + (n - 1) * (0.42 if n <= 6 else 0.3)) if n else size.width()
     cards = QRectF(spot.right() - width, spot.bottom() - size.height(), width, size.height())
     for i, (card, point) in enumerate(zip(pile.cards, fan(cards.center(), n, size, cards.width(), 0.42))):
-        f.out.cards.append(CardPlace(pile.id, i, card, point, size, 0.0, 60 + i, mark=_mark(pile, i)))
+        f.out.cards.append(CardPlace(pile.id, i, card, point, size, 0.0, 60 + i, mark=mark_of(pile, i)))
     label = QRectF(spot.left(), spot.top(), spot.width(), label_h)
     f.out.areas.append(AreaPlace(pile, cards, f.texts.labels.get(pile.id, ""), drop=False, label_rect=label))
 

@@ -34,6 +34,11 @@ class CardPlace:
     mark: str = ""
 
 
+def mark_of(pile: Pile, index: int) -> str:
+    """The key a pile marks its ``index``-th card with ("worst", "won", "received"), or ""."""
+    return next((key for pos, key in pile.marks if pos == index), "")
+
+
 @dataclass
 class AreaPlace:
     """A pile's area: where drops land, its outline, and where its label and card count are drawn."""

@@ -14,6 +14,9 @@ Gestures (all only on the viewer's own hand, and only while the viewer is to act
 * keyboard: Left/Right move the focus along the hand, Space selects, Enter plays, Escape clears (the
   window's Play menu maps the same keys to ``move_focus``/``click_focused``/``play_selection``).
 
+Cards passed to the viewer stand raised with a green edge for a moment the first time their hand
+shows them (``received.ReceivedCards``; in pass-and-play only once that person's hand is revealed).
+
 Items are kept between observations by card identity, so a card played from the hand glides to
 the trick, and a card another player plays comes in from that player's seat. Dealing, taking a
 trick (held in the middle for a moment, ``holding_trick``, then cleared to its winner and laid in
@@ -45,6 +48,7 @@ from .card_painter import CardPainter, card_key
 from .layout import LayoutBuilder, TableTextsIn
 from .pile_item import Banner, NamePlate, PileArea
 from .places import AreaPlace, TableLayout
+from .received import ReceivedCards
 from .texts import TableTexts, table_texts
 from .theme import DARK, TableTheme
 from .typeset import table_unit
@@ -87,6 +91,7 @@ class TableScene(QGraphicsScene):
             self.addItem(banner)
         self.focus_row = -1
         self.holding_trick = False    # the trick just won lies in the middle until the animator clears it
+        self.received = ReceivedCards(self, self)   # the cards just passed to the viewer, raised for a moment
         self._felt: QPixmap | None = None
         self._felt_key: tuple[int, int, int] | None = None
         self._dots = QTimer(self)
@@ -112,6 +117,13 @@ class TableScene(QGraphicsScene):
         if self.focus_row >= len(view.hand if view else ()):
             self.focus_row = -1
         self.relayout(animate=True)
+        self.received.show(view)
+
+    def new_deal(self) -> int:
+        """The next observation is a fresh deal: it is dealt out (``TableAnimator.deal_next``; returns how
+        long that takes) and nobody has been shown a received card of it yet."""
+        self.received.reset()
+        return self.animator.deal_next()
 
     def trick_cleared(self) -> None:
         """The trick just won has gone to its winner (``TableAnimator``): lay it out in its corner."""
@@ -383,6 +395,7 @@ class TableScene(QGraphicsScene):
         return [t for i, t in enumerate(ids) if t not in ids[:i]]
 
     def drag_started(self, item: CardItem) -> None:
+        self.received.settle()  # the person is busy with the hand: the received cards go down
         targets = set(self.index.targets(item.card)) if self.index.is_legal(item.card) else set()
         for area in self.areas.values():
             area.set_highlight(area.pile_id in targets)
@@ -434,6 +447,7 @@ class TableScene(QGraphicsScene):
         return move
 
     def card_clicked(self, item: CardItem) -> None:
+        self.received.settle()  # a raised received card must not look chosen
         row = item.index  # the hand model is built from this very pile, in its order
         if item.card is None or row >= self.hand_model.rowCount():
             return  # a face-down card of the viewer's own hand (the computer is being passed on)

@@ -28,7 +28,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from ...engine.rules import Pile, PileKind
 from .frame import Frame, badge_rect, prompt_pixels, talk_height
 from .geometry import centred, fan
-from .places import AreaPlace, CardPlace, SeatPlace
+from .places import AreaPlace, CardPlace, SeatPlace, mark_of
 from .typeset import line_height
 
 ROTATION = {"left": 90.0, "top": 180.0, "right": 270.0}
@@ -251,7 +251,8 @@ def _own_hand(f: Frame, pile: Pile) -> None:
     centre = QPointF(zone.center().x(), zone.bottom() - f.big.height() / 2)
     points = fan(centre, len(pile.cards), f.big, zone.width(), 0.56)
     for i, (card, point) in enumerate(zip(pile.cards, points)):
-        f.out.cards.append(CardPlace(pile.id, i, card, point, f.big, 0.0, 100 + i, interactive=True))
+        f.out.cards.append(CardPlace(pile.id, i, card, point, f.big, 0.0, 100 + i, interactive=True,
+                                     mark=mark_of(pile, i)))
     f.out.areas.append(AreaPlace(pile, centred(QSizeF(zone.width(), f.big.height()), centre), drop=True))
 
 

@@ -426,7 +426,7 @@ class MainWindow(QMainWindow):
     def _on_deal_started(self, number: int) -> None:
         self._hide_summary()
         self.hand_model.clear_selection()
-        self.controller.hold(self.scene.animator.deal_next())  # the computers wait for the cards
+        self.controller.hold(self.scene.new_deal())  # the computers wait for the cards
 
     def _on_view(self, view: Observation) -> None:
         if self._curtain is not None and self.controller.handoff_seat is None:

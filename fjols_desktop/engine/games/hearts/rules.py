@@ -28,7 +28,7 @@ from functools import lru_cache
 from itertools import product
 from typing import Any
 
-from ...cards import CARDS, SUIT_MASKS, BitTable, cards_of, parse_card, parse_cards, shuffle
+from ...cards import CARDS, SUIT_MASKS, BitTable, cards_of, marks_in, parse_card, parse_cards, shuffle
 from ...errors import InvalidCardError, InvalidMoveError, Reason
 from ...moves import Play
 from ...options import QT_TRANSLATE_NOOP
@@ -440,7 +440,8 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
         for s in range(seats):
             visible = s == seat or options.open_hands
             shown: tuple[Any, ...] = cards_of(state.hands[s]) if visible else (None,) * sizes[s]
-            piles.append(Pile(f"hand:{s}", PileKind.HAND, owner=s, cards=shown))
+            marks = marks_in(hand, state.received[seat], "received") if s == seat else ()  # only its own
+            piles.append(Pile(f"hand:{s}", PileKind.HAND, owner=s, cards=shown, marks=marks))
         if phase == PASS:
             for s in range(seats):
                 if state.passed[s]:
