@@ -343,6 +343,12 @@ class BaseRules(ABC, Generic[S, O]):
     def move_bound(self, options: O, seats: int) -> int:
         """An upper bound on the number of moves in one deal (the termination test uses it)."""
 
+    def passes(self, state: S) -> tuple[tuple[Seat, Seat, tuple[Any, ...]], ...]:
+        """The cards passed from hand to hand so far in the deal, as ``(giver, receiver, cards)`` in
+        the order they arrived (for the deal review; it knows every hand). Only cards that reached
+        their receiver count. Games that pass no cards keep this default: none."""
+        return ()
+
     # -- helpers for subclasses ---------------------------------------------------------------------
     def refuse(self, state: S, seat: Seat, move: Move) -> IllegalMoveError:
         """The ``IllegalMoveError`` for a move ``explain_illegal`` refuses."""

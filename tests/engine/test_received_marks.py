@@ -11,7 +11,7 @@ import pytest
 from fjols_desktop.engine.cards import cards_of, parse_cards, stack_deck
 from fjols_desktop.engine.game_loop import replay
 from fjols_desktop.engine.games.festudgave import FestudgaveOptions, FestudgaveRules
-from fjols_desktop.engine.games.festudgave.options import PassMode
+from fjols_desktop.engine.games.festudgave.options import DeckMode, PassMode
 from fjols_desktop.engine.games.hearts import HeartsOptions, HeartsRules
 from fjols_desktop.engine.registry import GAMES
 from fjols_desktop.engine.rules import PileKind
@@ -98,3 +98,44 @@ def test_no_seat_sees_another_seats_received_cards(game) -> None:
             legal = [m for m in rules.legal_moves(state, seat) if str(m) != "signal"] or \
                 list(rules.legal_moves(state, seat))
             state = rules.apply(state, seat, legal[rng.randrange(len(legal))])
+
+
+def test_hjerterfri_passes_name_giver_receiver_and_cards() -> None:
+    state = HEARTS.new_deal(HeartsOptions(), 4, 3, random.Random(0), deck=stack_deck([parse_cards(h) for h in HANDS], 3))
+    passes = {0: "AC AD 8S", 1: "KC 6C 2D", 2: "3C 7C 3D", 3: "4C 8C 4D"}
+    for seat in range(3):
+        state = replay(HEARTS, state, [(seat, f"pass {passes[seat]}")])
+        assert HEARTS.passes(state) == ()                                   # nothing has arrived yet
+    state = replay(HEARTS, state, [(3, f"pass {passes[3]}"), (0, "2C")])
+    assert [(g, r, sorted(str(c) for c in cards)) for g, r, cards in HEARTS.passes(state)] == [
+        (3, 0, ["4C", "4D", "8C"]), (0, 1, ["8S", "AC", "AD"]), (1, 2, ["2D", "6C", "KC"]), (2, 3, ["3C", "3D", "7C"])]
+
+
+@pytest.mark.parametrize(("mode", "deck"), [(PassMode.LOCKSTEP, DeckMode.SETS), (PassMode.FREE_FLOW, DeckMode.SETS),
+                                            (PassMode.LOCKSTEP, DeckMode.STOCK), (PassMode.FREE_FLOW, DeckMode.STOCK)])
+def test_festudgaven_passes_are_the_cards_that_moved_from_hand_to_hand(mode, deck) -> None:
+    """``passes`` agrees with the states: every card that left one hand and next showed up in another
+    (not by the dealer's draw from the stock) went from that seat to that seat, in that order."""
+    rules = FestudgaveRules()
+    state = rules.new_deal(FestudgaveOptions(pass_mode=mode, deck_mode=deck), 5, 0, random.Random(11))
+    rng = random.Random(5)
+    holder = {c: s for s in range(5) for c in cards_of(state.hands[s])}
+    moved: list[tuple[int, int, str]] = []
+    for _ in range(300):
+        if rules.is_over(state):
+            break
+        seat = min(rules.to_act(state))
+        moves = [m for m in rules.legal_moves(state, seat) if str(m) != "signal"] or list(rules.legal_moves(state, seat))
+        before = state
+        state = rules.apply(state, seat, moves[rng.randrange(len(moves))])
+        for s in range(5):
+            for card in cards_of(state.hands[s] & ~before.hands[s]):
+                drawn = deck is DeckMode.STOCK and s == 0   # the dealer's cards come from the stock
+                if holder.get(card) is not None and holder[card] != s and not drawn:
+                    moved.append((holder[card], s, str(card)))
+                holder[card] = s
+    expected = {}
+    for giver, receiver, card in moved:
+        expected.setdefault((giver, receiver), []).append(card)
+    got = {(g, r): [str(c) for c in cards] for g, r, cards in rules.passes(state)}
+    assert got == expected and sum(map(len, got.values())) > 30

@@ -1,6 +1,7 @@
 """Received cards are marked for a moment (issue 23, item 3): after Hjerterfri's pass the three cards
 that came from the right stand raised with a green edge in the person's hand, and after each of
-Festudgaven's passing rounds the card that came; then they go down. In pass-and-play each person sees
+Festudgaven's passing rounds the card that came; then they go down. The deal review lists what each
+player gave and got. In pass-and-play each person sees
 their own received cards only once their hand is revealed after the curtain, never another's. Real
 window, real games, offscreen."""
 
@@ -10,11 +11,16 @@ import random
 
 from PySide6.QtCore import Qt
 
-from fjols_desktop.engine.cards import cards_of
+from fjols_desktop.engine.cards import cards_of, parse_card, parse_cards, stack_deck
+from fjols_desktop.engine.games.festudgave import FestudgaveOptions, FestudgaveRules
+from fjols_desktop.engine.games.hearts import HeartsOptions, HeartsRules
 from fjols_desktop.engine.match import Match
 from fjols_desktop.engine.rules import PileKind
+from fjols_desktop.gui import i18n
+from fjols_desktop.gui.review import DealRecord
 from fjols_desktop.gui.table import received as received_module
 from fjols_desktop.gui.widgets.main_window import MainWindow
+from fjols_desktop.gui.widgets.review_dialog import DealReviewDialog
 
 from .conftest import hearts_table, make_window
 from .positions import table
@@ -128,3 +134,47 @@ def test_pass_and_play_each_person_sees_only_their_own_received_cards_after_the_
             assert up == []                             # shown again later: not raised again
     assert set(first) == {0, 2}
     window.controller.shutdown()
+
+
+def test_the_deal_review_lists_what_each_player_gave_and_got(qtbot) -> None:
+    rules = HeartsRules()
+    hands = ["2C AC AD 8S 3H 4H 5H 6H 7H 8H 9H 10H JH", "KC 6C 2D 5C 9C 5D 6D 7D 2S 3S 4S 5S 6S",
+             "3C 7C 3D 10C JC 8D 9D 10D 7S 9S 10S JS QS", "4C 8C 4D QC JD QD KD KS AS 2H QH KH AH"]
+    initial = rules.new_deal(HeartsOptions(), 4, 3, random.Random(0), deck=stack_deck([parse_cards(h) for h in hands], 3))
+    moves = ((0, "pass AC AD 8S"), (1, "pass KC 6C 2D"), (2, "pass 3C 7C 3D"), (3, "pass 4C 8C 4D"), (0, "2C"))
+    record = DealRecord("hearts", HeartsOptions(), ("Anna", "Bjørn", "Åse", "Karl"), 1, 0, 3, initial, moves)
+    dialog = DealReviewDialog(record, animations=False)
+    qtbot.addWidget(dialog)
+    rows = [dialog.passes.item(i).text() for i in range(dialog.passes.count())]
+    assert rows == ["Anna: gave A♣ A♦ 8♠ to Bjørn; got 4♣ 8♣ 4♦ from Karl",
+                    "Bjørn: gave 6♣ K♣ 2♦ to Åse; got A♣ A♦ 8♠ from Anna",
+                    "Åse: gave 3♣ 7♣ 3♦ to Karl; got 6♣ K♣ 2♦ from Bjørn",
+                    "Karl: gave 4♣ 8♣ 4♦ to Anna; got 3♣ 7♣ 3♦ from Åse"]
+    assert not dialog.passes.isHidden() and not dialog.passes_label.isHidden()
+    plain = DealRecord("hearts", HeartsOptions(), record.names, 1, 0, 3, initial, moves[:3])  # nobody has got any
+    dialog = DealReviewDialog(plain, animations=False)
+    qtbot.addWidget(dialog)
+    assert dialog.passes.count() == 0 and dialog.passes.isHidden() and dialog.passes_label.isHidden()
+
+
+def test_the_review_of_a_festudgaven_round_lists_the_cards_that_went_round(qtbot) -> None:
+    rules = FestudgaveRules()
+    names = ("Anna", "Bjørn", "Åse", "Karl")
+    initial = rules.new_deal(FestudgaveOptions(), 4, 0, random.Random(2))
+    state, moves = initial, []
+    for _ in range(3):                                  # three rounds: each passes its lowest card
+        for seat in range(4):
+            move = min((m for m in rules.legal_moves(state, seat) if str(m).startswith("pass ")),
+                       key=lambda m: m.card.index)
+            moves.append((seat, str(move)))
+            state = rules.apply(state, seat, move)
+    record = DealRecord("festudgave", FestudgaveOptions(), names, 1, 0, 0, initial, tuple(moves))
+    dialog = DealReviewDialog(record, animations=False)
+    qtbot.addWidget(dialog)
+    passed = {seat: [text.split()[1] for s, text in moves if s == seat] for seat in range(4)}
+
+    def cards(seat: int) -> str:
+        return " ".join(i18n.card_text(parse_card(c)) for c in passed[seat])
+    assert [dialog.passes.item(i).text() for i in range(dialog.passes.count())] == [
+        f"{names[s]}: gave {cards(s)} to {names[(s + 1) % 4]}; got {cards((s - 1) % 4)} from {names[(s - 1) % 4]}"
+        for s in range(4)]

@@ -28,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ...cards import CARDS, cards_of, marks_in, parse_card, shuffle
+from ...cards import CARDS, Card, cards_of, marks_in, parse_card, shuffle
 from ...errors import Reason
 from ...rules import GameInfo, Move, Observation, Pile, PileKind, Seat
 from ...worlds import deal_hidden
@@ -100,6 +100,17 @@ def _received(deal: FestDeal, log: tuple[tuple[Seat, str], ...], ticks: int, sea
             break
         if s == source and text.startswith("pass "):
             out.append(parse_card(text[5:]).index)
+    return tuple(out)
+
+
+def passes(state: FestState) -> tuple[tuple[Seat, Seat, tuple[Card, ...]], ...]:
+    """``(giver, receiver, cards)`` for each seat that received cards from its right neighbour (the
+    cards in the order they came); the discarder's passes to the waste reached nobody."""
+    deal, out = state.deal, []
+    for seat in range(deal.seats):
+        got = _received(deal, state.log, state.ticks, seat)
+        if got:
+            out.append((_source(deal, seat), seat, tuple(CARDS[c] for c in got)))
     return tuple(out)
 
 

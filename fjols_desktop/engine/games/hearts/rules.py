@@ -428,6 +428,11 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
         return True
 
     # -- what a seat may see --------------------------------------------------------------------------------
+    def passes(self, state: HeartsState) -> tuple[tuple[Seat, Seat, tuple[Any, ...]], ...]:
+        """Once the passes are resolved: each seat's three cards from its pass source."""
+        deal = state.deal
+        return tuple((deal.pass_source(s), s, cards_of(mask)) for s, mask in enumerate(state.received) if mask)
+
     def observe(self, state: HeartsState, seat: Seat) -> HeartsObservation:
         deal = state.deal
         seats = deal.seats
