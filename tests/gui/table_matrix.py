@@ -183,6 +183,7 @@ class Table:
         self.hand, self.model = HandModel(), TableModel()
         self.scene = TableScene(self.hand, self.model, animations=False)
         self.bar = ActionBar(host)
+        self.apart = ActionBar(host, apart=True)   # Festudgaven's signal, with its key, in the corner
 
     def show(self, view: Observation, names: tuple[str, ...], size: QSize, race: bool = False,
              message: str = "") -> None:
@@ -198,11 +199,14 @@ class Table:
         self.bar.set_unit(self.scene.unit)
         self.bar.set_moves(index, [], view.game, bool(view.legal_moves))
         room = self.bar.sizeHint() if self.bar.buttons else QSize()
+        self.apart.set_unit(self.scene.unit)
+        self.apart.set_moves(index, [], view.game, bool(view.legal_moves), {"signal": "A"})
+        apart = self.apart.sizeHint() if self.apart.buttons else QSize()
         race_tags = {view.seat: [(QCoreApplication.translate("SignalRace", "press {key}!").format(key="A"), "attack")],
                      1: [(QCoreApplication.translate("SignalRace", "{seconds} s").format(seconds="0.84"), "good")]}
         key = {view.seat: [(QCoreApplication.translate("SignalRace", "key {key}").format(key="A"), "neutral")]}
         self.scene.extra_tags = (race_tags if race else key) if view.game == "festudgave" else {}
-        self.scene.set_observation(view, names, index, prompt(view, names, race), buttons=room)
+        self.scene.set_observation(view, names, index, prompt(view, names, race), buttons=room, apart=apart)
 
     def faults(self, small: bool) -> tuple[list[str], float]:
         """What is wrong with the table as laid out (overlaps, parts off the table, texts cut short;
@@ -216,6 +220,10 @@ class Table:
             room = layout.buttons
             extra.append(Part.of("buttons", "move buttons", QRectF(room.right() - hint.width(), room.center().y() -
                                                                    hint.height() / 2, hint.width(), hint.height())))
+        if self.apart.buttons:
+            hint, room = self.apart.sizeHint(), layout.apart
+            extra.append(Part.of("buttons", "buttons kept apart", QRectF(room.right() - hint.width(), room.bottom() -
+                                                                         hint.height(), hint.width(), hint.height())))
         parts = table_parts(scene, extra)
         found, worst = overlaps(parts)
         out = [f"{a} overlaps {b} by {by:.1f} px" for a, b, by in found]

@@ -33,8 +33,8 @@ CENTRE_KINDS = (PileKind.TRICK, PileKind.BOUT, PileKind.CHAIN, PileKind.ROW)
 @dataclass(frozen=True)
 class TableTextsIn:
     """What the layout must find room for besides the cards: the sign and facts texts, every seat's
-    name as shown, each seat's tags, the labels of piles, the move buttons' size, and the widest lines
-    a plate shows."""
+    name as shown, each seat's tags, the labels of piles, the move buttons' size, the widest lines a
+    plate shows, and the size of the buttons kept apart from the others (``ActionBar.apart``)."""
 
     sign: str = ""
     facts: str = ""
@@ -44,6 +44,7 @@ class TableTextsIn:
     buttons: QSizeF = field(default_factory=QSizeF)
     details: tuple[str, ...] = ("13 cards", "thinking…")   # the longest lines a plate's second line shows
     score: str = "−88"                                      # the widest score a plate shows
+    apart: QSizeF = field(default_factory=QSizeF)           # the buttons kept apart, in the corner by the hand
 
 
 def plate_fonts(plate_height: float) -> tuple[float, float, float]:

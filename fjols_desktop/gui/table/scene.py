@@ -86,6 +86,7 @@ class TableScene(QGraphicsScene):
         self.texts = TableTexts({}, "", "")
         self.extra_tags: dict[int, list[tuple[str, str]]] = {}  # the table's own plate tags (signal keys)
         self.button_room = QSizeF()   # the move buttons' size: the layout keeps room for them
+        self.apart_room = QSizeF()    # the buttons kept apart (Festudgaven's signal): room in the corner
         self._plans: dict[tuple[Any, ...], tuple[float, int, str]] = {}
         for banner in (self.prompt, self.facts, self.sign):
             self.addItem(banner)
@@ -108,12 +109,15 @@ class TableScene(QGraphicsScene):
         return self.view is not None and self.view.seat in self.view.to_act and bool(self.view.legal_moves)
 
     def set_observation(self, view: Observation | None, names: Sequence[str], index: MoveIndex,
-                        prompt: str = "", buttons: QSizeF | None = None) -> None:
-        """Show ``view``; ``buttons`` is the size of the move buttons the window puts over the table."""
+                        prompt: str = "", buttons: QSizeF | None = None, apart: QSizeF | None = None) -> None:
+        """Show ``view``; ``buttons`` is the size of the move buttons the window puts over the table
+        beside the prompt, ``apart`` the size of those it keeps apart in the corner beside the hand."""
         self.holding_trick = view is not None and self.animator.on and gathered(self.view, view) is not None
         self.view, self.names, self.index, self.prompt_text = view, tuple(names), index, prompt
         if buttons is not None:
             self.button_room = QSizeF(buttons)
+        if apart is not None:
+            self.apart_room = QSizeF(apart)
         if self.focus_row >= len(view.hand if view else ()):
             self.focus_row = -1
         self.relayout(animate=True)
@@ -145,10 +149,11 @@ class TableScene(QGraphicsScene):
         self.extra_tags = dict(tags)
         self.relayout(animate=False)
 
-    def set_button_room(self, size: QSizeF) -> None:
-        """The move buttons changed size: lay the table out again around them."""
-        if QSizeF(size) != self.button_room:
-            self.button_room = QSizeF(size)
+    def set_button_room(self, size: QSizeF, apart: QSizeF | None = None) -> None:
+        """The move buttons (and those kept apart) changed size: lay the table out again around them."""
+        apart = self.apart_room if apart is None else QSizeF(apart)
+        if QSizeF(size) != self.button_room or apart != self.apart_room:
+            self.button_room, self.apart_room = QSizeF(size), apart
             self.relayout(animate=False)
 
     @property
@@ -213,7 +218,8 @@ class TableScene(QGraphicsScene):
         most = max([10, *view.hand_sizes])
         details = (self.tr("{count} cards").format(count=most), self.tr("thinking") + "…")
         score = max([str(points) for points in view.points] + ["−88"], key=len)
-        return TableTextsIn(texts.sign, texts.facts, names, tags, labels, self.button_room, details, score)
+        return TableTextsIn(texts.sign, texts.facts, names, tags, labels, self.button_room, details, score,
+                            self.apart_room)
 
     def _clear_items(self) -> None:
         self.animator.finish()

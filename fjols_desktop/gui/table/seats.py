@@ -3,7 +3,8 @@ edges, each seat a block that nothing else enters.
 
 * **The viewer** sits at the bottom: the hand as a large fan in the middle of the band, the name plate
   in the bottom-left corner with the seat's small piles (TAKEN, TOKEN) above it, and a slot of the
-  same width in the bottom-right corner, where the last trick lies in the trick games. Above the hand
+  same width in the bottom-right corner, where the last trick lies in the trick games (and at its
+  bottom the buttons kept apart from the others, ``ActionBar.apart``: Festudgaven's signal). Above the hand
   is the *talk row*: the prompt (two lines high: whose turn it is, and under it a refusal, a hint or
   a computer's reason), and the move buttons at its right end. The room a selected card rises into
   is kept free.
@@ -77,6 +78,8 @@ def place_bottom(f: Frame) -> None:
     right_w = left_w
     if f.piles(PileKind.TRICK, PileKind.LAST_TRICK):
         right_w = max(right_w, last_trick_size(f).width())
+    apart = f.texts.apart
+    right_w = max(right_w, apart.width())
     side = max(left_w, right_w)
     zone = QRectF(m + side + g, hand_top - f.lift, w - 2 * (m + side + g), f.big.height() + f.lift)
     if zone.width() < f.big.width() * 2:
@@ -98,6 +101,11 @@ def place_bottom(f: Frame) -> None:
         out.prompt.setRight(out.buttons.left() - g)
     corner = QRectF(w - m - right_w, talk.bottom() + g, right_w, h - m - talk.bottom() - g)
     f.bottom_right = corner
+    if not apart.isEmpty():   # the buttons kept apart: at the bottom of the corner, far from the others
+        if apart.height() > corner.height():
+            f.refuse("the buttons kept apart")
+        out.apart = QRectF(w - m - apart.width(), h - m - apart.height(), apart.width(), apart.height())
+        f.room.take(out.apart)
     anchor = QPointF(w / 2, h - m - f.big.height() / 2)
     out.seats[v.seat] = SeatPlace(v.seat, "bottom", anchor, plate, tags, 0.0)
     f.room.take(talk, zone, plate, tags, *f.extras[v.seat])

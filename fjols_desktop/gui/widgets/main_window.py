@@ -82,6 +82,7 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self)
         self.setCentralWidget(self.view)
         self.actions_bar = ActionBar(self.view.viewport())  # over the scene, never under it
+        self.apart_bar = ActionBar(self.view.viewport(), apart=True)  # Festudgaven's signal, away from the rest
         self.welcome = WelcomePanel(self.view.viewport())
         self._summary: Any = None   # built on first use (start-up time): see the properties below
         self._curtain: Any = None
@@ -285,6 +286,7 @@ class MainWindow(QMainWindow):
         self.scene.explain_requested.connect(self._explain)
         self.scene.hint.connect(self.show_refusal)
         self.actions_bar.move_chosen.connect(self.play)
+        self.apart_bar.move_chosen.connect(self.play)
         self.hand_model.selection_changed.connect(self.update_actions)
         self.welcome.game_chosen.connect(self.new_game)
         self.view.resized.connect(self.update_actions)  # the buttons grow with the table
@@ -437,7 +439,7 @@ class MainWindow(QMainWindow):
         self.table_model.set_observation(view, self.controller.names)
         self._set_buttons()  # first: the table keeps room for them
         self.scene.set_observation(view, self.controller.names, self._index, self.prompt_text(view),
-                                   buttons=self._button_room())
+                                   buttons=self._button_room(), apart=self._button_room(self.apart_bar))
         self._place_overlays()
         self.update_status()
 
@@ -537,7 +539,8 @@ class MainWindow(QMainWindow):
 
     def update_actions(self) -> None:
         self._set_buttons()
-        self.scene.set_button_room(self._button_room())  # lays the table out again if their size changed
+        # the table is laid out again if their size changed
+        self.scene.set_button_room(self._button_room(), self._button_room(self.apart_bar))
         self._place_overlays()
 
     def _set_buttons(self) -> None:
@@ -547,10 +550,15 @@ class MainWindow(QMainWindow):
         game = view.game if view is not None else None
         self.actions_bar.set_unit(self.scene.unit)
         self.actions_bar.set_moves(self._index, self.hand_model.selected_cards(), game, active)
+        race = getattr(self, "race", None)
+        key = race.key_of(view.seat) if race is not None and race.active and view is not None else ""
+        self.apart_bar.set_unit(self.scene.unit)
+        self.apart_bar.set_moves(self._index, (), game, active, {"signal": key} if key else None)
 
-    def _button_room(self) -> QSizeF:
-        """The move buttons' size (nothing when there are none), for the table to keep room for."""
-        bar = self.actions_bar
+    def _button_room(self, bar: ActionBar | None = None) -> QSizeF:
+        """The move buttons' size (nothing when there are none), for the table to keep room for; of
+        ``bar`` (the buttons kept apart), else of the buttons beside the prompt."""
+        bar = bar or self.actions_bar
         return QSizeF(bar.sizeHint()) if bar.buttons else QSizeF()
 
     def _place_overlays(self) -> None:
@@ -563,6 +571,11 @@ class MainWindow(QMainWindow):
             bar.move(round(spot.right() - bar.width()), round(spot.center().y() - bar.height() / 2))
         else:
             bar.move(max(0, (rect.width() - bar.width()) // 2), max(0, rect.height() - bar.height() - 8))
+        apart = self.apart_bar
+        apart.adjustSize()
+        if layout is not None and not layout.apart.isEmpty():  # the corner beside the hand
+            spot = layout.apart
+            apart.move(round(spot.right() - apart.width()), round(spot.bottom() - apart.height()))
         for panel in (p for p in (self._summary, self.welcome, *self.floating) if p is not None):
             fit = getattr(panel, "fit_into", None)
             if fit is not None:
