@@ -74,7 +74,7 @@ class DealReviewDialog(QDialog):
         side = QWidget(self)
         column = QVBoxLayout(side)
         column.setContentsMargins(0, 0, 0, 0)
-        column.addWidget(self.moves, 3)
+        column.addWidget(self.moves, 3)  # the passes, when there are any, get two parts of five
         self.passes = QListWidget(self)          # one row per player: what it gave and got
         self.passes.setAccessibleName(self.tr("What each player gave and got"))
         self.passes.setWordWrap(True)
@@ -83,7 +83,7 @@ class DealReviewDialog(QDialog):
         self.passes_label = QLabel(self.tr("<b>Passed cards</b>"), self)
         self.passes_label.setBuddy(self.passes)
         column.addWidget(self.passes_label)
-        column.addWidget(self.passes, 1)
+        column.addWidget(self.passes, 2)
         self.passes_label.setVisible(self.passes.count() > 0)
         self.passes.setVisible(self.passes.count() > 0)
         splitter = QSplitter(self)
