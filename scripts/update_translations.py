@@ -10,6 +10,10 @@ labels ("HouseRules") and game names ("Games"), and the GUI's phrase tables ("Re
 strings no longer in the code are dropped (``-no-obsolete``); source locations are left out so the
 files change only when strings do. New strings are "unfinished" until someone translates them.
 ``--check`` exits 1 if the committed files are not up to date (and leaves them untouched).
+
+English is the source language, but a source text with Qt's plural forms (``tr("%n game(s)", "", n)``)
+needs a catalogue to read "1 game" and "2 games": ``translations/fjols_en.ts`` holds only those
+(``lupdate -pluralonly``), filled in by hand like the others and installed for English.
 """
 
 from __future__ import annotations
@@ -39,11 +43,13 @@ def tracked_python_files(root: Path = ROOT) -> list[str]:
             if line and (root / line).exists() and line.startswith("fjols_desktop/")]
 
 
-def update(ts_files: list[Path], root: Path = ROOT, quiet: bool = False) -> str:
-    """Run lupdate into ``ts_files``; returns lupdate's report."""
+def update(ts_files: list[Path], root: Path = ROOT, quiet: bool = False, plural_only: bool = False) -> str:
+    """Run lupdate into ``ts_files`` (``plural_only``: only the texts with plural forms); returns
+    lupdate's report."""
     files = tracked_python_files(root)
     result = subprocess.run([*lupdate_command(), *files, "-no-obsolete", "-locations", "none",
-                             "-ts", *map(str, ts_files)], cwd=root, capture_output=True, text=True, check=False)
+                             *(["-pluralonly"] if plural_only else []), "-ts", *map(str, ts_files)],
+                            cwd=root, capture_output=True, text=True, check=False)
     if result.returncode != 0:
         raise SystemExit(f"lupdate failed:\n{result.stdout}{result.stderr}")
     if not quiet:
@@ -56,8 +62,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="only check that the .ts files are current")
     args = parser.parse_args(argv)
     targets = [ROOT / "translations" / f"fjols_{lang}.ts" for lang in LANGUAGES]
+    english = ROOT / "translations" / "fjols_en.ts"
     if not args.check:
         update(targets)
+        update([english], plural_only=True)
         return 0
     with tempfile.TemporaryDirectory() as tmp:
         copies = []
@@ -67,6 +75,11 @@ def main(argv: list[str] | None = None) -> int:
                 shutil.copy(target, copy)
             copies.append(copy)
         update(copies, quiet=True)
+        english_copy = Path(tmp) / english.name
+        if english.exists():
+            shutil.copy(english, english_copy)
+        update([english_copy], quiet=True, plural_only=True)
+        targets, copies = [*targets, english], [*copies, english_copy]
         stale = [t.name for t, c in zip(targets, copies) if not t.exists() or t.read_bytes() != c.read_bytes()]
     if stale:
         print("out of date: " + ", ".join(stale) + " (run scripts/update_translations.py)")

@@ -50,31 +50,55 @@
         <translation>en fornemmelse.</translation>
     </message>
     <message>
-        <source>came out best after playing {worlds} possible deals to the end.</source>
-        <translation>klarede sig bedst, da {worlds} mulige fordelinger blev spillet til ende.</translation>
+        <source>came out best in {worlds}, each played to the end.</source>
+        <translation>klarede sig bedst i {worlds}, hver spillet til ende.</translation>
+    </message>
+    <message>
+        <source>{name}: {why}</source>
+        <translation>{name}: {why}</translation>
+    </message>
+    <message>
+        <source>Hint: {why}</source>
+        <translation>Tip: {why}</translation>
+    </message>
+    <message>
+        <source>{name} played {move}.</source>
+        <translation>{name} spillede {move}.</translation>
+    </message>
+    <message>
+        <source>{name} chose “{move}”.</source>
+        <translation>{name} valgte »{move}«.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Tip: {move}</translation>
+    </message>
+    <message>
+        <source>Hint: “{move}”</source>
+        <translation>Tip: »{move}«</translation>
+    </message>
+    <message>
+        <source>{name} played {move}: {why}</source>
+        <translation>{name} spillede {move}: {why}</translation>
+    </message>
+    <message>
+        <source>{name} chose “{move}”: {why}</source>
+        <translation>{name} valgte »{move}«: {why}</translation>
+    </message>
+    <message>
+        <source>Hint: {move} — {why}</source>
+        <translation>Tip: {move} — {why}</translation>
+    </message>
+    <message>
+        <source>Hint: “{move}” — {why}</source>
+        <translation>Tip: »{move}« — {why}</translation>
     </message>
 </context>
 <context>
     <name>Advice:hearts</name>
     <message>
-        <source>lead low with {card}: someone else will probably have to take the trick.</source>
-        <translation>spil lavt ud med {card}: en anden må nok tage stikket.</translation>
-    </message>
-    <message>
-        <source>lead {card}: plenty of higher cards of that suit are still out.</source>
-        <translation>spil {card} ud: der er stadig mange højere kort i den kulør ude.</translation>
-    </message>
-    <message>
         <source>lead a low spade ({card}) to drive out Q♠.</source>
         <translation>spil en lav spar ud ({card}) for at jage D♠ frem.</translation>
-    </message>
-    <message>
-        <source>the first trick holds no points: a safe place for a high card ({card}).</source>
-        <translation>første stik giver ingen point: et sikkert sted til et højt kort ({card}).</translation>
-    </message>
-    <message>
-        <source>the trick holds no points, so {card} may win it safely.</source>
-        <translation>stikket giver ingen point, så {card} kan roligt tage det.</translation>
     </message>
     <message>
         <source>duck under the trick with {card}.</source>
@@ -83,10 +107,6 @@
     <message>
         <source>no card stays under the trick; {card} is the cheapest.</source>
         <translation>intet kort kan gå under stikket; {card} er det billigste.</translation>
-    </message>
-    <message>
-        <source>the trick is lost anyway: win it with the highest card, {card}.</source>
-        <translation>stikket er tabt alligevel: tag det med det højeste kort, {card}.</translation>
     </message>
     <message>
         <source>follow low with {card} and keep the high cards for later.</source>
@@ -109,12 +129,40 @@
         <translation>kan ikke bekende kulør: kom af med det højeste kort, {card}.</translation>
     </message>
     <message>
-        <source>take the trick with {card} so that {seat} cannot shoot the moon.</source>
-        <translation>tag stikket med {card}, så {seat} ikke kan skyde månen.</translation>
+        <source>lead low with {card}: someone else holds a higher card of that suit.</source>
+        <translation>spil lavt ud med {card}: en anden har et højere kort i den kulør.</translation>
     </message>
     <message>
-        <source>keep points away from {seat}, who may be shooting the moon.</source>
-        <translation>hold point væk fra {seat}, som måske er ved at skyde månen.</translation>
+        <source>lead {card}: several higher cards of that suit are still out.</source>
+        <translation>spil {card} ud: flere højere kort i den kulør er stadig ude.</translation>
+    </message>
+    <message>
+        <source>lead {card}: nobody else holds a higher card of that suit, so it wins the trick.</source>
+        <translation>spil {card} ud: ingen andre har et højere kort i den kulør, så det tager stikket.</translation>
+    </message>
+    <message>
+        <source>nothing in the first trick costs points so far: a good place for a high card ({card}).</source>
+        <translation>intet i første stik koster point indtil nu: et godt sted til et højt kort ({card}).</translation>
+    </message>
+    <message>
+        <source>you play last and the trick costs no points, so {card} may win it safely.</source>
+        <translation>du spiller sidst, og stikket koster ingen point, så {card} kan roligt tage det.</translation>
+    </message>
+    <message>
+        <source>you play last and nothing stays under the trick: win it with the highest card, {card}.</source>
+        <translation>du spiller sidst, og intet bliver under stikket: tag det med det højeste kort, {card}.</translation>
+    </message>
+    <message>
+        <source>follow with your highest card of the suit, {card}.</source>
+        <translation>bekend med dit højeste kort i kuløren, {card}.</translation>
+    </message>
+    <message>
+        <source>go above {seat} with {card}: {seat} has taken every point so far and may be shooting the moon.</source>
+        <translation>gå over {seat} med {card}: {seat} har taget alle point indtil nu og er måske ved at skyde månen.</translation>
+    </message>
+    <message>
+        <source>{seat} is winning the trick and has taken every point so far: keep points away from them.</source>
+        <translation>{seat} vinder stikket og har taget alle point indtil nu: hold point væk fra dem.</translation>
     </message>
     <message>
         <source>going for the moon: {card}.</source>
@@ -141,8 +189,12 @@
         <translation>byt de højeste kort væk: {cards}.</translation>
     </message>
     <message>
-        <source>keep the high cards to shoot the moon; pass {cards}.</source>
-        <translation>behold de høje kort for at skyde månen; byt {cards} væk.</translation>
+        <source>pass {cards}, the cards you least want to keep.</source>
+        <translation>byt {cards} væk, de kort du helst vil af med.</translation>
+    </message>
+    <message>
+        <source>going for the moon: pass {cards}.</source>
+        <translation>går efter månen: byt {cards} væk.</translation>
     </message>
     <message>
         <source>this choice wins the game now.</source>
@@ -507,9 +559,12 @@
         <source>Deal review: {game}, deal {number}</source>
         <translation>Gennemgang: {game}, runde {number}</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;Seed {seed}&lt;/b&gt; (match {match}, deal {number}) · {count} moves · every hand is shown</source>
-        <translation>&lt;b&gt;Blanding {seed}&lt;/b&gt; (parti {match}, runde {number}) · {count} træk · alle hænder vises</translation>
+    <message numerus="yes">
+        <source>&lt;b&gt;Seed {seed}&lt;/b&gt; (match {match}, deal {number}) · %n move(s) · every hand is shown</source>
+        <translation>
+            <numerusform>&lt;b&gt;Blanding {seed}&lt;/b&gt; (parti {match}, runde {number}) · %n træk · alle hænder vises</numerusform>
+            <numerusform>&lt;b&gt;Blanding {seed}&lt;/b&gt; (parti {match}, runde {number}) · %n træk · alle hænder vises</numerusform>
+        </translation>
     </message>
     <message>
         <source>The same seed deals the same cards: start a new game of {game} with seed {match} (fjols --game {id} --seed {match}) and deal {number} is this deal again. The computers saw only their own cards.</source>
@@ -998,16 +1053,8 @@
         <translation>Nøgle</translation>
     </message>
     <message>
-        <source>A short key: lower-case letters, digits and _. The standard keys (tricks, clubs, ...) show the standard name.</source>
-        <translation>En kort nøgle: små bogstaver, tal og _. Standardnøglerne (tricks, clubs …) viser standardnavnet.</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Navn</translation>
-    </message>
-    <message>
-        <source>Your name for the round; empty shows the standard name of its key.</source>
-        <translation>Jeres navn til runden; tomt viser nøglens standardnavn.</translation>
     </message>
     <message>
         <source>Kind of round</source>
@@ -1034,8 +1081,16 @@
         <translation>Point for at tage sidste stik</translation>
     </message>
     <message>
-        <source>Penalty cards</source>
-        <translation>Strafkort</translation>
+        <source>Your name for the round; empty shows the standard name.</source>
+        <translation>Jeres navn til runden; tomt viser standardnavnet.</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spilles</translation>
+    </message>
+    <message>
+        <source>Cards that cost points</source>
+        <translation>Kort, der koster point</translation>
     </message>
     <message>
         <source>Points per pass</source>
@@ -2225,6 +2280,117 @@ Version {version}.</translation>
     </message>
 </context>
 <context>
+    <name>PenaltyCardsEditor</name>
+    <message>
+        <source>Every club ♣</source>
+        <translation>Alle klør ♣</translation>
+    </message>
+    <message>
+        <source>Every diamond ♦</source>
+        <translation>Alle ruder ♦</translation>
+    </message>
+    <message>
+        <source>Every heart ♥</source>
+        <translation>Alle hjerter ♥</translation>
+    </message>
+    <message>
+        <source>Every spade ♠</source>
+        <translation>Alle spar ♠</translation>
+    </message>
+    <message>
+        <source>Every black card ♣ ♠</source>
+        <translation>Alle sorte kort ♣ ♠</translation>
+    </message>
+    <message>
+        <source>Every red card ♦ ♥</source>
+        <translation>Alle røde kort ♦ ♥</translation>
+    </message>
+    <message>
+        <source>All four twos</source>
+        <translation>Alle fire toere</translation>
+    </message>
+    <message>
+        <source>All four threes</source>
+        <translation>Alle fire treere</translation>
+    </message>
+    <message>
+        <source>All four fours</source>
+        <translation>Alle fire firere</translation>
+    </message>
+    <message>
+        <source>All four fives</source>
+        <translation>Alle fire femmere</translation>
+    </message>
+    <message>
+        <source>All four sixes</source>
+        <translation>Alle fire seksere</translation>
+    </message>
+    <message>
+        <source>All four sevens</source>
+        <translation>Alle fire syvere</translation>
+    </message>
+    <message>
+        <source>All four eights</source>
+        <translation>Alle fire ottere</translation>
+    </message>
+    <message>
+        <source>All four nines</source>
+        <translation>Alle fire niere</translation>
+    </message>
+    <message>
+        <source>All four tens</source>
+        <translation>Alle fire tiere</translation>
+    </message>
+    <message>
+        <source>All four jacks</source>
+        <translation>Alle fire knægte</translation>
+    </message>
+    <message>
+        <source>All four queens</source>
+        <translation>Alle fire damer</translation>
+    </message>
+    <message>
+        <source>All four kings</source>
+        <translation>Alle fire konger</translation>
+    </message>
+    <message>
+        <source>All four aces</source>
+        <translation>Alle fire esser</translation>
+    </message>
+    <message>
+        <source>One card:</source>
+        <translation>Ét kort:</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Points each</source>
+        <translation>Point pr. kort</translation>
+    </message>
+    <message>
+        <source>Add cards</source>
+        <translation>Tilføj kort</translation>
+    </message>
+    <message>
+        <source>Cards: {cards}</source>
+        <translation>Kort: {cards}</translation>
+    </message>
+    <message>
+        <source>Cards, row {n}</source>
+        <translation>Kort, række {n}</translation>
+    </message>
+    <message>
+        <source>Points each, row {n}</source>
+        <translation>Point pr. kort, række {n}</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Fjern</translation>
+    </message>
+</context>
+<context>
     <name>Piles</name>
     <message>
         <source>the trick</source>
@@ -2312,6 +2478,23 @@ Version {version}.</translation>
     </message>
 </context>
 <context>
+    <name>PlacePointsEditor</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Points per place with %n player(s)</source>
+        <translation>
+            <numerusform>Point pr. plads med %n spiller</numerusform>
+            <numerusform>Point pr. plads med %n spillere</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayMenu</name>
     <message>
         <source>&amp;Play</source>
@@ -2370,18 +2553,6 @@ Version {version}.</translation>
         <translation>Tænker på et tip…</translation>
     </message>
     <message>
-        <source>Hint: {move} — {why}</source>
-        <translation>Tip: {move} — {why}</translation>
-    </message>
-    <message>
-        <source>Hint: {move}</source>
-        <translation>Tip: {move}</translation>
-    </message>
-    <message>
-        <source>{name} played {move}: {why}</source>
-        <translation>{name} spillede {move}: {why}</translation>
-    </message>
-    <message>
         <source>Take back your move?</source>
         <translation>Fortryd dit træk?</translation>
     </message>
@@ -2403,6 +2574,20 @@ Version {version}.</translation>
     <message>
         <source>{first} and {last}</source>
         <translation>{first} og {last}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imagined deal(s)</source>
+        <translation>
+            <numerusform>%n tænkt fordeling</numerusform>
+            <numerusform>%n tænkte fordelinger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imagined round(s)</source>
+        <translation>
+            <numerusform>%n tænkt runde</numerusform>
+            <numerusform>%n tænkte runder</numerusform>
+        </translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
@@ -2489,8 +2674,8 @@ Version {version}.</translation>
         <translation>Ingen begrundelse.</translation>
     </message>
     <message>
-        <source>This did best in {worlds} imagined deals.</source>
-        <translation>Det klarede sig bedst i {worlds} tænkte fordelinger.</translation>
+        <source>This did best in {worlds}.</source>
+        <translation>Det klarede sig bedst i {worlds}.</translation>
     </message>
     <message>
         <source>to the left</source>
@@ -2692,8 +2877,24 @@ Version {version}.</translation>
         <translation>Runden “{round}” har en værdi, der ikke kan bruges.</translation>
     </message>
     <message>
-        <source>Lead low: {card} is unlikely to win the trick.</source>
-        <translation>Spil lavt ud: {card} tager næppe stikket.</translation>
+        <source>Lead low with {card}: someone else holds a higher card of that suit.</source>
+        <translation>Spil lavt ud med {card}: en anden har et højere kort i den kulør.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: nobody else holds a higher card of that suit, so it wins the trick.</source>
+        <translation>Spil {card} ud: ingen andre har et højere kort i den kulør, så det tager stikket.</translation>
+    </message>
+    <message>
+        <source>Nothing in this trick costs so far: get rid of the high {card}.</source>
+        <translation>Intet i dette stik koster indtil nu: kom af med det høje kort {card}.</translation>
+    </message>
+    <message>
+        <source>Play {card} and keep for the last trick the card the others are likelier to beat.</source>
+        <translation>Spil {card}, og gem det kort, de andre lettere slår, til sidste stik.</translation>
+    </message>
+    <message>
+        <source>{card} did best in {worlds}.</source>
+        <translation>{card} klarede sig bedst i {worlds}.</translation>
     </message>
     <message>
         <source>Lead {card}: several higher cards of that suit are still out.</source>
@@ -2708,16 +2909,16 @@ Version {version}.</translation>
         <translation>Kun sidste stik koster: spil det høje kort {card} ud, mens stikkene stadig er gratis.</translation>
     </message>
     <message>
-        <source>This trick costs nothing: get rid of the high {card}.</source>
-        <translation>Dette stik koster ingenting: kom af med det høje kort {card}.</translation>
-    </message>
-    <message>
         <source>Last to play and the trick costs nothing: take it with {card}.</source>
         <translation>Sidst i stikket, og det koster ingenting: tag det med {card}.</translation>
     </message>
     <message>
         <source>{card} is the highest card that still loses the trick.</source>
         <translation>{card} er det højeste kort, der stadig taber stikket.</translation>
+    </message>
+    <message>
+        <source>{card} stays under the trick: someone else takes it.</source>
+        <translation>{card} bliver under stikket: en anden tager det.</translation>
     </message>
     <message>
         <source>Someone else takes this trick: give them {card}, which costs points.</source>
@@ -2730,10 +2931,6 @@ Version {version}.</translation>
     <message>
         <source>Nothing ducks under this trick: play the lowest, {card}, and hope someone goes higher.</source>
         <translation>Intet kort går under dette stik: læg det laveste, {card}, og håb, at nogen går højere.</translation>
-    </message>
-    <message>
-        <source>Win this trick with {card} and keep the low card for the last one.</source>
-        <translation>Tag dette stik med {card}, og gem det lave kort til det sidste.</translation>
     </message>
     <message>
         <source>You cannot follow suit: get rid of the high {card}.</source>
@@ -2766,10 +2963,6 @@ Version {version}.</translation>
     <message>
         <source>Just a hunch.</source>
         <translation>Bare en fornemmelse.</translation>
-    </message>
-    <message>
-        <source>{card} did best in {worlds} imagined deals.</source>
-        <translation>{card} klarede sig bedst i {worlds} tænkte fordelinger.</translation>
     </message>
     <message>
         <source>{id}</source>
@@ -3051,8 +3244,40 @@ Version {version}.</translation>
         <translation>Der er kun trumfer tilbage: angrib med den laveste, {card}.</translation>
     </message>
     <message>
-        <source>Attack with {laid_cards}: as many cards as allowed, and no trumps.</source>
-        <translation>Angrib med {laid_cards}: så mange kort som tilladt og ingen trumfer.</translation>
+        <source>Attack with {laid_cards}: as many cards as you may lay without a trump.</source>
+        <translation>Angrib med {laid_cards}: så mange kort, som du må lægge uden en trumf.</translation>
+    </message>
+    <message>
+        <source>Beating {attack} with {card} did best in {worlds}.</source>
+        <translation>At stikke {attack} med {card} klarede sig bedst i {worlds}.</translation>
+    </message>
+    <message>
+        <source>Playing {laid_cards} did best in {worlds}.</source>
+        <translation>At spille {laid_cards} klarede sig bedst i {worlds}.</translation>
+    </message>
+    <message>
+        <source>Passing the attack on with {laid_cards} did best in {worlds}.</source>
+        <translation>At sende angrebet videre med {laid_cards} klarede sig bedst i {worlds}.</translation>
+    </message>
+    <message>
+        <source>Showing {card} to pass the attack on did best in {worlds}.</source>
+        <translation>At vise {card} og sende angrebet videre klarede sig bedst i {worlds}.</translation>
+    </message>
+    <message>
+        <source>Taking the cards did best in {worlds}.</source>
+        <translation>At tage kortene op klarede sig bedst i {worlds}.</translation>
+    </message>
+    <message>
+        <source>Stopping here did best in {worlds}.</source>
+        <translation>At stoppe her klarede sig bedst i {worlds}.</translation>
+    </message>
+    <message>
+        <source>Adding nothing did best in {worlds}.</source>
+        <translation>Ikke at kaste noget ind klarede sig bedst i {worlds}.</translation>
+    </message>
+    <message>
+        <source>This did best in {worlds}.</source>
+        <translation>Det klarede sig bedst i {worlds}.</translation>
     </message>
     <message>
         <source>Add nothing: keep these cards for later.</source>
@@ -3069,6 +3294,10 @@ Version {version}.</translation>
     <message>
         <source>Add the low cards {laid_cards}.</source>
         <translation>Kast de lave kort {laid_cards} ind.</translation>
+    </message>
+    <message>
+        <source>Add {laid_cards}: no trump among them.</source>
+        <translation>Kast {laid_cards} ind: ingen trumf imellem.</translation>
     </message>
     <message>
         <source>Pass the attack on with {card}: it costs no trump.</source>
@@ -3119,38 +3348,6 @@ Version {version}.</translation>
         <translation>Stik {attack} med {card}.</translation>
     </message>
     <message>
-        <source>Beating {attack} with {card} did best in {worlds} imagined deals.</source>
-        <translation>At stikke {attack} med {card} klarede sig bedst i {worlds} tænkte fordelinger.</translation>
-    </message>
-    <message>
-        <source>Playing {laid_cards} did best in {worlds} imagined deals.</source>
-        <translation>At spille {laid_cards} klarede sig bedst i {worlds} tænkte fordelinger.</translation>
-    </message>
-    <message>
-        <source>Passing the attack on with {laid_cards} did best in {worlds} imagined deals.</source>
-        <translation>At sende angrebet videre med {laid_cards} klarede sig bedst i {worlds} tænkte fordelinger.</translation>
-    </message>
-    <message>
-        <source>Showing {card} to pass the attack on did best in {worlds} imagined deals.</source>
-        <translation>At vise {card} og sende angrebet videre klarede sig bedst i {worlds} tænkte fordelinger.</translation>
-    </message>
-    <message>
-        <source>Taking the cards did best in {worlds} imagined deals.</source>
-        <translation>At tage kortene op klarede sig bedst i {worlds} tænkte fordelinger.</translation>
-    </message>
-    <message>
-        <source>Stopping here did best in {worlds} imagined deals.</source>
-        <translation>At stoppe her klarede sig bedst i {worlds} tænkte fordelinger.</translation>
-    </message>
-    <message>
-        <source>Adding nothing did best in {worlds} imagined deals.</source>
-        <translation>Ikke at kaste noget ind klarede sig bedst i {worlds} tænkte fordelinger.</translation>
-    </message>
-    <message>
-        <source>This did best in {worlds} imagined deals.</source>
-        <translation>Det klarede sig bedst i {worlds} tænkte fordelinger.</translation>
-    </message>
-    <message>
         <source>The talon is empty and every card is known: beating {attack} with {card} plays out best.</source>
         <translation>Bunken er tom, og alle kort er kendt: det bedste er at stikke {attack} med {card}.</translation>
     </message>
@@ -3161,6 +3358,10 @@ Version {version}.</translation>
     <message>
         <source>The talon is empty and every card is known: taking plays out best.</source>
         <translation>Bunken er tom, og alle kort er kendt: det bedste er at tage op.</translation>
+    </message>
+    <message>
+        <source>The talon is empty and every card is known: stopping here plays out best.</source>
+        <translation>Bunken er tom, og alle kort er kendt: det bedste er at stoppe her.</translation>
     </message>
     <message>
         <source>The talon is empty and every card is known: adding nothing plays out best.</source>
@@ -3354,12 +3555,12 @@ Version {version}.</translation>
         <translation>Saml på {rank}, som du har flest af: send {card} videre.</translation>
     </message>
     <message>
-        <source>Collect {rank}: your right neighbour keeps passing them. Pass on {card}.</source>
-        <translation>Saml på {rank}: din højre sidemand bliver ved med at sende dem. Send {card} videre.</translation>
+        <source>Collect {rank}: your right neighbour has passed you some lately, so more may come. Pass on {card}.</source>
+        <translation>Saml på {rank}: din højre sidemand har sendt dig nogle for nylig, så der kan komme flere. Send {card} videre.</translation>
     </message>
     <message>
-        <source>Pass on {card}: in {worlds} imagined rounds that gave four of a kind first {percent}% of the time.</source>
-        <translation>Send {card} videre: i {worlds} tænkte runder gav det fire ens først i {percent} % af tilfældene.</translation>
+        <source>Pass on {card}: in {worlds} it gave four of a kind first {percent}% of the time.</source>
+        <translation>Send {card} videre: i {worlds} gav det fire ens først i {percent} % af tilfældene.</translation>
     </message>
 </context>
 <context>
@@ -3457,6 +3658,10 @@ Version {version}.</translation>
         <translation>Spil det svageste kort ud, {card}, og gem trumferne til at stikke med.</translation>
     </message>
     <message>
+        <source>Lead the weakest card, {card}.</source>
+        <translation>Spil det svageste kort ud, {card}.</translation>
+    </message>
+    <message>
         <source>{seat} has one card left: lead {card}, the hardest card to beat.</source>
         <translation>{seat} har ét kort tilbage: spil {card} ud, det sværeste kort at stikke.</translation>
     </message>
@@ -3473,20 +3678,28 @@ Version {version}.</translation>
         <translation>Tag trumfen {card} op i stedet for at bruge {keep}: der er stadig mange kort i trækbunken.</translation>
     </message>
     <message>
-        <source>Nobody can beat {card} any more: every higher high trump is gone.</source>
-        <translation>Ingen kan længere stikke {card}: alle højere højtrumfer er spillet.</translation>
+        <source>Nobody else can beat {card}: no card that beats it is left in the other hands or the stock.</source>
+        <translation>Ingen andre kan stikke {card}: intet kort, der stikker det, er tilbage på de andres hænder eller i bunken.</translation>
+    </message>
+    <message>
+        <source>No plain card of yours beats {target}: beat it with the low trump {card}.</source>
+        <translation>Intet af dine almindelige kort stikker {target}: stik det med lavtrumfen {card}.</translation>
+    </message>
+    <message>
+        <source>Only a high trump of yours beats {target}: use the lowest, {card}.</source>
+        <translation>Kun en af dine højtrumfer stikker {target}: brug den laveste, {card}.</translation>
+    </message>
+    <message>
+        <source>{card} did best in {worlds} played to the end.</source>
+        <translation>{card} klarede sig bedst i {worlds}, spillet til ende.</translation>
+    </message>
+    <message>
+        <source>Picking up did best in {worlds} played to the end.</source>
+        <translation>At tage op klarede sig bedst i {worlds}, spillet til ende.</translation>
     </message>
     <message>
         <source>Beat {target} with the cheapest card, {card}, and keep the trumps.</source>
         <translation>Stik {target} med det billigste kort, {card}, og gem trumferne.</translation>
-    </message>
-    <message>
-        <source>{card} did best in {worlds} imagined deals played to the end.</source>
-        <translation>{card} klarede sig bedst i {worlds} tænkte fordelinger.</translation>
-    </message>
-    <message>
-        <source>Picking up did best in {worlds} imagined deals played to the end.</source>
-        <translation>At tage op klarede sig bedst i {worlds} tænkte fordelinger.</translation>
     </message>
     <message>
         <source>1st</source>
@@ -3584,12 +3797,24 @@ Version {version}.</translation>
         <translation>Spil {card} ud: der er ikke flere højere kort i farven, så det vinder stikket.</translation>
     </message>
     <message>
-        <source>Lead {card}: {seat} has no {colour} left and must throw another colour.</source>
-        <translation>Spil {card} ud: {seat} har ikke mere {colour} og må smide en anden farve.</translation>
+        <source>Lead {card}: {seat} has no {colour} left and must play another colour or a wild 1.</source>
+        <translation>Spil {card} ud: {seat} har ikke mere {colour} og må spille en anden farve eller et 1-tal.</translation>
     </message>
     <message>
-        <source>Lead {card}: few higher cards of its colour are still out.</source>
-        <translation>Spil {card} ud: kun få højere kort i farven er stadig ude.</translation>
+        <source>Lead {card}: it will most likely stay above the cards still to come.</source>
+        <translation>Spil {card} ud: det bliver højst sandsynligt over de kort, der kommer.</translation>
+    </message>
+    <message>
+        <source>{card} cannot be the worst card of this trick any more: get rid of it safely.</source>
+        <translation>{card} kan ikke længere blive det dårligste kort i stikket: kom trygt af med det.</translation>
+    </message>
+    <message>
+        <source>You cannot follow the colour: get rid of {card}.</source>
+        <translation>Du kan ikke bekende farve: kom af med {card}.</translation>
+    </message>
+    <message>
+        <source>Play {card}: it did best in {worlds}.</source>
+        <translation>Spil {card}: det klarede sig bedst i {worlds}.</translation>
     </message>
     <message>
         <source>Lead your highest card, {card}.</source>
@@ -3604,20 +3829,12 @@ Version {version}.</translation>
         <translation>Der blev spillet et 1-tal ud: {card} bestemmer farven.</translation>
     </message>
     <message>
-        <source>A worse card is already in the trick: get rid of {card} safely.</source>
-        <translation>Der ligger allerede et dårligere kort i stikket: kom trygt af med {card}.</translation>
-    </message>
-    <message>
         <source>A wild 1 counts as the lead colour, so it stays above any card of another colour.</source>
         <translation>Et 1-tal tæller som den udspillede farve, så det ligger over ethvert kort i en anden farve.</translation>
     </message>
     <message>
         <source>Play {card}: it will most likely stay above the cards still to come.</source>
         <translation>Spil {card}: det ligger højst sandsynligt over de kort, der kommer efter.</translation>
-    </message>
-    <message>
-        <source>You cannot follow: throw {card}, the others will likely throw lower cards.</source>
-        <translation>Du kan ikke bekende farve: smid {card}, de andre smider nok lavere kort.</translation>
     </message>
     <message>
         <source>You will probably be the fool whatever you play: at least get rid of {card}.</source>
@@ -3632,6 +3849,14 @@ Version {version}.</translation>
         <translation>Spil {card}: af dine kort er det mindst sandsynligt, at det bliver det dårligste.</translation>
     </message>
     <message>
+        <source>Play {card}: it will most likely not be the worst card of the trick.</source>
+        <translation>Spil {card}: det bliver højst sandsynligt ikke det dårligste kort i stikket.</translation>
+    </message>
+    <message>
+        <source>Play {card}: it may well make you the fool, but it is worth getting rid of.</source>
+        <translation>Spil {card}: det kan godt gøre dig til fjolset, men det er værd at komme af med.</translation>
+    </message>
+    <message>
         <source>Play {card}: it is not the lowest card in the trick so far.</source>
         <translation>Spil {card}: det er ikke det laveste kort i stikket indtil nu.</translation>
     </message>
@@ -3642,10 +3867,6 @@ Version {version}.</translation>
     <message>
         <source>Just a hunch.</source>
         <translation>Bare en fornemmelse.</translation>
-    </message>
-    <message>
-        <source>Play {card}: it did best in {worlds} imagined deals.</source>
-        <translation>Spil {card}: det klarede sig bedst i {worlds} tænkte fordelinger.</translation>
     </message>
 </context>
 <context>
@@ -3769,114 +3990,6 @@ Version {version}.</translation>
     <message>
         <source>At most {limit} cards may have their own points, not {count}.</source>
         <translation>Højst {limit} kort kan have egne point, ikke {count}.</translation>
-    </message>
-    <message>
-        <source>Lead low: {card} is unlikely to win the trick.</source>
-        <translation>Spil lavt ud: {card} tager næppe stikket.</translation>
-    </message>
-    <message>
-        <source>Lead {card}: several higher cards of that suit are still out.</source>
-        <translation>Spil {card} ud: flere højere kort i den kulør er stadig ude.</translation>
-    </message>
-    <message>
-        <source>Lead a low spade, {card}, to drive out the queen of spades.</source>
-        <translation>Spil en lav spar ud, {card}, for at jage spar dame frem.</translation>
-    </message>
-    <message>
-        <source>No points can fall in the first trick: get rid of {card}.</source>
-        <translation>Der kan ikke falde point i første stik: kom af med {card}.</translation>
-    </message>
-    <message>
-        <source>Last to play and no points in the trick: take it with {card}.</source>
-        <translation>Sidst i stikket og ingen point i det: tag det med {card}.</translation>
-    </message>
-    <message>
-        <source>{card} is the highest card that still loses the trick.</source>
-        <translation>{card} er det højeste kort, der stadig taber stikket.</translation>
-    </message>
-    <message>
-        <source>Get rid of the queen of spades.</source>
-        <translation>Kom af med spar dame.</translation>
-    </message>
-    <message>
-        <source>This trick cannot be ducked: win it with the highest card, {card}.</source>
-        <translation>Stikket kan ikke undgås: tag det med det højeste kort, {card}.</translation>
-    </message>
-    <message>
-        <source>Nothing ducks under this trick: play the lowest, {card}, and hope someone goes higher.</source>
-        <translation>Intet kort går under dette stik: læg det laveste, {card}, og håb, at nogen går højere.</translation>
-    </message>
-    <message>
-        <source>{seat} is taking every point: take this trick with {card} to stop the moon.</source>
-        <translation>{seat} tager alle point: tag dette stik med {card} for at stoppe månen.</translation>
-    </message>
-    <message>
-        <source>{seat} is taking every point: give them {card}, which costs nothing.</source>
-        <translation>{seat} tager alle point: giv vedkommende {card}, som intet koster.</translation>
-    </message>
-    <message>
-        <source>The queen of spades is still out: get rid of {card}.</source>
-        <translation>Spar dame er stadig ude: kom af med {card}.</translation>
-    </message>
-    <message>
-        <source>You cannot follow suit: get rid of {card}.</source>
-        <translation>Du kan ikke bekende kulør: kom af med {card}.</translation>
-    </message>
-    <message>
-        <source>You cannot follow suit: get rid of the high {card}.</source>
-        <translation>Du kan ikke bekende kulør: kom af med det høje kort {card}.</translation>
-    </message>
-    <message>
-        <source>Follow with the lowest card, {card}.</source>
-        <translation>Bekend med det laveste kort, {card}.</translation>
-    </message>
-    <message>
-        <source>Just a hunch.</source>
-        <translation>Bare en fornemmelse.</translation>
-    </message>
-    <message>
-        <source>{card} did best in {worlds} imagined deals.</source>
-        <translation>{card} klarede sig bedst i {worlds} tænkte fordelinger.</translation>
-    </message>
-    <message>
-        <source>Going for the moon: {card}.</source>
-        <translation>Går efter månen: {card}.</translation>
-    </message>
-    <message>
-        <source>Pass {cards}: the queen of spades is too poorly guarded to keep.</source>
-        <translation>Byt {cards} væk: spar dame er for dårligt dækket til at beholde.</translation>
-    </message>
-    <message>
-        <source>Pass {cards}: high spades catch the queen.</source>
-        <translation>Byt {cards} væk: høje spar fanger damen.</translation>
-    </message>
-    <message>
-        <source>Pass {cards}: high hearts win tricks full of points.</source>
-        <translation>Byt {cards} væk: høje hjerter tager stik fulde af point.</translation>
-    </message>
-    <message>
-        <source>Pass {cards}: with no {suit} left you can throw points when it is led.</source>
-        <translation>Byt {cards} væk: uden {suit} kan du smide point, når den kulør spilles ud.</translation>
-    </message>
-    <message>
-        <source>Pass {cards}: high cards win tricks.</source>
-        <translation>Byt {cards} væk: høje kort tager stik.</translation>
-    </message>
-    <message>
-        <source>Pass {cards} and try to shoot the moon.</source>
-        <translation>Byt {cards} væk, og prøv at skyde månen.</translation>
-    </message>
-    <message>
-        <source>Scored this way, the moon wins the game.</source>
-        <translation>Tæller månen på denne måde, vinder den spillet.</translation>
-    </message>
-    <message>
-        <source>Taking 26 off your own score keeps the game going.</source>
-        <translation>Trækker du 26 fra dine egne point, fortsætter spillet.</translation>
-    </message>
-    <message>
-        <source>Give everyone else 26 points.</source>
-        <translation>Giv alle andre 26 point.</translation>
     </message>
 </context>
 <context>
@@ -4159,6 +4272,45 @@ Version {version}.</translation>
     </message>
 </context>
 <context>
+    <name>RoundListEditor</name>
+    <message>
+        <source>no points</source>
+        <translation>ingen point</translation>
+    </message>
+    <message>
+        <source>Tick the rounds you play and put them in the order you play them. Choose a round to see and change what it costs, or add a round of your own.</source>
+        <translation>Sæt flueben ved de runder, I spiller, og sæt dem i den rækkefølge, I spiller dem. Vælg en runde for at se og ændre, hvad den koster, eller tilføj jeres egen runde.</translation>
+    </message>
+    <message>
+        <source>Rounds in the order played</source>
+        <translation>Runderne i den rækkefølge, de spilles</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Flyt &amp;op</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>Flyt &amp;ned</translation>
+    </message>
+    <message>
+        <source>&amp;Add a round</source>
+        <translation>&amp;Tilføj en runde</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Fjern</translation>
+    </message>
+    <message>
+        <source>My round</source>
+        <translation>Min runde</translation>
+    </message>
+    <message>
+        <source>{round} — {price}</source>
+        <translation>{round} — {price}</translation>
+    </message>
+</context>
+<context>
     <name>Rounds:davoserjas</name>
     <message>
         <source>Avoid tricks</source>
@@ -4294,17 +4446,26 @@ Version {version}.</translation>
         <source>{name} (computer)</source>
         <translation>{name} (computer)</translation>
     </message>
-    <message>
-        <source>{who}: {total} points</source>
-        <translation>{who}: {total} point</translation>
+    <message numerus="yes">
+        <source>{who}: %n point(s)</source>
+        <translation>
+            <numerusform>{who}: %n point</numerusform>
+            <numerusform>{who}: %n point</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scorekeeping with real cards, {count} deals written down.</source>
-        <translation>Regnskab med rigtige kort, {count} runder skrevet ned.</translation>
+    <message numerus="yes">
+        <source>Scorekeeping with real cards, %n deal(s) written down.</source>
+        <translation>
+            <numerusform>Regnskab med rigtige kort, %n runde skrevet ned.</numerusform>
+            <numerusform>Regnskab med rigtige kort, %n runder skrevet ned.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Deal {number}, {moves} moves made in it.</source>
-        <translation>Runde {number}, {moves} træk spillet i den.</translation>
+    <message numerus="yes">
+        <source>Deal {number}, %n move(s) made in it.</source>
+        <translation>
+            <numerusform>Runde {number}, %n træk spillet i den.</numerusform>
+            <numerusform>Runde {number}, %n træk spillet i den.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saved {when}.</source>
@@ -4806,9 +4967,12 @@ fjolsrække</translation>
         <source>More points are better.</source>
         <translation>Flere point er bedre.</translation>
     </message>
-    <message>
-        <source>{count} games of {game}. {better} Computer players are not listed.</source>
-        <translation>{count} partier {game}. {better} Computerspillere er ikke med.</translation>
+    <message numerus="yes">
+        <source>%n game(s) of {game}. {better} Computer players are not listed.</source>
+        <translation>
+            <numerusform>%n parti {game}. {better} Computerspillere er ikke med.</numerusform>
+            <numerusform>%n partier {game}. {better} Computerspillere er ikke med.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game</source>

@@ -50,31 +50,55 @@
         <translation>en magefølelse.</translation>
     </message>
     <message>
-        <source>came out best after playing {worlds} possible deals to the end.</source>
-        <translation>kom best ut etter å ha spilt {worlds} mulige utdelinger til ende.</translation>
+        <source>came out best in {worlds}, each played to the end.</source>
+        <translation>kom best ut i {worlds}, hver spilt til ende.</translation>
+    </message>
+    <message>
+        <source>{name}: {why}</source>
+        <translation>{name}: {why}</translation>
+    </message>
+    <message>
+        <source>Hint: {why}</source>
+        <translation>Hint: {why}</translation>
+    </message>
+    <message>
+        <source>{name} played {move}.</source>
+        <translation>{name} spilte {move}.</translation>
+    </message>
+    <message>
+        <source>{name} chose “{move}”.</source>
+        <translation>{name} valgte «{move}».</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Hint: {move}</translation>
+    </message>
+    <message>
+        <source>Hint: “{move}”</source>
+        <translation>Hint: «{move}»</translation>
+    </message>
+    <message>
+        <source>{name} played {move}: {why}</source>
+        <translation>{name} spilte {move}: {why}</translation>
+    </message>
+    <message>
+        <source>{name} chose “{move}”: {why}</source>
+        <translation>{name} valgte «{move}»: {why}</translation>
+    </message>
+    <message>
+        <source>Hint: {move} — {why}</source>
+        <translation>Hint: {move} — {why}</translation>
+    </message>
+    <message>
+        <source>Hint: “{move}” — {why}</source>
+        <translation>Hint: «{move}» — {why}</translation>
     </message>
 </context>
 <context>
     <name>Advice:hearts</name>
     <message>
-        <source>lead low with {card}: someone else will probably have to take the trick.</source>
-        <translation>spill ut lavt med {card}: noen andre må nok ta stikket.</translation>
-    </message>
-    <message>
-        <source>lead {card}: plenty of higher cards of that suit are still out.</source>
-        <translation>spill ut {card}: det er fortsatt mange høyere kort ute i den fargen.</translation>
-    </message>
-    <message>
         <source>lead a low spade ({card}) to drive out Q♠.</source>
         <translation>spill ut en lav spar ({card}) for å tvinge ut D♠.</translation>
-    </message>
-    <message>
-        <source>the first trick holds no points: a safe place for a high card ({card}).</source>
-        <translation>første stikk har ingen poeng: et trygt sted for et høyt kort ({card}).</translation>
-    </message>
-    <message>
-        <source>the trick holds no points, so {card} may win it safely.</source>
-        <translation>stikket har ingen poeng, så {card} kan trygt ta det.</translation>
     </message>
     <message>
         <source>duck under the trick with {card}.</source>
@@ -83,10 +107,6 @@
     <message>
         <source>no card stays under the trick; {card} is the cheapest.</source>
         <translation>ingen kort går under stikket; {card} er billigst.</translation>
-    </message>
-    <message>
-        <source>the trick is lost anyway: win it with the highest card, {card}.</source>
-        <translation>stikket er tapt uansett: ta det med det høyeste kortet, {card}.</translation>
     </message>
     <message>
         <source>follow low with {card} and keep the high cards for later.</source>
@@ -109,12 +129,40 @@
         <translation>kan ikke bekjenne farge: bli kvitt det høyeste kortet, {card}.</translation>
     </message>
     <message>
-        <source>take the trick with {card} so that {seat} cannot shoot the moon.</source>
-        <translation>ta stikket med {card} så {seat} ikke kan skyte månen.</translation>
+        <source>lead low with {card}: someone else holds a higher card of that suit.</source>
+        <translation>spill ut lavt med {card}: noen andre har et høyere kort i den fargen.</translation>
     </message>
     <message>
-        <source>keep points away from {seat}, who may be shooting the moon.</source>
-        <translation>hold poengene unna {seat}, som kanskje prøver å skyte månen.</translation>
+        <source>lead {card}: several higher cards of that suit are still out.</source>
+        <translation>spill ut {card}: flere høyere kort i den fargen er fortsatt ute.</translation>
+    </message>
+    <message>
+        <source>lead {card}: nobody else holds a higher card of that suit, so it wins the trick.</source>
+        <translation>spill ut {card}: ingen andre har et høyere kort i den fargen, så det tar stikket.</translation>
+    </message>
+    <message>
+        <source>nothing in the first trick costs points so far: a good place for a high card ({card}).</source>
+        <translation>ingenting i første stikk koster poeng så langt: et godt sted for et høyt kort ({card}).</translation>
+    </message>
+    <message>
+        <source>you play last and the trick costs no points, so {card} may win it safely.</source>
+        <translation>du spiller sist og stikket koster ingen poeng, så {card} kan trygt ta det.</translation>
+    </message>
+    <message>
+        <source>you play last and nothing stays under the trick: win it with the highest card, {card}.</source>
+        <translation>du spiller sist og ingenting blir under stikket: ta det med det høyeste kortet, {card}.</translation>
+    </message>
+    <message>
+        <source>follow with your highest card of the suit, {card}.</source>
+        <translation>følg med ditt høyeste kort i fargen, {card}.</translation>
+    </message>
+    <message>
+        <source>go above {seat} with {card}: {seat} has taken every point so far and may be shooting the moon.</source>
+        <translation>gå over {seat} med {card}: {seat} har tatt alle poengene så langt og prøver kanskje å skyte månen.</translation>
+    </message>
+    <message>
+        <source>{seat} is winning the trick and has taken every point so far: keep points away from them.</source>
+        <translation>{seat} vinner stikket og har tatt alle poengene så langt: hold poengene unna dem.</translation>
     </message>
     <message>
         <source>going for the moon: {card}.</source>
@@ -141,8 +189,12 @@
         <translation>gi bort de høyeste kortene: {cards}.</translation>
     </message>
     <message>
-        <source>keep the high cards to shoot the moon; pass {cards}.</source>
-        <translation>behold de høye kortene for å skyte månen; gi bort {cards}.</translation>
+        <source>pass {cards}, the cards you least want to keep.</source>
+        <translation>gi bort {cards}, kortene du helst vil bli kvitt.</translation>
+    </message>
+    <message>
+        <source>going for the moon: pass {cards}.</source>
+        <translation>går for månen: gi bort {cards}.</translation>
     </message>
     <message>
         <source>this choice wins the game now.</source>
@@ -507,9 +559,12 @@
         <source>Deal review: {game}, deal {number}</source>
         <translation>Gjennomgang: {game}, runde {number}</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;Seed {seed}&lt;/b&gt; (match {match}, deal {number}) · {count} moves · every hand is shown</source>
-        <translation>&lt;b&gt;Frø {seed}&lt;/b&gt; (spill {match}, runde {number}) · {count} trekk · alle hender vises</translation>
+    <message numerus="yes">
+        <source>&lt;b&gt;Seed {seed}&lt;/b&gt; (match {match}, deal {number}) · %n move(s) · every hand is shown</source>
+        <translation>
+            <numerusform>&lt;b&gt;Frø {seed}&lt;/b&gt; (spill {match}, runde {number}) · %n trekk · alle hender vises</numerusform>
+            <numerusform>&lt;b&gt;Frø {seed}&lt;/b&gt; (spill {match}, runde {number}) · %n trekk · alle hender vises</numerusform>
+        </translation>
     </message>
     <message>
         <source>The same seed deals the same cards: start a new game of {game} with seed {match} (fjols --game {id} --seed {match}) and deal {number} is this deal again. The computers saw only their own cards.</source>
@@ -998,16 +1053,8 @@
         <translation>Nøkkel</translation>
     </message>
     <message>
-        <source>A short key: lower-case letters, digits and _. The standard keys (tricks, clubs, ...) show the standard name.</source>
-        <translation>En kort nøkkel: små bokstaver, sifre og _. Standardnøklene (tricks, clubs, ...) viser standardnavnet.</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Navn</translation>
-    </message>
-    <message>
-        <source>Your name for the round; empty shows the standard name of its key.</source>
-        <translation>Deres navn på runden; tomt viser standardnavnet for nøkkelen.</translation>
     </message>
     <message>
         <source>Kind of round</source>
@@ -1034,8 +1081,16 @@
         <translation>Poeng for siste stikk</translation>
     </message>
     <message>
-        <source>Penalty cards</source>
-        <translation>Straffekort</translation>
+        <source>Your name for the round; empty shows the standard name.</source>
+        <translation>Deres navn på runden; tomt viser standardnavnet.</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spilles</translation>
+    </message>
+    <message>
+        <source>Cards that cost points</source>
+        <translation>Kort som koster poeng</translation>
     </message>
     <message>
         <source>Points per pass</source>
@@ -2225,6 +2280,117 @@ Versjon {version}.</translation>
     </message>
 </context>
 <context>
+    <name>PenaltyCardsEditor</name>
+    <message>
+        <source>Every club ♣</source>
+        <translation>Alle kløver ♣</translation>
+    </message>
+    <message>
+        <source>Every diamond ♦</source>
+        <translation>Alle ruter ♦</translation>
+    </message>
+    <message>
+        <source>Every heart ♥</source>
+        <translation>Alle hjerter ♥</translation>
+    </message>
+    <message>
+        <source>Every spade ♠</source>
+        <translation>Alle spar ♠</translation>
+    </message>
+    <message>
+        <source>Every black card ♣ ♠</source>
+        <translation>Alle svarte kort ♣ ♠</translation>
+    </message>
+    <message>
+        <source>Every red card ♦ ♥</source>
+        <translation>Alle røde kort ♦ ♥</translation>
+    </message>
+    <message>
+        <source>All four twos</source>
+        <translation>Alle fire toere</translation>
+    </message>
+    <message>
+        <source>All four threes</source>
+        <translation>Alle fire treere</translation>
+    </message>
+    <message>
+        <source>All four fours</source>
+        <translation>Alle fire firere</translation>
+    </message>
+    <message>
+        <source>All four fives</source>
+        <translation>Alle fire femmere</translation>
+    </message>
+    <message>
+        <source>All four sixes</source>
+        <translation>Alle fire seksere</translation>
+    </message>
+    <message>
+        <source>All four sevens</source>
+        <translation>Alle fire sjuere</translation>
+    </message>
+    <message>
+        <source>All four eights</source>
+        <translation>Alle fire åttere</translation>
+    </message>
+    <message>
+        <source>All four nines</source>
+        <translation>Alle fire niere</translation>
+    </message>
+    <message>
+        <source>All four tens</source>
+        <translation>Alle fire tiere</translation>
+    </message>
+    <message>
+        <source>All four jacks</source>
+        <translation>Alle fire knekter</translation>
+    </message>
+    <message>
+        <source>All four queens</source>
+        <translation>Alle fire damer</translation>
+    </message>
+    <message>
+        <source>All four kings</source>
+        <translation>Alle fire konger</translation>
+    </message>
+    <message>
+        <source>All four aces</source>
+        <translation>Alle fire ess</translation>
+    </message>
+    <message>
+        <source>One card:</source>
+        <translation>Ett kort:</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Points each</source>
+        <translation>Poeng per kort</translation>
+    </message>
+    <message>
+        <source>Add cards</source>
+        <translation>Legg til kort</translation>
+    </message>
+    <message>
+        <source>Cards: {cards}</source>
+        <translation>Kort: {cards}</translation>
+    </message>
+    <message>
+        <source>Cards, row {n}</source>
+        <translation>Kort, rad {n}</translation>
+    </message>
+    <message>
+        <source>Points each, row {n}</source>
+        <translation>Poeng per kort, rad {n}</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Fjern</translation>
+    </message>
+</context>
+<context>
     <name>Piles</name>
     <message>
         <source>the trick</source>
@@ -2312,6 +2478,23 @@ Versjon {version}.</translation>
     </message>
 </context>
 <context>
+    <name>PlacePointsEditor</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n spiller</numerusform>
+            <numerusform>%n spillere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Points per place with %n player(s)</source>
+        <translation>
+            <numerusform>Poeng per plass med %n spiller</numerusform>
+            <numerusform>Poeng per plass med %n spillere</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayMenu</name>
     <message>
         <source>&amp;Play</source>
@@ -2370,18 +2553,6 @@ Versjon {version}.</translation>
         <translation>Tenker ut et hint…</translation>
     </message>
     <message>
-        <source>Hint: {move} — {why}</source>
-        <translation>Hint: {move} — {why}</translation>
-    </message>
-    <message>
-        <source>Hint: {move}</source>
-        <translation>Hint: {move}</translation>
-    </message>
-    <message>
-        <source>{name} played {move}: {why}</source>
-        <translation>{name} spilte {move}: {why}</translation>
-    </message>
-    <message>
         <source>Take back your move?</source>
         <translation>Angre trekket?</translation>
     </message>
@@ -2403,6 +2574,20 @@ Versjon {version}.</translation>
     <message>
         <source>{first} and {last}</source>
         <translation>{first} og {last}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imagined deal(s)</source>
+        <translation>
+            <numerusform>%n tenkt utdeling</numerusform>
+            <numerusform>%n tenkte utdelinger</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imagined round(s)</source>
+        <translation>
+            <numerusform>%n tenkt runde</numerusform>
+            <numerusform>%n tenkte runder</numerusform>
+        </translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
@@ -2489,8 +2674,8 @@ Versjon {version}.</translation>
         <translation>Ingen begrunnelse.</translation>
     </message>
     <message>
-        <source>This did best in {worlds} imagined deals.</source>
-        <translation>Dette gjorde det best i {worlds} tenkte utdelinger.</translation>
+        <source>This did best in {worlds}.</source>
+        <translation>Dette gjorde det best i {worlds}.</translation>
     </message>
     <message>
         <source>to the left</source>
@@ -2692,8 +2877,24 @@ Versjon {version}.</translation>
         <translation>Runden «{round}» har en verdi som ikke kan brukes.</translation>
     </message>
     <message>
-        <source>Lead low: {card} is unlikely to win the trick.</source>
-        <translation>Spill ut lavt: {card} tar neppe stikket.</translation>
+        <source>Lead low with {card}: someone else holds a higher card of that suit.</source>
+        <translation>Spill ut lavt med {card}: noen andre har et høyere kort i den fargen.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: nobody else holds a higher card of that suit, so it wins the trick.</source>
+        <translation>Spill ut {card}: ingen andre har et høyere kort i den fargen, så det tar stikket.</translation>
+    </message>
+    <message>
+        <source>Nothing in this trick costs so far: get rid of the high {card}.</source>
+        <translation>Ingenting i dette stikket koster så langt: bli kvitt den høye {card}.</translation>
+    </message>
+    <message>
+        <source>Play {card} and keep for the last trick the card the others are likelier to beat.</source>
+        <translation>Spill {card}, og spar kortet de andre lettere slår, til siste stikk.</translation>
+    </message>
+    <message>
+        <source>{card} did best in {worlds}.</source>
+        <translation>{card} gjorde det best i {worlds}.</translation>
     </message>
     <message>
         <source>Lead {card}: several higher cards of that suit are still out.</source>
@@ -2708,16 +2909,16 @@ Versjon {version}.</translation>
         <translation>Bare siste stikk koster: spill ut den høye {card} mens stikkene fortsatt er gratis.</translation>
     </message>
     <message>
-        <source>This trick costs nothing: get rid of the high {card}.</source>
-        <translation>Dette stikket koster ingenting: bli kvitt den høye {card}.</translation>
-    </message>
-    <message>
         <source>Last to play and the trick costs nothing: take it with {card}.</source>
         <translation>Sist ut og stikket koster ingenting: ta det med {card}.</translation>
     </message>
     <message>
         <source>{card} is the highest card that still loses the trick.</source>
         <translation>{card} er det høyeste kortet som fortsatt taper stikket.</translation>
+    </message>
+    <message>
+        <source>{card} stays under the trick: someone else takes it.</source>
+        <translation>{card} blir under stikket: noen andre tar det.</translation>
     </message>
     <message>
         <source>Someone else takes this trick: give them {card}, which costs points.</source>
@@ -2730,10 +2931,6 @@ Versjon {version}.</translation>
     <message>
         <source>Nothing ducks under this trick: play the lowest, {card}, and hope someone goes higher.</source>
         <translation>Ingenting går under dette stikket: legg det laveste, {card}, og håp at noen går over.</translation>
-    </message>
-    <message>
-        <source>Win this trick with {card} and keep the low card for the last one.</source>
-        <translation>Ta dette stikket med {card} og spar det lave kortet til det siste.</translation>
     </message>
     <message>
         <source>You cannot follow suit: get rid of the high {card}.</source>
@@ -2766,10 +2963,6 @@ Versjon {version}.</translation>
     <message>
         <source>Just a hunch.</source>
         <translation>Bare en magefølelse.</translation>
-    </message>
-    <message>
-        <source>{card} did best in {worlds} imagined deals.</source>
-        <translation>{card} gjorde det best i {worlds} tenkte utdelinger.</translation>
     </message>
     <message>
         <source>{id}</source>
@@ -3051,8 +3244,40 @@ Versjon {version}.</translation>
         <translation>Bare trumf igjen: angrip med den laveste, {card}.</translation>
     </message>
     <message>
-        <source>Attack with {laid_cards}: as many cards as allowed, and no trumps.</source>
-        <translation>Angrip med {laid_cards}: så mange kort som det er lov til, og ingen trumf.</translation>
+        <source>Attack with {laid_cards}: as many cards as you may lay without a trump.</source>
+        <translation>Angrip med {laid_cards}: så mange kort du kan legge uten trumf.</translation>
+    </message>
+    <message>
+        <source>Beating {attack} with {card} did best in {worlds}.</source>
+        <translation>Å stikke {attack} med {card} gjorde det best i {worlds}.</translation>
+    </message>
+    <message>
+        <source>Playing {laid_cards} did best in {worlds}.</source>
+        <translation>Å spille {laid_cards} gjorde det best i {worlds}.</translation>
+    </message>
+    <message>
+        <source>Passing the attack on with {laid_cards} did best in {worlds}.</source>
+        <translation>Å sende angrepet videre med {laid_cards} gjorde det best i {worlds}.</translation>
+    </message>
+    <message>
+        <source>Showing {card} to pass the attack on did best in {worlds}.</source>
+        <translation>Å vise {card} og sende angrepet videre gjorde det best i {worlds}.</translation>
+    </message>
+    <message>
+        <source>Taking the cards did best in {worlds}.</source>
+        <translation>Å ta opp kortene gjorde det best i {worlds}.</translation>
+    </message>
+    <message>
+        <source>Stopping here did best in {worlds}.</source>
+        <translation>Å stoppe her gjorde det best i {worlds}.</translation>
+    </message>
+    <message>
+        <source>Adding nothing did best in {worlds}.</source>
+        <translation>Å ikke kaste inn noe gjorde det best i {worlds}.</translation>
+    </message>
+    <message>
+        <source>This did best in {worlds}.</source>
+        <translation>Dette gjorde det best i {worlds}.</translation>
     </message>
     <message>
         <source>Add nothing: keep these cards for later.</source>
@@ -3069,6 +3294,10 @@ Versjon {version}.</translation>
     <message>
         <source>Add the low cards {laid_cards}.</source>
         <translation>Kast inn de lave kortene {laid_cards}.</translation>
+    </message>
+    <message>
+        <source>Add {laid_cards}: no trump among them.</source>
+        <translation>Kast inn {laid_cards}: ingen trumf blant dem.</translation>
     </message>
     <message>
         <source>Pass the attack on with {card}: it costs no trump.</source>
@@ -3119,38 +3348,6 @@ Versjon {version}.</translation>
         <translation>Stikk {attack} med {card}.</translation>
     </message>
     <message>
-        <source>Beating {attack} with {card} did best in {worlds} imagined deals.</source>
-        <translation>Å stikke {attack} med {card} gjorde det best i {worlds} tenkte utdelinger.</translation>
-    </message>
-    <message>
-        <source>Playing {laid_cards} did best in {worlds} imagined deals.</source>
-        <translation>Å spille {laid_cards} gjorde det best i {worlds} tenkte utdelinger.</translation>
-    </message>
-    <message>
-        <source>Passing the attack on with {laid_cards} did best in {worlds} imagined deals.</source>
-        <translation>Å sende angrepet videre med {laid_cards} gjorde det best i {worlds} tenkte utdelinger.</translation>
-    </message>
-    <message>
-        <source>Showing {card} to pass the attack on did best in {worlds} imagined deals.</source>
-        <translation>Å vise {card} og sende angrepet videre gjorde det best i {worlds} tenkte utdelinger.</translation>
-    </message>
-    <message>
-        <source>Taking the cards did best in {worlds} imagined deals.</source>
-        <translation>Å ta opp kortene gjorde det best i {worlds} tenkte utdelinger.</translation>
-    </message>
-    <message>
-        <source>Stopping here did best in {worlds} imagined deals.</source>
-        <translation>Å stoppe her gjorde det best i {worlds} tenkte utdelinger.</translation>
-    </message>
-    <message>
-        <source>Adding nothing did best in {worlds} imagined deals.</source>
-        <translation>Å ikke kaste inn noe gjorde det best i {worlds} tenkte utdelinger.</translation>
-    </message>
-    <message>
-        <source>This did best in {worlds} imagined deals.</source>
-        <translation>Dette gjorde det best i {worlds} tenkte utdelinger.</translation>
-    </message>
-    <message>
         <source>The talon is empty and every card is known: beating {attack} with {card} plays out best.</source>
         <translation>Bunken er tom og alle kortene er kjent: best er å stikke {attack} med {card}.</translation>
     </message>
@@ -3161,6 +3358,10 @@ Versjon {version}.</translation>
     <message>
         <source>The talon is empty and every card is known: taking plays out best.</source>
         <translation>Bunken er tom og alle kortene er kjent: best er å ta opp.</translation>
+    </message>
+    <message>
+        <source>The talon is empty and every card is known: stopping here plays out best.</source>
+        <translation>Bunken er tom og alle kort er kjent: det beste er å stoppe her.</translation>
     </message>
     <message>
         <source>The talon is empty and every card is known: adding nothing plays out best.</source>
@@ -3354,12 +3555,12 @@ Versjon {version}.</translation>
         <translation>Samle på {rank}, som du har flest av: send {card} videre.</translation>
     </message>
     <message>
-        <source>Collect {rank}: your right neighbour keeps passing them. Pass on {card}.</source>
-        <translation>Samle på {rank}: sidemannen til høyre sender stadig slike. Send {card} videre.</translation>
+        <source>Collect {rank}: your right neighbour has passed you some lately, so more may come. Pass on {card}.</source>
+        <translation>Samle på {rank}: sidemannen til høyre har sendt deg noen nylig, så flere kan komme. Send {card} videre.</translation>
     </message>
     <message>
-        <source>Pass on {card}: in {worlds} imagined rounds that gave four of a kind first {percent}% of the time.</source>
-        <translation>Send {card} videre: i {worlds} tenkte runder ga det fire like først i {percent} % av tilfellene.</translation>
+        <source>Pass on {card}: in {worlds} it gave four of a kind first {percent}% of the time.</source>
+        <translation>Send {card} videre: i {worlds} ga det fire like først i {percent} % av tilfellene.</translation>
     </message>
 </context>
 <context>
@@ -3457,6 +3658,10 @@ Versjon {version}.</translation>
         <translation>Spill ut det svakeste kortet, {card}, og spar trumfene til å stikke med.</translation>
     </message>
     <message>
+        <source>Lead the weakest card, {card}.</source>
+        <translation>Spill ut det svakeste kortet, {card}.</translation>
+    </message>
+    <message>
         <source>{seat} has one card left: lead {card}, the hardest card to beat.</source>
         <translation>{seat} har ett kort igjen: spill ut {card}, det vanskeligste kortet å stikke.</translation>
     </message>
@@ -3473,20 +3678,28 @@ Versjon {version}.</translation>
         <translation>Ta opp trumfen {card} heller enn å bruke {keep}: det er fortsatt mange kort i trekkbunken.</translation>
     </message>
     <message>
-        <source>Nobody can beat {card} any more: every higher high trump is gone.</source>
-        <translation>Ingen kan stikke {card} lenger: alle høyere høytrumfer er spilt.</translation>
+        <source>Nobody else can beat {card}: no card that beats it is left in the other hands or the stock.</source>
+        <translation>Ingen andre kan stikke {card}: ingen kort som stikker det, er igjen på de andres hender eller i bunken.</translation>
+    </message>
+    <message>
+        <source>No plain card of yours beats {target}: beat it with the low trump {card}.</source>
+        <translation>Ingen av dine vanlige kort stikker {target}: stikk det med lavtrumfen {card}.</translation>
+    </message>
+    <message>
+        <source>Only a high trump of yours beats {target}: use the lowest, {card}.</source>
+        <translation>Bare en av dine høytrumfer stikker {target}: bruk den laveste, {card}.</translation>
+    </message>
+    <message>
+        <source>{card} did best in {worlds} played to the end.</source>
+        <translation>{card} gjorde det best i {worlds}, spilt til ende.</translation>
+    </message>
+    <message>
+        <source>Picking up did best in {worlds} played to the end.</source>
+        <translation>Å ta opp gjorde det best i {worlds}, spilt til ende.</translation>
     </message>
     <message>
         <source>Beat {target} with the cheapest card, {card}, and keep the trumps.</source>
         <translation>Stikk {target} med det billigste kortet, {card}, og spar trumfene.</translation>
-    </message>
-    <message>
-        <source>{card} did best in {worlds} imagined deals played to the end.</source>
-        <translation>{card} gjorde det best i {worlds} tenkte utdelinger.</translation>
-    </message>
-    <message>
-        <source>Picking up did best in {worlds} imagined deals played to the end.</source>
-        <translation>Å ta opp gjorde det best i {worlds} tenkte utdelinger.</translation>
     </message>
     <message>
         <source>1st</source>
@@ -3584,12 +3797,24 @@ Versjon {version}.</translation>
         <translation>Spill ut {card}: det er ingen høyere kort igjen i fargen, så det vinner stikket.</translation>
     </message>
     <message>
-        <source>Lead {card}: {seat} has no {colour} left and must throw another colour.</source>
-        <translation>Spill ut {card}: {seat} er tom for {colour} og må kaste en annen farge.</translation>
+        <source>Lead {card}: {seat} has no {colour} left and must play another colour or a wild 1.</source>
+        <translation>Spill ut {card}: {seat} har ikke mer {colour} og må spille en annen farge eller en ener.</translation>
     </message>
     <message>
-        <source>Lead {card}: few higher cards of its colour are still out.</source>
-        <translation>Spill ut {card}: bare noen få høyere kort i fargen er fortsatt ute.</translation>
+        <source>Lead {card}: it will most likely stay above the cards still to come.</source>
+        <translation>Spill ut {card}: det blir mest sannsynlig over kortene som kommer.</translation>
+    </message>
+    <message>
+        <source>{card} cannot be the worst card of this trick any more: get rid of it safely.</source>
+        <translation>{card} kan ikke lenger bli det dårligste kortet i stikket: bli trygt kvitt det.</translation>
+    </message>
+    <message>
+        <source>You cannot follow the colour: get rid of {card}.</source>
+        <translation>Du kan ikke følge farge: bli kvitt {card}.</translation>
+    </message>
+    <message>
+        <source>Play {card}: it did best in {worlds}.</source>
+        <translation>Spill {card}: det gjorde det best i {worlds}.</translation>
     </message>
     <message>
         <source>Lead your highest card, {card}.</source>
@@ -3604,20 +3829,12 @@ Versjon {version}.</translation>
         <translation>En ener ble spilt ut: {card} bestemmer fargen.</translation>
     </message>
     <message>
-        <source>A worse card is already in the trick: get rid of {card} safely.</source>
-        <translation>Et dårligere kort ligger allerede i stikket: bli trygt kvitt {card}.</translation>
-    </message>
-    <message>
         <source>A wild 1 counts as the lead colour, so it stays above any card of another colour.</source>
         <translation>En ener teller som fargen som er spilt ut, så den ligger over alle kort i andre farger.</translation>
     </message>
     <message>
         <source>Play {card}: it will most likely stay above the cards still to come.</source>
         <translation>Spill {card}: det ligger trolig over kortene som kommer etter.</translation>
-    </message>
-    <message>
-        <source>You cannot follow: throw {card}, the others will likely throw lower cards.</source>
-        <translation>Du kan ikke bekjenne farge: kast {card}, de andre kaster nok lavere kort.</translation>
     </message>
     <message>
         <source>You will probably be the fool whatever you play: at least get rid of {card}.</source>
@@ -3632,6 +3849,14 @@ Versjon {version}.</translation>
         <translation>Spill {card}: av kortene dine er det minst sannsynlig at det blir det dårligste.</translation>
     </message>
     <message>
+        <source>Play {card}: it will most likely not be the worst card of the trick.</source>
+        <translation>Spill {card}: det blir mest sannsynlig ikke det dårligste kortet i stikket.</translation>
+    </message>
+    <message>
+        <source>Play {card}: it may well make you the fool, but it is worth getting rid of.</source>
+        <translation>Spill {card}: det kan godt gjøre deg til narr, men det er verdt å bli kvitt.</translation>
+    </message>
+    <message>
         <source>Play {card}: it is not the lowest card in the trick so far.</source>
         <translation>Spill {card}: det er ikke det laveste kortet i stikket så langt.</translation>
     </message>
@@ -3642,10 +3867,6 @@ Versjon {version}.</translation>
     <message>
         <source>Just a hunch.</source>
         <translation>Bare en magefølelse.</translation>
-    </message>
-    <message>
-        <source>Play {card}: it did best in {worlds} imagined deals.</source>
-        <translation>Spill {card}: det gjorde det best i {worlds} tenkte utdelinger.</translation>
     </message>
 </context>
 <context>
@@ -3769,114 +3990,6 @@ Versjon {version}.</translation>
     <message>
         <source>At most {limit} cards may have their own points, not {count}.</source>
         <translation>Høyst {limit} kort kan ha egne poeng, ikke {count}.</translation>
-    </message>
-    <message>
-        <source>Lead low: {card} is unlikely to win the trick.</source>
-        <translation>Spill ut lavt: {card} tar neppe stikket.</translation>
-    </message>
-    <message>
-        <source>Lead {card}: several higher cards of that suit are still out.</source>
-        <translation>Spill ut {card}: flere høyere kort i den fargen er fortsatt ute.</translation>
-    </message>
-    <message>
-        <source>Lead a low spade, {card}, to drive out the queen of spades.</source>
-        <translation>Spill ut en lav spar, {card}, for å tvinge ut spar dame.</translation>
-    </message>
-    <message>
-        <source>No points can fall in the first trick: get rid of {card}.</source>
-        <translation>Ingen poeng kan falle i første stikk: bli kvitt {card}.</translation>
-    </message>
-    <message>
-        <source>Last to play and no points in the trick: take it with {card}.</source>
-        <translation>Sist ut og ingen poeng i stikket: ta det med {card}.</translation>
-    </message>
-    <message>
-        <source>{card} is the highest card that still loses the trick.</source>
-        <translation>{card} er det høyeste kortet som fortsatt taper stikket.</translation>
-    </message>
-    <message>
-        <source>Get rid of the queen of spades.</source>
-        <translation>Bli kvitt spar dame.</translation>
-    </message>
-    <message>
-        <source>This trick cannot be ducked: win it with the highest card, {card}.</source>
-        <translation>Dette stikket kan ikke unngås: ta det med det høyeste kortet, {card}.</translation>
-    </message>
-    <message>
-        <source>Nothing ducks under this trick: play the lowest, {card}, and hope someone goes higher.</source>
-        <translation>Ingenting går under dette stikket: legg det laveste, {card}, og håp at noen går over.</translation>
-    </message>
-    <message>
-        <source>{seat} is taking every point: take this trick with {card} to stop the moon.</source>
-        <translation>{seat} tar alle poengene: ta dette stikket med {card} for å stoppe månen.</translation>
-    </message>
-    <message>
-        <source>{seat} is taking every point: give them {card}, which costs nothing.</source>
-        <translation>{seat} tar alle poengene: gi {seat} {card}, som ikke koster noe.</translation>
-    </message>
-    <message>
-        <source>The queen of spades is still out: get rid of {card}.</source>
-        <translation>Spar dame er fortsatt ute: bli kvitt {card}.</translation>
-    </message>
-    <message>
-        <source>You cannot follow suit: get rid of {card}.</source>
-        <translation>Du kan ikke bekjenne farge: bli kvitt {card}.</translation>
-    </message>
-    <message>
-        <source>You cannot follow suit: get rid of the high {card}.</source>
-        <translation>Du kan ikke bekjenne farge: bli kvitt den høye {card}.</translation>
-    </message>
-    <message>
-        <source>Follow with the lowest card, {card}.</source>
-        <translation>Bekjenn med det laveste kortet, {card}.</translation>
-    </message>
-    <message>
-        <source>Just a hunch.</source>
-        <translation>Bare en magefølelse.</translation>
-    </message>
-    <message>
-        <source>{card} did best in {worlds} imagined deals.</source>
-        <translation>{card} gjorde det best i {worlds} tenkte utdelinger.</translation>
-    </message>
-    <message>
-        <source>Going for the moon: {card}.</source>
-        <translation>Prøver å skyte månen: {card}.</translation>
-    </message>
-    <message>
-        <source>Pass {cards}: the queen of spades is too poorly guarded to keep.</source>
-        <translation>Gi bort {cards}: spar dame er for dårlig dekket til å beholdes.</translation>
-    </message>
-    <message>
-        <source>Pass {cards}: high spades catch the queen.</source>
-        <translation>Gi bort {cards}: høye spar fanger damen.</translation>
-    </message>
-    <message>
-        <source>Pass {cards}: high hearts win tricks full of points.</source>
-        <translation>Gi bort {cards}: høye hjerter tar stikk fulle av poeng.</translation>
-    </message>
-    <message>
-        <source>Pass {cards}: with no {suit} left you can throw points when it is led.</source>
-        <translation>Gi bort {cards}: uten {suit} kan du kaste poeng når den fargen spilles ut.</translation>
-    </message>
-    <message>
-        <source>Pass {cards}: high cards win tricks.</source>
-        <translation>Gi bort {cards}: høye kort tar stikk.</translation>
-    </message>
-    <message>
-        <source>Pass {cards} and try to shoot the moon.</source>
-        <translation>Gi bort {cards} og prøv å skyte månen.</translation>
-    </message>
-    <message>
-        <source>Scored this way, the moon wins the game.</source>
-        <translation>Teller det slik, vinner månen spillet.</translation>
-    </message>
-    <message>
-        <source>Taking 26 off your own score keeps the game going.</source>
-        <translation>Å trekke 26 fra din egen sum holder spillet i gang.</translation>
-    </message>
-    <message>
-        <source>Give everyone else 26 points.</source>
-        <translation>Gi alle andre 26 poeng.</translation>
     </message>
 </context>
 <context>
@@ -4159,6 +4272,45 @@ Versjon {version}.</translation>
     </message>
 </context>
 <context>
+    <name>RoundListEditor</name>
+    <message>
+        <source>no points</source>
+        <translation>ingen poeng</translation>
+    </message>
+    <message>
+        <source>Tick the rounds you play and put them in the order you play them. Choose a round to see and change what it costs, or add a round of your own.</source>
+        <translation>Kryss av rundene dere spiller, og sett dem i den rekkefølgen dere spiller dem. Velg en runde for å se og endre hva den koster, eller legg til en egen runde.</translation>
+    </message>
+    <message>
+        <source>Rounds in the order played</source>
+        <translation>Rundene i den rekkefølgen de spilles</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Flytt &amp;opp</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>Flytt &amp;ned</translation>
+    </message>
+    <message>
+        <source>&amp;Add a round</source>
+        <translation>&amp;Legg til en runde</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Fjern</translation>
+    </message>
+    <message>
+        <source>My round</source>
+        <translation>Min runde</translation>
+    </message>
+    <message>
+        <source>{round} — {price}</source>
+        <translation>{round} — {price}</translation>
+    </message>
+</context>
+<context>
     <name>Rounds:davoserjas</name>
     <message>
         <source>Avoid tricks</source>
@@ -4294,17 +4446,26 @@ Versjon {version}.</translation>
         <source>{name} (computer)</source>
         <translation>{name} (datamaskin)</translation>
     </message>
-    <message>
-        <source>{who}: {total} points</source>
-        <translation>{who}: {total} poeng</translation>
+    <message numerus="yes">
+        <source>{who}: %n point(s)</source>
+        <translation>
+            <numerusform>{who}: %n poeng</numerusform>
+            <numerusform>{who}: %n poeng</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scorekeeping with real cards, {count} deals written down.</source>
-        <translation>Poengføring med ekte kort, {count} runder skrevet ned.</translation>
+    <message numerus="yes">
+        <source>Scorekeeping with real cards, %n deal(s) written down.</source>
+        <translation>
+            <numerusform>Poengføring med ekte kort, %n runde skrevet ned.</numerusform>
+            <numerusform>Poengføring med ekte kort, %n runder skrevet ned.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Deal {number}, {moves} moves made in it.</source>
-        <translation>Runde {number}, {moves} trekk gjort i den.</translation>
+    <message numerus="yes">
+        <source>Deal {number}, %n move(s) made in it.</source>
+        <translation>
+            <numerusform>Runde {number}, %n trekk gjort i den.</numerusform>
+            <numerusform>Runde {number}, %n trekk gjort i den.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saved {when}.</source>
@@ -4806,9 +4967,12 @@ fjolsrekke</translation>
         <source>More points are better.</source>
         <translation>Flere poeng er bedre.</translation>
     </message>
-    <message>
-        <source>{count} games of {game}. {better} Computer players are not listed.</source>
-        <translation>{game}: {count} spill. {better} Dataspillere er ikke med på lista.</translation>
+    <message numerus="yes">
+        <source>%n game(s) of {game}. {better} Computer players are not listed.</source>
+        <translation>
+            <numerusform>%n spill {game}. {better} Dataspillere er ikke med.</numerusform>
+            <numerusform>%n spill {game}. {better} Dataspillere er ikke med.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game</source>

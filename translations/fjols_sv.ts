@@ -50,31 +50,55 @@
         <translation>en känsla.</translation>
     </message>
     <message>
-        <source>came out best after playing {worlds} possible deals to the end.</source>
-        <translation>blev bäst när {worlds} möjliga givar spelades till slut.</translation>
+        <source>came out best in {worlds}, each played to the end.</source>
+        <translation>blev bäst i {worlds}, var och en spelad till slut.</translation>
+    </message>
+    <message>
+        <source>{name}: {why}</source>
+        <translation>{name}: {why}</translation>
+    </message>
+    <message>
+        <source>Hint: {why}</source>
+        <translation>Tips: {why}</translation>
+    </message>
+    <message>
+        <source>{name} played {move}.</source>
+        <translation>{name} spelade {move}.</translation>
+    </message>
+    <message>
+        <source>{name} chose “{move}”.</source>
+        <translation>{name} valde ”{move}”.</translation>
+    </message>
+    <message>
+        <source>Hint: {move}</source>
+        <translation>Tips: {move}</translation>
+    </message>
+    <message>
+        <source>Hint: “{move}”</source>
+        <translation>Tips: ”{move}”</translation>
+    </message>
+    <message>
+        <source>{name} played {move}: {why}</source>
+        <translation>{name} spelade {move}: {why}</translation>
+    </message>
+    <message>
+        <source>{name} chose “{move}”: {why}</source>
+        <translation>{name} valde ”{move}”: {why}</translation>
+    </message>
+    <message>
+        <source>Hint: {move} — {why}</source>
+        <translation>Tips: {move} — {why}</translation>
+    </message>
+    <message>
+        <source>Hint: “{move}” — {why}</source>
+        <translation>Tips: ”{move}” — {why}</translation>
     </message>
 </context>
 <context>
     <name>Advice:hearts</name>
     <message>
-        <source>lead low with {card}: someone else will probably have to take the trick.</source>
-        <translation>spela ut lågt med {card}: någon annan får nog ta sticket.</translation>
-    </message>
-    <message>
-        <source>lead {card}: plenty of higher cards of that suit are still out.</source>
-        <translation>spela ut {card}: många högre kort i den färgen är fortfarande ute.</translation>
-    </message>
-    <message>
         <source>lead a low spade ({card}) to drive out Q♠.</source>
         <translation>spela ut en låg spader ({card}) för att driva ut D♠.</translation>
-    </message>
-    <message>
-        <source>the first trick holds no points: a safe place for a high card ({card}).</source>
-        <translation>första sticket ger inga poäng: ett säkert ställe för ett högt kort ({card}).</translation>
-    </message>
-    <message>
-        <source>the trick holds no points, so {card} may win it safely.</source>
-        <translation>sticket har inga poäng, så {card} kan ta det utan risk.</translation>
     </message>
     <message>
         <source>duck under the trick with {card}.</source>
@@ -83,10 +107,6 @@
     <message>
         <source>no card stays under the trick; {card} is the cheapest.</source>
         <translation>inget kort går under sticket; {card} är billigast.</translation>
-    </message>
-    <message>
-        <source>the trick is lost anyway: win it with the highest card, {card}.</source>
-        <translation>sticket är förlorat ändå: ta det med det högsta kortet, {card}.</translation>
     </message>
     <message>
         <source>follow low with {card} and keep the high cards for later.</source>
@@ -109,12 +129,40 @@
         <translation>kan inte bekänna färg: bli av med det högsta kortet, {card}.</translation>
     </message>
     <message>
-        <source>take the trick with {card} so that {seat} cannot shoot the moon.</source>
-        <translation>ta sticket med {card} så att {seat} inte kan skjuta månen.</translation>
+        <source>lead low with {card}: someone else holds a higher card of that suit.</source>
+        <translation>spela ut lågt med {card}: någon annan har ett högre kort i den färgen.</translation>
     </message>
     <message>
-        <source>keep points away from {seat}, who may be shooting the moon.</source>
-        <translation>håll poängen borta från {seat}, som kanske försöker skjuta månen.</translation>
+        <source>lead {card}: several higher cards of that suit are still out.</source>
+        <translation>spela ut {card}: flera högre kort i den färgen är fortfarande ute.</translation>
+    </message>
+    <message>
+        <source>lead {card}: nobody else holds a higher card of that suit, so it wins the trick.</source>
+        <translation>spela ut {card}: ingen annan har ett högre kort i den färgen, så det tar sticket.</translation>
+    </message>
+    <message>
+        <source>nothing in the first trick costs points so far: a good place for a high card ({card}).</source>
+        <translation>inget i första sticket kostar poäng hittills: ett bra ställe för ett högt kort ({card}).</translation>
+    </message>
+    <message>
+        <source>you play last and the trick costs no points, so {card} may win it safely.</source>
+        <translation>du spelar sist och sticket kostar inga poäng, så {card} kan ta det utan risk.</translation>
+    </message>
+    <message>
+        <source>you play last and nothing stays under the trick: win it with the highest card, {card}.</source>
+        <translation>du spelar sist och inget stannar under sticket: ta det med det högsta kortet, {card}.</translation>
+    </message>
+    <message>
+        <source>follow with your highest card of the suit, {card}.</source>
+        <translation>bekänn med ditt högsta kort i färgen, {card}.</translation>
+    </message>
+    <message>
+        <source>go above {seat} with {card}: {seat} has taken every point so far and may be shooting the moon.</source>
+        <translation>gå över {seat} med {card}: {seat} har tagit alla poäng hittills och försöker kanske skjuta månen.</translation>
+    </message>
+    <message>
+        <source>{seat} is winning the trick and has taken every point so far: keep points away from them.</source>
+        <translation>{seat} vinner sticket och har tagit alla poäng hittills: håll poängen borta från dem.</translation>
     </message>
     <message>
         <source>going for the moon: {card}.</source>
@@ -141,8 +189,12 @@
         <translation>skicka de högsta korten: {cards}.</translation>
     </message>
     <message>
-        <source>keep the high cards to shoot the moon; pass {cards}.</source>
-        <translation>behåll de höga korten för att skjuta månen; skicka {cards}.</translation>
+        <source>pass {cards}, the cards you least want to keep.</source>
+        <translation>skicka {cards}, de kort du helst vill bli av med.</translation>
+    </message>
+    <message>
+        <source>going for the moon: pass {cards}.</source>
+        <translation>satsar på månen: skicka {cards}.</translation>
     </message>
     <message>
         <source>this choice wins the game now.</source>
@@ -507,9 +559,12 @@
         <source>Deal review: {game}, deal {number}</source>
         <translation>Genomgång av given: {game}, giv {number}</translation>
     </message>
-    <message>
-        <source>&lt;b&gt;Seed {seed}&lt;/b&gt; (match {match}, deal {number}) · {count} moves · every hand is shown</source>
-        <translation>&lt;b&gt;Frö {seed}&lt;/b&gt; (parti {match}, giv {number}) · {count} drag · alla händer visas</translation>
+    <message numerus="yes">
+        <source>&lt;b&gt;Seed {seed}&lt;/b&gt; (match {match}, deal {number}) · %n move(s) · every hand is shown</source>
+        <translation>
+            <numerusform>&lt;b&gt;Frö {seed}&lt;/b&gt; (parti {match}, giv {number}) · %n drag · alla händer visas</numerusform>
+            <numerusform>&lt;b&gt;Frö {seed}&lt;/b&gt; (parti {match}, giv {number}) · %n drag · alla händer visas</numerusform>
+        </translation>
     </message>
     <message>
         <source>The same seed deals the same cards: start a new game of {game} with seed {match} (fjols --game {id} --seed {match}) and deal {number} is this deal again. The computers saw only their own cards.</source>
@@ -998,16 +1053,8 @@
         <translation>Nyckel</translation>
     </message>
     <message>
-        <source>A short key: lower-case letters, digits and _. The standard keys (tricks, clubs, ...) show the standard name.</source>
-        <translation>En kort nyckel: små bokstäver, siffror och _. Standardnycklarna (tricks, clubs, ...) visar standardnamnet.</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>Namn</translation>
-    </message>
-    <message>
-        <source>Your name for the round; empty shows the standard name of its key.</source>
-        <translation>Ert namn på rundan; tomt visar standardnamnet för nyckeln.</translation>
     </message>
     <message>
         <source>Kind of round</source>
@@ -1034,8 +1081,16 @@
         <translation>Poäng för att ta sista sticket</translation>
     </message>
     <message>
-        <source>Penalty cards</source>
-        <translation>Straffkort</translation>
+        <source>Your name for the round; empty shows the standard name.</source>
+        <translation>Ert namn på rundan; tomt visar standardnamnet.</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>Spelas</translation>
+    </message>
+    <message>
+        <source>Cards that cost points</source>
+        <translation>Kort som kostar poäng</translation>
     </message>
     <message>
         <source>Points per pass</source>
@@ -2225,6 +2280,117 @@ Version {version}.</translation>
     </message>
 </context>
 <context>
+    <name>PenaltyCardsEditor</name>
+    <message>
+        <source>Every club ♣</source>
+        <translation>Alla klöver ♣</translation>
+    </message>
+    <message>
+        <source>Every diamond ♦</source>
+        <translation>Alla ruter ♦</translation>
+    </message>
+    <message>
+        <source>Every heart ♥</source>
+        <translation>Alla hjärter ♥</translation>
+    </message>
+    <message>
+        <source>Every spade ♠</source>
+        <translation>Alla spader ♠</translation>
+    </message>
+    <message>
+        <source>Every black card ♣ ♠</source>
+        <translation>Alla svarta kort ♣ ♠</translation>
+    </message>
+    <message>
+        <source>Every red card ♦ ♥</source>
+        <translation>Alla röda kort ♦ ♥</translation>
+    </message>
+    <message>
+        <source>All four twos</source>
+        <translation>Alla fyra tvåor</translation>
+    </message>
+    <message>
+        <source>All four threes</source>
+        <translation>Alla fyra treor</translation>
+    </message>
+    <message>
+        <source>All four fours</source>
+        <translation>Alla fyra fyror</translation>
+    </message>
+    <message>
+        <source>All four fives</source>
+        <translation>Alla fyra femmor</translation>
+    </message>
+    <message>
+        <source>All four sixes</source>
+        <translation>Alla fyra sexor</translation>
+    </message>
+    <message>
+        <source>All four sevens</source>
+        <translation>Alla fyra sjuor</translation>
+    </message>
+    <message>
+        <source>All four eights</source>
+        <translation>Alla fyra åttor</translation>
+    </message>
+    <message>
+        <source>All four nines</source>
+        <translation>Alla fyra nior</translation>
+    </message>
+    <message>
+        <source>All four tens</source>
+        <translation>Alla fyra tior</translation>
+    </message>
+    <message>
+        <source>All four jacks</source>
+        <translation>Alla fyra knektar</translation>
+    </message>
+    <message>
+        <source>All four queens</source>
+        <translation>Alla fyra damer</translation>
+    </message>
+    <message>
+        <source>All four kings</source>
+        <translation>Alla fyra kungar</translation>
+    </message>
+    <message>
+        <source>All four aces</source>
+        <translation>Alla fyra ess</translation>
+    </message>
+    <message>
+        <source>One card:</source>
+        <translation>Ett kort:</translation>
+    </message>
+    <message>
+        <source>Cards</source>
+        <translation>Kort</translation>
+    </message>
+    <message>
+        <source>Points each</source>
+        <translation>Poäng per kort</translation>
+    </message>
+    <message>
+        <source>Add cards</source>
+        <translation>Lägg till kort</translation>
+    </message>
+    <message>
+        <source>Cards: {cards}</source>
+        <translation>Kort: {cards}</translation>
+    </message>
+    <message>
+        <source>Cards, row {n}</source>
+        <translation>Kort, rad {n}</translation>
+    </message>
+    <message>
+        <source>Points each, row {n}</source>
+        <translation>Poäng per kort, rad {n}</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Ta bort</translation>
+    </message>
+</context>
+<context>
     <name>Piles</name>
     <message>
         <source>the trick</source>
@@ -2312,6 +2478,23 @@ Version {version}.</translation>
     </message>
 </context>
 <context>
+    <name>PlacePointsEditor</name>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n spelare</numerusform>
+            <numerusform>%n spelare</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Points per place with %n player(s)</source>
+        <translation>
+            <numerusform>Poäng per placering med %n spelare</numerusform>
+            <numerusform>Poäng per placering med %n spelare</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PlayMenu</name>
     <message>
         <source>&amp;Play</source>
@@ -2370,18 +2553,6 @@ Version {version}.</translation>
         <translation>Funderar på ett tips…</translation>
     </message>
     <message>
-        <source>Hint: {move} — {why}</source>
-        <translation>Tips: {move} — {why}</translation>
-    </message>
-    <message>
-        <source>Hint: {move}</source>
-        <translation>Tips: {move}</translation>
-    </message>
-    <message>
-        <source>{name} played {move}: {why}</source>
-        <translation>{name} spelade {move}: {why}</translation>
-    </message>
-    <message>
         <source>Take back your move?</source>
         <translation>Ångra ditt drag?</translation>
     </message>
@@ -2403,6 +2574,20 @@ Version {version}.</translation>
     <message>
         <source>{first} and {last}</source>
         <translation>{first} och {last}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imagined deal(s)</source>
+        <translation>
+            <numerusform>%n tänkt giv</numerusform>
+            <numerusform>%n tänkta givar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n imagined round(s)</source>
+        <translation>
+            <numerusform>%n tänkt runda</numerusform>
+            <numerusform>%n tänkta rundor</numerusform>
+        </translation>
     </message>
     <message>
         <source>That move is not allowed now.</source>
@@ -2489,8 +2674,8 @@ Version {version}.</translation>
         <translation>Inget skäl angivet.</translation>
     </message>
     <message>
-        <source>This did best in {worlds} imagined deals.</source>
-        <translation>Det här blev bäst i {worlds} tänkta givar.</translation>
+        <source>This did best in {worlds}.</source>
+        <translation>Det här blev bäst i {worlds}.</translation>
     </message>
     <message>
         <source>to the left</source>
@@ -2692,8 +2877,24 @@ Version {version}.</translation>
         <translation>Rundan ”{round}” har ett värde som inte går att använda.</translation>
     </message>
     <message>
-        <source>Lead low: {card} is unlikely to win the trick.</source>
-        <translation>Spela ut lågt: {card} tar knappast sticket.</translation>
+        <source>Lead low with {card}: someone else holds a higher card of that suit.</source>
+        <translation>Spela ut lågt med {card}: någon annan har ett högre kort i den färgen.</translation>
+    </message>
+    <message>
+        <source>Lead {card}: nobody else holds a higher card of that suit, so it wins the trick.</source>
+        <translation>Spela ut {card}: ingen annan har ett högre kort i den färgen, så det tar sticket.</translation>
+    </message>
+    <message>
+        <source>Nothing in this trick costs so far: get rid of the high {card}.</source>
+        <translation>Inget i det här sticket kostar hittills: bli av med det höga kortet {card}.</translation>
+    </message>
+    <message>
+        <source>Play {card} and keep for the last trick the card the others are likelier to beat.</source>
+        <translation>Spela {card} och spara det kort som de andra lättare slår till sista sticket.</translation>
+    </message>
+    <message>
+        <source>{card} did best in {worlds}.</source>
+        <translation>{card} blev bäst i {worlds}.</translation>
     </message>
     <message>
         <source>Lead {card}: several higher cards of that suit are still out.</source>
@@ -2708,16 +2909,16 @@ Version {version}.</translation>
         <translation>Bara sista sticket kostar: spela ut det höga kortet {card} medan sticken fortfarande är gratis.</translation>
     </message>
     <message>
-        <source>This trick costs nothing: get rid of the high {card}.</source>
-        <translation>Det här sticket kostar ingenting: bli av med det höga kortet {card}.</translation>
-    </message>
-    <message>
         <source>Last to play and the trick costs nothing: take it with {card}.</source>
         <translation>Sist att lägga och sticket kostar ingenting: ta det med {card}.</translation>
     </message>
     <message>
         <source>{card} is the highest card that still loses the trick.</source>
         <translation>{card} är det högsta kort som ändå inte tar sticket.</translation>
+    </message>
+    <message>
+        <source>{card} stays under the trick: someone else takes it.</source>
+        <translation>{card} stannar under sticket: någon annan tar det.</translation>
     </message>
     <message>
         <source>Someone else takes this trick: give them {card}, which costs points.</source>
@@ -2730,10 +2931,6 @@ Version {version}.</translation>
     <message>
         <source>Nothing ducks under this trick: play the lowest, {card}, and hope someone goes higher.</source>
         <translation>Inget går under det här sticket: lägg det lägsta, {card}, och hoppas att någon går högre.</translation>
-    </message>
-    <message>
-        <source>Win this trick with {card} and keep the low card for the last one.</source>
-        <translation>Ta det här sticket med {card} och spara det låga kortet till det sista.</translation>
     </message>
     <message>
         <source>You cannot follow suit: get rid of the high {card}.</source>
@@ -2766,10 +2963,6 @@ Version {version}.</translation>
     <message>
         <source>Just a hunch.</source>
         <translation>Bara en känsla.</translation>
-    </message>
-    <message>
-        <source>{card} did best in {worlds} imagined deals.</source>
-        <translation>{card} blev bäst i {worlds} tänkta givar.</translation>
     </message>
     <message>
         <source>{id}</source>
@@ -3051,8 +3244,40 @@ Version {version}.</translation>
         <translation>Bara trumf kvar: anfall med den lägsta, {card}.</translation>
     </message>
     <message>
-        <source>Attack with {laid_cards}: as many cards as allowed, and no trumps.</source>
-        <translation>Anfall med {laid_cards}: så många kort som tillåts, och ingen trumf.</translation>
+        <source>Attack with {laid_cards}: as many cards as you may lay without a trump.</source>
+        <translation>Anfall med {laid_cards}: så många kort som du får lägga utan trumf.</translation>
+    </message>
+    <message>
+        <source>Beating {attack} with {card} did best in {worlds}.</source>
+        <translation>Att slå {attack} med {card} blev bäst i {worlds}.</translation>
+    </message>
+    <message>
+        <source>Playing {laid_cards} did best in {worlds}.</source>
+        <translation>Att spela {laid_cards} blev bäst i {worlds}.</translation>
+    </message>
+    <message>
+        <source>Passing the attack on with {laid_cards} did best in {worlds}.</source>
+        <translation>Att skicka anfallet vidare med {laid_cards} blev bäst i {worlds}.</translation>
+    </message>
+    <message>
+        <source>Showing {card} to pass the attack on did best in {worlds}.</source>
+        <translation>Att visa {card} och skicka anfallet vidare blev bäst i {worlds}.</translation>
+    </message>
+    <message>
+        <source>Taking the cards did best in {worlds}.</source>
+        <translation>Att ta upp korten blev bäst i {worlds}.</translation>
+    </message>
+    <message>
+        <source>Stopping here did best in {worlds}.</source>
+        <translation>Att sluta här blev bäst i {worlds}.</translation>
+    </message>
+    <message>
+        <source>Adding nothing did best in {worlds}.</source>
+        <translation>Att inte kasta in något blev bäst i {worlds}.</translation>
+    </message>
+    <message>
+        <source>This did best in {worlds}.</source>
+        <translation>Det här blev bäst i {worlds}.</translation>
     </message>
     <message>
         <source>Add nothing: keep these cards for later.</source>
@@ -3069,6 +3294,10 @@ Version {version}.</translation>
     <message>
         <source>Add the low cards {laid_cards}.</source>
         <translation>Kasta in de låga korten {laid_cards}.</translation>
+    </message>
+    <message>
+        <source>Add {laid_cards}: no trump among them.</source>
+        <translation>Kasta in {laid_cards}: ingen trumf bland dem.</translation>
     </message>
     <message>
         <source>Pass the attack on with {card}: it costs no trump.</source>
@@ -3119,38 +3348,6 @@ Version {version}.</translation>
         <translation>Slå {attack} med {card}.</translation>
     </message>
     <message>
-        <source>Beating {attack} with {card} did best in {worlds} imagined deals.</source>
-        <translation>Att slå {attack} med {card} blev bäst i {worlds} tänkta givar.</translation>
-    </message>
-    <message>
-        <source>Playing {laid_cards} did best in {worlds} imagined deals.</source>
-        <translation>Att spela {laid_cards} blev bäst i {worlds} tänkta givar.</translation>
-    </message>
-    <message>
-        <source>Passing the attack on with {laid_cards} did best in {worlds} imagined deals.</source>
-        <translation>Att skicka anfallet vidare med {laid_cards} blev bäst i {worlds} tänkta givar.</translation>
-    </message>
-    <message>
-        <source>Showing {card} to pass the attack on did best in {worlds} imagined deals.</source>
-        <translation>Att visa {card} och skicka anfallet vidare blev bäst i {worlds} tänkta givar.</translation>
-    </message>
-    <message>
-        <source>Taking the cards did best in {worlds} imagined deals.</source>
-        <translation>Att ta upp korten blev bäst i {worlds} tänkta givar.</translation>
-    </message>
-    <message>
-        <source>Stopping here did best in {worlds} imagined deals.</source>
-        <translation>Att sluta här blev bäst i {worlds} tänkta givar.</translation>
-    </message>
-    <message>
-        <source>Adding nothing did best in {worlds} imagined deals.</source>
-        <translation>Att inte kasta in något blev bäst i {worlds} tänkta givar.</translation>
-    </message>
-    <message>
-        <source>This did best in {worlds} imagined deals.</source>
-        <translation>Det här blev bäst i {worlds} tänkta givar.</translation>
-    </message>
-    <message>
         <source>The talon is empty and every card is known: beating {attack} with {card} plays out best.</source>
         <translation>Talongen är slut och alla kort är kända: bäst är att slå {attack} med {card}.</translation>
     </message>
@@ -3161,6 +3358,10 @@ Version {version}.</translation>
     <message>
         <source>The talon is empty and every card is known: taking plays out best.</source>
         <translation>Talongen är slut och alla kort är kända: bäst är att ta upp.</translation>
+    </message>
+    <message>
+        <source>The talon is empty and every card is known: stopping here plays out best.</source>
+        <translation>Talongen är slut och alla kort är kända: bäst är att sluta här.</translation>
     </message>
     <message>
         <source>The talon is empty and every card is known: adding nothing plays out best.</source>
@@ -3354,12 +3555,12 @@ Version {version}.</translation>
         <translation>Samla på {rank}, som du har flest av: skicka {card} vidare.</translation>
     </message>
     <message>
-        <source>Collect {rank}: your right neighbour keeps passing them. Pass on {card}.</source>
-        <translation>Samla på {rank}: grannen till höger skickar hela tiden sådana. Skicka {card} vidare.</translation>
+        <source>Collect {rank}: your right neighbour has passed you some lately, so more may come. Pass on {card}.</source>
+        <translation>Samla på {rank}: grannen till höger har skickat dig några nyss, så fler kan komma. Skicka {card} vidare.</translation>
     </message>
     <message>
-        <source>Pass on {card}: in {worlds} imagined rounds that gave four of a kind first {percent}% of the time.</source>
-        <translation>Skicka {card} vidare: i {worlds} tänkta rundor gav det fyra lika först i {percent} % av fallen.</translation>
+        <source>Pass on {card}: in {worlds} it gave four of a kind first {percent}% of the time.</source>
+        <translation>Skicka {card} vidare: i {worlds} gav det fyra lika först i {percent} % av fallen.</translation>
     </message>
 </context>
 <context>
@@ -3457,6 +3658,10 @@ Version {version}.</translation>
         <translation>Spela ut det svagaste kortet, {card}, och spara trumfen till att slå med.</translation>
     </message>
     <message>
+        <source>Lead the weakest card, {card}.</source>
+        <translation>Spela ut det svagaste kortet, {card}.</translation>
+    </message>
+    <message>
         <source>{seat} has one card left: lead {card}, the hardest card to beat.</source>
         <translation>{seat} har ett kort kvar: spela ut {card}, det kort som är svårast att slå.</translation>
     </message>
@@ -3473,20 +3678,28 @@ Version {version}.</translation>
         <translation>Ta upp trumfen {card} hellre än att använda {keep}: talongen är fortfarande stor.</translation>
     </message>
     <message>
-        <source>Nobody can beat {card} any more: every higher high trump is gone.</source>
-        <translation>Ingen kan slå {card} längre: alla högre högtrumfer är spelade.</translation>
+        <source>Nobody else can beat {card}: no card that beats it is left in the other hands or the stock.</source>
+        <translation>Ingen annan kan slå {card}: inget kort som slår det finns kvar hos de andra eller i högen.</translation>
+    </message>
+    <message>
+        <source>No plain card of yours beats {target}: beat it with the low trump {card}.</source>
+        <translation>Inget av dina vanliga kort slår {target}: slå det med den låga trumfen {card}.</translation>
+    </message>
+    <message>
+        <source>Only a high trump of yours beats {target}: use the lowest, {card}.</source>
+        <translation>Bara en av dina högtrumfer slår {target}: använd den lägsta, {card}.</translation>
+    </message>
+    <message>
+        <source>{card} did best in {worlds} played to the end.</source>
+        <translation>{card} blev bäst i {worlds}, spelade till slut.</translation>
+    </message>
+    <message>
+        <source>Picking up did best in {worlds} played to the end.</source>
+        <translation>Att ta upp blev bäst i {worlds}, spelade till slut.</translation>
     </message>
     <message>
         <source>Beat {target} with the cheapest card, {card}, and keep the trumps.</source>
         <translation>Slå {target} med det billigaste kortet, {card}, och spara trumfen.</translation>
-    </message>
-    <message>
-        <source>{card} did best in {worlds} imagined deals played to the end.</source>
-        <translation>{card} klarade sig bäst i {worlds} tänkta givar.</translation>
-    </message>
-    <message>
-        <source>Picking up did best in {worlds} imagined deals played to the end.</source>
-        <translation>Att ta upp klarade sig bäst i {worlds} tänkta givar.</translation>
     </message>
     <message>
         <source>1st</source>
@@ -3584,12 +3797,24 @@ Version {version}.</translation>
         <translation>Spela ut {card}: inget högre kort i färgen finns kvar, så det vinner sticket.</translation>
     </message>
     <message>
-        <source>Lead {card}: {seat} has no {colour} left and must throw another colour.</source>
-        <translation>Spela ut {card}: {seat} har slut på {colour} och måste slänga en annan färg.</translation>
+        <source>Lead {card}: {seat} has no {colour} left and must play another colour or a wild 1.</source>
+        <translation>Spela ut {card}: {seat} har slut på {colour} och måste spela en annan färg eller en vit etta.</translation>
     </message>
     <message>
-        <source>Lead {card}: few higher cards of its colour are still out.</source>
-        <translation>Spela ut {card}: bara några få högre kort i färgen är fortfarande ute.</translation>
+        <source>Lead {card}: it will most likely stay above the cards still to come.</source>
+        <translation>Spela ut {card}: det stannar med största sannolikhet över korten som kommer.</translation>
+    </message>
+    <message>
+        <source>{card} cannot be the worst card of this trick any more: get rid of it safely.</source>
+        <translation>{card} kan inte längre bli det sämsta kortet i sticket: bli av med det utan risk.</translation>
+    </message>
+    <message>
+        <source>You cannot follow the colour: get rid of {card}.</source>
+        <translation>Du kan inte bekänna färg: bli av med {card}.</translation>
+    </message>
+    <message>
+        <source>Play {card}: it did best in {worlds}.</source>
+        <translation>Spela {card}: det blev bäst i {worlds}.</translation>
     </message>
     <message>
         <source>Lead your highest card, {card}.</source>
@@ -3604,20 +3829,12 @@ Version {version}.</translation>
         <translation>En vit etta spelades ut: {card} bestämmer färgen.</translation>
     </message>
     <message>
-        <source>A worse card is already in the trick: get rid of {card} safely.</source>
-        <translation>Ett sämre kort ligger redan i sticket: bli av med {card} utan risk.</translation>
-    </message>
-    <message>
         <source>A wild 1 counts as the lead colour, so it stays above any card of another colour.</source>
         <translation>En vit etta räknas till den utspelade färgen, så den ligger över alla kort i andra färger.</translation>
     </message>
     <message>
         <source>Play {card}: it will most likely stay above the cards still to come.</source>
         <translation>Spela {card}: det ligger troligen över korten som kommer efter.</translation>
-    </message>
-    <message>
-        <source>You cannot follow: throw {card}, the others will likely throw lower cards.</source>
-        <translation>Du kan inte bekänna färg: släng {card}, de andra slänger nog lägre kort.</translation>
     </message>
     <message>
         <source>You will probably be the fool whatever you play: at least get rid of {card}.</source>
@@ -3632,6 +3849,14 @@ Version {version}.</translation>
         <translation>Spela {card}: av dina kort är det minst troligt att det blir det sämsta.</translation>
     </message>
     <message>
+        <source>Play {card}: it will most likely not be the worst card of the trick.</source>
+        <translation>Spela {card}: det blir med största sannolikhet inte det sämsta kortet i sticket.</translation>
+    </message>
+    <message>
+        <source>Play {card}: it may well make you the fool, but it is worth getting rid of.</source>
+        <translation>Spela {card}: det kan mycket väl göra dig till narr, men det är värt att bli av med.</translation>
+    </message>
+    <message>
         <source>Play {card}: it is not the lowest card in the trick so far.</source>
         <translation>Spela {card}: det är inte det lägsta kortet i sticket hittills.</translation>
     </message>
@@ -3642,10 +3867,6 @@ Version {version}.</translation>
     <message>
         <source>Just a hunch.</source>
         <translation>Bara en känsla.</translation>
-    </message>
-    <message>
-        <source>Play {card}: it did best in {worlds} imagined deals.</source>
-        <translation>Spela {card}: det blev bäst i {worlds} tänkta givar.</translation>
     </message>
 </context>
 <context>
@@ -3769,114 +3990,6 @@ Version {version}.</translation>
     <message>
         <source>At most {limit} cards may have their own points, not {count}.</source>
         <translation>Högst {limit} kort kan ha egna poäng, inte {count}.</translation>
-    </message>
-    <message>
-        <source>Lead low: {card} is unlikely to win the trick.</source>
-        <translation>Spela ut lågt: {card} tar knappast sticket.</translation>
-    </message>
-    <message>
-        <source>Lead {card}: several higher cards of that suit are still out.</source>
-        <translation>Spela ut {card}: flera högre kort i den färgen är fortfarande ute.</translation>
-    </message>
-    <message>
-        <source>Lead a low spade, {card}, to drive out the queen of spades.</source>
-        <translation>Spela ut en låg spader, {card}, för att driva ut spader dam.</translation>
-    </message>
-    <message>
-        <source>No points can fall in the first trick: get rid of {card}.</source>
-        <translation>Inga poäng kan hamna i första sticket: bli av med {card}.</translation>
-    </message>
-    <message>
-        <source>Last to play and no points in the trick: take it with {card}.</source>
-        <translation>Sist att lägga och inga poäng i sticket: ta det med {card}.</translation>
-    </message>
-    <message>
-        <source>{card} is the highest card that still loses the trick.</source>
-        <translation>{card} är det högsta kort som ändå inte tar sticket.</translation>
-    </message>
-    <message>
-        <source>Get rid of the queen of spades.</source>
-        <translation>Bli av med spader dam.</translation>
-    </message>
-    <message>
-        <source>This trick cannot be ducked: win it with the highest card, {card}.</source>
-        <translation>Det här sticket går inte att undvika: ta det med det högsta kortet, {card}.</translation>
-    </message>
-    <message>
-        <source>Nothing ducks under this trick: play the lowest, {card}, and hope someone goes higher.</source>
-        <translation>Inget går under det här sticket: lägg det lägsta, {card}, och hoppas att någon går högre.</translation>
-    </message>
-    <message>
-        <source>{seat} is taking every point: take this trick with {card} to stop the moon.</source>
-        <translation>{seat} tar alla poäng: ta det här sticket med {card} för att stoppa månen.</translation>
-    </message>
-    <message>
-        <source>{seat} is taking every point: give them {card}, which costs nothing.</source>
-        <translation>{seat} tar alla poäng: ge {card}, som inte kostar något.</translation>
-    </message>
-    <message>
-        <source>The queen of spades is still out: get rid of {card}.</source>
-        <translation>Spader dam är fortfarande ute: bli av med {card}.</translation>
-    </message>
-    <message>
-        <source>You cannot follow suit: get rid of {card}.</source>
-        <translation>Du kan inte bekänna färg: bli av med {card}.</translation>
-    </message>
-    <message>
-        <source>You cannot follow suit: get rid of the high {card}.</source>
-        <translation>Du kan inte bekänna färg: bli av med det höga kortet {card}.</translation>
-    </message>
-    <message>
-        <source>Follow with the lowest card, {card}.</source>
-        <translation>Bekänn med det lägsta kortet, {card}.</translation>
-    </message>
-    <message>
-        <source>Just a hunch.</source>
-        <translation>Bara en känsla.</translation>
-    </message>
-    <message>
-        <source>{card} did best in {worlds} imagined deals.</source>
-        <translation>{card} blev bäst i {worlds} tänkta givar.</translation>
-    </message>
-    <message>
-        <source>Going for the moon: {card}.</source>
-        <translation>Försöker skjuta månen: {card}.</translation>
-    </message>
-    <message>
-        <source>Pass {cards}: the queen of spades is too poorly guarded to keep.</source>
-        <translation>Skicka {cards}: spader dam är för dåligt skyddad för att behållas.</translation>
-    </message>
-    <message>
-        <source>Pass {cards}: high spades catch the queen.</source>
-        <translation>Skicka {cards}: höga spader fångar damen.</translation>
-    </message>
-    <message>
-        <source>Pass {cards}: high hearts win tricks full of points.</source>
-        <translation>Skicka {cards}: höga hjärter tar stick fulla med poäng.</translation>
-    </message>
-    <message>
-        <source>Pass {cards}: with no {suit} left you can throw points when it is led.</source>
-        <translation>Skicka {cards}: utan {suit} kvar kan du slänga poäng när den färgen spelas ut.</translation>
-    </message>
-    <message>
-        <source>Pass {cards}: high cards win tricks.</source>
-        <translation>Skicka {cards}: höga kort tar stick.</translation>
-    </message>
-    <message>
-        <source>Pass {cards} and try to shoot the moon.</source>
-        <translation>Skicka {cards} och försök skjuta månen.</translation>
-    </message>
-    <message>
-        <source>Scored this way, the moon wins the game.</source>
-        <translation>Räknat så vinner månen spelet.</translation>
-    </message>
-    <message>
-        <source>Taking 26 off your own score keeps the game going.</source>
-        <translation>Att dra av 26 från din egen summa håller spelet igång.</translation>
-    </message>
-    <message>
-        <source>Give everyone else 26 points.</source>
-        <translation>Ge alla andra 26 poäng.</translation>
     </message>
 </context>
 <context>
@@ -4159,6 +4272,45 @@ Version {version}.</translation>
     </message>
 </context>
 <context>
+    <name>RoundListEditor</name>
+    <message>
+        <source>no points</source>
+        <translation>inga poäng</translation>
+    </message>
+    <message>
+        <source>Tick the rounds you play and put them in the order you play them. Choose a round to see and change what it costs, or add a round of your own.</source>
+        <translation>Bocka för de rundor ni spelar och ställ dem i den ordning ni spelar dem. Välj en runda för att se och ändra vad den kostar, eller lägg till en egen runda.</translation>
+    </message>
+    <message>
+        <source>Rounds in the order played</source>
+        <translation>Rundorna i den ordning de spelas</translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation>Flytta &amp;upp</translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation>Flytta &amp;ned</translation>
+    </message>
+    <message>
+        <source>&amp;Add a round</source>
+        <translation>&amp;Lägg till en runda</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Ta bort</translation>
+    </message>
+    <message>
+        <source>My round</source>
+        <translation>Min runda</translation>
+    </message>
+    <message>
+        <source>{round} — {price}</source>
+        <translation>{round} — {price}</translation>
+    </message>
+</context>
+<context>
     <name>Rounds:davoserjas</name>
     <message>
         <source>Avoid tricks</source>
@@ -4294,17 +4446,26 @@ Version {version}.</translation>
         <source>{name} (computer)</source>
         <translation>{name} (dator)</translation>
     </message>
-    <message>
-        <source>{who}: {total} points</source>
-        <translation>{who}: {total} poäng</translation>
+    <message numerus="yes">
+        <source>{who}: %n point(s)</source>
+        <translation>
+            <numerusform>{who}: %n poäng</numerusform>
+            <numerusform>{who}: %n poäng</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Scorekeeping with real cards, {count} deals written down.</source>
-        <translation>Protokoll för riktiga kort, inskrivna givar: {count}.</translation>
+    <message numerus="yes">
+        <source>Scorekeeping with real cards, %n deal(s) written down.</source>
+        <translation>
+            <numerusform>Protokoll för riktiga kort, %n giv inskrivet.</numerusform>
+            <numerusform>Protokoll för riktiga kort, %n givar inskrivna.</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>Deal {number}, {moves} moves made in it.</source>
-        <translation>Giv {number}, {moves} drag gjorda i den.</translation>
+    <message numerus="yes">
+        <source>Deal {number}, %n move(s) made in it.</source>
+        <translation>
+            <numerusform>Giv {number}, %n drag gjort i den.</numerusform>
+            <numerusform>Giv {number}, %n drag gjorda i den.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saved {when}.</source>
@@ -4806,9 +4967,12 @@ som dumbom</translation>
         <source>More points are better.</source>
         <translation>Fler poäng är bättre.</translation>
     </message>
-    <message>
-        <source>{count} games of {game}. {better} Computer players are not listed.</source>
-        <translation>{game}: {count} spel. {better} Datorspelare visas inte.</translation>
+    <message numerus="yes">
+        <source>%n game(s) of {game}. {better} Computer players are not listed.</source>
+        <translation>
+            <numerusform>{game}: %n spel. {better} Datorspelare visas inte.</numerusform>
+            <numerusform>{game}: %n spel. {better} Datorspelare visas inte.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Game</source>

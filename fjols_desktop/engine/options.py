@@ -19,6 +19,10 @@ checked when the object is built, so an ``Options`` instance is always individua
 ``check(seats)`` adds the combinations that depend on the table size. ``from_dict`` ignores unknown
 keys and fills missing ones, so settings written by an older or newer version keep loading.
 
+A field that only matters under another rule names it: ``applies={"ten_of_diamonds": True}`` (the ten's
+value applies while that rule is on; a tuple lists several values, several fields must all match). The
+dialog greys such a field out while its rule is off (``OptionSpec.applies_to``); the value is kept.
+
 ``QT_TRANSLATE_NOOP`` is a marker for ``pyside6-lupdate``: the engine stays free of Qt and the GUI
 translates the label at display time with the same context.
 """
@@ -85,6 +89,7 @@ class OptionSpec:
     maximum: int | None = None
     choice_labels: Mapping[Any, str] = field(default_factory=dict)
     advanced: bool = False
+    applies: Mapping[str, tuple[Any, ...]] = field(default_factory=dict)
 
     @property
     def choices(self) -> tuple[Any, ...]:
@@ -92,13 +97,22 @@ class OptionSpec:
             return tuple(self.type)
         return ()
 
+    def applies_to(self, values: Mapping[str, Any]) -> bool:
+        """Whether this field matters with the other fields at ``values`` (objects or JSON values):
+        every field ``applies`` names holds one of its values."""
+        return all(_to_json(values.get(name)) in tuple(_to_json(v) for v in allowed)
+                   for name, allowed in self.applies.items())
+
 
 def option(default: Any, *, label: str, help: str = "", group: str = "",
            minimum: int | None = None, maximum: int | None = None,
-           labels: Mapping[Any, str] | None = None, advanced: bool = False) -> Any:
-    """Declare one house-rule field (use as the dataclass field's default)."""
+           labels: Mapping[Any, str] | None = None, advanced: bool = False,
+           applies: Mapping[str, Any] | None = None) -> Any:
+    """Declare one house-rule field (use as the dataclass field's default). ``applies``: the other
+    fields' values under which this one matters (see the module docstring)."""
+    when = {name: tuple(v) if isinstance(v, tuple) else (v,) for name, v in (applies or {}).items()}
     meta = {"label": label, "help": help, "group": group, "minimum": minimum, "maximum": maximum,
-            "choice_labels": dict(labels or {}), "advanced": advanced}
+            "choice_labels": dict(labels or {}), "advanced": advanced, "applies": when}
     return field(default=default, metadata={"fjols_option": meta})
 
 
@@ -114,6 +128,13 @@ def option_specs(cls: type[Options]) -> tuple[OptionSpec, ...]:
         if meta is None:
             raise TypeError(f"{cls.__name__}.{f.name} must be declared with option(...)")
         specs.append(OptionSpec(name=f.name, type=hints[f.name], default=f.default, **meta))
+    names = {s.name: s for s in specs}
+    for spec in specs:
+        for other, allowed in spec.applies.items():
+            if other not in names:
+                raise TypeError(f"{cls.__name__}.{spec.name} applies under {other!r}, which is no field")
+            for value in allowed:
+                _check_value(names[other].type, value, other, names[other])
     cls._fjols_specs = tuple(specs)
     return tuple(specs)
 

@@ -191,6 +191,7 @@ class GameController(QObject):
     error_occurred = Signal(str)            # a computer player failed (a random legal move was played)
     move_explained = Signal(int, object, object)  # computer seat, Move, Reason: why it was just played
     assists_changed = Signal()              # undo_deals or hints_used changed
+    taken_back = Signal()                   # moves were taken back: what was said about them is stale
     _chosen = Signal(object, int, object, object)   # worker -> UI thread
 
     def __init__(self, parent: QObject | None = None, pace_ms: int = 0) -> None:
@@ -467,6 +468,7 @@ class GameController(QObject):
         self._last_move = 0.0
         self._undo_deals = self._undo_deals | {self._match.number}
         self.assists_changed.emit()
+        self.taken_back.emit()
         self._advance()
         return True
 

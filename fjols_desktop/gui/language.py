@@ -4,7 +4,8 @@
 installs, for ``language`` ("" or ``"system"``: the computer's language; ``"en"``, ``"da"``,
 ``"sv"``, ``"nb"``):
 
-* our catalogue ``translations/fjols_<lang>.qm``;
+* our catalogue ``translations/fjols_<lang>.qm`` (for English only the plural forms of our texts,
+  ``fjols_en.qm``: "%n game(s)" reads "1 game", "2 games");
 * Qt's own texts (the OK and Cancel buttons, message boxes, a text field's context menu) from the
   ``qtbase_<lang>.qm`` PySide6 ships in ``QLibraryInfo``'s translations folder (Danish and Swedish).
 
@@ -42,8 +43,17 @@ def qt_translations_dir() -> str:
 
 
 def locale_for(language: str = "") -> QLocale:
-    """The locale for a setting's value ("" and ``"system"``: the computer's)."""
-    return QLocale.system() if language in ("", SYSTEM) else QLocale(language)
+    """The locale for a setting's value ("" and ``"system"``: the computer's). Dates and numbers are
+    written the way it says, so it must be a real one: a computer without a locale (Qt's "C", which
+    writes 3 December 2026 as "3 12 2026") and English chosen on a computer that speaks another
+    language get British English (day before month, as the Nordic countries write dates)."""
+    british = QLocale("en_GB")
+    system = QLocale.system()
+    if language in ("", SYSTEM):
+        return british if system.language() == QLocale.Language.C else system
+    if base_language(language) == "en":
+        return system if system.language() == QLocale.Language.English else british
+    return QLocale(language)
 
 
 def shown_language(language: str = "") -> str:
@@ -67,7 +77,8 @@ def _translator(app: QCoreApplication, path: str) -> QTranslator | None:
 
 def install_translators(app: QCoreApplication, language: str = "") -> list[QTranslator]:
     """Swap the program's translators for those of ``language``; returns the ones installed
-    (none for English). Safe to call again at any time: the earlier ones are removed first."""
+    (for English only our plural forms). Safe to call again at any time: the earlier ones are removed
+    first."""
     for old in installed_translators(app):
         app.removeTranslator(old)
         old.setObjectName("")
@@ -75,12 +86,12 @@ def install_translators(app: QCoreApplication, language: str = "") -> list[QTran
     locale = locale_for(language)
     QLocale.setDefault(locale)  # the rules texts, number formats and card letters follow the same language
     code = shown_language(language)
-    if code == "en":
-        return []
     ours = translations_dir()
     qt = qt_translations_dir()
-    # Installed later is asked first: Qt's catalogue, our Qt additions, then our own texts.
-    paths = [f"{qt}/qtbase_{code}.qm"] if code != "nb" else [f"{qt}/qtbase_nn.qm", str(ours / "qt_nb.qm")]
+    # Installed later is asked first: Qt's catalogue, our Qt additions, then our own texts. English, the
+    # source language, has only its plural forms ("1 game", "2 games").
+    paths = [] if code == "en" else \
+        [f"{qt}/qtbase_{code}.qm"] if code != "nb" else [f"{qt}/qtbase_nn.qm", str(ours / "qt_nb.qm")]
     paths.append(str(ours / f"fjols_{code}.qm"))
     installed = []
     for path in paths:

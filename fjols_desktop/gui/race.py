@@ -36,7 +36,7 @@ import random
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 
 from ..engine.rules import Move, RacingPlayer, RealtimeRace, Seat
@@ -293,7 +293,8 @@ class SignalRace(QObject):
         late = set(getattr(view, "late", ()))
         for seat in set(self.keys.values()) | set(signals) | late:
             if seat in signals:
-                tags[seat] = [(QCoreApplication.translate("SignalRace", "{seconds} s").format(seconds=f"{signals[seat] / 1000:.2f}"), "good")]
+                seconds = QLocale().toString(signals[seat] / 1000, "f", 2)
+                tags[seat] = [(QCoreApplication.translate("SignalRace", "{seconds} s").format(seconds=seconds), "good")]
             elif seat in late:
                 tags[seat] = [(QCoreApplication.translate("SignalRace", "too late"), "bad")]
             elif self._start >= 0 and seat in self._rules.to_act(state):

@@ -23,10 +23,9 @@ from fjols_desktop.engine.games.davoserjas.ai import (
     hard,
     infer,
 )
-from fjols_desktop.engine.games.davoserjas.ai.bots import TrickKnowledge
 from fjols_desktop.engine.games.davoserjas.ai.hard import distinct_cards
 from fjols_desktop.engine.games.davoserjas.ai.kernel import FULL, index_to_strength, to_strength, trick_table
-from fjols_desktop.engine.games.davoserjas.ai.policy import TRICK_WHY, card_sense
+from fjols_desktop.engine.games.davoserjas.ai.policy import TRICK_WHY, TrickKnowledge, card_sense
 from fjols_desktop.engine.games.davoserjas.options import KabaleSevens, LastTrickMode
 from fjols_desktop.engine.games.davoserjas.rounds import round_list
 from fjols_desktop.engine.games.davoserjas.state import KabaleState, TrickState

@@ -122,6 +122,37 @@ def test_options_validate_and_convert() -> None:
     assert DemoOptions.specs()[2].choices == (Colour.RED, Colour.BLUE)
 
 
+@dataclass(frozen=True)
+class RuledOptions(Options):
+    flag: bool = option(False, label="Flag")
+    colour: Colour = option(Colour.RED, label="Colour")
+    shade: int = option(1, label="Shade", applies={"flag": True, "colour": (Colour.RED, Colour.BLUE)})
+    hue: int = option(1, label="Hue", applies={"colour": Colour.BLUE})
+
+
+def test_a_field_applies_under_the_rules_it_names() -> None:
+    shade, hue = RuledOptions.specs()[2:]
+    assert shade.applies == {"flag": (True,), "colour": (Colour.RED, Colour.BLUE)}
+    assert not shade.applies_to(RuledOptions().to_dict()) and shade.applies_to({"flag": True, "colour": "red"})
+    assert hue.applies_to({"colour": Colour.BLUE}) and not hue.applies_to({"colour": "red"}) and not hue.applies_to({})
+    assert RuledOptions.specs()[0].applies_to({})   # a field without a rule always applies
+
+    @dataclass(frozen=True)
+    class Typo(Options):
+        shade: int = option(1, label="Shade", applies={"flog": True})
+
+    @dataclass(frozen=True)
+    class WrongValue(Options):
+        flag: bool = option(False, label="Flag")
+        shade: int = option(1, label="Shade", applies={"flag": "yes"})
+    with pytest.raises(TypeError, match="flog"):
+        Typo.specs()
+    with pytest.raises(InvalidOptionError):
+        WrongValue.specs()
+    for game in GAMES:   # every game's rules name real fields and values
+        game.info.options_type.specs()
+
+
 def test_registry() -> None:
     ids = [g.info.id for g in GAMES]
     assert "hearts" in ids and len(ids) == len(set(ids))

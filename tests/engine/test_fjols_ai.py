@@ -132,6 +132,20 @@ def test_beating_medium_takes_the_cheapest_card_and_easy_the_lowest_number() -> 
                                                     Reason.of("beat_lowest", card="6D", target="9S"))
 
 
+def test_beating_with_the_low_trump_does_not_claim_to_keep_the_trumps() -> None:
+    """Issue 23: "Beat K♦ with the cheapest card, 8♣, and keep the trumps" while 8♣ was the low trump
+    (9♠ turned: spades high, clubs low). Medium still beats with 8♣, and says it is the low trump."""
+    from fjols_desktop.engine.games.fjols.ai import CLAIMS
+
+    state = play(deal({1: "6D 6C 7C 9C 10C", 2: "KD 7D 6H 7H 8H", 3: "8C JD 10H JH QH"}, turned="9S"),
+                 "1:pickup", "2:KD")
+    view = RULES.observe(state, 3)
+    advice = MediumPlayer().advise(view, random.Random(0))
+    assert advice == Advice(RULES.parse_move("8C"), Reason.of("beat_low_trump", card="8C", target="KD"))
+    assert not CLAIMS["beat_cheap"](view, advice.move, Reason.of("beat_cheap", card="8C", target="KD"))
+    assert CLAIMS["beat_low_trump"](view, advice.move, advice.reason)
+
+
 def test_medium_picks_up_a_low_trump_rather_than_spend_a_high_trump_while_the_stock_is_large() -> None:
     state = play(deal({1: "8H AD AS KC 7C", 2: "7D QC QS JC JS", 3: "JH 8S 9S 10C 6C"}), "1:pickup", "2:7D")
     assert sorted(str(m) for m in RULES.legal_moves(state, 3)) == ["JH", "pickup"]

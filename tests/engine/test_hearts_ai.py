@@ -179,7 +179,7 @@ def test_hard_passes_a_searched_pass_and_ends_every_deal() -> None:
 
 def test_medium_dumps_the_queen_when_void() -> None:
     k = knows("QS 4S KH 2D", trick="5C 9C", leader=2, me=0)
-    assert medium_card(k, mask("QS 4S KH 2D")) == (index("QS"), Reason.of("dump_queen"))
+    assert medium_card(k, mask("QS 4S KH 2D")) == (index("QS"), Reason.of("dump_queen", card="QS"))
 
 
 def test_medium_dumps_high_spades_while_the_queen_is_out_then_hearts() -> None:
@@ -200,6 +200,21 @@ def test_medium_takes_a_clean_trick_with_its_highest_card_when_last() -> None:
     k = knows("3D 8D JD KD", trick="QD 4D 9D", leader=1)
     assert medium_card(k, mask("3D 8D JD KD"))[1].key == "take_safe_trick"
     assert medium_card(k, mask("3D 8D JD KD"))[0] == index("KD")
+
+
+def test_the_highest_card_under_a_higher_one_ducks_and_does_not_claim_to_win() -> None:
+    """Issue 23: "10♠ may win it safely" while J♠ was already on the table. Last to play to a trick
+    without points, medium still plays its highest spade, and says it ducks under J♠."""
+    from fjols_desktop.engine.games.hearts.ai import CLAIMS
+
+    state = play(deal(["2C 2S 2D 3D 4D 5D 6D 7D 8D 9D 10D JD QD", "3C 4S 2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH",
+                       "4C 10S 9S 3S KD AD KH AH 5C 6C 7C 8C 9C", "AC JS QS KS AS 5S 6S 7S 8S 10C JC QC KC"]),
+                 "0:2C", "1:3C", "2:9C", "3:AC", "3:JS", "0:2S", "1:4S")
+    view = RULES.observe(state, 2)
+    advice = MediumPlayer().advise(view, random.Random(0))
+    assert advice == Advice(RULES.parse_move("10S"), Reason.of("duck", card="10S"))
+    assert not CLAIMS["take_safe_trick"](view, advice.move, Reason.of("take_safe_trick", card="10S"))
+    assert CLAIMS["duck"](view, advice.move, advice.reason)
 
 
 def test_medium_flushes_the_queen_with_a_low_spade_and_never_leads_a_bare_ace_into_it() -> None:

@@ -2,7 +2,8 @@
 
 Each game package ``engine/games/<id>/`` holds the rules (options, state, rules, view, ...) and an
 ``ai/`` package with the same names in every game (``__init__.py`` with the levels and reason keys,
-``bots.py``, ``hard.py``, and where the game needs them ``kernel.py``, ``policy.py``, ``infer.py``).
+``claims.py`` with what each reason claims, ``bots.py``, ``hard.py``, and where the game needs them
+``kernel.py``, ``policy.py``, ``infer.py``).
 The rules never import the players, and no game imports another game: checked on the source (every
 import statement, relative ones resolved) and on a fresh interpreter (loading every game's rules
 loads no ``ai`` module).
@@ -21,7 +22,7 @@ import pytest
 from fjols_desktop.engine.registry import GAMES
 
 GAMES_DIR = Path(__file__).resolve().parents[2] / "fjols_desktop" / "engine" / "games"
-AI_REQUIRED = {"__init__.py", "bots.py", "hard.py"}
+AI_REQUIRED = {"__init__.py", "bots.py", "hard.py", "claims.py"}
 AI_OPTIONAL = {"kernel.py", "policy.py", "infer.py"}
 GAME_IDS = sorted(g.info.id for g in GAMES)
 

@@ -32,6 +32,15 @@ def bundled_fonts(qapp) -> None:
     install_fonts(qapp)
 
 
+@pytest.fixture(scope="session", autouse=True)
+def english(qapp) -> None:
+    """English as the app speaks it at start-up (``app.run``): the source texts with their plural forms
+    ("1 game", "2 games": ``translations/fjols_en.ts``) and a real locale for dates and numbers."""
+    from fjols_desktop.gui.language import install_translators
+
+    install_translators(qapp, "en")
+
+
 def make_window(qtbot, width: int = 1280, height: int = 800):
     """A shown main window without animations whose computers play at once."""
     from fjols_desktop.gui.widgets.main_window import MainWindow

@@ -27,6 +27,6 @@ def test_every_advice_reason_reads_as_a_sentence(key: str) -> None:
 
 def test_advice_names_cards_colours_and_players() -> None:
     assert i18n.phrase(Reason.of("lead_into_void", card="B5", seat=2, colour="B"), NAMES, "fool") == \
-        "Lead blue 5: Åse has no blue left and must throw another colour."
+        "Lead blue 5: Åse has no blue left and must play another colour or a wild 1."
     assert i18n.phrase(Reason.of("search_best", card="W1", worlds=40, expected=2.5), NAMES, "fool") == \
         "Play wild 1: it did best in 40 imagined deals."

@@ -6,17 +6,18 @@ edited entry by entry. Also the one-line summary of a table's rules and the Sett
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QDialogButtonBox, QListWidget, QWidget
 
 from fjols_desktop.engine.registry import GAMES, get_game
 from fjols_desktop.gui.house_rules import builtin_presets, check_rules, rules_summary
 from fjols_desktop.gui.settings import AppSettings
 from fjols_desktop.gui.widgets.house_rules_dialog import HouseRulesDialog
-from fjols_desktop.gui.widgets.list_editors import EnumListEditor, RecordListEditor
 from fjols_desktop.gui.widgets.options_form import EnumEditor, IntEditor
+from fjols_desktop.gui.widgets.round_list_editor import PenaltyCardsEditor, RoundListEditor
 from fjols_desktop.store.settings import PresetStore
 
 GAME_IDS = [g.info.id for g in GAMES]
@@ -193,73 +194,196 @@ def test_a_preset_file_of_another_game_is_refused(qtbot, tmp_path) -> None:
     assert hearts.store.names("hearts") == () and hearts.store.names("durak") == ()
 
 
-def test_davoserjas_round_list_add_remove_reorder_reprice_and_presets(qtbot, tmp_path) -> None:
+def rows(rounds: RoundListEditor) -> list[str]:
+    return [rounds.view.item(i).text() for i in range(rounds.view.count())]
+
+
+def ticked(rounds: RoundListEditor) -> list[bool]:
+    return [rounds.view.item(i).checkState() == Qt.CheckState.Checked for i in range(rounds.view.count())]
+
+
+def test_davoserjas_rounds_are_one_list_with_their_prices(qtbot, tmp_path) -> None:
+    """Issue 23: one round list (order, on/off, price, your own rounds) instead of the same rounds in two
+    lists, the points on another tab and the own rounds on a third."""
     dialog = dialog_for(qtbot, tmp_path, "davoserjas")
-    assert dialog.preset_names()[1:] == ["Seksdagesløbet (standard)", "Kabale first",
-                                         "Seven rounds: first and last trick, all rules at once",
-                                         "Black cards and diamonds, kabale by place"]
-    rounds = dialog.form.editor("rounds")
-    assert isinstance(rounds, RecordListEditor)
-    assert [rounds.view.item(i).text() for i in range(rounds.view.count())] == [
-        "Avoid tricks", "Avoid clubs", "Avoid queens", "Avoid the king of clubs", "Avoid the last trick",
-        "The kabale"]
-    dialog.form.editor("custom_rounds").set_value(True)
-    # reprice: queens cost 10 each
+    tabs = dialog.form.tabs
+    assert [tabs.tabText(i) for i in range(tabs.count())] == ["Rounds", "Kabale", "Play", "End of the game"]
+    rounds = dialog.form.composite("rounds")
+    assert dialog.form.composite("round_order") is rounds and dialog.form.composite("points_per_queen") is rounds
+    assert isinstance(rounds, RoundListEditor) and "extra_rounds" not in dialog.form.editors
+    assert rows(rounds) == [
+        "Avoid tricks — +1 per trick", "Avoid clubs — +1 per ♣ taken", "Avoid queens — +5 per Q taken",
+        "Avoid the king of clubs — +15 per K♣ taken", "Avoid the last trick — +10 for the last trick",
+        "The kabale — +1 per pass · +1 per card left when someone is out",
+        "Avoid the first trick — +10 for the first trick", "Avoid hearts — +1 per ♥ taken"]
+    assert ticked(rounds) == [True] * 6 + [False] * 2
+    # the standard game stays the flat options: play hearts before the kabale, queens at 10 each
+    rounds.tick(7, True)
+    rounds.select(7)
+    for _ in range(2):
+        rounds.move(-1)
     rounds.select(2)
     penalties = rounds.form.editor("cards")
-    assert isinstance(penalties, RecordListEditor) and penalties.items == [{"cards": "Q", "points": 5}]
-    penalties.select(0)
-    penalties.form.editor("points").set_value(10)
-    penalties.form.changed.emit()
-    # add a round of black cards after the queens, with its own name
+    assert isinstance(penalties, PenaltyCardsEditor) and penalties.value() == [{"cards": "Q", "points": 5}]
+    penalties.rows[0][3].setValue(10)
+    assert rows(rounds)[2] == "Avoid queens — +10 per Q taken"
+    assert dialog.check.ok, dialog.error.text()
+    values = dialog.form.values()
+    assert values["custom_rounds"] is False and values["points_per_queen"] == 10
+    assert values["round_order"] == ["tricks", "clubs", "queens", "king_of_clubs", "last_trick", "hearts", "kabale"]
+    # a round of their own (the key made from its name, never shown) makes it the family's own list
+    rounds.select(2)
     rounds.add()
-    assert rounds.view.currentRow() == 3 and rounds.items[3]["id"] == "round"
+    assert rounds.view.currentRow() == 3 and not rounds.buttons["remove"].isHidden()
+    assert "id" not in rounds.form.editors   # no internal key to fill in
     rounds.form.editor("name").set_value("Sorte kort")
-    rounds.form.editor("id").set_value("black")
-    rounds.form.editor("cards").add()
-    rounds.form.editor("cards").form.editor("cards").set_value("C S")
-    rounds.form.editor("cards").form.changed.emit()
-    assert rounds.view.item(3).text() == "Sorte kort"
-    # remove the last-trick round and play the kabale first
-    rounds.select(5)
-    assert rounds.items[5]["id"] == "last_trick"
-    rounds.remove()
-    rounds.select(5)
-    for _ in range(5):
+    rounds.form.editor("cards").add("C S", 1)
+    assert rows(rounds)[3] == "Sorte kort — +1 per ♣ ♠ taken"
+    # leave the last trick out and play the kabale first
+    rounds.tick(rounds.row_of("last_trick"), False)
+    rounds.select(rounds.row_of("kabale"))
+    while rounds.view.currentRow():
         rounds.move(-1)
     assert dialog.check.ok, dialog.error.text()
     played = dialog.check.options.rounds
-    assert [r.id for r in played] == ["kabale", "tricks", "clubs", "queens", "black", "king_of_clubs"]
-    assert played[3].cards[0].points == 10 and played[4].name == "Sorte kort"
-    assert [(p.cards, p.points) for p in played[4].cards] == [("C S", 1)]
-    # two rounds with one key: explained, and the form points at the round list
-    rounds.select(4)
-    rounds.form.editor("id").set_value("tricks")
-    assert not dialog.check.ok and dialog.check.option == "rounds"
-    assert not dialog.ok_button.isEnabled()
-    rounds.form.editor("id").set_value("black")
-    assert dialog.check.ok
+    from fjols_desktop.engine.games.davoserjas.rounds import round_list
+    assert [r.id for r in round_list(dialog.check.options)] == [
+        "kabale", "tricks", "clubs", "queens", "sorte_kort", "king_of_clubs", "hearts"]
+    assert next(r for r in played if r.id == "queens").cards[0].points == 10
+    assert [(p.cards, p.points) for p in next(r for r in played if r.id == "sorte_kort").cards] == [("C S", 1)]
+    assert not next(r for r in played if r.id == "last_trick").played    # left out, in its place
+    assert "first_trick" not in [r.id for r in played]   # left out at the end: it comes back from the rules
     assert dialog.save_preset("Mormors seksdagesløb")
     assert PresetStore(tmp_path).get("davoserjas", "Mormors seksdagesløb").rounds == played
-    # a built-in preset fills the whole list
+    # one's own round left out for an evening is kept, unticked, and so is the list read back
+    rounds.tick(rounds.row_of("sorte_kort"), False)
+    assert not next(r for r in dialog.check.options.rounds if r.id == "sorte_kort").played
+    shown = rows(rounds), ticked(rounds)
+    dialog.load(dialog.form.values())
+    assert (rows(rounds), ticked(rounds)) == shown
+    # a standard round cannot be removed, only left out; one's own can
+    rounds.select(rounds.row_of("clubs"))
+    assert not rounds.buttons["remove"].isEnabled()
+    rounds.select(rounds.row_of("sorte_kort"))
+    rounds.remove()
+    assert rounds.row_of("sorte_kort") < 0
+    # a built-in preset fills the whole list, its rounds named as people call them
     assert dialog.choose_preset("Black cards and diamonds, kabale by place")
-    assert [rounds.view.item(i).text() for i in range(rounds.view.count())][:3] == [
-        "Avoid tricks", "black cards", "diamonds"]
+    assert rows(rounds)[:3] == ["Avoid tricks — +5 per trick", "Avoid black cards — +5 per ♣ ♠ taken",
+                                "Avoid diamonds — +10 per ♦ taken"]
+    assert dialog.current_preset()[0] == "builtin"
 
 
-def test_the_round_order_editor_ticks_and_reorders(qtbot, tmp_path) -> None:
+def test_a_rounds_cards_read_as_words_and_come_back_unchanged(qtbot, tmp_path) -> None:
+    rounds = dialog_for(qtbot, tmp_path, "davoserjas").form.composite("rounds")
+    rounds.select(rounds.row_of("king_of_clubs"))
+    cards = rounds.form.editor("cards")
+    assert isinstance(cards, PenaltyCardsEditor)
+    written = [{"cards": "KC", "points": 15}, {"cards": "C S", "points": 5}, {"cards": "Q KC", "points": 3},
+               {"cards": "10D", "points": 2}]
+    cards.set_value(written)
+    assert cards.value() == written
+    assert [row[0].currentText() for row in cards.rows] == ["One card:", "Every black card ♣ ♠", "Cards: Q K♣",
+                                                             "One card:"]
+    assert [(row[1].currentText(), row[2].currentText()) for row in cards.rows if not row[1].isHidden()] == [
+        ("♣ Clubs", "King"), ("♦ Diamonds", "10")]
+    cards.rows[1][0].setCurrentIndex(cards.rows[1][0].findData("Q"))   # all four queens instead
+    cards.remove(2)
+    assert cards.value() == [{"cards": "KC", "points": 15}, {"cards": "Q", "points": 5}, {"cards": "10D", "points": 2}]
+
+
+def test_no_round_played_is_explained(qtbot, tmp_path) -> None:
     dialog = dialog_for(qtbot, tmp_path, "davoserjas")
-    order = dialog.form.editor("round_order")
-    assert isinstance(order, EnumListEditor)
-    assert order.value() == ["tricks", "clubs", "queens", "king_of_clubs", "last_trick", "kabale"]
-    order.view.setCurrentRow(5)
-    order.buttons["up"].click()
-    assert order.value() == ["tricks", "clubs", "queens", "king_of_clubs", "kabale", "last_trick"]
-    order.view.item(6).setCheckState(Qt.CheckState.Checked)  # avoid the first trick
-    assert order.value()[-1] == "first_trick" and dialog.check.ok
-    for row in range(order.view.count()):
-        order.view.item(row).setCheckState(Qt.CheckState.Unchecked)
+    rounds = dialog.form.composite("rounds")
+    for row in range(rounds.view.count()):
+        rounds.tick(row, False)
     assert not dialog.check.ok and dialog.check.reason.key == "no_rounds"
+    rounds.tick(0, True)
+    assert dialog.check.ok and dialog.form.values()["round_order"] == ["tricks"]
+
+
+def test_a_field_whose_rule_is_off_is_greyed_out(qtbot, tmp_path) -> None:
+    """Issue 23: Hjerterfri's "Value of the ten of diamonds" stays editable while that rule is off."""
+    dialog = dialog_for(qtbot, tmp_path, "hearts")
+    assert not dialog.form.applicable("ten_of_diamonds_value")
+    assert not dialog.form.editor("ten_of_diamonds_value").widget.isEnabled() or \
+        not dialog.form.rows["ten_of_diamonds_value"].isEnabled()
+    dialog.form.editor("ten_of_diamonds").set_value(True)
+    assert dialog.form.applicable("ten_of_diamonds_value")
+    dialog.form.editor("first_trick_protection").set_value(False)
+    assert not dialog.form.applicable("first_trick_forced_discard")
+    durak = dialog_for(qtbot, tmp_path, "durak")
+    assert not durak.form.applicable("transfer_by_showing_trump") and not durak.form.applicable("prostoy_attack")
+    durak.form.editor("variant").set_value("perevodnoy")
+    assert durak.form.applicable("transfer_by_showing_trump") and not durak.form.applicable("prostoy_attack")
+    # inside a Davoserjas round, the fields of the other kind are hidden
+    rounds = dialog_for(qtbot, tmp_path, "davoserjas").form.composite("rounds")
+    rounds.select(rounds.row_of("kabale"))
+    assert not rounds.form.applicable("per_trick") and rounds.form.applicable("per_pass")
+    assert rounds.form.applicable("per_card_left") and not rounds.form.applicable("place_points")
+
+
+SNAKE = re.compile(r"\b[a-z0-9]+(?:_[a-z0-9]+)+\b")   # a key such as round_order or king_of_clubs
+
+
+def shown_texts(root) -> list[str]:
+    """Every text a dialog can show: labels, buttons, group titles, tabs, drop-down and list entries,
+    line edits and their placeholders."""
+    from PySide6.QtWidgets import (
+        QAbstractButton,
+        QComboBox,
+        QGroupBox,
+        QLabel,
+        QLineEdit,
+        QListWidget,
+        QTabWidget,
+    )
+
+    out: list[str] = []
+    for w in root.findChildren(QWidget):
+        if isinstance(w, (QLabel, QAbstractButton)):
+            out.append(w.text())
+        elif isinstance(w, QGroupBox):
+            out.append(w.title())
+        elif isinstance(w, QLineEdit):
+            out += [w.text(), w.placeholderText()]
+        elif isinstance(w, QComboBox):
+            out += [w.itemText(i) for i in range(w.count())]
+        elif isinstance(w, QListWidget):
+            out += [w.item(i).text() for i in range(w.count())]
+        elif isinstance(w, QTabWidget):
+            out += [w.tabText(i) for i in range(w.count())]
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_no_internal_key_in_the_dialog(qtbot, tmp_path, game_id) -> None:
+    """Issue 23: no internal key in any dialog (the round editor showed "Key: king_of_clubs")."""
+    dialog = dialog_for(qtbot, tmp_path, game_id)
+    seen: list[str] = []
+    for options in [None, *builtin_presets(game_id).values()]:
+        if options is not None:
+            dialog.load(options.to_dict())
+        seen += shown_texts(dialog)
+        for entries in dialog.findChildren(QListWidget):   # every entry of a list (Davoserjas' rounds), in turn
+            for row in range(entries.count()):
+                entries.setCurrentRow(row)
+                seen += shown_texts(dialog)
+    keys = sorted({key for text in seen for key in SNAKE.findall(text)})
+    assert keys == [], keys
+
+
+def test_no_internal_key_in_the_settings_and_new_game_dialogs(qtbot) -> None:
+    from fjols_desktop.gui.widgets.new_game_dialog import NewGameDialog
+    from fjols_desktop.gui.widgets.settings_dialog import SettingsDialog
+
+    settings = AppSettings()
+    seen = shown_texts(SettingsDialog(settings, None, lambda *args: None))
+    for game_id in GAME_IDS:
+        dialog = NewGameDialog(settings, game_id)
+        qtbot.addWidget(dialog)
+        seen += shown_texts(dialog)
+    assert sorted({key for text in seen for key in SNAKE.findall(text)}) == []
 
 
 def test_rules_summary_names_the_preset_or_lists_the_changes(qtbot, tmp_path) -> None:

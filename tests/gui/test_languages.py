@@ -32,7 +32,7 @@ from fjols_desktop.gui.settings import AppSettings, Language
 from fjols_desktop.gui.table.card_painter import CardPainter
 from fjols_desktop.store.settings import PresetStore
 
-from .catalogues import ROOT, compile_ts, cut_off, filled_copy, untranslated
+from .catalogues import ROOT, compile_ts, cut_off, filled_copy, messages, untranslated
 from .conftest import hearts_table, make_window
 
 LANGUAGES = ("da", "sv", "nb")
@@ -361,7 +361,38 @@ def test_the_system_language_is_the_default(qapp, english_afterwards, monkeypatc
     assert QLocale().name() == "sv_SE" and card_letters()[11] == "Kn"
     monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("de_DE")))
     assert language.shown_language("") == "en"
-    assert language.install_translators(qapp, "") == [] and card_letters()[12] == "Q"
+    english = language.install_translators(qapp, "")   # only our plural forms ("1 game", "2 games")
+    assert len(english) == 1 and card_letters()[12] == "Q" and QLocale().name() == "de_DE"   # its own dates
+
+
+def test_english_reads_its_plural_forms_and_writes_real_dates(qapp, english_afterwards, monkeypatch) -> None:
+    """Issue 23: "1 games" and the date as "3 12 2026" (Qt's C locale on a computer without one)."""
+    from PySide6.QtCore import QCoreApplication, QDate
+
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale.c()))
+    language.install_translators(qapp, "")
+    assert QLocale().toString(QDate(2026, 12, 3), QLocale.FormatType.ShortFormat) == "03/12/2026"
+    for _context, message in messages(CATALOGUES / "fjols_en.ts"):
+        assert message.get("numerus") == "yes"   # the English catalogue holds only plural forms
+    assert QCoreApplication.translate("StatisticsWindow", "%n game(s) of {game}. {better} Computer players are "
+                                      "not listed.", "", 1) == "1 game of {game}. {better} Computer players are not listed."
+    assert QCoreApplication.translate("Reasons", "%n imagined deal(s)", "", 40) == "40 imagined deals"
+    for lang, one, many in (("da", "1 tænkt fordeling", "40 tænkte fordelinger"), ("sv", "1 tänkt giv", "40 tänkta givar"),
+                            ("nb", "1 tenkt utdeling", "40 tenkte utdelinger")):
+        language.install_translators(qapp, lang)
+        assert QCoreApplication.translate("Reasons", "%n imagined deal(s)", "", 1) == one
+        assert QCoreApplication.translate("Reasons", "%n imagined deal(s)", "", 40) == many
+    language.install_translators(qapp, "da")
+    assert QLocale().toString(QDate(2026, 12, 3), QLocale.FormatType.ShortFormat) == "03.12.2026"
+
+
+@pytest.mark.parametrize("lang", ("en", *LANGUAGES))
+def test_no_plural_form_is_left_as_the_source_writes_it(lang) -> None:
+    """Every text with Qt's plural forms has both forms filled, and none keeps the source's "(s)"."""
+    for _context, message in messages(CATALOGUES / f"fjols_{lang}.ts"):
+        if message.get("numerus") == "yes":
+            forms = [f.text or "" for f in message.iter("numerusform")]
+            assert len(forms) == 2 and all(forms) and not any("(s)" in f for f in forms), message.findtext("source")
 
 
 # -- card letters ---------------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ marks the match), the last trick on demand, and the review of a finished deal.""
 from __future__ import annotations
 
 import json
+import re
 from typing import Any, NamedTuple
 
 import pytest
@@ -18,7 +19,7 @@ from fjols_desktop.engine.rules import Observation, Pile, PileKind
 from fjols_desktop.gui import controller as controller_module
 from fjols_desktop.gui.advice import advise, hint_level
 from fjols_desktop.gui.controller import SeatSetup, TableSetup
-from fjols_desktop.gui.i18n.advice import advice_phrase
+from fjols_desktop.gui.i18n.advice import advice_phrase, move_said
 from fjols_desktop.gui.review import DealReplay, LastPlayTracker, verify
 
 from .conftest import hearts_table
@@ -92,7 +93,7 @@ def test_the_hint_is_a_legal_move_with_its_reason_and_is_counted(qtbot, window, 
     selected = {str(card) for card in window.hand_model.selected_cards()}
     assert selected == {str(card) for card in move.cards}  # the hinted cards are lifted
     cards = " ".join(i18n_card(card) for card in move.cards)
-    assert window.status_text() == f"Hint: Pass these cards {cards} — pass the highest cards: {cards}."
+    assert window.status_text() == f"Hint: Pass the highest cards: {cards}."
     window.play_menu.default_action()  # Space: the confirm button passes the hinted cards
     assert (0, str(move)) in c.moves
 
@@ -161,11 +162,37 @@ def test_the_computers_moves_are_explained_when_teaching_is_on(qtbot, window, ad
     assert notes and not any("Pass" in note for note in notes)  # the computers' passes stay hidden
     seat, move, why = next(e for e in explained if e[2].key == "duck")
     assert seat != 0 and c.reasons[c.moves.index((seat, str(move)))] == why
-    qtbot.waitUntil(lambda: "played" in window.status_text(), timeout=5000)
-    assert " played " in window.status_text() and "duck under the trick with" in window.status_text()
+    said = re.compile(r"^(Bjørn|Åse|Karl): Duck under the trick with \S+\.$")  # the move named once
+    qtbot.waitUntil(lambda: said.match(window.status_text()) is not None, timeout=5000)
     assert advice_phrase(Reason.of("no_reason")) == ""
     assert advice_phrase(Reason.of("only_move")) == "the only move allowed."
     assert advice_phrase(Reason.of("dump_queen"), (), "hearts") == "cannot follow suit: a chance to get rid of Q♠!"
+
+
+NAMES = ("Sofie", "Gustav", "Freja", "Bjørn")
+
+
+@pytest.mark.parametrize(("game", "move", "reason", "seat", "said"), [
+    # a reason that opens with the move: only the rest follows it (was "Gustav played Lay 6♣: Lay 6♣: it fits.")
+    ("davoserjas", "lay 6C", Reason.of("lay_any", card="6C"), 1, "Gustav played 6♣: it fits."),
+    ("davoserjas", "lay 6C", Reason.of("lay_any", card="6C"), None, "Hint: 6♣ — it fits."),
+    # (was "played blue 7: Lead blue 7: …")
+    ("fool", "B7", Reason.of("lead_top", card="B7"), 3,
+     "Bjørn played blue 7: no higher card of its colour is left, so it wins the trick."),
+    # a reason that names the move elsewhere says it alone (was "Freja played Defend J♥: …")
+    ("durak", "defend 10H JH", Reason.of("beat_cheap", attack="10H", card="JH"), 2,
+     "Freja: Beat 10♥ with the cheapest card that does, J♥."),
+    ("hearts", "7H", Reason.of("duck", card="7H"), None, "Hint: Duck under the trick with 7♥."),
+    # a reason that does not name the move follows it
+    ("durak", "defend 10H JH", Reason.of("hunch"), 2, "Freja played J♥: Just a hunch."),
+    ("hearts", "7H", Reason.of("only_move"), None, "Hint: 7♥ — the only move allowed."),
+    ("durak", "take", Reason.of("random_choice"), 2, "Freja chose “Take the cards”: picked at random."),
+    ("durak", "take", Reason.of("take_cannot_beat"), 2, "Freja: You cannot beat every card: take them."),
+    ("durak", "take", Reason.of("take_cannot_beat"), None, "Hint: You cannot beat every card: take them."),
+])
+def test_a_move_and_its_reason_name_the_move_once(qapp, game, move, reason, seat, said) -> None:
+    parsed = get_game(game).rules.parse_move(move)
+    assert move_said(parsed, reason, NAMES, game, seat) == said
 
 
 def test_taking_back_a_move_restores_the_exact_position(qtbot, window) -> None:
@@ -194,6 +221,27 @@ def test_taking_back_a_move_restores_the_exact_position(qtbot, window) -> None:
     assert c.submit(0, move) is None  # the same move again: the computers answer as before
     wait_for_turn(qtbot, window)
     assert c.moves == after
+
+
+def test_take_back_and_restart_deal_leave_no_stale_words_on_the_status_line(qtbot, window) -> None:
+    """Issue 23: after Take back or Restart deal the status line still named the taken-back move or an
+    old hint."""
+    window.set_comfort(window.comfort.replace(learner=True))
+    c = window.controller
+    window.start(hearts_table((0,)), seed=4)
+    wait_for_turn(qtbot, window)
+    c.submit(0, c.table_view.legal_moves[0])  # the pass
+    wait_for_turn(qtbot, window)
+    assert c.submit(0, c.table_view.legal_moves[-1]) is None
+    wait_for_turn(qtbot, window)
+    window.show_note("Bjørn played 7♥: a hunch.")
+    assert window.status_text() == "Bjørn played 7♥: a hunch."
+    assert window.play_menu.undo(ask=False)
+    assert window.status_text() == window.prompt_text(c.table_view) != "Bjørn played 7♥: a hunch."
+    window.show_note("Hint: 2♣ — the only move allowed.")
+    window.restart_deal()
+    wait_for_turn(qtbot, window)
+    assert window.status_text() == window.prompt_text(c.table_view) and "Hint" not in window.status_text()
 
 
 def test_take_back_needs_a_move_and_no_other_people(qtbot, window) -> None:

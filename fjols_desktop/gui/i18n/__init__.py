@@ -32,7 +32,8 @@ package's ``QT_TRANSLATE_NOOP(context, text)`` so that ``pyside6-lupdate`` colle
   (``"attack": "card"``): one of ``"seat"``, ``"seats"`` (space-separated seat numbers; a number
   stays a count),
   ``"card"``, ``"suit"``, ``"rank"``, ``"pattern"`` (suits, ranks and cards: ``"C S"`` -> "♣ ♠"),
-  ``"colour"``, ``"direction"`` or ``"text"`` (as it is).
+  ``"colour"``, ``"direction"``, ``"deals"`` or ``"rounds"`` (a count of a search's imagined deals
+  or rounds, "1 imagined deal", "40 imagined deals": Qt's plural forms) or ``"text"`` (as it is).
 * ``VALUES``: argument name -> {value -> phrase}: a word-valued argument phrased inside a sentence
   (Davoserjas' round ids: ``"clubs"`` -> "Avoid clubs"); a value not listed reads as its text. A key
   ``"<table>:<argument>"`` gives the shorter form used in that table (``"LABELS:id"``: "Clubs").
@@ -47,6 +48,7 @@ are rendered by their name:
   ``"G12"``, space-separated for several) -> "Q♠", "green 12";
 * suits: ``suit``, ``trump``, ``led`` and names ending in ``_suit`` (suit letters) -> "♠";
 * ``direction`` -> "left", "right", "across", "keep" ...; ``colour`` (FOOL!) -> "green" ...;
+* ``worlds`` (a search's count) -> "40 imagined deals" (``"%n imagined deal(s)"``, Qt's plural forms);
 * anything else -> ``str(value)`` (an empty text stays empty).
 
 Scoresheet columns may carry a value after a colon (``"cards:KC"``): the column ``"cards"`` is then
@@ -220,6 +222,8 @@ def _kind_of_arg(name: str, game: str | None) -> str:
         return "suit"
     if name in ("direction", "colour"):
         return name
+    if name == "worlds":
+        return "deals"
     return "text"
 
 
@@ -248,6 +252,10 @@ def render_arg(name: str, value: Any, names: Sequence[str], game: str | None = N
         return direction_name(str(value))
     if kind == "colour":
         return colour_name(str(value))
+    if kind == "deals" and isinstance(value, int):
+        return QCoreApplication.translate("Reasons", "%n imagined deal(s)", "", value)
+    if kind == "rounds" and isinstance(value, int):
+        return QCoreApplication.translate("Reasons", "%n imagined round(s)", "", value)
     if isinstance(special, Mapping) and isinstance(value, str) and value:
         return value.replace("_", " ").capitalize()  # a value nobody phrased (a family's own round key)
     return str(value)

@@ -32,7 +32,7 @@ REASONS: dict[str, Entry] = {
     "only_sensible_move": QT_TRANSLATE_NOOP("Reasons", "The other moves all come to the same."),
     "random_choice": QT_TRANSLATE_NOOP("Reasons", "Chosen at random."),
     "no_reason": QT_TRANSLATE_NOOP("Reasons", "No reason given."),
-    "search_best": QT_TRANSLATE_NOOP("Reasons", "This did best in {worlds} imagined deals."),
+    "search_best": QT_TRANSLATE_NOOP("Reasons", "This did best in {worlds}."),
 }
 
 # The rank indices on cards and in sentences (J/Q/K/A, B/D/K/E ...) are not here: they follow each

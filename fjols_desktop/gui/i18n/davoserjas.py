@@ -66,25 +66,30 @@ REASONS: dict[str, Entry] = {
     "invalid_round_option": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Round “{round}” has a value that cannot be "
                                                                     "used."),
     # hints and the computer's reasons (engine/games/davoserjas/ai/__init__.py REASONS)
-    "lead_low": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Lead low: {card} is unlikely to win the trick."),
+    "lead_low": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Lead low with {card}: someone else holds a higher card of "
+                                                        "that suit."),
+    "lead_sure": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Lead {card}: nobody else holds a higher card of that suit, "
+                                                         "so it wins the trick."),
     "lead_safe": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Lead {card}: several higher cards of that suit are "
                                                          "still out."),
     "flush_penalty": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Lead a low card, {card}, to drive out the costly "
                                                              "cards above it."),
     "lead_high_early": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Only the last trick costs: lead the high {card} "
                                                                "while tricks are still free."),
-    "shed_high": QT_TRANSLATE_NOOP("Reasons:davoserjas", "This trick costs nothing: get rid of the high {card}."),
+    "shed_high": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Nothing in this trick costs so far: get rid of the high "
+                                                         "{card}."),
     "take_safe_trick": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Last to play and the trick costs nothing: take "
                                                                "it with {card}."),
     "duck": QT_TRANSLATE_NOOP("Reasons:davoserjas", "{card} is the highest card that still loses the trick."),
+    "stay_under": QT_TRANSLATE_NOOP("Reasons:davoserjas", "{card} stays under the trick: someone else takes it."),
     "dump_penalty": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Someone else takes this trick: give them {card}, "
                                                             "which costs points."),
     "win_high": QT_TRANSLATE_NOOP("Reasons:davoserjas", "This trick cannot be ducked: win it with the highest "
                                                         "card, {card}."),
     "cannot_duck": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Nothing ducks under this trick: play the lowest, "
                                                            "{card}, and hope someone goes higher."),
-    "keep_low_for_last": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Win this trick with {card} and keep the low card "
-                                                                 "for the last one."),
+    "keep_low_for_last": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Play {card} and keep for the last trick the card "
+                                                                 "the others are likelier to beat."),
     "dump_high_card": QT_TRANSLATE_NOOP("Reasons:davoserjas", "You cannot follow suit: get rid of the high "
                                                               "{card}."),
     "follow_low": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Follow with the lowest card, {card}."),
@@ -97,7 +102,7 @@ REASONS: dict[str, Entry] = {
                                                               "the cards they are waiting for."),
     "lay_any": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Lay {card}: it fits."),
     "hunch": QT_TRANSLATE_NOOP("Reasons:davoserjas", "Just a hunch."),
-    "search_best": QT_TRANSLATE_NOOP("Reasons:davoserjas", "{card} did best in {worlds} imagined deals."),
+    "search_best": QT_TRANSLATE_NOOP("Reasons:davoserjas", "{card} did best in {worlds}."),
 }
 
 # A deal's label on the scoresheet: just the round's name, short (VALUES["LABELS:id"]).

@@ -95,12 +95,13 @@ REASONS: dict[str, Entry] = {
     "lead_pair": QT_TRANSLATE_NOOP("Reasons:durak", "Attack with the low cards of one rank together: {laid_cards}."),
     "lead_low": QT_TRANSLATE_NOOP("Reasons:durak", "Attack with the lowest plain card, {card}, and keep the trumps."),
     "lead_low_trump": QT_TRANSLATE_NOOP("Reasons:durak", "Only trumps are left: attack with the lowest, {card}."),
-    "lead_prostoy": QT_TRANSLATE_NOOP("Reasons:durak", "Attack with {laid_cards}: as many cards as allowed, and no "
-                                                       "trumps."),
+    "lead_prostoy": QT_TRANSLATE_NOOP("Reasons:durak", "Attack with {laid_cards}: as many cards as you may lay "
+                                                       "without a trump."),
     "keep_cards": QT_TRANSLATE_NOOP("Reasons:durak", "Add nothing: keep these cards for later."),
     "throw_out": QT_TRANSLATE_NOOP("Reasons:durak", "Add {laid_cards}: then your hand is empty."),
     "give_on_take": QT_TRANSLATE_NOOP("Reasons:durak", "The defender takes anyway: give them {laid_cards} too."),
     "throw_in_low": QT_TRANSLATE_NOOP("Reasons:durak", "Add the low cards {laid_cards}."),
+    "throw_in_plain": QT_TRANSLATE_NOOP("Reasons:durak", "Add {laid_cards}: no trump among them."),
     "transfer_plain": QT_TRANSLATE_NOOP("Reasons:durak", "Pass the attack on with {card}: it costs no trump."),
     "transfer_show": QT_TRANSLATE_NOOP("Reasons:durak", "Show {card} and pass the attack on: it costs nothing."),
     "beat_cheap": QT_TRANSLATE_NOOP("Reasons:durak", "Beat {attack} with the cheapest card that does, {card}."),
@@ -115,23 +116,23 @@ REASONS: dict[str, Entry] = {
     "lead_lowest": QT_TRANSLATE_NOOP("Reasons:durak", "Attack with the lowest card, {card}."),
     "throw_lowest": QT_TRANSLATE_NOOP("Reasons:durak", "Add the lowest card that matches, {card}."),
     "beat_lowest": QT_TRANSLATE_NOOP("Reasons:durak", "Beat {attack} with {card}."),
-    "search_defend": QT_TRANSLATE_NOOP("Reasons:durak", "Beating {attack} with {card} did best in {worlds} imagined "
-                                                        "deals."),
-    "search_attack": QT_TRANSLATE_NOOP("Reasons:durak", "Playing {laid_cards} did best in {worlds} imagined deals."),
+    "search_defend": QT_TRANSLATE_NOOP("Reasons:durak", "Beating {attack} with {card} did best in {worlds}."),
+    "search_attack": QT_TRANSLATE_NOOP("Reasons:durak", "Playing {laid_cards} did best in {worlds}."),
     "search_transfer": QT_TRANSLATE_NOOP("Reasons:durak", "Passing the attack on with {laid_cards} did best in "
-                                                          "{worlds} imagined deals."),
-    "search_show": QT_TRANSLATE_NOOP("Reasons:durak", "Showing {card} to pass the attack on did best in {worlds} "
-                                                      "imagined deals."),
-    "search_take": QT_TRANSLATE_NOOP("Reasons:durak", "Taking the cards did best in {worlds} imagined deals."),
-    "search_done": QT_TRANSLATE_NOOP("Reasons:durak", "Stopping here did best in {worlds} imagined deals."),
-    "search_pass": QT_TRANSLATE_NOOP("Reasons:durak", "Adding nothing did best in {worlds} imagined deals."),
-    "search_best": QT_TRANSLATE_NOOP("Reasons:durak", "This did best in {worlds} imagined deals."),
+                                                          "{worlds}."),
+    "search_show": QT_TRANSLATE_NOOP("Reasons:durak", "Showing {card} to pass the attack on did best in {worlds}."),
+    "search_take": QT_TRANSLATE_NOOP("Reasons:durak", "Taking the cards did best in {worlds}."),
+    "search_done": QT_TRANSLATE_NOOP("Reasons:durak", "Stopping here did best in {worlds}."),
+    "search_pass": QT_TRANSLATE_NOOP("Reasons:durak", "Adding nothing did best in {worlds}."),
+    "search_best": QT_TRANSLATE_NOOP("Reasons:durak", "This did best in {worlds}."),
     "endgame_defend": QT_TRANSLATE_NOOP("Reasons:durak", "The talon is empty and every card is known: beating {attack} "
                                                          "with {card} plays out best."),
     "endgame_attack": QT_TRANSLATE_NOOP("Reasons:durak", "The talon is empty and every card is known: {laid_cards} "
                                                          "plays out best."),
     "endgame_take": QT_TRANSLATE_NOOP("Reasons:durak", "The talon is empty and every card is known: taking plays out "
                                                        "best."),
+    "endgame_done": QT_TRANSLATE_NOOP("Reasons:durak", "The talon is empty and every card is known: stopping here "
+                                                       "plays out best."),
     "endgame_pass": QT_TRANSLATE_NOOP("Reasons:durak", "The talon is empty and every card is known: adding nothing "
                                                        "plays out best."),
 }

@@ -62,13 +62,13 @@ REASONS: dict[str, Entry] = {
     "take_next": QT_TRANSLATE_NOOP("Reasons:festudgave", "Take the card waiting for you."),
     "collect_most": QT_TRANSLATE_NOOP("Reasons:festudgave", "Collect {rank}, the rank you hold most of: pass on "
                                                             "{card}."),
-    "collect_coming": QT_TRANSLATE_NOOP("Reasons:festudgave", "Collect {rank}: your right neighbour keeps passing "
-                                                              "them. Pass on {card}."),
-    "search_pass": QT_TRANSLATE_NOOP("Reasons:festudgave", "Pass on {card}: in {worlds} imagined rounds that gave "
-                                                           "four of a kind first {percent}% of the time."),
+    "collect_coming": QT_TRANSLATE_NOOP("Reasons:festudgave", "Collect {rank}: your right neighbour has passed you "
+                                                              "some lately, so more may come. Pass on {card}."),
+    "search_pass": QT_TRANSLATE_NOOP("Reasons:festudgave", "Pass on {card}: in {worlds} it gave four of a kind "
+                                                           "first {percent}% of the time."),
 }
 
-ARGS: dict[str, str] = {"trigger": "seat", "cards": "text", "rank": "rank"}
+ARGS: dict[str, str] = {"trigger": "seat", "cards": "text", "rank": "rank", "worlds": "rounds"}
 
 TAGS: dict[str, Tag] = {
     "trigger": Tag(QT_TRANSLATE_NOOP("Tags:festudgave", "signalled first"), "attack"),

@@ -38,6 +38,7 @@ REASONS: dict[str, Entry] = {
     "beat_lowest": QT_TRANSLATE_NOOP("Reasons:fjols", "Beat {target} with the lowest card that will do, {card}."),
     "lead_weak": QT_TRANSLATE_NOOP("Reasons:fjols", "Lead the weakest card, {card}, and keep the trumps for "
                                                     "beating."),
+    "lead_weakest": QT_TRANSLATE_NOOP("Reasons:fjols", "Lead the weakest card, {card}."),
     "lead_hard_for_next": QT_TRANSLATE_NOOP("Reasons:fjols", "{seat} has one card left: lead {card}, the hardest "
                                                              "card to beat."),
     "go_out": QT_TRANSLATE_NOOP("Reasons:fjols", "Play the last card, {card}, and go out."),
@@ -45,13 +46,17 @@ REASONS: dict[str, Entry] = {
                                                         "to beat."),
     "pick_up_trump": QT_TRANSLATE_NOOP("Reasons:fjols", "Pick up the trump {card} rather than spend {keep}: the "
                                                         "stock is still large."),
-    "top_trump": QT_TRANSLATE_NOOP("Reasons:fjols", "Nobody can beat {card} any more: every higher high trump is "
-                                                    "gone."),
+    "top_trump": QT_TRANSLATE_NOOP("Reasons:fjols", "Nobody else can beat {card}: no card that beats it is left in "
+                                                    "the other hands or the stock."),
     "beat_cheap": QT_TRANSLATE_NOOP("Reasons:fjols", "Beat {target} with the cheapest card, {card}, and keep the "
                                                      "trumps."),
-    "search_best": QT_TRANSLATE_NOOP("Reasons:fjols", "{card} did best in {worlds} imagined deals played to the "
+    "beat_low_trump": QT_TRANSLATE_NOOP("Reasons:fjols", "No plain card of yours beats {target}: beat it with the "
+                                                         "low trump {card}."),
+    "beat_high_trump": QT_TRANSLATE_NOOP("Reasons:fjols", "Only a high trump of yours beats {target}: use the "
+                                                          "lowest, {card}."),
+    "search_best": QT_TRANSLATE_NOOP("Reasons:fjols", "{card} did best in {worlds} played to the "
                                                       "end."),
-    "search_pickup": QT_TRANSLATE_NOOP("Reasons:fjols", "Picking up did best in {worlds} imagined deals played to "
+    "search_pickup": QT_TRANSLATE_NOOP("Reasons:fjols", "Picking up did best in {worlds} played to "
                                                         "the end."),
 }
 

@@ -33,32 +33,36 @@ REASONS: dict[str, Entry] = {
     # hints and the computer's reasons (engine/games/fool/ai/__init__.py REASONS)
     "lead_top": QT_TRANSLATE_NOOP("Reasons:fool", "Lead {card}: no higher card of its colour is left, so it wins "
                                                   "the trick."),
-    "lead_into_void": QT_TRANSLATE_NOOP("Reasons:fool", "Lead {card}: {seat} has no {colour} left and must throw "
-                                                        "another colour."),
-    "lead_safe": QT_TRANSLATE_NOOP("Reasons:fool", "Lead {card}: few higher cards of its colour are still out."),
+    "lead_into_void": QT_TRANSLATE_NOOP("Reasons:fool", "Lead {card}: {seat} has no {colour} left and must play "
+                                                        "another colour or a wild 1."),
+    "lead_safe": QT_TRANSLATE_NOOP("Reasons:fool", "Lead {card}: it will most likely stay above the cards still to "
+                                                   "come."),
     "lead_high": QT_TRANSLATE_NOOP("Reasons:fool", "Lead your highest card, {card}."),
     "lead_wild": QT_TRANSLATE_NOOP("Reasons:fool", "Lead a wild 1: the next coloured card sets the colour."),
     "set_colour": QT_TRANSLATE_NOOP("Reasons:fool", "A wild 1 was led: {card} sets the colour."),
-    "safe_dump": QT_TRANSLATE_NOOP("Reasons:fool", "A worse card is already in the trick: get rid of {card} "
-                                                   "safely."),
+    "safe_dump": QT_TRANSLATE_NOOP("Reasons:fool", "{card} cannot be the worst card of this trick any more: get "
+                                                   "rid of it safely."),
     "wild_safe": QT_TRANSLATE_NOOP("Reasons:fool", "A wild 1 counts as the lead colour, so it stays above any "
                                                    "card of another colour."),
     "follow_above": QT_TRANSLATE_NOOP("Reasons:fool", "Play {card}: it will most likely stay above the cards "
                                                       "still to come."),
-    "discard_high": QT_TRANSLATE_NOOP("Reasons:fool", "You cannot follow: throw {card}, the others will "
-                                                      "likely throw lower cards."),
+    "discard_high": QT_TRANSLATE_NOOP("Reasons:fool", "You cannot follow the colour: get rid of {card}."),
     "sacrifice": QT_TRANSLATE_NOOP("Reasons:fool", "You will probably be the fool whatever you play: at least "
                                                    "get rid of {card}."),
     "last_trick_dump": QT_TRANSLATE_NOOP("Reasons:fool", "The round ends with this trick: get rid of the most "
                                                          "expensive card, {card}."),
     "least_risk": QT_TRANSLATE_NOOP("Reasons:fool", "Play {card}: of your cards it is the least likely to "
                                                     "be the worst."),
+    "likely_safe": QT_TRANSLATE_NOOP("Reasons:fool", "Play {card}: it will most likely not be the worst card of "
+                                                     "the trick."),
+    "risky_shed": QT_TRANSLATE_NOOP("Reasons:fool", "Play {card}: it may well make you the fool, but it is worth "
+                                                    "getting rid of."),
     "beat_lowest": QT_TRANSLATE_NOOP("Reasons:fool", "Play {card}: it is not the lowest card in the trick "
                                                      "so far."),
     "follow_lowest": QT_TRANSLATE_NOOP("Reasons:fool", "Nothing of yours beats the lowest card in the trick: "
                                                        "play the lowest, {card}."),
     "hunch": QT_TRANSLATE_NOOP("Reasons:fool", "Just a hunch."),
-    "search_best": QT_TRANSLATE_NOOP("Reasons:fool", "Play {card}: it did best in {worlds} imagined deals."),
+    "search_best": QT_TRANSLATE_NOOP("Reasons:fool", "Play {card}: it did best in {worlds}."),
 }
 
 TAGS: dict[str, Tag] = {

@@ -1,5 +1,6 @@
 """Hjerterfri's phrases: every ``Reason`` key its rules produce (``engine/games/hearts``), its
-scoresheet columns and its buttons. The template for the other games' tables."""
+scoresheet columns and its buttons. The template for the other games' tables. The computer levels'
+reasons are phrased in ``advice.py`` (``ADVICE["hearts"]``)."""
 
 from __future__ import annotations
 
@@ -48,48 +49,6 @@ REASONS: dict[str, Entry] = {
                                                                  "switch that off, or take it out of the list."),
     "card_points_too_many": QT_TRANSLATE_NOOP("Reasons:hearts", "At most {limit} cards may have their own points, "
                                                                 "not {count}."),
-    # hints and the computer's reasons (engine/games/hearts/ai/__init__.py REASONS)
-    "lead_low": QT_TRANSLATE_NOOP("Reasons:hearts", "Lead low: {card} is unlikely to win the trick."),
-    "lead_safe": QT_TRANSLATE_NOOP("Reasons:hearts", "Lead {card}: several higher cards of that suit are "
-                                                     "still out."),
-    "flush_queen": QT_TRANSLATE_NOOP("Reasons:hearts", "Lead a low spade, {card}, to drive out the queen of "
-                                                       "spades."),
-    "first_trick_high": QT_TRANSLATE_NOOP("Reasons:hearts", "No points can fall in the first trick: get rid "
-                                                            "of {card}."),
-    "take_safe_trick": QT_TRANSLATE_NOOP("Reasons:hearts", "Last to play and no points in the trick: take "
-                                                           "it with {card}."),
-    "duck": QT_TRANSLATE_NOOP("Reasons:hearts", "{card} is the highest card that still loses the trick."),
-    "dump_queen": QT_TRANSLATE_NOOP("Reasons:hearts", "Get rid of the queen of spades."),
-    "win_high": QT_TRANSLATE_NOOP("Reasons:hearts", "This trick cannot be ducked: win it with the highest "
-                                                    "card, {card}."),
-    "cannot_duck": QT_TRANSLATE_NOOP("Reasons:hearts", "Nothing ducks under this trick: play the lowest, "
-                                                       "{card}, and hope someone goes higher."),
-    "break_moon": QT_TRANSLATE_NOOP("Reasons:hearts", "{seat} is taking every point: take this trick with "
-                                                      "{card} to stop the moon."),
-    "deny_moon": QT_TRANSLATE_NOOP("Reasons:hearts", "{seat} is taking every point: give them {card}, which "
-                                                     "costs nothing."),
-    "dump_high_spade": QT_TRANSLATE_NOOP("Reasons:hearts", "The queen of spades is still out: get rid of "
-                                                           "{card}."),
-    "dump_heart": QT_TRANSLATE_NOOP("Reasons:hearts", "You cannot follow suit: get rid of {card}."),
-    "dump_high_card": QT_TRANSLATE_NOOP("Reasons:hearts", "You cannot follow suit: get rid of the high "
-                                                          "{card}."),
-    "follow_low": QT_TRANSLATE_NOOP("Reasons:hearts", "Follow with the lowest card, {card}."),
-    "hunch": QT_TRANSLATE_NOOP("Reasons:hearts", "Just a hunch."),
-    "search_best": QT_TRANSLATE_NOOP("Reasons:hearts", "{card} did best in {worlds} imagined deals."),
-    "shoot_moon": QT_TRANSLATE_NOOP("Reasons:hearts", "Going for the moon: {card}."),
-    "pass_queen": QT_TRANSLATE_NOOP("Reasons:hearts", "Pass {cards}: the queen of spades is too poorly "
-                                                      "guarded to keep."),
-    "pass_high_spades": QT_TRANSLATE_NOOP("Reasons:hearts", "Pass {cards}: high spades catch the queen."),
-    "pass_high_hearts": QT_TRANSLATE_NOOP("Reasons:hearts", "Pass {cards}: high hearts win tricks full of "
-                                                            "points."),
-    "pass_to_void": QT_TRANSLATE_NOOP("Reasons:hearts", "Pass {cards}: with no {suit} left you can throw "
-                                                        "points when it is led."),
-    "pass_high_cards": QT_TRANSLATE_NOOP("Reasons:hearts", "Pass {cards}: high cards win tricks."),
-    "pass_for_moon": QT_TRANSLATE_NOOP("Reasons:hearts", "Pass {cards} and try to shoot the moon."),
-    "moon_win_now": QT_TRANSLATE_NOOP("Reasons:hearts", "Scored this way, the moon wins the game."),
-    "moon_keep_playing": QT_TRANSLATE_NOOP("Reasons:hearts", "Taking 26 off your own score keeps the game "
-                                                             "going."),
-    "moon_others": QT_TRANSLATE_NOOP("Reasons:hearts", "Give everyone else 26 points."),
 }
 
 COLUMNS: dict[str, Phrase] = {

@@ -13,7 +13,9 @@
   Move up and Move down, and a generated form for the chosen entry: Davoserjas' own round list
   (add, remove, reorder and reprice rounds), and inside a round its penalty cards. Entries are kept
   as JSON dictionaries, so a half-edited entry the engine would refuse stays editable; the dialog
-  says what is wrong with it. A new entry gets a key no other entry has.
+  says what is wrong with it. A new entry gets a key no other entry has. The entry's form is the caller's
+  (``form_factory``: ``options_form.OptionsForm``), so this module does not import the form that
+  imports it.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ from PySide6.QtWidgets import (
 from ...engine.cards import CARDS, RANK_TEXT, Suit, parse_card
 from ...engine.errors import InvalidCardError
 from ...engine.options import Options, OptionSpec
-from .options_form import HELP_STYLE, WIDE_RANGE, FieldEditor, OptionsForm, choice_text
+from .field_editors import HELP_STYLE, WIDE_RANGE, FieldEditor, FormFactory, choice_text
 
 _INDEX = re.compile(r"^[^\[]*\[(\d+)\]")
 ROLE = Qt.ItemDataRole.UserRole
@@ -147,18 +149,57 @@ class IntListEditor(FieldEditor):
             spin.blockSignals(False)
 
 
-class RecordListEditor(FieldEditor):
+class EntryList:
+    """Editing a list of entries shown in ``view`` (one row each): insert after the chosen row, remove
+    and move the chosen one; ``_rebuild(row)`` shows the list again with ``row`` chosen, and ``changed``
+    says so. Shared by the generic list of entries and Davoserjas' round list."""
+
+    entries: list[dict[str, Any]]
+    view: QListWidget
+    changed: Any
+
+    def _rebuild(self, current: int) -> None:
+        raise NotImplementedError
+
+    def insert(self, entry: dict[str, Any]) -> None:
+        at = self.view.currentRow() + 1 if self.view.currentRow() >= 0 else len(self.entries)
+        self.entries.insert(at, entry)
+        self._rebuild(at)
+        self.changed.emit()
+
+    def remove(self) -> None:
+        row = self.view.currentRow()
+        if 0 <= row < len(self.entries) and self.removable(self.entries[row]):
+            del self.entries[row]
+            self._rebuild(min(row, len(self.entries) - 1))
+            self.changed.emit()
+
+    def removable(self, entry: Mapping[str, Any]) -> bool:
+        return True
+
+    def move(self, step: int) -> None:
+        row, to = self.view.currentRow(), self.view.currentRow() + step
+        if 0 <= row < len(self.entries) and 0 <= to < len(self.entries):
+            self.entries[row], self.entries[to] = self.entries[to], self.entries[row]
+            self._rebuild(to)
+            self.changed.emit()
+
+    def select(self, row: int) -> None:
+        self.view.setCurrentRow(row)
+
+
+class RecordListEditor(EntryList, FieldEditor):
     """See the module docstring. At the top of a dialog the list stands left of the entry's form; inside
     another entry's form (``nested``: a round's penalty cards) the form goes under the list."""
 
     def __init__(self, spec: OptionSpec, item_type: type[Options], context: str, parent: QWidget,
-                 names: Mapping[str, str], nested: bool = False) -> None:
+                 names: Mapping[str, str], nested: bool, form_factory: FormFactory) -> None:
         host = QWidget(parent)
         outer = QVBoxLayout(host) if nested else QHBoxLayout(host)
         outer.setContentsMargins(0, 0, 0, 0)
         super().__init__(host)
         self.item_type, self.names = item_type, names
-        self.items: list[dict[str, Any]] = []
+        self.entries: list[dict[str, Any]] = []
         self.view = QListWidget(host)
         self.view.setAccessibleName(QCoreApplication.translate(context, spec.label) if spec.label else spec.name)
         row, self.buttons = button_box(host, [("add", self.tr("&Add")), ("remove", self.tr("&Remove")),
@@ -166,7 +207,7 @@ class RecordListEditor(FieldEditor):
                                        vertical=not nested)
         self.detail = QGroupBox(self.tr("The chosen entry"), host)
         box = QVBoxLayout(self.detail)
-        self.form = OptionsForm(item_type, context, self.detail, tabs=False, nested=True)
+        self.form = form_factory(item_type, context, self.detail, tabs=False, nested=True)
         box.addWidget(self.form)
         if nested:
             self.view.setFixedHeight(self.view.fontMetrics().height() * 4 + 12)
@@ -187,43 +228,23 @@ class RecordListEditor(FieldEditor):
 
     # -- value --------------------------------------------------------------------------------------
     def value(self) -> Any:
-        return [dict(item) for item in self.items]
+        return [dict(item) for item in self.entries]
 
     def set_value(self, value: Any) -> None:
         entries = value if isinstance(value, (list, tuple)) else []
-        self.items = [dict(e) for e in entries if isinstance(e, Mapping)]
-        self._rebuild(0 if self.items else -1)
+        self.entries = [dict(e) for e in entries if isinstance(e, Mapping)]
+        self._rebuild(0 if self.entries else -1)
 
     # -- editing ------------------------------------------------------------------------------------
     def add(self) -> None:
         entry = self.item_type().to_dict()
         if isinstance(entry.get("id"), str):
-            taken = {str(item.get("id")) for item in self.items}
+            taken = {str(item.get("id")) for item in self.entries}
             base, n = entry["id"], 1
             while entry["id"] in taken:
                 n += 1
                 entry["id"] = f"{base}_{n}"
-        at = self.view.currentRow() + 1 if self.view.currentRow() >= 0 else len(self.items)
-        self.items.insert(at, entry)
-        self._rebuild(at)
-        self.changed.emit()
-
-    def remove(self) -> None:
-        row = self.view.currentRow()
-        if 0 <= row < len(self.items):
-            del self.items[row]
-            self._rebuild(min(row, len(self.items) - 1))
-            self.changed.emit()
-
-    def move(self, step: int) -> None:
-        row, to = self.view.currentRow(), self.view.currentRow() + step
-        if 0 <= row < len(self.items) and 0 <= to < len(self.items):
-            self.items[row], self.items[to] = self.items[to], self.items[row]
-            self._rebuild(to)
-            self.changed.emit()
-
-    def select(self, row: int) -> None:
-        self.view.setCurrentRow(row)
+        self.insert(entry)
 
     def focus_item(self, path: str, reason_args: Mapping[str, Any]) -> None:
         found = _INDEX.match(path)
@@ -231,7 +252,7 @@ class RecordListEditor(FieldEditor):
             self.select(int(found.group(1)))
             return
         key = reason_args.get("round")  # the engine names a round by its key in round errors
-        for row, item in enumerate(self.items):
+        for row, item in enumerate(self.entries):
             if key is not None and item.get("id") == key:
                 self.select(row)
                 return
@@ -250,30 +271,30 @@ class RecordListEditor(FieldEditor):
     def _rebuild(self, current: int) -> None:
         self.view.blockSignals(True)
         self.view.clear()
-        for entry in self.items:
+        for entry in self.entries:
             self.view.addItem(self.title(entry))
         self.view.blockSignals(False)
         self.view.setCurrentRow(current)
         self._show(current)
 
     def _show(self, row: int) -> None:
-        valid = 0 <= row < len(self.items)
+        valid = 0 <= row < len(self.entries)
         self.detail.setEnabled(valid)
         self.form.blockSignals(True)
-        self.form.set_values(self.items[row] if valid else {})
+        self.form.set_values(self.entries[row] if valid else {})
         self.form.blockSignals(False)
         self._refresh_buttons()
 
     def _entry_edited(self) -> None:
         row = self.view.currentRow()
-        if not 0 <= row < len(self.items):
+        if not 0 <= row < len(self.entries):
             return
-        self.items[row] = self.form.values()
-        self.view.item(row).setText(self.title(self.items[row]))
+        self.entries[row] = self.form.values()
+        self.view.item(row).setText(self.title(self.entries[row]))
         self.changed.emit()
 
     def _refresh_buttons(self) -> None:
-        row, count = self.view.currentRow(), len(self.items)
+        row, count = self.view.currentRow(), len(self.entries)
         self.buttons["remove"].setEnabled(0 <= row < count)
         self.buttons["up"].setEnabled(row > 0)
         self.buttons["down"].setEnabled(0 <= row < count - 1)

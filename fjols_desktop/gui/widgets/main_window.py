@@ -275,6 +275,7 @@ class MainWindow(QMainWindow):
         c = self.controller
         c.match_started.connect(self._on_match_started)
         c.deal_started.connect(self._on_deal_started)
+        c.taken_back.connect(self.forget_message)
         c.observation_changed.connect(self._on_view)
         c.thinking_changed.connect(self._on_thinking)
         c.handoff_requested.connect(self._on_handoff)
@@ -426,6 +427,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{name} — {APP_NAME}" if name else APP_NAME)
 
     def _on_deal_started(self, number: int) -> None:
+        self.forget_message()   # a deal dealt again (Restart deal) or anew: no word about the old one stays
         self._hide_summary()
         self.hand_model.clear_selection()
         self.controller.hold(self.scene.new_deal())  # the computers wait for the cards
@@ -529,6 +531,13 @@ class MainWindow(QMainWindow):
         self._refusal_timer.start(REFUSAL_MS * (2 if note else 1))
         self.update_status()
         self.scene.set_message(self._refusal, refusal=not note)  # under the prompt, never instead of it
+
+    def forget_message(self) -> None:
+        """Drop the note or refusal on the status line at once (after Take back or Restart deal it would
+        name a move or a hint that no longer holds)."""
+        self._refusal_timer.stop()
+        if self._refusal:
+            self._clear_refusal()
 
     def _clear_refusal(self) -> None:
         self._refusal = ""

@@ -9,10 +9,18 @@ and, for numbers, the allowed range beside it:
 * ``tuple[Enum, ...]`` -> a check list in order (tick what is in, move it up or down: Davoserjas'
   round order, the twos removed first); ``tuple[int, ...]`` -> a row of spin boxes;
 * ``tuple[<Options dataclass>, ...]`` -> a list with add, remove, move up and down and a form for
-  the chosen entry (Davoserjas' own rounds, each with its penalty cards) — ``list_editors.py``;
+  the chosen entry — ``list_editors.py``;
 * ``tuple[CardPoints, ...]`` -> rows of suit, rank and points with "Add a card" and Remove
   (Hjerterfri's cards with their own points) — ``list_editors.py``;
-* a nested ``Options`` dataclass -> its own form in a box; anything else -> its JSON as text.
+* a nested ``Options`` dataclass -> its own form in a box; anything else -> its JSON as text;
+* a game's own editors come first: one editor may own several fields (Davoserjas' rounds, their order,
+  prices and the family's own rounds in one list, ``round_list_editor.COMPOSITES``), and a field may
+  have an editor of its own (a round's cards that cost points, ``SPECIAL_EDITORS``).
+
+A field whose rule is off (``OptionSpec.applies``: Hjerterfri's value of the ten of diamonds while the
+ten is no bonus card) is greyed out, or hidden with ``hide_inapplicable``; its value is kept.
+The single-value editors live in ``field_editors.py``, the list editors in ``list_editors.py``; neither
+imports this module (the list of entries gets the form's class passed in), so there is no import cycle.
 
 Fields are grouped by their ``group`` (one tab per group when there are several) in declaration
 order; ``advanced`` fields are not shown but keep their values. The form holds JSON values
@@ -23,156 +31,41 @@ into view. ``changed`` is emitted on every edit.
 
 from __future__ import annotations
 
-import dataclasses
-import json
 from collections.abc import Callable, Mapping
 from enum import Enum
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
-    QCheckBox,
-    QComboBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
-    QLineEdit,
     QScrollArea,
-    QSpinBox,
     QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from ...engine.options import CardPoints, Options, OptionSpec, _tuple_item_type
+from ...engine.options import CardPoints, Options, OptionSpec
+from .field_editors import (
+    HELP_STYLE,
+    PROBLEM_STYLE,
+    BoolEditor,
+    CompositeEditor,
+    EnumEditor,
+    FieldEditor,
+    IntEditor,
+    JsonEditor,
+    TextEditor,
+    is_enum,
+    is_options,
+    tuple_item,
+)
+from .list_editors import CardPointsEditor, EnumListEditor, IntListEditor, RecordListEditor
+from .round_list_editor import COMPOSITES, SPECIAL_EDITORS
 
-PROBLEM_STYLE = "color: #b3261e; font-weight: bold;"
-HELP_STYLE = "color: palette(placeholder-text);"
-WIDE_RANGE = 100_000
-
-
-def tuple_item(tp: Any) -> Any | None:
-    """``X`` for ``tuple[X, ...]``, else None (the engine's own reading of option types)."""
-    return _tuple_item_type(tp)
-
-
-def is_enum(tp: Any) -> bool:
-    return isinstance(tp, type) and issubclass(tp, Enum)
-
-
-def is_options(tp: Any) -> bool:
-    return isinstance(tp, type) and dataclasses.is_dataclass(tp) and issubclass(tp, Options)
-
-
-def choice_text(spec: OptionSpec, member: Enum, context: str) -> str:
-    label = spec.choice_labels.get(member)
-    return QCoreApplication.translate(context, label) if label else str(member.value).replace("_", " ")
-
-
-class FieldEditor(QObject):
-    """One field's editor: ``widget`` to place, ``value()``/``set_value()`` in JSON form."""
-
-    changed = Signal()
-
-    def __init__(self, widget: QWidget) -> None:
-        super().__init__(widget)
-        self.widget = widget
-
-    def value(self) -> Any:
-        raise NotImplementedError
-
-    def set_value(self, value: Any) -> None:
-        raise NotImplementedError
-
-    def focus_item(self, path: str, reason_args: Mapping[str, Any]) -> None:
-        """Bring the part of a composite value that ``path`` ("rounds[2]") names into view."""
-
-
-class BoolEditor(FieldEditor):
-    def __init__(self, spec: OptionSpec, context: str, parent: QWidget) -> None:
-        self.box = QCheckBox(QCoreApplication.translate(context, spec.label) if spec.label else spec.name, parent)
-        super().__init__(self.box)
-        self.box.toggled.connect(lambda _on: self.changed.emit())
-
-    def value(self) -> Any:
-        return self.box.isChecked()
-
-    def set_value(self, value: Any) -> None:
-        self.box.setChecked(value is True)
-
-
-class IntEditor(FieldEditor):
-    def __init__(self, spec: OptionSpec, context: str, parent: QWidget) -> None:
-        self.spin = QSpinBox(parent)
-        low = spec.minimum if spec.minimum is not None else -WIDE_RANGE
-        high = spec.maximum if spec.maximum is not None else WIDE_RANGE
-        self.spin.setRange(low, high)
-        self.spin.setMinimumWidth(90)
-        super().__init__(self.spin)
-        self.spin.valueChanged.connect(lambda _v: self.changed.emit())
-
-    def value(self) -> Any:
-        return self.spin.value()
-
-    def set_value(self, value: Any) -> None:
-        if isinstance(value, int) and not isinstance(value, bool):
-            self.spin.setValue(value)
-
-
-class TextEditor(FieldEditor):
-    def __init__(self, spec: OptionSpec, context: str, parent: QWidget) -> None:
-        self.line = QLineEdit(parent)
-        self.line.setMaxLength(200)
-        super().__init__(self.line)
-        self.line.textChanged.connect(lambda _t: self.changed.emit())
-
-    def value(self) -> Any:
-        return self.line.text()
-
-    def set_value(self, value: Any) -> None:
-        self.line.setText(value if isinstance(value, str) else "")
-
-
-class EnumEditor(FieldEditor):
-    def __init__(self, spec: OptionSpec, context: str, parent: QWidget) -> None:
-        self.combo = QComboBox(parent)
-        for member in spec.type:
-            self.combo.addItem(choice_text(spec, member, context), member.value)
-        super().__init__(self.combo)
-        self.combo.currentIndexChanged.connect(lambda _i: self.changed.emit())
-
-    def value(self) -> Any:
-        return self.combo.currentData()
-
-    def set_value(self, value: Any) -> None:
-        found = self.combo.findData(value)
-        if found >= 0:
-            self.combo.setCurrentIndex(found)
-
-
-class JsonEditor(FieldEditor):
-    """A type the form has no editor for: its JSON as text (a bad text keeps the last good value)."""
-
-    def __init__(self, spec: OptionSpec, context: str, parent: QWidget) -> None:
-        self.line = QLineEdit(parent)
-        self._value: Any = None
-        super().__init__(self.line)
-        self.line.textEdited.connect(self._edited)
-
-    def _edited(self, text: str) -> None:
-        try:
-            self._value = json.loads(text)
-        except ValueError:
-            return
-        self.changed.emit()
-
-    def value(self) -> Any:
-        return self._value
-
-    def set_value(self, value: Any) -> None:
-        self._value = value
-        self.line.setText(json.dumps(value, ensure_ascii=False))
+__all__ = ["HELP_STYLE", "PROBLEM_STYLE", "BoolEditor", "EnumEditor", "IntEditor", "OptionsForm", "TextEditor"]
 
 
 class NestedEditor(FieldEditor):
@@ -192,9 +85,12 @@ class NestedEditor(FieldEditor):
 
 def make_editor(spec: OptionSpec, context: str, parent: QWidget, labels: Mapping[str, str],
                 nested: bool = False) -> FieldEditor:
-    """The editor for one field, by its type (see the module docstring)."""
-    from .list_editors import CardPointsEditor, EnumListEditor, IntListEditor, RecordListEditor
-
+    """The editor for one field, by its type (see the module docstring); a game's own editor for a
+    field (``round_list_editor.SPECIAL_EDITORS``) comes first."""
+    special = SPECIAL_EDITORS.get(spec.name, {}).get(spec.type)
+    if special is not None:
+        editor: FieldEditor = special(spec, context, parent)
+        return editor
     tp = spec.type
     item = tuple_item(tp)
     kinds: list[tuple[bool, Callable[[], FieldEditor]]] = [
@@ -205,7 +101,7 @@ def make_editor(spec: OptionSpec, context: str, parent: QWidget, labels: Mapping
         (is_enum(item), lambda: EnumListEditor(spec, item, context, parent)),
         (item is int, lambda: IntListEditor(spec, context, parent)),
         (item is CardPoints, lambda: CardPointsEditor(spec, context, parent)),
-        (is_options(item), lambda: RecordListEditor(spec, item, context, parent, labels, nested)),
+        (is_options(item), lambda: RecordListEditor(spec, item, context, parent, labels, nested, OptionsForm)),
         (is_options(tp), lambda: NestedEditor(spec, context, parent)),
     ]
     for matches, build in kinds:
@@ -215,63 +111,81 @@ def make_editor(spec: OptionSpec, context: str, parent: QWidget, labels: Mapping
 
 
 class OptionsForm(QWidget):
-    """See the module docstring. ``context`` is the translation context of the labels."""
+    """See the module docstring. ``context`` is the translation context of the labels; ``hide_inapplicable``
+    hides a field whose rule is off instead of greying it out (the fields of the other kind of a
+    Davoserjas round)."""
 
     changed = Signal()
 
     def __init__(self, options_type: type[Options], context: str = "HouseRules", parent: QWidget | None = None,
-                 tabs: bool = True, nested: bool = False) -> None:
+                 tabs: bool = True, nested: bool = False, hide_inapplicable: bool = False) -> None:
         super().__init__(parent)
         self.options_type = options_type
         self.context = context
         self.nested = nested
+        self.hide_inapplicable = hide_inapplicable
         self.specs = tuple(s for s in options_type.specs() if not s.advanced)
         self.editors: dict[str, FieldEditor] = {}
         self.labels: dict[str, QLabel] = {}
+        self.rows: dict[str, QWidget] = {}
         self._values: dict[str, Any] = options_type().to_dict()
         self._loading = False
         self._page_of: dict[str, int] = {}
+        self.composites = [build(self, OptionsForm) for build in
+                           COMPOSITES.get(f"{options_type.__module__}.{options_type.__qualname__}", ())]
+        owned = {name: c for c in self.composites for name in c.fields}
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        groups: dict[str, list[OptionSpec]] = {}
+        groups: dict[str, list[OptionSpec | CompositeEditor]] = {}
         for spec in self.specs:
-            groups.setdefault(spec.group, []).append(spec)
+            part = owned.get(spec.name, spec)
+            if part not in groups.get(spec.group, []) and not any(part in g for g in groups.values()):
+                groups.setdefault(spec.group, []).append(part)
         names = all_choice_labels(options_type, context)
         self.tabs: QTabWidget | None = None
         if tabs and len(groups) > 1:
             self.tabs = QTabWidget(self)
             self.tabs.setAccessibleName(self.tr("Groups of rules"))
             outer.addWidget(self.tabs)
-            for index, (group, specs) in enumerate(groups.items()):
+            for index, (group, parts) in enumerate(groups.items()):
                 page = QWidget()
-                self._fill(page, specs, names)
+                self._fill(page, parts, names)
                 scroll = QScrollArea()
                 scroll.setWidgetResizable(True)
                 scroll.setFrameShape(QScrollArea.Shape.NoFrame)
                 scroll.setWidget(page)
                 title = QCoreApplication.translate(self.context, group) if group else self.tr("General")
                 self.tabs.addTab(scroll, title)
-                for spec in specs:
-                    self._page_of[spec.name] = index
+                for part in parts:
+                    for name in part.fields if isinstance(part, CompositeEditor) else (part.name,):
+                        self._page_of[name] = index
         else:
-            for group, specs in groups.items():
+            for group, parts in groups.items():
                 host = QGroupBox(QCoreApplication.translate(self.context, group), self) \
                     if group and len(groups) > 1 else QWidget(self)
-                self._fill(host, specs, names)
+                self._fill(host, parts, names)
                 outer.addWidget(host)
+        for composite in self.composites:
+            composite.changed.connect(lambda: self._edited(""))
         self.set_values({})
 
-    def _fill(self, page: QWidget, specs: list[OptionSpec], names: Mapping[str, str]) -> None:
+    def _fill(self, page: QWidget, parts: list[OptionSpec | CompositeEditor], names: Mapping[str, str]) -> None:
         form = QFormLayout(page)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.ExpandingFieldsGrow)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        for spec in specs:
+        for part in parts:
+            if isinstance(part, CompositeEditor):
+                part.widget.setParent(page)
+                form.addRow(part.widget)
+                continue
+            spec = part
             editor = make_editor(spec, self.context, page, names, self.nested)
             editor.changed.connect(lambda name=spec.name: self._edited(name))
             self.editors[spec.name] = editor
             label_text = QCoreApplication.translate(self.context, spec.label) if spec.label else spec.name
             help_text = QCoreApplication.translate(self.context, spec.help) if spec.help else ""
             field = QWidget(page)
+            self.rows[spec.name] = field
             column = QVBoxLayout(field)
             column.setContentsMargins(0, 0, 0, 4)
             column.setSpacing(2)
@@ -317,6 +231,8 @@ class OptionsForm(QWidget):
         out = dict(self._values)
         for name, editor in self.editors.items():
             out[name] = editor.value()
+        for composite in self.composites:
+            out.update(composite.values())
         return out
 
     def set_values(self, data: Mapping[str, Any]) -> None:
@@ -326,13 +242,34 @@ class OptionsForm(QWidget):
         try:
             for name, editor in self.editors.items():
                 editor.set_value(self._values.get(name))
+            for composite in self.composites:
+                composite.set_values(self._values)
         finally:
             self._loading = False
+        self._follow_rules()
         self.show_problem(None)
 
     def _edited(self, name: str) -> None:
+        self._follow_rules()
         if not self._loading:
             self.changed.emit()
+
+    def _follow_rules(self) -> None:
+        """Grey out (or hide) every field whose rule is off now (``OptionSpec.applies``)."""
+        current = self.values()
+        for spec in self.specs:
+            if spec.name not in self.editors or not spec.applies:
+                continue
+            on = spec.applies_to(current)
+            for widget in (self.rows[spec.name], self.labels[spec.name]):
+                if self.hide_inapplicable:
+                    widget.setVisible(on)
+                else:
+                    widget.setEnabled(on)
+
+    def applicable(self, name: str) -> bool:
+        """Whether the field's rule is on, so its editor can be used."""
+        return self.rows[name].isEnabled() and not self.rows[name].isHidden()
 
     # -- problems -----------------------------------------------------------------------------------
     def show_problem(self, field: str | None, reason_args: Mapping[str, Any] | None = None) -> None:
@@ -343,13 +280,20 @@ class OptionsForm(QWidget):
             target = editor.widget if isinstance(editor, BoolEditor) else self.labels.get(name)
             if target is not None:
                 target.setStyleSheet(PROBLEM_STYLE if marked else "")
+        if head is not None and head in self._page_of and self.tabs is not None:
+            self.tabs.setCurrentIndex(self._page_of[head])
         if head in self.editors:
-            if self.tabs is not None and head in self._page_of:
-                self.tabs.setCurrentIndex(self._page_of[head])
             self.editors[head].focus_item(field or "", reason_args or {})
+        for composite in self.composites:
+            if head in composite.fields:
+                composite.focus_item(field or "", reason_args or {})
 
     def editor(self, name: str) -> FieldEditor:
         return self.editors[name]
+
+    def composite(self, name: str) -> CompositeEditor:
+        """The editor that owns the field ``name`` together with others."""
+        return next(c for c in self.composites if name in c.fields)
 
 
 def all_choice_labels(options_type: type[Options], context: str) -> dict[str, str]:

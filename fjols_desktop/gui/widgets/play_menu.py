@@ -7,15 +7,16 @@ taking a move back, the last trick, the deal review, and the teaching notes.
   or the next deal once a deal is over; with no button it lifts the chosen card), Escape puts the
   cards down.
 * Hint (H): the strongest computer level suggests a move for the person to act (``HintService``);
-  its cards are lifted in the hand and the reason is shown ("Hint: 7♥ — duck under the trick").
+  its cards are lifted in the hand and the reason is shown ("Hint: Duck under the trick with 7♥.").
 * Take back (Ctrl+Z): the person's last move against computer players (learner mode, Settings).
   The first time in a match without learner mode it asks, because the scoresheet marks the match.
 * Last trick (L): the last trick, bout or chain, with who played what (``RecallPanel``).
 * Review the deal (Ctrl+Shift+R, and a button on the end-of-deal panel): ``DealReviewDialog`` for
   the last finished deal, every hand shown, with the deal's seed.
 * Teaching: with "Explain the computer players' moves" on, each computer move the table saw is
-  followed by its reason on the status line ("Bjørn played Q♠: cannot follow suit: a chance to get
-  rid of Q♠!"); a hidden move (a computer's pass) is not explained, as its reason would name the cards.
+  followed by its reason on the status line, the move named once (``i18n.advice.move_said``: "Bjørn played
+  Q♠: a hunch.", "Bjørn: Cannot follow suit: a chance to get rid of Q♠!"); a hidden move (a computer's
+  pass) is not explained, as its reason would name the cards.
 
 The table view's accessible description follows every observation (``accessibility``). Hints and
 moves taken back are told to the autosave keeper (``window.family.keeper.hinted``/``undone``), so
@@ -183,8 +184,7 @@ class PlayMenu(QObject):
         return started
 
     def _on_hint(self, seat: int, move: Move, reason: Reason) -> None:
-        from ..i18n.advice import advice_phrase
-        from ..review import describe_move
+        from ..i18n.advice import move_said
 
         game = self.controller.game.info.id if self.controller.game else None
         model = self.window.hand_model
@@ -196,24 +196,18 @@ class PlayMenu(QObject):
                 self.window.scene.focus_row = row
         if self.keeper is not None:
             self.keeper.hinted(seat)
-        why = advice_phrase(reason, self.controller.names, game)
-        text = describe_move(move, game)
-        self.window.show_note(self.tr("Hint: {move} — {why}").format(move=text, why=why) if why else
-                              self.tr("Hint: {move}").format(move=text))
+        self.window.show_note(move_said(move, reason, self.controller.names, game))
         self.update_actions()
 
     # -- teaching -------------------------------------------------------------------------------------
     def _on_explained(self, seat: int, move: Move, reason: Reason) -> None:
         if not self.comfort.teaching or self.controller.is_human(seat) or not self._seen(seat, move):
             return
-        from ..i18n.advice import advice_phrase
-        from ..review import describe_move
+        from ..i18n.advice import advice_phrase, move_said
 
         game = self.controller.game.info.id if self.controller.game else None
-        why = advice_phrase(reason, self.controller.names, game)
-        if why:
-            self.window.show_note(self.tr("{name} played {move}: {why}").format(
-                name=i18n.seat_name(seat, self.controller.names), move=describe_move(move, game), why=why))
+        if advice_phrase(reason, self.controller.names, game):
+            self.window.show_note(move_said(move, reason, self.controller.names, game, seat))
 
     def _seen(self, seat: int, move: Move) -> bool:
         """Whether the table saw this move as it was: a hidden move (another player's pass) is never

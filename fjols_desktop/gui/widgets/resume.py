@@ -66,15 +66,14 @@ def describe_save(loaded: LoadedSave) -> str:
     for seat, info in enumerate(saved.seats):
         who = info.name if info.level is None else QCoreApplication.translate(
             "SavedMatchOffer", "{name} (computer)").format(name=info.name)
-        lines.append(QCoreApplication.translate("SavedMatchOffer", "{who}: {total} points").format(
-            who=who, total=match.totals[seat]))
+        lines.append(QCoreApplication.translate("SavedMatchOffer", "{who}: %n point(s)", "", match.totals[seat]).format(
+            who=who))
     if saved.mode is MatchMode.SCOREKEEPER:
         where = QCoreApplication.translate(
-            "SavedMatchOffer", "Scorekeeping with real cards, {count} deals written down.").format(
-            count=len(match.results))
+            "SavedMatchOffer", "Scorekeeping with real cards, %n deal(s) written down.", "", len(match.results))
     else:
-        where = QCoreApplication.translate("SavedMatchOffer", "Deal {number}, {moves} moves made in it.").format(
-            number=match.number + 1, moves=len(saved.moves))
+        where = QCoreApplication.translate("SavedMatchOffer", "Deal {number}, %n move(s) made in it.", "",
+                                           len(saved.moves)).format(number=match.number + 1)
     when = QCoreApplication.translate("SavedMatchOffer", "Saved {when}.").format(
         when=saved_when(loaded.saved_at)) if loaded.saved_at else ""
     return "\n".join([where, *lines, when]).strip()

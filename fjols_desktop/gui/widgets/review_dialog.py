@@ -49,9 +49,9 @@ class DealReviewDialog(QDialog):
         layout = QVBoxLayout(self)
         self.seed_label = QLabel(self)
         self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.seed_label.setText(self.tr("<b>Seed {seed}</b> (match {match}, deal {number}) · {count} moves · every "
-                                        "hand is shown").format(seed=record.seed, match=record.match_seed,
-                                                                number=record.number + 1, count=len(record.moves)))
+        self.seed_label.setText(self.tr("<b>Seed {seed}</b> (match {match}, deal {number}) · %n move(s) · every "
+                                        "hand is shown", "", len(record.moves)).format(
+            seed=record.seed, match=record.match_seed, number=record.number + 1))
         self.check_label = QLabel(self.tr("The same seed deals the same cards: start a new game of {game} with seed "
                                           "{match} (fjols --game {id} --seed {match}) and deal {number} is this "
                                           "deal again. The computers saw only their own cards.")

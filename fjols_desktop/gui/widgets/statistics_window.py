@@ -247,8 +247,8 @@ class StatisticsWindow(QDialog):
             return
         better = self.tr("Fewer points are better.") if played[-1].lower_is_better else \
             self.tr("More points are better.")
-        self.game_note.setText(self.tr("{count} games of {game}. {better} Computer players are not listed.").format(
-            count=len(played), game=game_name(game), better=better))
+        self.game_note.setText(self.tr("%n game(s) of {game}. {better} Computer players are not listed.", "",
+                                       len(played)).format(game=game_name(game), better=better))
 
     def _show_by_person(self) -> None:
         person = self.person_choice.currentData()

@@ -170,6 +170,8 @@ class CardPenalty(Options):
 
 
 _ID = re.compile(r"[a-z0-9_]{1,40}\Z")
+_TRICKS = {"kind": RoundKind.TRICKS}
+_KABALE = {"kind": RoundKind.KABALE}
 
 
 @dataclass(frozen=True)
@@ -181,39 +183,45 @@ class Round(Options):
     rules at once" is a round that sets them all). A kabale round charges ``per_pass`` per pass and,
     by ``kabale_scoring``, either ``per_card_left`` for every card left when the first player is out,
     or ``place_points`` per finishing place behind the winner; the first out subtracts
-    ``first_out_bonus``. Fields of the other kind are ignored.
+    ``first_out_bonus``. Fields of the other kind are ignored (``applies``: the dialog greys them out).
+
+    ``id`` is the round's key: the standard rounds' keys (``tricks``, ``clubs`` ...) give them their
+    standard name in every language; the dialog makes a family round's key from its name and never
+    shows it (``advanced``). ``played`` off keeps a round in the list without playing it (a family
+    round put aside for the evening).
     """
 
-    id: str = option("round", label=QT_TRANSLATE_NOOP("HouseRules", "Key"),
-                     help=QT_TRANSLATE_NOOP("HouseRules", "A short key: lower-case letters, digits and _. The "
-                                            "standard keys (tricks, clubs, ...) show the standard name."))
+    id: str = option("round", label=QT_TRANSLATE_NOOP("HouseRules", "Key"), advanced=True)
     name: str = option("", label=QT_TRANSLATE_NOOP("HouseRules", "Name"),
                        help=QT_TRANSLATE_NOOP("HouseRules", "Your name for the round; empty shows the "
-                                              "standard name of its key."))
+                                              "standard name."))
+    played: bool = option(True, label=QT_TRANSLATE_NOOP("HouseRules", "Played"), advanced=True)
     kind: RoundKind = option(
         RoundKind.TRICKS, label=QT_TRANSLATE_NOOP("HouseRules", "Kind of round"),
         labels={RoundKind.TRICKS: QT_TRANSLATE_NOOP("HouseRules", "Tricks: avoid something"),
                 RoundKind.KABALE: QT_TRANSLATE_NOOP("HouseRules", "Kabale: get rid of your cards")})
-    per_trick: int = option(0, minimum=0, maximum=100,
+    per_trick: int = option(0, minimum=0, maximum=100, applies=_TRICKS,
                             label=QT_TRANSLATE_NOOP("HouseRules", "Points per trick taken"))
-    first_trick: int = option(0, minimum=0, maximum=200,
+    first_trick: int = option(0, minimum=0, maximum=200, applies=_TRICKS,
                               label=QT_TRANSLATE_NOOP("HouseRules", "Points for taking the first trick"))
-    last_trick: int = option(0, minimum=0, maximum=200,
+    last_trick: int = option(0, minimum=0, maximum=200, applies=_TRICKS,
                              label=QT_TRANSLATE_NOOP("HouseRules", "Points for taking the last trick"))
-    cards: tuple[CardPenalty, ...] = option((), label=QT_TRANSLATE_NOOP("HouseRules", "Penalty cards"))
-    per_pass: int = option(0, minimum=0, maximum=50,
+    cards: tuple[CardPenalty, ...] = option((), applies=_TRICKS,
+                                            label=QT_TRANSLATE_NOOP("HouseRules", "Cards that cost points"))
+    per_pass: int = option(0, minimum=0, maximum=50, applies=_KABALE,
                            label=QT_TRANSLATE_NOOP("HouseRules", "Points per pass"))
     kabale_scoring: KabaleScoring = option(
-        KabaleScoring.CARDS_LEFT, label=QT_TRANSLATE_NOOP("HouseRules", "Kabale scored by"),
+        KabaleScoring.CARDS_LEFT, applies=_KABALE, label=QT_TRANSLATE_NOOP("HouseRules", "Kabale scored by"),
         labels={KabaleScoring.CARDS_LEFT: QT_TRANSLATE_NOOP("HouseRules", "Cards left when the first is out"),
                 KabaleScoring.PLACES: QT_TRANSLATE_NOOP("HouseRules", "Finishing place")})
-    per_card_left: int = option(0, minimum=0, maximum=50,
+    per_card_left: int = option(0, minimum=0, maximum=50, applies={**_KABALE, "kabale_scoring": KabaleScoring.CARDS_LEFT},
                                 label=QT_TRANSLATE_NOOP("HouseRules", "Points per card left"))
     place_points: tuple[int, ...] = option(
-        (50, 40, 30, 30, 30), label=QT_TRANSLATE_NOOP("HouseRules", "Points per place behind the winner"),
+        (50, 40, 30, 30, 30), applies={**_KABALE, "kabale_scoring": KabaleScoring.PLACES},
+        label=QT_TRANSLATE_NOOP("HouseRules", "Points per place behind the winner"),
         help=QT_TRANSLATE_NOOP("HouseRules", "One value each for 3, 4, 5, 6 and 7 players: the second out "
                                "gets it once, the third twice, and so on."))
-    first_out_bonus: int = option(0, minimum=0, maximum=100,
+    first_out_bonus: int = option(0, minimum=0, maximum=100, applies=_KABALE,
                                   label=QT_TRANSLATE_NOOP("HouseRules", "Bonus for the first out"))
 
     def __post_init__(self) -> None:
@@ -348,8 +356,8 @@ class DavoserjasOptions(Options):
             raise _fail("extra_rounds", "a round is listed twice", "duplicate_round")
         if sorted(self.removed_twos_order) != sorted(Two):
             raise _fail("removed_twos_order", "list each of the four twos once", "removed_twos_order")
-        if self.custom_rounds and not self.rounds:
-            raise _fail("rounds", "your own round list is empty", "no_rounds")
+        if self.custom_rounds and not any(r.played for r in self.rounds):
+            raise _fail("rounds", "your own round list plays no round", "no_rounds")
         if len(self.rounds) > MAX_ROUNDS:
             raise _fail("rounds", f"at most {MAX_ROUNDS} rounds", "too_many_rounds", maximum=MAX_ROUNDS)
         ids = [r.id for r in self.rounds]

@@ -5,7 +5,8 @@ and each round's expected total (``resources/rules/en/davoserjas.md#players-and-
 ``resources/rules/en/davoserjas.md#house-rules``).
 
 * ``round_list(options)`` is the match: one deal per round, in order. With ``custom_rounds`` off it
-  is ``standard_rounds(options)``, built from the flat options; with it on, ``options.rounds``.
+  is ``standard_rounds(options)``, built from the flat options; with it on, the ``options.rounds``
+  that are ``played``.
 * ``deck_mask(options, seats, kabale)``: the twos leave in ``removed_twos_order`` until the cards
   divide evenly (``52 % seats`` of them: one at 3 players, none at 4, two at 5, four at 6, three at 7).
   The kabale uses the same deck unless ``kabale_deck`` is ``full_52``.
@@ -69,8 +70,8 @@ def standard_rounds(options: DavoserjasOptions) -> tuple[Round, ...]:
 
 @lru_cache(maxsize=128)
 def round_list(options: DavoserjasOptions) -> tuple[Round, ...]:
-    """The rounds of a match, in the order played."""
-    return options.rounds if options.custom_rounds else standard_rounds(options)
+    """The rounds of a match, in the order played (of your own list, those played)."""
+    return tuple(r for r in options.rounds if r.played) if options.custom_rounds else standard_rounds(options)
 
 
 def custom_from_standard(options: DavoserjasOptions) -> DavoserjasOptions:

@@ -196,7 +196,7 @@ class DurakOptions(Options):
                     QT_TRANSLATE_NOOP("HouseRules", "The dealer's right neighbour attacks the fool"),
                 FirstAttackerLater.LOWEST_TRUMP: QT_TRANSLATE_NOOP("HouseRules", "The lowest trump")})
     prostoy_first_attacker: ProstoyFirstAttacker = option(
-        ProstoyFirstAttacker.LOWEST_TRUMP, group=G_START,
+        ProstoyFirstAttacker.LOWEST_TRUMP, group=G_START, applies={"variant": Variant.PROSTOY},
         label=QT_TRANSLATE_NOOP("HouseRules", "Prostoy: who attacks first in the first deal"),
         help=QT_TRANSLATE_NOOP("HouseRules", "Our rules let the lowest trump start the first deal in every "
                                "variant; some prostoy rules start with the dealer's left neighbour."),
@@ -216,23 +216,23 @@ class DurakOptions(Options):
                 LowBeatsAce.TRUMP_ONLY: QT_TRANSLATE_NOOP("HouseRules", "Only in trumps"),
                 LowBeatsAce.ALL_SUITS: QT_TRANSLATE_NOOP("HouseRules", "In every suit")})
     transfer_max_cards: TransferMaxCards = option(
-        TransferMaxCards.ANY, group=G_DEFENCE,
+        TransferMaxCards.ANY, group=G_DEFENCE, applies={"variant": Variant.PEREVODNOY},
         label=QT_TRANSLATE_NOOP("HouseRules", "Perevodnoy: cards added when passing the attack on"),
         labels={TransferMaxCards.ANY: QT_TRANSLATE_NOOP("HouseRules", "Any number"),
                 TransferMaxCards.ONE: QT_TRANSLATE_NOOP("HouseRules", "One")})
     transfer_by_showing_trump: bool = option(
-        False, group=G_DEFENCE,
+        False, group=G_DEFENCE, applies={"variant": Variant.PEREVODNOY},
         label=QT_TRANSLATE_NOOP("HouseRules", "Perevodnoy: pass the attack on by showing the trump of its rank"))
     severnyi_mode: SevernyiMode = option(
-        SevernyiMode.RANKED, group=G_DEFENCE,
+        SevernyiMode.RANKED, group=G_DEFENCE, applies={"variant": Variant.SEVERNYI},
         label=QT_TRANSLATE_NOOP("HouseRules", "Severnyi: the second trump suit"),
         labels={SevernyiMode.RANKED: QT_TRANSLATE_NOOP("HouseRules", "Ranks above the first"),
                 SevernyiMode.REPLACE: QT_TRANSLATE_NOOP("HouseRules", "Replaces the first")})
     prostoy_cap_to_defender_hand: bool = option(
-        False, group=G_ATTACK,
+        False, group=G_ATTACK, applies={"variant": Variant.PROSTOY},
         label=QT_TRANSLATE_NOOP("HouseRules", "Prostoy: no more attack cards than the defender holds"))
     prostoy_attack: ProstoyAttack = option(
-        ProstoyAttack.ANY, group=G_ATTACK,
+        ProstoyAttack.ANY, group=G_ATTACK, applies={"variant": Variant.PROSTOY},
         label=QT_TRANSLATE_NOOP("HouseRules", "Prostoy: the cards of an attack"),
         help=QT_TRANSLATE_NOOP("HouseRules", "Our rules say only that an attack is one, three or five cards. The "
                                "pairs come from the Russian rules as pagat.com describes them: a pair and any "
@@ -252,7 +252,7 @@ class DurakOptions(Options):
         label=QT_TRANSLATE_NOOP("HouseRules", "Deals in a match"),
         help=QT_TRANSLATE_NOOP("HouseRules", "0 means the match goes on until you stop."))
     matchsticks_limit: int = option(
-        0, minimum=0, maximum=99, group=G_MATCH,
+        0, minimum=0, maximum=99, group=G_MATCH, applies={"tally": True},
         label=QT_TRANSLATE_NOOP("HouseRules", "The match ends when somebody has this many matchsticks"),
         help=QT_TRANSLATE_NOOP("HouseRules", "0 means no limit."))
 

@@ -124,7 +124,7 @@ class FestudgaveOptions(Options):
         labels={Scoring.TALLY: QT_TRANSLATE_NOOP("HouseRules", "A matchstick for each fjols"),
                 Scoring.LETTERS: QT_TRANSLATE_NOOP("HouseRules", "A letter for each fjols; a full word is out")})
     word: Word = option(
-        Word.FJOLS, group=G_SCORING,
+        Word.FJOLS, group=G_SCORING, applies={"scoring": Scoring.LETTERS},
         label=QT_TRANSLATE_NOOP("HouseRules", "Word (letters scoring)"),
         labels={Word.FJOLS: QT_TRANSLATE_NOOP("HouseRules", "FJOLS"), Word.GRIS: QT_TRANSLATE_NOOP("HouseRules", "GRIS"),
                 Word.PIG: QT_TRANSLATE_NOOP("HouseRules", "PIG"),

@@ -72,7 +72,7 @@ class HeartsOptions(Options):
         label=QT_TRANSLATE_NOOP("HouseRules", "Cards passed before each hand"),
         help=QT_TRANSLATE_NOOP("HouseRules", "0 means the cards are never passed."))
     pass_cycle_odd: PassCycleOdd = option(
-        PassCycleOdd.LEFT_RIGHT_HOLD, group=G_PASSING,
+        PassCycleOdd.LEFT_RIGHT_HOLD, group=G_PASSING, applies={"pass_count": (1, 2, 3, 4)},
         label=QT_TRANSLATE_NOOP("HouseRules", "Passing with three or five players"),
         help=QT_TRANSLATE_NOOP("HouseRules", "There is no player opposite you at an odd table. With five "
                                "players you may also pass two seats to the left and to the right."),
@@ -97,7 +97,7 @@ class HeartsOptions(Options):
         label=QT_TRANSLATE_NOOP("HouseRules", "Ten of diamonds is a bonus card"),
         help=QT_TRANSLATE_NOOP("HouseRules", "Whoever takes the ten of diamonds subtracts points."))
     ten_of_diamonds_value: int = option(
-        -10, minimum=-20, maximum=0, group=G_SCORING,
+        -10, minimum=-20, maximum=0, group=G_SCORING, applies={"ten_of_diamonds": True},
         label=QT_TRANSLATE_NOOP("HouseRules", "Value of the ten of diamonds"))
     card_points: tuple[CardPoints, ...] = option(
         (), minimum=CARD_POINTS_MIN, maximum=CARD_POINTS_MAX, group=G_SCORING,
@@ -126,7 +126,7 @@ class HeartsOptions(Options):
         help=QT_TRANSLATE_NOOP("HouseRules", "Hearts and the queen of spades may not be played in the first "
                                "trick unless you hold nothing else."))
     first_trick_forced_discard: FirstTrickForcedDiscard = option(
-        FirstTrickForcedDiscard.ANY_PENALTY, group=G_PLAY,
+        FirstTrickForcedDiscard.ANY_PENALTY, group=G_PLAY, applies={"first_trick_protection": True},
         label=QT_TRANSLATE_NOOP("HouseRules", "Holding only points in the first trick"),
         labels={FirstTrickForcedDiscard.ANY_PENALTY:
                     QT_TRANSLATE_NOOP("HouseRules", "Play any card, the queen of spades too"),

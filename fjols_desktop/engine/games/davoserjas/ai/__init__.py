@@ -26,14 +26,15 @@ from __future__ import annotations
 
 from ....players import family_levels
 from .bots import EasyPlayer, MediumPlayer
+from .claims import CLAIMS
 from .hard import HardPlayer, KernelEvaluator
 from .policy import KABALE_WHY, TRICK_WHY
 
 # Every reason key a Davoserjas level may give with its advice, for the GUI's phrasebook (a test
 # plays rounds with every level and checks that nothing else comes out).
 REASONS = frozenset(TRICK_WHY) | frozenset(KABALE_WHY) | {
-    "only_move", "random_choice", "hunch", "follow_low", "lay_any", "search_best"}
+    "only_move", "random_choice", "hunch", "follow_low", "lay_any", "search_best", "stay_under", "lead_sure"}
 
 LEVELS = family_levels("davoserjas", EasyPlayer, MediumPlayer, HardPlayer, versions={"hard": 2})
 
-__all__ = ["LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "KernelEvaluator", "MediumPlayer"]
+__all__ = ["CLAIMS", "LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "KernelEvaluator", "MediumPlayer"]

@@ -7,65 +7,39 @@ Reasons (``Advice.reason``), each with the card (``card``) unless said otherwise
   ``hunch`` (no arguments);
 * the kabale: the keys of ``policy.KABALE_WHY`` (``lay_toward_own`` also with ``count``, our cards
   further along that row); a pass is always forced (``only_move``).
+
+A reason is a claim about the position (``claims.py``); where a rule of thumb's own reason is not true of
+the card it chose, the level gives the first true one of ``INSTEAD`` (``engine.claims.truthful``).
 """
 
 from __future__ import annotations
 
 import random
 
-from ....cards import CARDS, SUIT_MASKS, bit_indices
+from ....cards import SUIT_MASKS, bit_indices
+from ....claims import truthful
 from ....errors import Reason
 from ....players import Advice, AdvisingPlayer
 from ....rules import Observation
 from ..state import LAYS, PLAYS
 from ..view import KabaleObservation, TrickObservation
-from .kernel import KabaleTable, TrickTable, index_from_strength, kabale_table, to_strength, trick_table
+from .claims import CLAIMS
+from .kernel import KabaleTable, index_from_strength, kabale_table, to_strength, trick_table
 from .policy import (
     DUMP_PENALTY,
     KABALE_WHY,
     LAY_TOWARD_OWN,
     TRICK_WHY,
+    TrickKnowledge,
     card_sense,
+    card_text,
     dearest,
     highest,
     kabale_sense,
+    legal_mask,
     lowest,
     only_last_costs,
 )
-
-
-def card_text(index: int) -> str:
-    return str(CARDS[index])
-
-
-def legal_mask(view: Observation) -> int:
-    mask = 0
-    for move in view.legal_moves:
-        mask |= move.cards[0].bit
-    return mask
-
-
-class TrickKnowledge:
-    """What one seat knows in a trick round, in the kernel's strength space."""
-
-    __slots__ = ("hand", "legal", "played", "seat", "t", "tmask", "trick", "trick_no", "voids")
-
-    def __init__(self, view: TrickObservation) -> None:
-        t = trick_table(view.deal)
-        low = t.ace_low
-        self.t: TrickTable = t
-        self.seat = view.seat
-        self.hand = to_strength(view.hand_mask, low)
-        self.legal = to_strength(legal_mask(view), low)
-        # every card not in another hand: played, in our hand, or out of the deck
-        self.played = to_strength(view.played | (((1 << 52) - 1) & ~view.deal.deck), low)
-        self.trick = [to_strength(1 << i, low).bit_length() - 1 for i in view.trick]
-        self.tmask = to_strength(sum(1 << i for i in view.trick), low)
-        self.trick_no = view.trick_no
-        self.voids = list(view.voids)
-
-    def card(self, strength_index: int) -> int:
-        return index_from_strength(strength_index, self.t.ace_low)
 
 
 def medium_trick_card(view: TrickObservation) -> tuple[int, Reason]:
@@ -84,12 +58,24 @@ def medium_lay(view: KabaleObservation) -> tuple[int, Reason]:
     return card, Reason.of(KABALE_WHY[why], card=card_text(card))
 
 
+# What a card's reason becomes where the rule of thumb's own is not true (the first that holds, see the
+# module docstring): the highest free card under a higher one stays under the trick; a low lead with no
+# higher card of its suit in another hand wins the trick.
+INSTEAD: dict[str, tuple[str, ...]] = {
+    "take_safe_trick": ("duck", "stay_under"),
+    "shed_high": ("duck", "stay_under"),
+    "lead_low": ("lead_sure",),
+    "lead_safe": ("lead_low", "lead_sure"),
+}
+
+
 class DavoserjasPlayer(AdvisingPlayer):
-    """Dispatches on the round: trick rounds to ``choose_card``, the kabale to ``choose_lay``."""
+    """Dispatches on the round: trick rounds to ``choose_card``, the kabale to ``choose_lay``. A card's
+    reason is said only where it is true (``engine.claims.truthful``)."""
 
     def decide(self, view: Observation, rng: random.Random) -> Advice:
         if isinstance(view, TrickObservation):
-            return self.choose_card(view, rng)
+            return truthful(CLAIMS, INSTEAD, view, self.choose_card(view, rng))
         if isinstance(view, KabaleObservation):
             return self.choose_lay(view, rng)
         raise TypeError(f"a Davoserjas player needs a Davoserjas observation, not {type(view).__name__}")

@@ -37,7 +37,7 @@ from ....tricks import trick_winner, tricks_won, voids_shown
 from ..rules import DavoserjasRules
 from ..state import LAYS, PLAYS, KabaleState, Lay, TrickState
 from ..view import TrickObservation
-from .bots import MediumPlayer, TrickKnowledge, card_text, legal_mask
+from .bots import MediumPlayer
 from .infer import InferringRules
 from .kernel import (
     TrickPosition,
@@ -50,7 +50,7 @@ from .kernel import (
     trick_points,
     trick_table,
 )
-from .policy import kabale_policy, sense_policy
+from .policy import TrickKnowledge, card_text, kabale_policy, legal_mask, sense_policy
 
 
 class KernelEvaluator:

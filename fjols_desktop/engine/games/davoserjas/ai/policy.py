@@ -30,16 +30,20 @@ nothing and costs nothing; otherwise lay the card that opens the fewest cards fo
 hold back the ones they wait for (blocking).
 
 Everything here reads only what the seat could know (see ``kernel.TrickPolicy``); cards are in the
-kernel's strength space in the trick rounds.
+kernel's strength space in the trick rounds. ``TrickKnowledge`` reads those masks from a seat's
+observation, for the players (``bots.py``, ``hard.py``) and for the claims their reasons make
+(``claims.py``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
-from ....cards import SUIT_MASKS
+from ....cards import CARDS, SUIT_MASKS
+from ....rules import Observation
 from ..state import SEVENS_MASK
-from .kernel import FULL, KabaleTable, TrickTable
+from ..view import TrickObservation
+from .kernel import FULL, KabaleTable, TrickTable, index_from_strength, to_strength, trick_table
 
 TRICK_WHY = ("lead_low", "lead_safe", "flush_penalty", "shed_high", "take_safe_trick", "duck", "dump_penalty",
              "win_high", "cannot_duck", "dump_high_card", "lead_high_early", "keep_low_for_last")
@@ -245,3 +249,39 @@ def kabale_policy(k: KabaleTable, seat: int, legal: int, hand: int, table: int, 
                   rnd: Callable[[], float]) -> int:
     """``kabale_sense`` as a playout policy."""
     return kabale_sense(k, legal, hand, table)[0]
+
+
+# --- what a seat knows, from its observation ------------------------------------------------------------------
+
+def card_text(index: int) -> str:
+    return str(CARDS[index])
+
+
+def legal_mask(view: Observation) -> int:
+    mask = 0
+    for move in view.legal_moves:
+        mask |= move.cards[0].bit
+    return mask
+
+
+class TrickKnowledge:
+    """What one seat knows in a trick round, in the kernel's strength space."""
+
+    __slots__ = ("hand", "legal", "played", "seat", "t", "tmask", "trick", "trick_no", "voids")
+
+    def __init__(self, view: TrickObservation) -> None:
+        t = trick_table(view.deal)
+        low = t.ace_low
+        self.t: TrickTable = t
+        self.seat = view.seat
+        self.hand = to_strength(view.hand_mask, low)
+        self.legal = to_strength(legal_mask(view), low)
+        # every card not in another hand: played, in our hand, or out of the deck
+        self.played = to_strength(view.played | (((1 << 52) - 1) & ~view.deal.deck), low)
+        self.trick = [to_strength(1 << i, low).bit_length() - 1 for i in view.trick]
+        self.tmask = to_strength(sum(1 << i for i in view.trick), low)
+        self.trick_no = view.trick_no
+        self.voids = list(view.voids)
+
+    def card(self, strength_index: int) -> int:
+        return index_from_strength(strength_index, self.t.ace_low)

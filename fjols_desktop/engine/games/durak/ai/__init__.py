@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from ....players import family_levels
 from .bots import EasyPlayer, MediumPlayer
+from .claims import CLAIMS
 from .hard import HardPlayer
 
 # Every reason key a Durak level may give with its advice, for the GUI's phrasebook (a test plays
@@ -30,16 +31,16 @@ REASONS = frozenset({
     "only_move", "hunch",
     # medium
     "lead_unbeatable", "lead_pair_end", "lead_pair", "lead_low", "lead_low_trump", "lead_prostoy",
-    "keep_cards", "throw_out", "give_on_take", "throw_in_low",
+    "keep_cards", "throw_out", "give_on_take", "throw_in_low", "throw_in_plain",
     "transfer_plain", "transfer_show", "beat_cheap", "beat_with_trump", "done_keep_trumps",
     "take_cannot_beat", "take_trump", "take_keep_trumps", "exchange_six",
     # easy
     "lead_lowest", "throw_lowest", "beat_lowest",
     # hard
     "search_defend", "search_attack", "search_transfer", "search_show", "search_take", "search_done",
-    "search_pass", "search_best", "endgame_defend", "endgame_attack", "endgame_take", "endgame_pass",
+    "search_pass", "search_best", "endgame_defend", "endgame_attack", "endgame_take", "endgame_done", "endgame_pass",
 })
 
 LEVELS = family_levels("durak", EasyPlayer, MediumPlayer, HardPlayer)
 
-__all__ = ["LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "MediumPlayer"]
+__all__ = ["CLAIMS", "LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "MediumPlayer"]

@@ -143,7 +143,7 @@ def medium_lead(hand: int, limit: int, talon: int, pos: Any, values: Sequence[in
         mask = lowest_cards(plain & RANK_MASKS[low % 13], limit, values)
         if mask & (mask - 1):
             return Attack.of(mask), "lead_pair", {"laid_cards": cards_text(mask)}
-        return Attack.of(mask), "lead_low", {"card": card(low)}
+        return Attack.of(mask), "lead_low" if hand & trumps else "lead_lowest", {"card": card(low)}
     low = cheapest(hand, values)
     return Attack.of(1 << low), "lead_low_trump", {"card": card(low)}
 
@@ -174,7 +174,8 @@ def medium_throw(phase: int, hand: int, limit: int, talon: int, pos: Any, values
     low = plain if talon == 0 else sum(1 << c for c in bit_indices(plain) if c % 13 <= LOW_THROW)
     if low:
         mask = lowest_cards(low, limit, values)
-        return Attack.of(mask), "throw_in_low", {"laid_cards": cards_text(mask)}
+        key = "throw_in_low" if all(c % 13 <= LOW_THROW for c in bit_indices(mask)) else "throw_in_plain"
+        return Attack.of(mask), key, {"laid_cards": cards_text(mask)}
     return PASS, "keep_cards", {}
 
 

@@ -219,6 +219,8 @@ def endgame_reason(move: Move) -> Reason:
         return Reason.of("endgame_attack", laid_cards=str(move.card))
     if move == TAKE:
         return Reason.of("endgame_take")
+    if move == DONE:
+        return Reason.of("endgame_done")
     return Reason.of("endgame_pass")
 
 

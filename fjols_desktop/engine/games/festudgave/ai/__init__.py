@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from ....players import family_levels
 from .bots import EasyPlayer, MediumPlayer
+from .claims import CLAIMS
 from .hard import HardPlayer
 
 # Every reason key a Festudgaven level may give with its advice, for the GUI's phrasebook.
@@ -32,4 +33,4 @@ REASONS = frozenset({
 
 LEVELS = family_levels("festudgave", EasyPlayer, MediumPlayer, HardPlayer)
 
-__all__ = ["LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "MediumPlayer"]
+__all__ = ["CLAIMS", "LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "MediumPlayer"]

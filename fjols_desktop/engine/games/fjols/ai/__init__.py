@@ -25,15 +25,17 @@ from __future__ import annotations
 
 from ....players import family_levels
 from .bots import EasyPlayer, MediumPlayer
+from .claims import CLAIMS
 from .hard import HardPlayer
 
 # Every reason key a Fjols level may give with its advice, for the GUI's phrasebook (a test plays
 # deals with every level and checks that nothing else comes out).
 REASONS = frozenset({
     "only_move", "random_choice", "hunch", "lead_lowest", "beat_lowest",
-    "lead_weak", "lead_hard_for_next", "go_out", "hard_for_next", "pick_up_trump", "top_trump", "beat_cheap",
+    "lead_weak", "lead_weakest", "lead_hard_for_next", "go_out", "hard_for_next", "pick_up_trump", "top_trump",
+    "beat_cheap", "beat_low_trump", "beat_high_trump",
     "search_best", "search_pickup"})
 
 LEVELS = family_levels("fjols", EasyPlayer, MediumPlayer, HardPlayer, versions={"hard": 7})
 
-__all__ = ["LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "MediumPlayer"]
+__all__ = ["CLAIMS", "LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "MediumPlayer"]

@@ -168,7 +168,8 @@ def medium_lead(view: FjolsObservation) -> tuple[Move, Reason]:
     # the high trump ace only as the last card (``docs/computer-players.md#fjols`` item 8)
     spare = hand & ~(1 << ace) or hand
     card = cheapest(spare, order)
-    return PLAYS[card], Reason.of("lead_weak", card=card_text(card))
+    keeps = cost[card] < 16 and any(cost[i] >= 16 for i in range(52) if hand >> i & 1)
+    return PLAYS[card], Reason.of("lead_weak" if keeps else "lead_weakest", card=card_text(card))
 
 
 def medium_respond(view: FjolsObservation) -> tuple[Move, Reason]:
@@ -192,7 +193,19 @@ def medium_respond(view: FjolsObservation) -> tuple[Move, Reason]:
         return PICKUP, Reason.of("pick_up_trump", card=card_text(target), keep=card_text(card))
     if cost[card] >= 32 and beaters_out(deal, know, card) == 0:
         return PLAYS[card], Reason.of("top_trump", card=card_text(card))
-    return PLAYS[card], Reason.of("beat_cheap", card=card_text(card), target=card_text(target))
+    return PLAYS[card], Reason.of(beat_key(card, hand, cost), card=card_text(card), target=card_text(target))
+
+
+def beat_key(card: int, hand: int, cost: tuple[int, ...]) -> str:
+    """Why the cheapest beater: a plain card keeps the trumps we hold; a trump is the cheapest that beats;
+    without a trump in the hand, it is just the lowest card that beats."""
+    if cost[card] >= 32:
+        return "beat_high_trump"
+    if cost[card] >= 16:
+        return "beat_low_trump"
+    if any(cost[i] >= 16 for i in range(52) if hand >> i & 1):
+        return "beat_cheap"
+    return "beat_lowest"
 
 
 class MediumPlayer(FjolsPlayer):

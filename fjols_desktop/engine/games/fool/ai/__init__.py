@@ -25,14 +25,15 @@ from __future__ import annotations
 
 from ....players import family_levels
 from .bots import EasyPlayer, MediumPlayer
+from .claims import CLAIMS
 from .hard import HardPlayer, KernelEvaluator
 from .policy import WHY
 
 # Every reason key a FOOL! level may give with its advice, for the GUI's phrasebook (a test plays
 # rounds with every level and checks that nothing else comes out).
 REASONS = frozenset(WHY) | {"only_move", "random_choice", "hunch", "search_best", "beat_lowest", "follow_lowest",
-                             "lead_high"}
+                             "lead_high", "likely_safe", "risky_shed"}
 
 LEVELS = family_levels("fool", EasyPlayer, MediumPlayer, HardPlayer, versions={"hard": 2})
 
-__all__ = ["LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "KernelEvaluator", "MediumPlayer"]
+__all__ = ["CLAIMS", "LEVELS", "REASONS", "EasyPlayer", "HardPlayer", "KernelEvaluator", "MediumPlayer"]

@@ -6,12 +6,14 @@ from __future__ import annotations
 import random
 from typing import NamedTuple
 
+from ....claims import truthful
 from ....errors import Reason
 from ....players import Advice, AdvisingPlayer
 from ....rules import Observation
 from ..deck import COLOUR_MASKS, COLOUR_OF, COLOURS, FULL_DECK, VALUE_OF, WILD, WILD_MASK
 from ..state import PLAYS
 from ..view import FoolObservation
+from .claims import CLAIMS
 from .policy import LEAD_INTO_VOID, WHY, card_sense
 
 
@@ -65,9 +67,26 @@ def medium_card(k: Knowledge) -> tuple[int, Reason]:
     return card, Reason.of(key, card=card_text(card))
 
 
+# What a card's reason becomes where the rule of thumb's own is not true (the first that holds): the
+# rules of thumb name the rule that chose the card, but its sentence may claim more than the position
+# shows (a worse card already in the trick, every card risky); the chance of being among the worst,
+# as the seat estimates it, is always one side of one half.
+ESTIMATE = ("likely_safe", "risky_shed")
+INSTEAD: dict[str, tuple[str, ...]] = {
+    "safe_dump": ("follow_above", "least_risk", *ESTIMATE),
+    "sacrifice": ("least_risk", *ESTIMATE),
+    "lead_safe": ESTIMATE,
+    "follow_above": ESTIMATE,
+    "least_risk": ESTIMATE,
+}
+
+
 class FoolPlayer(AdvisingPlayer):
+    """Plays a card; its reason is said only where it is true (``engine.claims.truthful``)."""
+
     def decide(self, view: Observation, rng: random.Random) -> Advice:
-        return self.choose_card(_view(view), rng)
+        v = _view(view)
+        return truthful(CLAIMS, INSTEAD, v, self.choose_card(v, rng))
 
     def choose_card(self, view: FoolObservation, rng: random.Random) -> Advice:
         raise NotImplementedError

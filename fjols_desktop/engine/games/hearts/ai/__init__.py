@@ -26,16 +26,18 @@ from __future__ import annotations
 
 from ....players import family_levels
 from .bots import DuckPlayer, EasyPlayer, MediumPlayer
+from .claims import CLAIMS
 from .hard import HardPlayer, KernelEvaluator
 from .policy import WHY
 
 # Every reason key a Hjerterfri level may give with its advice, for the GUI's phrasebook (a test
 # plays deals with every level and checks that nothing else comes out).
 REASONS = frozenset(WHY) | {
-    "only_move", "random_choice", "hunch", "follow_low", "search_best", "shoot_moon",
-    "pass_queen", "pass_high_spades", "pass_high_hearts", "pass_to_void", "pass_high_cards", "pass_for_moon",
+    "only_move", "random_choice", "hunch", "follow_low", "follow_high", "search_best", "shoot_moon",
+    "lead_sure", "pass_queen", "pass_high_spades", "pass_high_hearts", "pass_to_void", "pass_high_cards",
+    "pass_unwanted", "pass_for_moon",
     "moon_win_now", "moon_keep_playing", "moon_others"}
 
 LEVELS = family_levels("hearts", EasyPlayer, MediumPlayer, HardPlayer, versions={"hard": 2})
 
-__all__ = ["LEVELS", "REASONS", "DuckPlayer", "EasyPlayer", "HardPlayer", "KernelEvaluator", "MediumPlayer"]
+__all__ = ["CLAIMS", "LEVELS", "REASONS", "DuckPlayer", "EasyPlayer", "HardPlayer", "KernelEvaluator", "MediumPlayer"]

@@ -7,11 +7,17 @@ Each decision returns a card (or cards) and a ``Reason`` for the hint button. Re
 
 * playing a card: the keys of ``policy.WHY`` (``lead_low``, ``lead_safe``, ``flush_queen``,
   ``first_trick_high``, ``take_safe_trick``, ``duck``, ``win_high``, ``cannot_duck``,
-  ``dump_high_spade``, ``dump_heart``, ``dump_high_card``, each with ``card``; ``dump_queen``;
+  ``dump_high_spade``, ``dump_heart``, ``dump_high_card``, ``dump_queen``, each with ``card``;
   ``break_moon`` and ``deny_moon`` with ``seat`` and ``card``);
 * passing: ``pass_queen``, ``pass_high_spades``, ``pass_high_hearts``, ``pass_to_void(suit)``,
   ``pass_high_cards``, each with ``cards``;
 * the moon choice: ``moon_win_now``, ``moon_keep_playing``, ``moon_others``.
+
+A reason is a claim about the position (``claims.py``), and a rule of thumb's own reason is not always
+true of the card it chose: the highest card "may win" a pointless trick as the last to play only when
+it goes above the trick, a low lead leaves the trick to someone else only while a higher card of the
+suit is out. So every level says its rule's reason only where its claim holds, else the first true
+one of ``INSTEAD`` (``HeartsPlayer.decide``, ``engine.claims.truthful``); the card stays the rule's.
 """
 
 from __future__ import annotations
@@ -20,18 +26,19 @@ import random
 from typing import NamedTuple
 
 from ....cards import CARDS, SUIT_MASKS, cards_of, format_cards
+from ....claims import truthful
 from ....errors import Reason
 from ....players import Advice, AdvisingPlayer
 from ....rules import Observation, Seat
 from ..rules import PLAYS
 from ..state import HEARTS_MASK, MOON, MOON_OTHERS, MOON_POINTS, MOON_SELF, PASS, QS_BIT, Pass
 from ..view import HeartsObservation
+from .claims import CLAIMS, passes_highest
 from .kernel import AS_KS, FULL, QS, moon_watch
 from .policy import (
     BELOW_QUEEN,
     BREAK_MOON,
     DENY_MOON,
-    DUMP_QUEEN,
     WHY,
     card_sense,
     highest_by_rank,
@@ -90,8 +97,6 @@ def medium_card(k: Knowledge, legal: int) -> tuple[int, Reason]:
 
 def why_reason(why: int, card: int, moon: int = -1) -> Reason:
     """The hint's reason for a card chosen by a rule of thumb (a ``policy.WHY`` code)."""
-    if why == DUMP_QUEEN:
-        return Reason.of(WHY[why])
     if why in (BREAK_MOON, DENY_MOON):
         return Reason.of(WHY[why], seat=moon, card=card_text(card))
     return Reason.of(WHY[why], card=card_text(card))
@@ -137,9 +142,11 @@ def pass_reason(hand: int, mask: int) -> Reason:
     for suit in (0, 1):
         if hand & SUIT_MASKS[suit] and hand & SUIT_MASKS[suit] & ~mask == 0:
             return Reason.of("pass_to_void", suit="CD"[suit], cards=cards)
-    if (mask & HEARTS_MASK).bit_count() >= 2:
+    if (mask & HEARTS_MASK).bit_count() >= 2 and passes_highest(hand, mask, HEARTS_MASK):
         return Reason.of("pass_high_hearts", cards=cards)
-    return Reason.of("pass_high_cards", cards=cards)
+    if passes_highest(hand, mask, FULL):
+        return Reason.of("pass_high_cards", cards=cards)
+    return Reason.of("pass_unwanted", cards=cards)
 
 
 # --- the moon choice (shooter_chooses) -------------------------------------------------------------------
@@ -184,8 +191,22 @@ def legal_mask(view: HeartsObservation) -> int:
     return mask
 
 
+# What a card's reason becomes where the rule of thumb's own is not true (the first that holds; see the
+# module docstring): the highest card under a higher one ducks, Q♠ played under A♠/K♠ too; the highest
+# card on a trick that costs points (a card the house rules price) is just that; a lead with no higher
+# card of its suit out wins the trick.
+INSTEAD: dict[str, tuple[str, ...]] = {
+    "take_safe_trick": ("duck", "follow_high"),
+    "first_trick_high": ("duck", "follow_high"),
+    "dump_queen": ("duck",),
+    "lead_low": ("lead_sure",),
+    "lead_safe": ("lead_low", "lead_sure"),
+}
+
+
 class HeartsPlayer(AdvisingPlayer):
-    """Dispatches on the phase; subclasses choose the pass and the card."""
+    """Dispatches on the phase; subclasses choose the pass and the card. A card's reason is said only
+    where it is true (``engine.claims.truthful``)."""
 
     def decide(self, view: Observation, rng: random.Random) -> Advice:
         v = _view(view)
@@ -193,7 +214,7 @@ class HeartsPlayer(AdvisingPlayer):
             return self.choose_pass(v, rng)
         if v.phase_id == MOON:
             return _moon(v)
-        return self.choose_card(v, rng)
+        return truthful(CLAIMS, INSTEAD, v, self.choose_card(v, rng))
 
     def choose_pass(self, view: HeartsObservation, rng: random.Random) -> Advice:
         mask, reason = medium_pass(view.hand_mask, view.deal.options.pass_count)
@@ -211,8 +232,7 @@ class EasyPlayer(HeartsPlayer):
         hand = view.hand_mask
         ordered = sorted(cards_of(hand), key=lambda c: (-c.rank, rng.random()))
         mask = sum(c.bit for c in ordered[:view.deal.options.pass_count])
-        return Advice(pass_move(mask), Reason.of("pass_high_cards", cards=" ".join(
-            str(c) for c in cards_of(mask))))
+        return Advice(pass_move(mask), Reason.of("pass_high_cards", cards=format_cards(cards_of(mask))))
 
     def choose_card(self, view: HeartsObservation, rng: random.Random) -> Advice:
         legal = legal_mask(view)
@@ -230,7 +250,7 @@ class EasyPlayer(HeartsPlayer):
             card = lowest(follow)
             return Advice(PLAYS[card], Reason.of("follow_low", card=card_text(card)))
         if legal & QS_BIT:
-            return Advice(PLAYS[QS], Reason.of("dump_queen"))
+            return Advice(PLAYS[QS], Reason.of("dump_queen", card=card_text(QS)))
         card = highest_by_rank(legal, view.hand_mask)
         return Advice(PLAYS[card], Reason.of("dump_high_card", card=card_text(card)))
 
