@@ -22,7 +22,7 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QRectF, QSize
 from PySide6.QtWidgets import QApplication, QWidget
 
-from fjols_desktop.engine.cards import parse_card, party_deck
+from fjols_desktop.engine.cards import party_deck
 from fjols_desktop.engine.errors import InvalidOptionError
 from fjols_desktop.engine.game_loop import replay
 from fjols_desktop.engine.registry import get_game
@@ -155,11 +155,10 @@ def note(names: tuple[str, ...]) -> str:
     """A computer's reason as the window writes it under the prompt (``PlayMenu._on_explained``), one of
     the longest the computers give, in the language installed, by the player with the longest name."""
     from fjols_desktop.engine.errors import Reason
-    from fjols_desktop.gui.i18n.advice import advice_phrase
+    from fjols_desktop.gui.i18n.advice import move_said
 
-    why = advice_phrase(Reason.of("break_moon", card="10H", seat=1), names, "hearts")
-    return QCoreApplication.translate("PlayMenu", "{name} played {move}: {why}").format(
-        name=names[-1], move=i18n.card_text(parse_card("10H")), why=why)
+    move = get_game("hearts").rules.parse_move("10H")
+    return move_said(move, Reason.of("break_moon", card="10H", seat=1), names, "hearts", len(names) - 1)
 
 
 def table_sizes(window: Any, players: int) -> dict[tuple[int, int], QSize]:
