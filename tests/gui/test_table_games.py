@@ -204,7 +204,8 @@ def test_festudgave_whose_card_comes_next_keys_and_passing(qtbot, window) -> Non
     assert not any(text.startswith("key") for s in range(1, 5) for text, _ in scene.plates[s].tags)
     assert "Your next card comes from Mette." in scene.facts.text.split("\n")  # seat 4 passes to seat 0
     lifts_and_dims(window, view)
-    assert buttons(window) == ["Pass this card", "Signal: four of a kind!"]
+    assert buttons(window) == ["Pass this card"]                 # the signal stands apart, with the key
+    assert [b.text() for b in window.apart_bar.buttons] == ["Signal: four of a kind!\nor press A"]
     assert not window.actions_bar.confirm.isEnabled()
     made = made_moves(window)
     card = view.hand[0]
