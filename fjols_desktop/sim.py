@@ -13,6 +13,14 @@ and the matches played. Nothing here touches Qt.
 plays a duplicate tournament between computer levels (``tournament.py``): every deal is replayed with
 each level in each seat, and one JSON object reports per level the mean result relative to the
 table with its standard error, pairwise win rates and Elo-style ratings (random fixed at 0).
+
+    python -m fjols_desktop.sim --soak 2000 [--seed 1] [--bots random]
+
+the soak (``soak.py``): that many whole matches of random games at random table sizes with random
+house rules, each kept as the app keeps it (a ``SavedMatch`` move by move, written to a save slot at
+the end of every deal, recorded in a ledger when it ends, or when its save is full), reporting the
+process's resident memory before, at every tenth of the run and after, and what each engine cache
+holds at the end.
 """
 
 from __future__ import annotations
@@ -67,7 +75,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     ids = [g.info.id for g in GAMES]
     parser = argparse.ArgumentParser(prog="python -m fjols_desktop.sim", description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--game", required=True, choices=ids)
+    parser.add_argument("--game", choices=ids, help="the game (needed unless --soak)")
     parser.add_argument("--players", type=int, help="table size (default: the game's usual size)")
     parser.add_argument("--deals", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
@@ -77,7 +85,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser.add_argument("--lineup", help="with --tournament: one level per seat for the rotated table")
     parser.add_argument("--games", type=int, default=100, help="with --tournament: duplicate deals to play")
     parser.add_argument("--jobs", type=int, default=1, help="with --tournament: processes to use")
+    parser.add_argument("--soak", type=int, help="play this many whole matches of random games and report memory")
     args = parser.parse_args(argv)
+    if args.soak:
+        from .soak import soak
+
+        print(json.dumps(soak(args.soak, args.seed, args.bots or "random"), ensure_ascii=False))
+        return 0
+    if args.game is None:
+        parser.error("--game is needed (one of " + ", ".join(ids) + ")")
     game = get_game(args.game)
     if args.tournament or args.lineup:
         return run_tournament(args)

@@ -535,6 +535,67 @@
     </message>
 </context>
 <context>
+    <name>Confirm</name>
+    <message>
+        <source>Abandon the {game} match with {names}? It cannot be continued.</source>
+        <translation>Opgive partiet {game} med {names}? Det kan ikke spilles videre.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) finished. The match goes into the family ledger as abandoned and does not count in the statistics.</source>
+        <translation>
+            <numerusform>%n runde færdigspillet. Partiet skrives i familiebogen som opgivet og tæller ikke med i statistikken.</numerusform>
+            <numerusform>%n runder færdigspillet. Partiet skrives i familiebogen som opgivet og tæller ikke med i statistikken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abandon the match?</source>
+        <translation>Opgive partiet?</translation>
+    </message>
+    <message>
+        <source>Abandon the match</source>
+        <translation>Opgiv partiet</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n move(s) made in this deal are taken back, and the scoresheet marks the deal as taken back.</source>
+        <translation>
+            <numerusform>Det %n træk, der er spillet i runden, tages tilbage, og regnskabet markerer runden som taget tilbage.</numerusform>
+            <numerusform>De %n træk, der er spillet i runden, tages tilbage, og regnskabet markerer runden som taget tilbage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restart the deal?</source>
+        <translation>Begynde runden forfra?</translation>
+    </message>
+    <message>
+        <source>Deal this hand again from the start?</source>
+        <translation>Give kortene om og spille runden forfra?</translation>
+    </message>
+    <message>
+        <source>Deal again</source>
+        <translation>Giv kortene om</translation>
+    </message>
+    <message>
+        <source>The {game} scoresheet with {names} is not finished.</source>
+        <translation>Regnskabet for {game} med {names} er ikke færdigt.</translation>
+    </message>
+    <message>
+        <source>Close the scoresheet?</source>
+        <translation>Lukke regnskabet?</translation>
+    </message>
+    <message>
+        <source>Keep it to go on later (Fjols offers it again), or abandon it: an abandoned scoresheet cannot be continued.</source>
+        <translation>Gem det til senere (Fjols tilbyder det igen), eller opgiv det: et opgivet regnskab kan ikke føres videre.</translation>
+    </message>
+    <message>
+        <source>Keep it for later</source>
+        <translation>Gem det til senere</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Opgiv det</translation>
+    </message>
+</context>
+<context>
     <name>DealReview</name>
     <message>
         <source>{name} deals</source>
@@ -669,8 +730,44 @@
         <translation>De beskadigede filer er gemt ved siden af de nye.</translation>
     </message>
     <message>
+        <source>Keep score for real cards</source>
+        <translation>Regnskab for rigtige kort</translation>
+    </message>
+    <message>
+        <source>The {game} scoresheet with {names} is not finished.</source>
+        <translation>Regnskabet for {game} med {names} er ikke færdigt.</translation>
+    </message>
+    <message>
+        <source>Continue it, or start a new scoresheet (this one is kept for later).</source>
+        <translation>Fortsæt det, eller begynd et nyt regnskab (dette gemmes til senere).</translation>
+    </message>
+    <message>
+        <source>Continue it</source>
+        <translation>Fortsæt det</translation>
+    </message>
+    <message>
+        <source>New scoresheet</source>
+        <translation>Nyt regnskab</translation>
+    </message>
+    <message>
+        <source>Not in the family ledger: {reason}</source>
+        <translation>Ikke skrevet i familiebogen: {reason}</translation>
+    </message>
+    <message>
         <source>Not saved: {reason}</source>
         <translation>Ikke gemt: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason} The game goes on; Fjols keeps it in memory and tries again after every move.</source>
+        <translation>{file}: {reason} Spillet fortsætter; Fjols husker det og prøver igen efter hvert træk.</translation>
+    </message>
+    <message>
+        <source>Settings not saved: {reason}</source>
+        <translation>Indstillingerne er ikke gemt: {reason}</translation>
+    </message>
+    <message>
+        <source>This match has as many deals as one save can hold ({deals}): it ends here and counts with these totals.</source>
+        <translation>Partiet har så mange runder, som en gemt fil kan rumme ({deals}): det slutter her og tæller med disse point.</translation>
     </message>
     <message>
         <source>A saved game that cannot be continued was kept as {file}: {reason}</source>
@@ -2242,6 +2339,14 @@ Version {version}.</translation>
     <message>
         <source>Family…</source>
         <translation>Familie…</translation>
+    </message>
+    <message>
+        <source>The name in seat {number} is too long.</source>
+        <translation>Navnet på plads {number} er for langt.</translation>
+    </message>
+    <message>
+        <source>The name in seat {number} has no letter that can be saved.</source>
+        <translation>Navnet på plads {number} har intet bogstav, der kan gemmes.</translation>
     </message>
     <message>
         <source>Seat &amp;{number}:</source>
@@ -4035,6 +4140,34 @@ Version {version}.</translation>
         <translation>Filen kunne ikke skrives (er disken fuld?).</translation>
     </message>
     <message>
+        <source>Something other than a file is in its place (a folder or a device).</source>
+        <translation>Noget andet end en fil står på dens plads (en mappe eller en enhed).</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Disken er fuld.</translation>
+    </message>
+    <message>
+        <source>The disk or folder can only be read, not written.</source>
+        <translation>Disken eller mappen kan kun læses, ikke skrives.</translation>
+    </message>
+    <message>
+        <source>Fjols is not allowed to write there.</source>
+        <translation>Fjols har ikke lov til at skrive der.</translation>
+    </message>
+    <message>
+        <source>The folder for Fjols&apos; files cannot be made there (something else is in the way).</source>
+        <translation>Mappen til Fjols&apos; filer kan ikke laves der (noget andet står i vejen).</translation>
+    </message>
+    <message>
+        <source>These house rules are larger than Fjols can keep.</source>
+        <translation>Disse husregler er større, end Fjols kan gemme.</translation>
+    </message>
+    <message>
+        <source>Every save is in use by another Fjols window.</source>
+        <translation>Alle gemte spil bruges af et andet Fjols-vindue.</translation>
+    </message>
+    <message>
         <source>The saved game “{game}” is not in this version of Fjols.</source>
         <translation>Det gemte spil “{game}” findes ikke i denne version af Fjols.</translation>
     </message>
@@ -4107,6 +4240,14 @@ Version {version}.</translation>
         <translation>Ingen runde blev spillet færdig, så der er intet at tælle.</translation>
     </message>
     <message>
+        <source>That game is no longer in the family ledger.</source>
+        <translation>Det parti står ikke længere i familiebogen.</translation>
+    </message>
+    <message>
+        <source>An entry in the family ledger is damaged and was left out.</source>
+        <translation>En post i familiebogen er beskadiget og blev udeladt.</translation>
+    </message>
+    <message>
         <source>Some settings were not understood and are back to their defaults.</source>
         <translation>Nogle indstillinger blev ikke forstået og er sat tilbage til standard.</translation>
     </message>
@@ -4133,6 +4274,14 @@ Version {version}.</translation>
     <message>
         <source>A damaged preset was left out.</source>
         <translation>Et beskadiget regelsæt blev udeladt.</translation>
+    </message>
+    <message>
+        <source>There is no room for more presets; delete one first.</source>
+        <translation>Der er ikke plads til flere forvalg; slet et først.</translation>
+    </message>
+    <message>
+        <source>The table remembered for {game} could not be used, so the usual table is set.</source>
+        <translation>Bordet, der var husket til {game}, kunne ikke bruges, så det sædvanlige bord er sat op.</translation>
     </message>
     <message>
         <source>Type a score for each of the {seats} players.</source>
@@ -4581,6 +4730,10 @@ Version {version}.</translation>
         <translation>Spiller {number}</translation>
     </message>
     <message>
+        <source>The name of player {number} cannot be saved.</source>
+        <translation>Navnet på spiller {number} kan ikke gemmes.</translation>
+    </message>
+    <message>
         <source>Each player needs a name of their own.</source>
         <translation>Hver spiller skal have sit eget navn.</translation>
     </message>
@@ -4638,6 +4791,14 @@ Version {version}.</translation>
     <message>
         <source>Check the points</source>
         <translation>Tjek pointene</translation>
+    </message>
+    <message>
+        <source>Scoresheet</source>
+        <translation>Regnskab</translation>
+    </message>
+    <message>
+        <source>The scoresheet could not be put away, so it was kept: {reason}</source>
+        <translation>Regnskabet kunne ikke lægges væk, så det blev gemt: {reason}</translation>
     </message>
 </context>
 <context>
@@ -4912,6 +5073,17 @@ Version {version}.</translation>
         <translation>Partier</translation>
     </message>
     <message>
+        <source>&amp;Delete this game…</source>
+        <translation>&amp;Slet dette parti…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the family ledger are damaged and were left out; everything else is shown.</source>
+        <translation>
+            <numerusform>%n parti i familiebogen er beskadiget og blev udeladt; alt andet vises.</numerusform>
+            <numerusform>%n partier i familiebogen er beskadigede og blev udeladt; alt andet vises.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Wins</source>
         <translation>Sejre</translation>
     </message>
@@ -5001,6 +5173,68 @@ fjolsrække</translation>
     <message>
         <source>{name} in {game}</source>
         <translation>{name} i {game}</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Hvornår</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Runder</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Opgivet</translation>
+    </message>
+    <message>
+        <source>Won by {names}</source>
+        <translation>Vundet af {names}</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Færdigt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) recorded.</source>
+        <translation>
+            <numerusform>%n parti skrevet i familiebogen.</numerusform>
+            <numerusform>%n partier skrevet i familiebogen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them abandoned (they do not count in the statistics).</source>
+        <translation>
+            <numerusform>%n af dem opgivet (det tæller ikke med i statistikken).</numerusform>
+            <numerusform>%n af dem opgivet (de tæller ikke med i statistikken).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete the game?</source>
+        <translation>Slette partiet?</translation>
+    </message>
+    <message>
+        <source>Delete the game of {game} of {when} with {names} from the family ledger?</source>
+        <translation>Slette partiet {game} fra {when} med {names} fra familiebogen?</translation>
+    </message>
+    <message>
+        <source>It no longer counts in the statistics. This cannot be undone.</source>
+        <translation>Det tæller så ikke længere med i statistikken. Det kan ikke fortrydes.</translation>
+    </message>
+    <message>
+        <source>Delete the game</source>
+        <translation>Slet partiet</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted: {reason}</source>
+        <translation>Partiet kunne ikke slettes: {reason}</translation>
     </message>
     <message>
         <source>Export</source>

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Confirm</name>
+    <message numerus="yes">
+        <source>%n deal(s) finished. The match goes into the family ledger as abandoned and does not count in the statistics.</source>
+        <translation>
+            <numerusform>%n deal finished. The match goes into the family ledger as abandoned and does not count in the statistics.</numerusform>
+            <numerusform>%n deals finished. The match goes into the family ledger as abandoned and does not count in the statistics.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n move(s) made in this deal are taken back, and the scoresheet marks the deal as taken back.</source>
+        <translation>
+            <numerusform>The %n move made in this deal is taken back, and the scoresheet marks the deal as taken back.</numerusform>
+            <numerusform>The %n moves made in this deal are taken back, and the scoresheet marks the deal as taken back.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DealReviewDialog</name>
     <message numerus="yes">
         <source>&lt;b&gt;Seed {seed}&lt;/b&gt; (match {match}, deal {number}) · %n move(s) · every hand is shown</source>
@@ -89,10 +106,31 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
+        <source>%n game(s) in the family ledger are damaged and were left out; everything else is shown.</source>
+        <translation>
+            <numerusform>%n game in the family ledger is damaged and was left out; everything else is shown.</numerusform>
+            <numerusform>%n games in the family ledger are damaged and were left out; everything else is shown.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n game(s) of {game}. {better} Computer players are not listed.</source>
         <translation>
             <numerusform>%n game of {game}. {better} Computer players are not listed.</numerusform>
             <numerusform>%n games of {game}. {better} Computer players are not listed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) recorded.</source>
+        <translation>
+            <numerusform>%n game recorded.</numerusform>
+            <numerusform>%n games recorded.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them abandoned (they do not count in the statistics).</source>
+        <translation>
+            <numerusform>%n of them abandoned (it does not count in the statistics).</numerusform>
+            <numerusform>%n of them abandoned (they do not count in the statistics).</numerusform>
         </translation>
     </message>
 </context>

@@ -535,6 +535,67 @@
     </message>
 </context>
 <context>
+    <name>Confirm</name>
+    <message>
+        <source>Abandon the {game} match with {names}? It cannot be continued.</source>
+        <translation>Avbryte partiet {game} med {names}? Det kan ikke fortsettes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) finished. The match goes into the family ledger as abandoned and does not count in the statistics.</source>
+        <translation>
+            <numerusform>%n runde ferdigspilt. Partiet skrives inn i familieboka som avbrutt og teller ikke i statistikken.</numerusform>
+            <numerusform>%n runder ferdigspilt. Partiet skrives inn i familieboka som avbrutt og teller ikke i statistikken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abandon the match?</source>
+        <translation>Avbryte partiet?</translation>
+    </message>
+    <message>
+        <source>Abandon the match</source>
+        <translation>Avbryt partiet</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n move(s) made in this deal are taken back, and the scoresheet marks the deal as taken back.</source>
+        <translation>
+            <numerusform>Det %n trekket som er gjort i runden, tas tilbake, og regnskapet merker runden som tatt tilbake.</numerusform>
+            <numerusform>De %n trekkene som er gjort i runden, tas tilbake, og regnskapet merker runden som tatt tilbake.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restart the deal?</source>
+        <translation>Begynne runden på nytt?</translation>
+    </message>
+    <message>
+        <source>Deal this hand again from the start?</source>
+        <translation>Gi kortene på nytt og spille runden fra starten?</translation>
+    </message>
+    <message>
+        <source>Deal again</source>
+        <translation>Gi kortene på nytt</translation>
+    </message>
+    <message>
+        <source>The {game} scoresheet with {names} is not finished.</source>
+        <translation>Regnskapet for {game} med {names} er ikke ferdig.</translation>
+    </message>
+    <message>
+        <source>Close the scoresheet?</source>
+        <translation>Lukke regnskapet?</translation>
+    </message>
+    <message>
+        <source>Keep it to go on later (Fjols offers it again), or abandon it: an abandoned scoresheet cannot be continued.</source>
+        <translation>Ta vare på det til senere (Fjols tilbyr det igjen), eller avbryt det: et avbrutt regnskap kan ikke føres videre.</translation>
+    </message>
+    <message>
+        <source>Keep it for later</source>
+        <translation>Ta vare på det til senere</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Avbryt det</translation>
+    </message>
+</context>
+<context>
     <name>DealReview</name>
     <message>
         <source>{name} deals</source>
@@ -669,8 +730,44 @@
         <translation>De skadde filene ble beholdt ved siden av de nye.</translation>
     </message>
     <message>
+        <source>Keep score for real cards</source>
+        <translation>Poengføring med ekte kort</translation>
+    </message>
+    <message>
+        <source>The {game} scoresheet with {names} is not finished.</source>
+        <translation>Regnskapet for {game} med {names} er ikke ferdig.</translation>
+    </message>
+    <message>
+        <source>Continue it, or start a new scoresheet (this one is kept for later).</source>
+        <translation>Fortsett det, eller begynn et nytt regnskap (dette tas vare på til senere).</translation>
+    </message>
+    <message>
+        <source>Continue it</source>
+        <translation>Fortsett det</translation>
+    </message>
+    <message>
+        <source>New scoresheet</source>
+        <translation>Nytt regnskap</translation>
+    </message>
+    <message>
+        <source>Not in the family ledger: {reason}</source>
+        <translation>Ikke skrevet inn i familieboka: {reason}</translation>
+    </message>
+    <message>
         <source>Not saved: {reason}</source>
         <translation>Ikke lagret: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason} The game goes on; Fjols keeps it in memory and tries again after every move.</source>
+        <translation>{file}: {reason} Spillet fortsetter; Fjols husker det og prøver igjen etter hvert trekk.</translation>
+    </message>
+    <message>
+        <source>Settings not saved: {reason}</source>
+        <translation>Innstillingene er ikke lagret: {reason}</translation>
+    </message>
+    <message>
+        <source>This match has as many deals as one save can hold ({deals}): it ends here and counts with these totals.</source>
+        <translation>Partiet har så mange runder som én lagret fil kan romme ({deals}): det slutter her og teller med disse poengene.</translation>
     </message>
     <message>
         <source>A saved game that cannot be continued was kept as {file}: {reason}</source>
@@ -2242,6 +2339,14 @@ Versjon {version}.</translation>
     <message>
         <source>Family…</source>
         <translation>Familien…</translation>
+    </message>
+    <message>
+        <source>The name in seat {number} is too long.</source>
+        <translation>Navnet på plass {number} er for langt.</translation>
+    </message>
+    <message>
+        <source>The name in seat {number} has no letter that can be saved.</source>
+        <translation>Navnet på plass {number} har ingen bokstav som kan lagres.</translation>
     </message>
     <message>
         <source>Seat &amp;{number}:</source>
@@ -4035,6 +4140,34 @@ Versjon {version}.</translation>
         <translation>Filen kunne ikke skrives (er disken full?).</translation>
     </message>
     <message>
+        <source>Something other than a file is in its place (a folder or a device).</source>
+        <translation>Noe annet enn en fil ligger på plassen dens (en mappe eller en enhet).</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Disken er full.</translation>
+    </message>
+    <message>
+        <source>The disk or folder can only be read, not written.</source>
+        <translation>Disken eller mappen kan bare leses, ikke skrives.</translation>
+    </message>
+    <message>
+        <source>Fjols is not allowed to write there.</source>
+        <translation>Fjols har ikke lov til å skrive der.</translation>
+    </message>
+    <message>
+        <source>The folder for Fjols&apos; files cannot be made there (something else is in the way).</source>
+        <translation>Mappen for Fjols&apos; filer kan ikke lages der (noe annet er i veien).</translation>
+    </message>
+    <message>
+        <source>These house rules are larger than Fjols can keep.</source>
+        <translation>Disse husreglene er større enn Fjols kan lagre.</translation>
+    </message>
+    <message>
+        <source>Every save is in use by another Fjols window.</source>
+        <translation>Alle lagringsplassene brukes av et annet Fjols-vindu.</translation>
+    </message>
+    <message>
         <source>The saved game “{game}” is not in this version of Fjols.</source>
         <translation>Det lagrede spillet «{game}» finnes ikke i denne versjonen av Fjols.</translation>
     </message>
@@ -4107,6 +4240,14 @@ Versjon {version}.</translation>
         <translation>Ingen runde ble spilt ferdig, så det er ingenting å telle.</translation>
     </message>
     <message>
+        <source>That game is no longer in the family ledger.</source>
+        <translation>Det partiet står ikke lenger i familieboka.</translation>
+    </message>
+    <message>
+        <source>An entry in the family ledger is damaged and was left out.</source>
+        <translation>En oppføring i familieboka er skadet og ble utelatt.</translation>
+    </message>
+    <message>
         <source>Some settings were not understood and are back to their defaults.</source>
         <translation>Noen innstillinger ble ikke forstått og er tilbake til standard.</translation>
     </message>
@@ -4133,6 +4274,14 @@ Versjon {version}.</translation>
     <message>
         <source>A damaged preset was left out.</source>
         <translation>Et skadet regelsett ble utelatt.</translation>
+    </message>
+    <message>
+        <source>There is no room for more presets; delete one first.</source>
+        <translation>Det er ikke plass til flere forhåndsvalg; slett ett først.</translation>
+    </message>
+    <message>
+        <source>The table remembered for {game} could not be used, so the usual table is set.</source>
+        <translation>Bordet som var husket for {game}, kunne ikke brukes, så det vanlige bordet er satt opp.</translation>
     </message>
     <message>
         <source>Type a score for each of the {seats} players.</source>
@@ -4581,6 +4730,10 @@ Versjon {version}.</translation>
         <translation>Spiller {number}</translation>
     </message>
     <message>
+        <source>The name of player {number} cannot be saved.</source>
+        <translation>Navnet på spiller {number} kan ikke lagres.</translation>
+    </message>
+    <message>
         <source>Each player needs a name of their own.</source>
         <translation>Hver spiller trenger sitt eget navn.</translation>
     </message>
@@ -4638,6 +4791,14 @@ Versjon {version}.</translation>
     <message>
         <source>Check the points</source>
         <translation>Sjekk poengene</translation>
+    </message>
+    <message>
+        <source>Scoresheet</source>
+        <translation>Regnskap</translation>
+    </message>
+    <message>
+        <source>The scoresheet could not be put away, so it was kept: {reason}</source>
+        <translation>Regnskapet kunne ikke legges bort, så det ble tatt vare på: {reason}</translation>
     </message>
 </context>
 <context>
@@ -4912,6 +5073,17 @@ Versjon {version}.</translation>
         <translation>Spill</translation>
     </message>
     <message>
+        <source>&amp;Delete this game…</source>
+        <translation>&amp;Slett dette partiet…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the family ledger are damaged and were left out; everything else is shown.</source>
+        <translation>
+            <numerusform>%n parti i familieboka er skadet og ble utelatt; alt annet vises.</numerusform>
+            <numerusform>%n partier i familieboka er skadet og ble utelatt; alt annet vises.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Wins</source>
         <translation>Seire</translation>
     </message>
@@ -5001,6 +5173,68 @@ fjolsrekke</translation>
     <message>
         <source>{name} in {game}</source>
         <translation>{name} i {game}</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Når</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spillere</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Runder</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Avbrutt</translation>
+    </message>
+    <message>
+        <source>Won by {names}</source>
+        <translation>Vunnet av {names}</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Ferdig</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) recorded.</source>
+        <translation>
+            <numerusform>%n parti skrevet inn i familieboka.</numerusform>
+            <numerusform>%n partier skrevet inn i familieboka.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them abandoned (they do not count in the statistics).</source>
+        <translation>
+            <numerusform>%n av dem avbrutt (det teller ikke i statistikken).</numerusform>
+            <numerusform>%n av dem avbrutt (de teller ikke i statistikken).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete the game?</source>
+        <translation>Slette partiet?</translation>
+    </message>
+    <message>
+        <source>Delete the game of {game} of {when} with {names} from the family ledger?</source>
+        <translation>Slette partiet {game} fra {when} med {names} fra familieboka?</translation>
+    </message>
+    <message>
+        <source>It no longer counts in the statistics. This cannot be undone.</source>
+        <translation>Det teller da ikke lenger i statistikken. Det kan ikke angres.</translation>
+    </message>
+    <message>
+        <source>Delete the game</source>
+        <translation>Slett partiet</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted: {reason}</source>
+        <translation>Partiet kunne ikke slettes: {reason}</translation>
     </message>
     <message>
         <source>Export</source>

@@ -535,6 +535,67 @@
     </message>
 </context>
 <context>
+    <name>Confirm</name>
+    <message>
+        <source>Abandon the {game} match with {names}? It cannot be continued.</source>
+        <translation>Avbryta partiet {game} med {names}? Det går inte att fortsätta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n deal(s) finished. The match goes into the family ledger as abandoned and does not count in the statistics.</source>
+        <translation>
+            <numerusform>%n giv färdigspelat. Partiet skrivs in i familjeboken som avbrutet och räknas inte i statistiken.</numerusform>
+            <numerusform>%n giv färdigspelade. Partiet skrivs in i familjeboken som avbrutet och räknas inte i statistiken.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Abandon the match?</source>
+        <translation>Avbryta partiet?</translation>
+    </message>
+    <message>
+        <source>Abandon the match</source>
+        <translation>Avbryt partiet</translation>
+    </message>
+    <message numerus="yes">
+        <source>The %n move(s) made in this deal are taken back, and the scoresheet marks the deal as taken back.</source>
+        <translation>
+            <numerusform>Det %n drag som gjorts i given tas tillbaka, och protokollet markerar given som tagen tillbaka.</numerusform>
+            <numerusform>De %n drag som gjorts i given tas tillbaka, och protokollet markerar given som tagen tillbaka.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Restart the deal?</source>
+        <translation>Börja om given?</translation>
+    </message>
+    <message>
+        <source>Deal this hand again from the start?</source>
+        <translation>Ge om korten och spela given från början?</translation>
+    </message>
+    <message>
+        <source>Deal again</source>
+        <translation>Ge om korten</translation>
+    </message>
+    <message>
+        <source>The {game} scoresheet with {names} is not finished.</source>
+        <translation>Protokollet för {game} med {names} är inte klart.</translation>
+    </message>
+    <message>
+        <source>Close the scoresheet?</source>
+        <translation>Stänga protokollet?</translation>
+    </message>
+    <message>
+        <source>Keep it to go on later (Fjols offers it again), or abandon it: an abandoned scoresheet cannot be continued.</source>
+        <translation>Spara det till senare (Fjols erbjuder det igen), eller avbryt det: ett avbrutet protokoll går inte att fortsätta.</translation>
+    </message>
+    <message>
+        <source>Keep it for later</source>
+        <translation>Spara det till senare</translation>
+    </message>
+    <message>
+        <source>Abandon it</source>
+        <translation>Avbryt det</translation>
+    </message>
+</context>
+<context>
     <name>DealReview</name>
     <message>
         <source>{name} deals</source>
@@ -669,8 +730,44 @@
         <translation>De skadade filerna sparades bredvid de nya.</translation>
     </message>
     <message>
+        <source>Keep score for real cards</source>
+        <translation>Protokoll för riktiga kort</translation>
+    </message>
+    <message>
+        <source>The {game} scoresheet with {names} is not finished.</source>
+        <translation>Protokollet för {game} med {names} är inte klart.</translation>
+    </message>
+    <message>
+        <source>Continue it, or start a new scoresheet (this one is kept for later).</source>
+        <translation>Fortsätt det, eller börja ett nytt protokoll (det här sparas till senare).</translation>
+    </message>
+    <message>
+        <source>Continue it</source>
+        <translation>Fortsätt det</translation>
+    </message>
+    <message>
+        <source>New scoresheet</source>
+        <translation>Nytt protokoll</translation>
+    </message>
+    <message>
+        <source>Not in the family ledger: {reason}</source>
+        <translation>Inte inskrivet i familjeboken: {reason}</translation>
+    </message>
+    <message>
         <source>Not saved: {reason}</source>
         <translation>Inte sparat: {reason}</translation>
+    </message>
+    <message>
+        <source>{file}: {reason} The game goes on; Fjols keeps it in memory and tries again after every move.</source>
+        <translation>{file}: {reason} Spelet fortsätter; Fjols minns det och försöker igen efter varje drag.</translation>
+    </message>
+    <message>
+        <source>Settings not saved: {reason}</source>
+        <translation>Inställningarna är inte sparade: {reason}</translation>
+    </message>
+    <message>
+        <source>This match has as many deals as one save can hold ({deals}): it ends here and counts with these totals.</source>
+        <translation>Partiet har så många giv som en sparad fil rymmer ({deals}): det slutar här och räknas med de här poängen.</translation>
     </message>
     <message>
         <source>A saved game that cannot be continued was kept as {file}: {reason}</source>
@@ -2242,6 +2339,14 @@ Version {version}.</translation>
     <message>
         <source>Family…</source>
         <translation>Familjen…</translation>
+    </message>
+    <message>
+        <source>The name in seat {number} is too long.</source>
+        <translation>Namnet på plats {number} är för långt.</translation>
+    </message>
+    <message>
+        <source>The name in seat {number} has no letter that can be saved.</source>
+        <translation>Namnet på plats {number} har ingen bokstav som kan sparas.</translation>
     </message>
     <message>
         <source>Seat &amp;{number}:</source>
@@ -4035,6 +4140,34 @@ Version {version}.</translation>
         <translation>Filen gick inte att skriva (är disken full?).</translation>
     </message>
     <message>
+        <source>Something other than a file is in its place (a folder or a device).</source>
+        <translation>Något annat än en fil ligger på dess plats (en mapp eller en enhet).</translation>
+    </message>
+    <message>
+        <source>The disk is full.</source>
+        <translation>Disken är full.</translation>
+    </message>
+    <message>
+        <source>The disk or folder can only be read, not written.</source>
+        <translation>Disken eller mappen kan bara läsas, inte skrivas.</translation>
+    </message>
+    <message>
+        <source>Fjols is not allowed to write there.</source>
+        <translation>Fjols får inte skriva där.</translation>
+    </message>
+    <message>
+        <source>The folder for Fjols&apos; files cannot be made there (something else is in the way).</source>
+        <translation>Mappen för Fjols filer kan inte skapas där (något annat är i vägen).</translation>
+    </message>
+    <message>
+        <source>These house rules are larger than Fjols can keep.</source>
+        <translation>De här husreglerna är större än Fjols kan spara.</translation>
+    </message>
+    <message>
+        <source>Every save is in use by another Fjols window.</source>
+        <translation>Alla sparplatser används av ett annat Fjols-fönster.</translation>
+    </message>
+    <message>
         <source>The saved game “{game}” is not in this version of Fjols.</source>
         <translation>Det sparade spelet ”{game}” finns inte i den här versionen av Fjols.</translation>
     </message>
@@ -4107,6 +4240,14 @@ Version {version}.</translation>
         <translation>Ingen giv blev färdig, så det finns inget att räkna.</translation>
     </message>
     <message>
+        <source>That game is no longer in the family ledger.</source>
+        <translation>Det partiet finns inte längre i familjeboken.</translation>
+    </message>
+    <message>
+        <source>An entry in the family ledger is damaged and was left out.</source>
+        <translation>En post i familjeboken är skadad och utelämnades.</translation>
+    </message>
+    <message>
         <source>Some settings were not understood and are back to their defaults.</source>
         <translation>En del inställningar förstods inte och har fått sina standardvärden igen.</translation>
     </message>
@@ -4133,6 +4274,14 @@ Version {version}.</translation>
     <message>
         <source>A damaged preset was left out.</source>
         <translation>En skadad uppsättning utelämnades.</translation>
+    </message>
+    <message>
+        <source>There is no room for more presets; delete one first.</source>
+        <translation>Det finns inte plats för fler förval; ta bort ett först.</translation>
+    </message>
+    <message>
+        <source>The table remembered for {game} could not be used, so the usual table is set.</source>
+        <translation>Bordet som sparats för {game} gick inte att använda, så det vanliga bordet är uppdukat.</translation>
     </message>
     <message>
         <source>Type a score for each of the {seats} players.</source>
@@ -4581,6 +4730,10 @@ Version {version}.</translation>
         <translation>Spelare {number}</translation>
     </message>
     <message>
+        <source>The name of player {number} cannot be saved.</source>
+        <translation>Namnet på spelare {number} kan inte sparas.</translation>
+    </message>
+    <message>
         <source>Each player needs a name of their own.</source>
         <translation>Varje spelare behöver ett eget namn.</translation>
     </message>
@@ -4638,6 +4791,14 @@ Version {version}.</translation>
     <message>
         <source>Check the points</source>
         <translation>Kontrollera poängen</translation>
+    </message>
+    <message>
+        <source>Scoresheet</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>The scoresheet could not be put away, so it was kept: {reason}</source>
+        <translation>Protokollet gick inte att lägga undan, så det sparades: {reason}</translation>
     </message>
 </context>
 <context>
@@ -4912,6 +5073,17 @@ Version {version}.</translation>
         <translation>Spel</translation>
     </message>
     <message>
+        <source>&amp;Delete this game…</source>
+        <translation>&amp;Ta bort det här partiet…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) in the family ledger are damaged and were left out; everything else is shown.</source>
+        <translation>
+            <numerusform>%n parti i familjeboken är skadat och utelämnades; allt annat visas.</numerusform>
+            <numerusform>%n partier i familjeboken är skadade och utelämnades; allt annat visas.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Wins</source>
         <translation>Vinster</translation>
     </message>
@@ -5001,6 +5173,68 @@ som dumbom</translation>
     <message>
         <source>{name} in {game}</source>
         <translation>{name} i {game}</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>När</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelare</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <source>Deals</source>
+        <translation>Giv</translation>
+    </message>
+    <message>
+        <source>Abandoned</source>
+        <translation>Avbrutet</translation>
+    </message>
+    <message>
+        <source>Won by {names}</source>
+        <translation>Vunnet av {names}</translation>
+    </message>
+    <message>
+        <source>Finished</source>
+        <translation>Avslutat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n game(s) recorded.</source>
+        <translation>
+            <numerusform>%n parti inskrivet i familjeboken.</numerusform>
+            <numerusform>%n partier inskrivna i familjeboken.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them abandoned (they do not count in the statistics).</source>
+        <translation>
+            <numerusform>%n av dem avbrutet (det räknas inte i statistiken).</numerusform>
+            <numerusform>%n av dem avbrutna (de räknas inte i statistiken).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete the game?</source>
+        <translation>Ta bort partiet?</translation>
+    </message>
+    <message>
+        <source>Delete the game of {game} of {when} with {names} from the family ledger?</source>
+        <translation>Ta bort partiet {game} från {when} med {names} ur familjeboken?</translation>
+    </message>
+    <message>
+        <source>It no longer counts in the statistics. This cannot be undone.</source>
+        <translation>Det räknas då inte längre i statistiken. Det går inte att ångra.</translation>
+    </message>
+    <message>
+        <source>Delete the game</source>
+        <translation>Ta bort partiet</translation>
+    </message>
+    <message>
+        <source>The game could not be deleted: {reason}</source>
+        <translation>Partiet gick inte att ta bort: {reason}</translation>
     </message>
     <message>
         <source>Export</source>

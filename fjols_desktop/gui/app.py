@@ -13,11 +13,17 @@
 folder of your choice (``paths.DATA_ENV``). For tests and scripts: ``--continue`` resumes a saved
 match without asking, ``--trace`` prints ``saved``/``recorded``/``resumed`` lines as the autosave
 works, ``--autoplay N`` lets the computers play N matches at the table and then quits.
+
+Every value is checked before anything starts (``check_args``): an unknown game or level, a table
+size the game does not have, seats that do not exist, a malformed size end with argparse's usage and
+the allowed values (exit status 2), never a traceback. One Fjols runs per data folder
+(``single_instance.py``): a second start brings the first window to the front and quits.
 """
 
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 from collections.abc import Sequence
 
@@ -32,6 +38,7 @@ from .settings import AppSettings
 from .widgets.main_window import MainWindow
 
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
+LANGUAGES = ("en", "da", "sv", "nb")
 
 __all__ = ["MainWindow", "create_app", "install_fonts", "install_translators", "run"]
 
@@ -74,17 +81,68 @@ OPTIONS: dict[str, tuple[type, str]] = {
 }
 
 
-def _argparse(argv: Sequence[str]) -> argparse.Namespace:
+def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="fjols", description="Fjols: a family card table.")
     for name, (kind, text) in OPTIONS.items():
         if kind is bool:
             parser.add_argument(name, action="store_true", help=text)
         else:
             parser.add_argument(name, type=kind, help=text)
-    return parser.parse_args(list(argv))
+    return parser
+
+
+def _argparse(argv: Sequence[str]) -> argparse.Namespace:
+    return _parser().parse_args(list(argv))
 
 
 def parse_args(argv: Sequence[str]) -> argparse.Namespace:
+    """The command line, every value checked (``check_args``): a mistake ends with argparse's usage
+    and a message naming the allowed values (exit status 2), never a traceback."""
+    args = _parse(argv)
+    problem = check_args(args)
+    if problem is not None:
+        _parser().error(problem)
+    return args
+
+
+def check_args(args: argparse.Namespace) -> str | None:
+    """What is wrong with the parsed command line, or None. The game's own facts (its table sizes,
+    levels) are checked when ``--game`` is given; ``--game`` is read in any case (``HEARTS``)."""
+    if args.size is not None and not re.fullmatch(r"\d{3,5}x\d{3,5}", args.size.lower()):
+        return f"--size: {args.size!r} is not WIDTHxHEIGHT, e.g. 1280x800"
+    for name in ("seed", "pace", "demo_moves", "autoplay"):
+        if (getattr(args, name) or 0) < 0:
+            return f"--{name.replace('_', '-')}: must be 0 or more"
+    if (args.seed or 0) >= 2**63:  # what a save holds (``save_format.MAX_SEED``)
+        return f"--seed: at most {2**63 - 1}"
+    if args.lang and args.lang not in LANGUAGES:
+        return f"--lang: {args.lang!r} is not one of {', '.join(LANGUAGES)}"
+    if args.game is None:
+        given = [f"--{n}" for n in ("seats", "humans", "names", "level") if getattr(args, n) is not None]
+        return f"{', '.join(given)}: only with --game" if given else None
+    from ..engine.registry import GAMES, get_game
+
+    ids = [g.info.id for g in GAMES]
+    args.game = args.game.lower()
+    if args.game not in ids:
+        return f"--game: {args.game!r} is not one of {', '.join(ids)}"
+    game = get_game(args.game)
+    info = game.info
+    seats = args.seats if args.seats is not None else info.default_seats
+    if not info.min_seats <= seats <= info.max_seats:
+        return f"--seats: {info.id} is played by {info.min_seats} to {info.max_seats}, not {seats}"
+    if args.level is not None and args.level not in game.levels:
+        return f"--level: {args.level!r} is not one of {', '.join(game.levels)}"
+    if args.humans is not None:
+        parts = [p.strip() for p in args.humans.split(",") if p.strip()]
+        if not all(p.isdigit() and int(p) < seats for p in parts):
+            return f"--humans: {args.humans!r} is not a list of seats from 0 to {seats - 1}, e.g. 0,2"
+    if args.names is not None and len(args.names.split(",")) > seats:
+        return f"--names: {len(args.names.split(','))} names for {seats} seats"
+    return None
+
+
+def _parse(argv: Sequence[str]) -> argparse.Namespace:
     """The command line. Parsed by hand in the common case, because building an ``argparse`` parser
     looks up gettext catalogues and costs start-up time; ``--help`` and mistakes go to argparse."""
     values: dict[str, object] = {name[2:].replace("-", "_"): (False if kind is bool else None)
@@ -124,9 +182,18 @@ def run(argv: Sequence[str]) -> int:
 
         set_data_dir(args.data_dir)
     app = create_app(argv[:1])
+    from .paths import data_dir
+    from .single_instance import SingleInstance
+
+    guard = SingleInstance(data_dir(), app)
+    if not guard.claim():  # another Fjols has this data folder: it comes to the front, this one goes
+        print(f"Fjols is already open with the data folder {data_dir()}; its window was brought to the front.",
+              file=sys.stderr, flush=True)
+        return 0
     settings = AppSettings()
     install_translators(app, args.lang or settings.language)  # the translators are the app's children
     window = MainWindow(settings, animations=not args.screenshot)  # a screenshot shows every card at rest
+    guard.activated.connect(lambda: bring_to_front(window, args.trace))
     if args.size:
         width, height = (int(v) for v in args.size.lower().split("x"))
         window.resize(width, height)
@@ -153,7 +220,19 @@ def run(argv: Sequence[str]) -> int:
         window.screenshot_when_ready(args.screenshot, on_saved=app.quit)
     code = app.exec()
     window.close()  # stops the computers and writes the last save
+    guard.release()
     return code
+
+
+def bring_to_front(window: MainWindow, trace: bool = False) -> None:
+    """A second start asked for this window (``single_instance``)."""
+    if window.isMinimized():
+        window.showNormal()
+    window.show()
+    window.raise_()
+    window.activateWindow()
+    if trace:
+        print("raised", flush=True)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -11,11 +11,24 @@ order they were asked for. When a match ends, the ledger records it (``Ledger.re
 is idempotent by the match's uid) and then the save is cleared; if the app stops in between, the
 next start finds a finished save and records it then.
 
-Slots and windows. Every process claims one slot with a ``QLockFile`` (``saves/<slot>.lock``): the
-first free of ``autosave``, ``autosave-2`` ... (a slot that holds a save is preferred, so a second
-window that crashed is offered again later). A lock of a process that died (SIGKILL, power cut) is
-stale and taken over. Two windows thus never write the same save, and the ledger's transactions let
-them finish matches at the same moment without losing a row.
+Slots and windows. One Fjols runs per data folder (``single_instance.py``); its table claims one
+slot with a ``QLockFile`` (``saves/<slot>.lock``): the first free of ``autosave``, ``autosave-2`` ...
+(a slot that holds a save is preferred, so a table that crashed is offered again later). A lock of a
+process that died (SIGKILL, power cut) is stale and taken over, and the lock files and temporary
+files dead writers left behind are removed as the slot is claimed. When every slot is held, the
+table is not saved and says so (``save_slots_taken``): two tables never share a slot. On a folder
+that takes no lock at all (read-only), the slot holding a save is still read, so the match is
+offered; writing it then fails and says why.
+
+Failures. Whatever the disk refuses (full, read-only, no permission, a folder that cannot be made)
+comes back as a ``StoreError`` whose reason says which, through ``problem``; the window shows it as
+a warning that stays until a save succeeds. The match goes on in memory, and every later move tries
+to save it again. A finished match the ledger could not take waits in memory too (``pending``) and is
+recorded before the next write and when the window closes.
+
+Long matches. A match whose rules never end it (Fjols or Durak without a match length, Festudgaven's
+matchsticks) would outgrow what the save's reader accepts: the controller asks ``save_full`` at the
+end of every deal and ends the match there, counted with its totals (``SavedMatch.full``).
 
 Test hook: ``trace`` (``--trace`` on the command line) receives one line per event, ``saved <deals>
 <moves>`` once a save is on disk, ``recorded <uid>`` once the ledger has a match; the SIGKILL test
@@ -34,6 +47,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLockFile, QObject, Signal
 
+from ..engine.errors import Reason
 from ..engine.rules import Move, Seat
 from ..store.errors import LedgerError, SaveError
 from ..store.jsonfile import set_aside
@@ -105,36 +119,84 @@ class StoreWorker:
                     self._cond.notify_all()
 
 
-def claim_slot(data_dir: Path, prefix: str = "autosave") -> tuple[SaveSlot, QLockFile | None]:
-    """The first slot no running process holds, preferring one that holds a save. The lock is kept
-    for the process's life (``None`` if no lock could be made at all: then the first slot)."""
+def claim_slot(data_dir: Path, prefix: str = "autosave", *, name: str | None = None,
+               prefer_save: bool = True) -> tuple[SaveSlot, QLockFile | None]:
+    """The slot this process writes: the first that no running process holds, preferring one that
+    holds a save (``prefer_save``; else one that holds none), or exactly the slot ``name``, with its
+    lock (kept while the slot is in use). Every other lock this process could
+    take is released, which deletes the lock files dead processes left behind, and the claimed
+    slot's leftover temporary files are swept (``SaveSlot.sweep``).
+
+    When no lock can be made at all (a read-only or unwritable folder), the slot holding a save is
+    returned without a lock, so that the match in it is still offered; writing it fails and says why.
+    When running processes hold every slot, ``SaveError`` (``save_slots_taken``): a table never
+    shares a slot with another."""
     from ..store.saves import SaveSlot
 
     folder = data_dir / "saves"
+    names = [name] if name is not None else [prefix] + [f"{prefix}-{n}" for n in range(2, SLOTS + 1)]
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError:
-        return SaveSlot(data_dir, prefix), None
-    names = [prefix] + [f"{prefix}-{n}" for n in range(2, SLOTS + 1)]
-    free: list[tuple[SaveSlot, QLockFile]] = []
-    for name in names:
-        lock = QLockFile(str(folder / f"{name}.lock"))
+        return _slot_to_read(data_dir, names), None
+    held: dict[str, QLockFile] = {}
+    for candidate in names:
+        lock = QLockFile(str(folder / f"{candidate}.lock"))
         lock.setStaleLockTime(0)  # only a dead owner makes a lock stale: a match may last all evening
+        if lock.tryLock(0):
+            held[candidate] = lock
+        elif lock.error() != QLockFile.LockError.LockFailedError:  # the folder takes no lock files
+            for other in held.values():
+                other.unlock()
+            return _slot_to_read(data_dir, names), None
+    if not held:
+        raise SaveError(f"every save slot in {folder} is held by a running Fjols", Reason.of("save_slots_taken"),
+                        folder / f"{prefix}.json")
+    with_save = [n for n in held if SaveSlot(data_dir, n).exists() or SaveSlot(data_dir, n).backup_path.exists()]
+    without = [n for n in held if n not in with_save]
+    if name is None and not prefer_save and not without:  # a new sheet never goes over one kept for later
+        for lock in held.values():
+            lock.unlock()
+        raise SaveError(f"every save slot in {folder} holds a save", Reason.of("save_slots_taken"),
+                        folder / f"{prefix}.json")
+    chosen = (with_save or without)[0] if prefer_save or name is not None else without[0]
+    for other, lock in held.items():
+        if other != chosen:
+            lock.unlock()
+    slot = SaveSlot(data_dir, chosen)
+    slot.sweep()
+    return slot, held[chosen]
+
+
+def kept_scoresheet(data_dir: Path) -> tuple[str, SavedMatch] | None:
+    """A scoresheet kept for later: the first ``scorekeeper`` slot that no open window holds and
+    whose save loads and is not finished, as (slot name, sheet)."""
+    from ..store.saves import SaveSlot
+
+    for name in ["scorekeeper"] + [f"scorekeeper-{n}" for n in range(2, SLOTS + 1)]:
+        slot = SaveSlot(data_dir, name)
+        if not slot.exists():
+            continue
+        lock = QLockFile(str(slot.path.with_suffix(".lock")))
+        lock.setStaleLockTime(0)
         if not lock.tryLock(0):
             continue
-        slot = SaveSlot(data_dir, name)
-        if slot.exists() or slot.backup_path.exists():
-            for _, other in free:
-                other.unlock()
-            return slot, lock
-        free.append((slot, lock))
-        if len(free) == 1 and not any((folder / f"{n}.json").exists() for n in names):
-            break  # no saves anywhere: the first free slot it is
-    if not free:
-        return SaveSlot(data_dir, f"{prefix}-{SLOTS + 1}"), None
-    for _, other in free[1:]:
-        other.unlock()
-    return free[0]
+        try:
+            loaded = slot.load()
+        except SaveError:
+            continue  # a damaged sheet is offered (and explained) at the next start
+        finally:
+            lock.unlock()
+        if not loaded.finished:
+            return name, loaded.saved
+    return None
+
+
+def _slot_to_read(data_dir: Path, names: list[str]) -> SaveSlot:
+    from ..store.saves import SaveSlot
+
+    slots = [SaveSlot(data_dir, name) for name in names]
+    return next((slot for slot in slots if slot.exists()), slots[0])
 
 
 def seat_infos(setup: TableSetup, people: dict[str, int] | None = None) -> tuple[SeatInfo, ...]:
@@ -177,18 +239,34 @@ class MatchKeeper(QObject):
         self._worker = StoreWorker(self._background_failed)
         self._closed = False
         self._slot_checked = False  # whether the slot was checked for a save this keeper did not write
+        self._slot_refused = False  # every slot is held by another Fjols: this table is not saved
+        self._slot_uid = ""         # the match whose save the slot holds (written by this keeper)
+        # Finished matches the ledger could not take yet (a full or read-only disk): kept in memory
+        # and tried again before every later write and when the window closes (worker thread only).
+        self._unrecorded: list[tuple[SavedMatch, bool | None]] = []
         self.problem.connect(self._log_problem)
+        controller.save_full = self._save_full
         controller.match_started.connect(self._on_match_started)
         controller.deal_started.connect(self._on_deal_started)
         controller.move_made.connect(self._on_move_made)
         controller.match_finished.connect(self._on_match_finished)
 
     @property
-    def slot(self) -> SaveSlot:
-        """This table's save slot, claimed on first use (see ``claim_slot``)."""
-        if self._slot is None:
-            self._slot, self._lock = claim_slot(self.data_dir)
+    def slot(self) -> SaveSlot | None:
+        """This table's save slot, claimed on first use (see ``claim_slot``); None when every slot
+        is held by another running Fjols (said once through ``problem``)."""
+        if self._slot is None and not self._slot_refused:
+            try:
+                self._slot, self._lock = claim_slot(self.data_dir)
+            except SaveError as exc:
+                self._slot_refused = True
+                self.problem.emit(exc)
         return self._slot
+
+    @property
+    def pending(self) -> int:
+        """Finished matches waiting for the ledger (see ``record``)."""
+        return len(self._unrecorded)
 
     # -- the ledger for the UI thread ---------------------------------------------------------------
     def ledger(self) -> Ledger:
@@ -255,8 +333,13 @@ class MatchKeeper(QObject):
 
     def _on_match_finished(self, winners: object) -> None:
         saved = self.current
-        if saved is not None and saved.match.is_over():
+        if saved is not None and self.controller.ended_early:  # the save is full: counted as it stands
+            self.record(saved, finished=True)
+        elif saved is not None and saved.match.is_over():
             self.record(saved)
+
+    def _save_full(self) -> bool:
+        return self.current is not None and self.current.full
 
     # -- helpers offered to hints and undo ------------------------------------------------------------
     def hinted(self, seat: Seat) -> None:
@@ -274,36 +357,54 @@ class MatchKeeper(QObject):
     # -- storing ------------------------------------------------------------------------------------
     def _write(self) -> None:
         saved, slot = self.current, self.slot
-        if saved is None:
+        if saved is None or slot is None:
             return
 
         def job() -> None:
+            try:
+                self._record_waiting()
+            except Exception as exc:  # noqa: BLE001 - said, and tried again later: the save goes on
+                self.problem.emit(exc)
             if not self._slot_checked:
                 self._slot_checked = True
                 self._keep_foreign_save(slot, saved.uid)
             slot.write(saved)
+            self._slot_uid = saved.uid
             self.note(f"saved {len(saved.match.results)} {len(saved.moves)}")
             self.saved.emit(saved)
 
         self._worker.submit(job, key="write")
 
     def record(self, saved: SavedMatch, *, finished: bool | None = None) -> None:
-        """Record ``saved`` in the ledger, then forget its save (in that order, after every write)."""
-        slot = self.slot
+        """Record ``saved`` in the ledger, then forget its save (in that order, after every write).
+        If the ledger cannot take it now, the match waits in memory (``pending``) and is tried again
+        before every later write and when the window closes; its save is kept."""
+        if saved is self.current:
+            self.current = None
 
         def job() -> None:
+            self._unrecorded.append((saved, finished))
+            self._record_waiting()
+
+        self._worker.submit(job)
+
+    def _record_waiting(self) -> None:
+        """Record the waiting matches, oldest first; the first refusal is raised (and reported), the
+        others keep waiting. A match's save is cleared once the ledger has it."""
+        while self._unrecorded:
+            saved, finished = self._unrecorded[0]
             try:
                 self._background_ledger().record_match(saved, finished=finished)
             except BaseException:
-                self._slot_checked = False  # the save stays; the next first write tries the ledger again
+                self._slot_checked = False  # the next first write checks the slot again
                 raise
-            slot.clear()
+            del self._unrecorded[0]
+            slot = self._slot
+            if slot is not None and self._slot_uid in ("", saved.uid):
+                slot.clear()
+                self._slot_uid = ""
             self.note(f"recorded {saved.uid}")
             self.recorded.emit(saved.uid)
-
-        if saved is self.current:
-            self.current = None
-        self._worker.submit(job)
 
     def abandon(self, saved: SavedMatch | None = None) -> None:
         """The family left ``saved`` (default: the current match) for another one: it goes into the
@@ -318,7 +419,9 @@ class MatchKeeper(QObject):
         else:
             if saved is self.current:
                 self.current = None
-            self._worker.submit(self.slot.clear)
+            slot = self.slot
+            if slot is not None:
+                self._worker.submit(slot.clear)
 
     def _keep_foreign_save(self, slot: SaveSlot, uid: str) -> None:
         """Before the first write: a match left in the slot by an earlier run (a table started from
@@ -377,6 +480,11 @@ class MatchKeeper(QObject):
                 self._writer_ledger.close()
                 self._writer_ledger = None
 
+        def last_try() -> None:
+            if self._unrecorded:
+                self._record_waiting()
+
+        self._worker.submit(last_try)
         self._worker.submit(close_writer_ledger)
         self._worker.close()
         if self._ledger is not None:
@@ -391,4 +499,4 @@ def _flag(flags: tuple[bool, ...], seat: Seat) -> tuple[bool, ...]:
     return flags[:seat] + (True,) + flags[seat + 1:]
 
 
-__all__ = ["MatchKeeper", "StoreWorker", "claim_slot", "seat_infos", "table_setup"]
+__all__ = ["MatchKeeper", "StoreWorker", "claim_slot", "kept_scoresheet", "seat_infos", "table_setup"]

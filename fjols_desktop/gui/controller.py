@@ -31,6 +31,11 @@ given to their computer players (and no hand is shown while everybody races); th
 their moves itself through ``table_move``, and may replace a computer player's move
 (``computer_move``) while the game has no computer player of its own for that part.
 
+A match ends by its rules, or early when the autosave says its save is full (``save_full``, asked at
+the end of each deal; ``ended_early``): it then counts with the totals so far, and no deal follows.
+A new match starts from nothing of the last one: the old game's state is gone before anybody is
+told of the new match (the race helper once read Durak's state with Festudgaven's rules).
+
 Move log. ``moves`` are this deal's ``(seat, move text)`` pairs from ``initial_state``; with the
 match seed they rebuild the deal exactly (``resume``), which is what autosave, undo and the deal
 review need. ``move_made`` is emitted after every applied move, for autosave, sounds and animations.
@@ -52,8 +57,7 @@ import dataclasses
 import random
 import time
 import traceback
-from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
@@ -65,6 +69,10 @@ from ..engine.match import Match
 from ..engine.players import Player
 from ..engine.rules import Move, Observation, PileKind, Seat
 from .advice import advise
+from .tables import MAX_SEATS, SeatSetup, TableSetup, check_table
+
+__all__ = ["MAX_SEATS", "GameController", "SeatSetup", "TableSetup", "check_table", "decision_rng", "demo_moves",
+           "get_game", "public_view"]
 
 PRIVATE_KINDS = (PileKind.HAND, PileKind.PASS)
 
@@ -75,43 +83,6 @@ def get_game(game_id: str) -> Game:
     from ..engine.registry import get_game as lookup
 
     return lookup(game_id)
-
-
-@dataclass(frozen=True)
-class SeatSetup:
-    """One chair at the table: who sits there and, for a computer, at which level."""
-
-    name: str
-    human: bool = True
-    level: str = "random"
-
-
-@dataclass(frozen=True)
-class TableSetup:
-    """A game and its table: seats in playing order (seat 0 first) and the house rules as JSON."""
-
-    game_id: str
-    seats: tuple[SeatSetup, ...]
-    options: dict[str, Any] = field(default_factory=dict)
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(s.name for s in self.seats)
-
-    @property
-    def humans(self) -> tuple[Seat, ...]:
-        return tuple(i for i, s in enumerate(self.seats) if s.human)
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"game": self.game_id, "options": dict(self.options),
-                "seats": [{"name": s.name, "human": s.human, "level": s.level} for s in self.seats]}
-
-    @classmethod
-    def from_dict(cls, data: dict[str, Any]) -> TableSetup:
-        seats = tuple(SeatSetup(str(s.get("name", "")), bool(s.get("human", True)), str(s.get("level", "random")))
-                      for s in data.get("seats", ()))
-        options = data.get("options") or {}
-        return cls(str(data["game"]), seats, dict(options) if isinstance(options, dict) else {})
 
 
 def public_view(view: Observation) -> Observation:
@@ -222,6 +193,10 @@ class GameController(QObject):
         self._undo_earlier = False
         self._hints_used = 0
         self.realtime: Any = None  # see the module docstring ("Real-time phases")
+        # Whether the match's save is full (``SavedMatch.full``; set by the autosave): the match then
+        # ends after the deal just played, with the totals so far (``ended_early``).
+        self.save_full: Callable[[], bool] | None = None
+        self._ended_early = False
 
     # -- read-only state ------------------------------------------------------------------------------
     @property
@@ -284,7 +259,12 @@ class GameController(QObject):
 
     @property
     def match_over(self) -> bool:
-        return self._match is not None and self._deal_over and self._match.is_over()
+        return self._match is not None and self._deal_over and (self._match.is_over() or self._ended_early)
+
+    @property
+    def ended_early(self) -> bool:
+        """The match ended before its rules end it, because its save was full (``save_full``)."""
+        return self._ended_early
 
     @property
     def pass_and_play(self) -> bool:
@@ -314,13 +294,17 @@ class GameController(QObject):
     def _begin(self, setup: TableSetup, game: Game, match: Match) -> None:
         self._cancel_thinking()
         self._setup, self._game, self._match = setup, game, match
+        # nothing of the previous game may be seen by those told of the new match (the race helper
+        # read the old game's state with the new game's rules: switching from Durak to Festudgaven raised)
+        self._state = self._initial = self._view = None
+        self._moves, self._deal_over, self._ended_early = [], False, False
         self._undo_deals, self._undo_earlier, self._hints_used = frozenset(), False, 0
         self._players = {s: game.player(seat.level) for s, seat in enumerate(setup.seats) if not seat.human}
         self.match_started.emit()
 
     def next_deal(self) -> bool:
         """Deal the next hand after ``deal_finished``; False when there is none to deal."""
-        if self._match is None or not self._deal_over or self._match.is_over():
+        if self._match is None or not self._deal_over or self.match_over:
             return False
         self._start_deal(())
         return True
@@ -520,8 +504,9 @@ class GameController(QObject):
         self._deal_over = True
         self._handoff = None
         self._publish()
+        self._ended_early = not self._match.is_over() and self.save_full is not None and self.save_full()
         self.deal_finished.emit(self._match.results[-1])
-        if self._match.is_over():
+        if self.match_over:
             self.match_finished.emit(self._match.winners())
         elif self.auto_continue:
             QTimer.singleShot(0, self, self.next_deal)

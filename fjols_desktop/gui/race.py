@@ -84,7 +84,7 @@ class SignalRace(QObject):
         self.highlighted: Callable[[], dict[Seat, Any]] = dict   # the person's chosen card, for the tick timer
         self.keys: dict[int, Seat] = {}
         self._rules: Any = None
-        self._rng = random.Random(0)
+        self._seed = 0  # the match's seed: every draw's generator comes from it and the draw's place
         self._players: dict[Seat, Any] = {}  # computer seat -> a player of its level (reaction, stand-in pass)
         self._start = -1                     # clock time the trigger was shown; -1 outside the race
         self._due: dict[Seat, int] = {}      # computer seat -> clock time of its trigger or signal
@@ -126,9 +126,9 @@ class SignalRace(QObject):
             return move
         player = self._players.get(seat)
         if isinstance(player, RacingPlayer):
-            return player.pass_card(self._rules.observe(state, seat), self._rng)
+            return player.pass_card(self._rules.observe(state, seat), self._draw_rng(seat, "pass"))
         others = [m for m in self._rules.legal_moves(state, seat) if str(m) != "signal"]
-        return others[self._rng.randrange(len(others))] if others else move
+        return others[self._draw_rng(seat, "pass").randrange(len(others))] if others else move
 
     # -- keys ---------------------------------------------------------------------------------------------
     def key_of(self, seat: Seat) -> str:
@@ -167,6 +167,15 @@ class SignalRace(QObject):
         self._rules = None
         self._timer.stop()
 
+    def _draw_rng(self, seat: Seat, purpose: str) -> random.Random:
+        """The generator of one draw (a reaction time, a stand-in pass): a pure function of where it
+        falls in the match, like the computers' decisions (``controller.decision_rng``), so that a
+        match resumed from its save draws exactly what one that never stopped would. (One stream for
+        the whole match restarted on resume, and resumed races diverged within about 20 moves.)"""
+        match = self.controller.match
+        number = match.number if match is not None else 0
+        return random.Random(f"{self._seed}:{number}:{len(self.controller.moves)}:race:{purpose}:{seat}")
+
     # -- following the game ---------------------------------------------------------------------------------
     def _on_match(self) -> None:
         game, setup, match = self.controller.game, self.controller.setup, self.controller.match
@@ -177,7 +186,7 @@ class SignalRace(QObject):
         if self._rules is not None and setup is not None:
             self._players = {s: game.player(seat.level) for s, seat in enumerate(setup.seats) if not seat.human}
             self.keys = {int(SIGNAL_KEYS[i]): seat for i, seat in enumerate(setup.humans[:len(SIGNAL_KEYS)])}
-            self._rng = random.Random(f"{match.seed if match is not None else 0}:race")
+            self._seed = match.seed if match is not None else 0
         self._publish_tags()
 
     def _on_change(self) -> None:
@@ -197,14 +206,15 @@ class SignalRace(QObject):
                 options = state.options
                 for seat in sorted(self._rules.to_act(state)):
                     if not self.controller.is_human(seat):
-                        self._drawn[seat] = computer_reaction_ms(self._rules, options, self._rng, self._players.get(seat))
+                        self._drawn[seat] = computer_reaction_ms(self._rules, options, self._draw_rng(seat, "race"),
+                                                                 self._players.get(seat))
                         self._due[seat] = now + self._drawn[seat]
         else:
             self._start = -1
             waiting = self.takes_over(state)
             self._due = {s: t for s, t in self._due.items() if s in waiting}
             for seat in sorted(waiting - set(self._due)):
-                self._due[seat] = now + computer_reaction_ms(self._rules, state.options, self._rng,
+                self._due[seat] = now + computer_reaction_ms(self._rules, state.options, self._draw_rng(seat, "trigger"),
                                                              self._players.get(seat))
             self._watch_tick(state, now)
         self._publish_tags()

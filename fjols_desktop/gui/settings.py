@@ -5,11 +5,15 @@ store's discipline (``store/jsonfile.py``): size and shape capped before anythin
 written atomically (temp file, fsync, rename). A file that cannot be read (truncated, not JSON,
 hostile, written by a newer Fjols) is renamed aside (``preferences.damaged-<time>.json``, never
 deleted), the app starts with defaults, and ``problems`` holds the ``SettingsError`` for the window
-to show once. A value of the wrong type falls back to its default when read (each property checks).
+to show once. A value of the wrong type falls back to its default when read (each property checks);
+a remembered table that cannot be used is forgotten and reported (``report``, ``on_problem``), and so
+is a write that failed (a full disk, a read-only folder: the settings stay in memory). The file's
+limits (``store/limits.PREFERENCES_LIMITS``) are derived from the largest file written here.
 
 Keys: ``display/four_colour`` (bool), ``play/pace_ms`` (computer pace), ``ui/language`` (the
 ``Language`` setting: ``"system"`` or a code; the names of the languages are never translated),
 ``tables/<game id>`` (the last table set up for that game, a dict), ``tables/last_game``,
+``export/folder`` (where the family last exported a file),
 ``comfort/<field>`` (the other ``Comfort`` fields), ``window/geometry`` and ``window/state`` (the
 main window's size and dock layout: Qt's own blobs, as hex text).
 
@@ -23,17 +27,17 @@ this version cannot read falls back to that field's default, never to an error a
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from ..engine.errors import InvalidOptionError
+from ..engine.errors import InvalidOptionError, Reason
 from ..engine.options import QT_TRANSLATE_NOOP, Options, option
-from ..store.errors import SettingsError
+from ..store.errors import SettingsError, os_error_reason
 from ..store.jsonfile import (
     Fields,
-    Limits,
     Migrations,
     dump_document,
     envelope,
@@ -42,6 +46,7 @@ from ..store.jsonfile import (
     set_aside,
     write_atomic,
 )
+from ..store.limits import MAX_BLOB_TEXT, MAX_PATH_TEXT, PREFERENCES_LIMITS, options_problem
 from ..store.settings import Language  # the stored setting (``ui/language``); each language named in itself
 
 PACE_FAST, PACE_NORMAL, PACE_SLOW = 250, 700, 1400
@@ -130,7 +135,6 @@ _COMFORT_KEYS = {"four_colour": "display/four_colour", "pace": "play/pace_ms", "
 
 PREFERENCES_FILE = "preferences.json"
 PREFERENCES_FORMAT, PREFERENCES_SCHEMA = "fjols-preferences", 1
-PREFERENCES_LIMITS = Limits(max_bytes=256 << 10, max_depth=8, max_nodes=20_000, max_string=4096)
 _MIGRATIONS = Migrations(current=PREFERENCES_SCHEMA)
 
 log = logging.getLogger(__name__)
@@ -148,7 +152,17 @@ class AppSettings:
     def __init__(self, path: Path | str | None = None) -> None:
         self.path = Path(path) if path is not None else preferences_path()
         self.problems: tuple[SettingsError, ...] = ()
+        self.on_problem: Callable[[SettingsError], None] | None = None  # told of problems found later
+        self._write_failed = False
         self._values: dict[str, Any] = self._load()
+
+    def report(self, problem: SettingsError) -> None:
+        """A problem found after loading (a remembered table that cannot be used, a write that
+        failed): kept in ``problems`` and told to ``on_problem`` (the window says it)."""
+        log.warning("settings: %s", problem)
+        self.problems += (problem,)
+        if self.on_problem is not None:
+            self.on_problem(problem)
 
     def _load(self) -> dict[str, Any]:
         if not self.path.exists():
@@ -223,7 +237,7 @@ class AppSettings:
 
     @window_geometry.setter
     def window_geometry(self, value: bytes) -> None:
-        self._set_json("window/geometry", bytes(value).hex())
+        self._set_blob("window/geometry", value)
 
     @property
     def window_state(self) -> bytes:
@@ -231,7 +245,12 @@ class AppSettings:
 
     @window_state.setter
     def window_state(self, value: bytes) -> None:
-        self._set_json("window/state", bytes(value).hex())
+        self._set_blob("window/state", value)
+
+    def _set_blob(self, key: str, value: bytes) -> None:
+        text = bytes(value).hex()
+        if len(text) <= MAX_BLOB_TEXT:  # larger than any Qt layout: not remembered (``store/limits.py``)
+            self._set_json(key, text)
 
     def _bytes(self, key: str) -> bytes:
         raw = self._json(key, "")
@@ -242,16 +261,53 @@ class AppSettings:
 
     # -- remembered tables --------------------------------------------------------------------------
     def table(self, game_id: str) -> dict[str, Any] | None:
-        value = self._json(f"tables/{game_id}", None)
-        return value if isinstance(value, dict) else None
+        """The last table set up for ``game_id``, checked like a save's seats and house rules
+        (``controller.check_table``). One that cannot be used (edited by hand, from another
+        version) is forgotten and reported once, and the caller falls back to the usual table."""
+        key = f"tables/{game_id}"
+        value = self._json(key, None)
+        if value is None:
+            return None
+        from .controller import check_table  # loads the game's rules: only when a table is wanted
+
+        try:
+            check_table(game_id, value)
+        except ValueError as exc:
+            self._values.pop(key, None)
+            self.report(SettingsError(f"the table remembered for {game_id} cannot be used: {exc}",
+                                      Reason.of("settings_bad_table", game=game_id), self.path))
+            return None
+        return dict(value)
 
     def set_table(self, game_id: str, data: dict[str, Any], *, last: bool = True) -> None:
-        """Remember ``data`` as the table for ``game_id``; ``last``: it is also the last game used."""
-        self._values[f"tables/{game_id}"] = data
+        """Remember ``data`` as the table for ``game_id``; ``last``: it is also the last game used.
+        A table whose house rules are larger than the file may hold is not remembered (said once)."""
+        from .controller import get_game
+
+        try:
+            too_large = options_problem(get_game(game_id).info.options_type.from_dict(data.get("options") or {}))
+        except ValueError:
+            too_large = None  # refused by the game: the new-game dialog refuses it before this
+        if too_large is not None:
+            self.report(SettingsError(too_large, Reason.of("house_rules_too_large"), self.path))
+        else:
+            self._values[f"tables/{game_id}"] = data
         if last:
             self._set_json("tables/last_game", game_id)
         else:
             self._set_json(f"tables/{game_id}", data)
+
+    # -- exports ------------------------------------------------------------------------------------
+    @property
+    def export_folder(self) -> str:
+        """The folder the family last exported a file to ("" before the first export)."""
+        value = self._json("export/folder", "")
+        return value if isinstance(value, str) and len(value) <= MAX_PATH_TEXT else ""
+
+    @export_folder.setter
+    def export_folder(self, value: str) -> None:
+        if len(value) <= MAX_PATH_TEXT:  # a longer path is not remembered: the file stays readable
+            self._set_json("export/folder", value)
 
     @property
     def last_game(self) -> str:
@@ -270,5 +326,10 @@ class AppSettings:
         try:
             write_atomic(self.path, dump_document(envelope(PREFERENCES_FORMAT, PREFERENCES_SCHEMA,
                                                            {"values": self._values})))
-        except (OSError, ValueError) as exc:  # a full disk or read-only folder: keep playing, remember in memory
-            log.warning("settings not saved: %s", exc)
+        except OSError as exc:  # a full disk or read-only folder: keep playing, remember in memory, say it once
+            if not self._write_failed:
+                self._write_failed = True
+                self.report(SettingsError(f"cannot write the file: {exc.strerror or exc}", os_error_reason(exc),
+                                          self.path))
+            return
+        self._write_failed = False

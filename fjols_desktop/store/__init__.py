@@ -10,4 +10,6 @@ GUI passes the platform's data and config folders (``QStandardPaths``) from one 
 * ``settings.SettingsStore(config_dir)`` and ``settings.PresetStore(config_dir)``: app settings and
   named house-rule presets.
 * ``scorekeeper``: typed deal results for matches played with real cards, with per-game sum checks.
+* ``limits``: every limit on a file read here, derived from the largest file written here.
+* ``names``: one normalisation and check of people's and presets' names for every file.
 """

@@ -2,15 +2,20 @@
 
 Saves, settings and presets share one discipline (ARCHITECTURE.md, Persistence):
 
-* **Reading never trusts the file.** The size is capped before reading; the parser refuses
+* **Reading never trusts the file.** Only a regular file is opened (a FIFO would wait for ever); the
+  size is capped before reading; the parser refuses
   ``NaN``/``Infinity``, duplicate keys (an attacker's ambiguity) and integers longer than 18 digits;
   nesting depth, the number of values and the length of every string are capped after parsing; a
   nesting bomb ends as ``file_too_deep`` (CPython's parser raises ``RecursionError``, never crashes).
-  Every problem is a ``StoreError`` subclass with a reason key, and the file is not touched.
+  Every problem is a ``StoreError`` subclass with a reason key, and the file is not touched. Each
+  kind of file's limits are derived from the largest such file Fjols writes (``limits.py``).
 * **Writing is atomic.** A temporary file in the same folder is written, flushed and fsynced, the
   previous file is kept as a backup (a hard link, so the live name always holds a complete file),
   the temporary file is renamed over the live one and the folder is fsynced. A crash at any point
-  leaves either the old or the new file under the live name, never a torn one.
+  leaves either the old or the new file under the live name, never a torn one. The family's own
+  files are private to the user; a file exported for others (``shared``) is made like any other file
+  of theirs. What a killed writer leaves (``.<name>.<random>.tmp``) is found by ``temporary_files``.
+* **Names** (people, presets) go through ``names.py``: one normalisation and check for every file.
 * **Every document has an envelope** ``{"format": ..., "schema": n, ...}``. Older schemas are
   upgraded by ``Migrations`` (one registered step per version); a newer schema is refused as
   ``file_too_new`` rather than half-understood.
@@ -19,19 +24,22 @@ Saves, settings and presets share one discipline (ARCHITECTURE.md, Persistence):
 
 from __future__ import annotations
 
+import glob
 import json
 import math
 import os
+import secrets
 import shutil
-import tempfile
-from collections.abc import Callable, Mapping
+import stat
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any, NoReturn
 
 from ..engine.errors import Reason
-from .errors import StoreError
+from .errors import StoreError, os_error_reason
+from .names import MAX_NAME, BadName, normal_name
 
 Document = dict[str, Any]
 
@@ -55,13 +63,28 @@ def utc_now() -> str:
 # --- reading -----------------------------------------------------------------------------------------------
 
 def read_document(path: Path, limits: Limits, error: type[StoreError]) -> Any:
-    """Read and parse ``path`` within ``limits``; any problem raises ``error`` and changes nothing."""
-    try:
-        with open(path, "rb") as f:
-            data = f.read(limits.max_bytes + 1)
-    except OSError as exc:
-        raise error(f"cannot read the file: {exc.strerror or exc}", Reason.of("file_unreadable"), path) from None
+    """Read and parse ``path`` within ``limits``; any problem raises ``error`` and changes nothing.
+
+    Only a regular file is read: a FIFO, a device or a folder put where a file belongs is refused
+    before it is opened (opening a FIFO for reading would wait for a writer for ever). The file is
+    opened without blocking and checked again, so a swap between the check and the open is caught."""
+    data = read_regular_file(path, limits.max_bytes + 1, error)
     return parse_document(data, limits, error, path)
+
+
+def read_regular_file(path: Path, limit: int, error: type[StoreError]) -> bytes:
+    """At most ``limit`` bytes of ``path``, which must be a regular file; ``error`` otherwise."""
+    try:
+        if not stat.S_ISREG(os.stat(path).st_mode):
+            raise error("not a regular file", Reason.of("file_not_regular"), path)
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0))
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise error("not a regular file", Reason.of("file_not_regular"), path)
+            return f.read(limit)
+    except OSError as exc:
+        raise error(f"cannot read the file: {exc.strerror or exc}", os_error_reason(exc, "file_unreadable"),
+                    path) from None
 
 
 def parse_document(data: bytes, limits: Limits, error: type[StoreError], path: Path | None = None) -> Any:
@@ -105,13 +128,44 @@ def _no_constant(name: str) -> NoReturn:
     raise ValueError(f"{name} is not a number JSON allows")
 
 
-def _check_shape(value: Any, limits: Limits, error: type[StoreError], path: Path | None) -> None:
-    # Iterative, so a hostile document cannot exhaust the stack here either.
+def walk(value: Any) -> Iterator[tuple[Any, int]]:
+    """Every value of a parsed document with its nesting depth (the document itself is at 1); an
+    object's keys are values too. Iterative, so a hostile document cannot exhaust the stack here."""
     stack: list[tuple[Any, int]] = [(value, 1)]
-    nodes = 0
     while stack:
         item, depth = stack.pop()
-        nodes += 1
+        yield item, depth
+        if isinstance(item, dict):
+            for key, child in item.items():
+                stack.append((key, depth + 1))
+                stack.append((child, depth + 1))
+        elif isinstance(item, list):
+            stack.extend((child, depth + 1) for child in item)
+
+
+@dataclass(frozen=True)
+class Shape:
+    """How big a document is in the terms ``Limits`` counts: values, nesting and the longest text.
+    ``depth`` is the depth of the deepest list or object (what ``max_depth`` must exceed)."""
+
+    nodes: int
+    depth: int
+    longest_string: int
+
+    @classmethod
+    def of(cls, value: Any) -> Shape:
+        nodes = depth = longest = 0
+        for item, level in walk(value):
+            nodes += 1
+            if isinstance(item, (list, dict)):
+                depth = max(depth, level)
+            elif isinstance(item, str):
+                longest = max(longest, len(item))
+        return cls(nodes, depth, longest)
+
+
+def _check_shape(value: Any, limits: Limits, error: type[StoreError], path: Path | None) -> None:
+    for nodes, (item, depth) in enumerate(walk(value), 1):
         if nodes > limits.max_nodes:
             raise error(f"the file holds more than {limits.max_nodes} values",
                         Reason.of("file_too_complex", limit=limits.max_nodes), path)
@@ -126,17 +180,9 @@ def _check_shape(value: Any, limits: Limits, error: type[StoreError], path: Path
         elif isinstance(item, float):
             if not math.isfinite(item):
                 raise error("a number out of range", Reason.of("file_not_json"), path)
-        elif isinstance(item, (list, dict)):
-            if depth >= limits.max_depth:
-                raise error(f"the file is nested deeper than {limits.max_depth} levels",
-                            Reason.of("file_too_deep", limit=limits.max_depth), path)
-            children = list(item.items()) if isinstance(item, dict) else item
-            for child in children:
-                if isinstance(child, tuple):  # a (key, value) pair: check the key as a text
-                    stack.append((child[0], depth + 1))
-                    stack.append((child[1], depth + 1))
-                else:
-                    stack.append((child, depth + 1))
+        elif isinstance(item, (list, dict)) and depth >= limits.max_depth:
+            raise error(f"the file is nested deeper than {limits.max_depth} levels",
+                        Reason.of("file_too_deep", limit=limits.max_depth), path)
 
 
 # --- envelopes and migrations ----------------------------------------------------------------------------
@@ -204,7 +250,11 @@ def envelope(fmt: str, schema: int, body: Document) -> Document:
     return {"format": fmt, "schema": schema, "app": __version__, "saved_at": utc_now(), **body}
 
 
-def dump_document(doc: Document) -> bytes:
+def dump_document(doc: Document, *, compact: bool = False) -> bytes:
+    """``doc`` as UTF-8 JSON: indented for a person to read, or ``compact`` (a save, rewritten after
+    every move: Python's JSON encoder is several times faster without indentation)."""
+    if compact:
+        return (json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n").encode("utf-8")
     return (json.dumps(doc, ensure_ascii=False, indent=1, allow_nan=False) + "\n").encode("utf-8")
 
 
@@ -267,42 +317,39 @@ class Fields:
         return value
 
 
-def check_name(value: Any, where: str, fields: Fields, max_len: int = 40) -> str:
-    """A person's or preset's name: 1 to ``max_len`` printable characters, trimmed."""
-    text = fields.as_text(value, where, max_len + 64)
-    name = text.strip()
-    if not 1 <= len(name) <= max_len or not name.isprintable():
-        raise fields.fail(where, f"a name of 1 to {max_len} printable characters")
-    return name
-
-
-def typed_name(name: Any, error: type[StoreError], path: Path | None, reason_key: str, max_len: int = 40) -> str:
-    """A name a person typed (a family member, a preset): ``check_name``'s rules, refused with one
-    reason key for the dialog to phrase."""
+def check_name(value: Any, where: str, fields: Fields, max_len: int = MAX_NAME) -> str:
+    """A person's or preset's name read from a file: ``names.normal_name``'s rules (the same as the
+    dialogs'), returned normalised."""
+    text = fields.as_text(value, where, max_len * 4 + 64)
     try:
-        return check_name(name, "name", Fields(error, path), max_len)
-    except StoreError:
-        raise error(f"{name!r} is not a name (1 to {max_len} printable characters)", Reason.of(reason_key),
-                    path) from None
+        return normal_name(text, max_len)
+    except BadName:
+        raise fields.fail(where, f"a name of 1 to {max_len} characters") from None
 
 
-def name_key(name: str) -> str:
-    """What makes two names the same: case and spacing ignored (casefold, so Å matches å)."""
-    return " ".join(name.split()).casefold()
+def typed_name(name: Any, error: type[StoreError], path: Path | None, reason_key: str,
+               max_len: int = MAX_NAME) -> str:
+    """A name a person typed (a family member, a preset): ``names.normal_name``'s rules, refused with
+    one reason key for the dialog to phrase."""
+    try:
+        return normal_name(name, max_len)
+    except BadName as exc:
+        raise error(f"{name!r} is not a name: {exc}", Reason.of(reason_key), path) from None
 
 
 # --- writing -----------------------------------------------------------------------------------------------
 
-def write_atomic(path: Path, data: bytes, backup: Path | None = None) -> None:
+def write_atomic(path: Path, data: bytes, backup: Path | None = None, *, shared: bool = False) -> None:
     """Replace ``path`` with ``data`` atomically; keep the old file as ``backup`` when given.
 
+    The file is private to the user (0600) unless ``shared``: an exported file is created like any
+    other file of the user's (0666 less their umask, usually 0644), so that others may read it.
     Raises ``OSError`` when the folder cannot be written; the live file is then unchanged."""
     folder = path.parent
     folder.mkdir(parents=True, exist_ok=True)
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    tmp = Path(tmp_name)
+    tmp = _temporary_file(path, 0o666 if shared else 0o600)
     try:
-        with os.fdopen(fd, "wb") as f:
+        with open(tmp, "wb") as f:
             f.write(data)
             f.flush()
             os.fsync(f.fileno())
@@ -313,6 +360,26 @@ def write_atomic(path: Path, data: bytes, backup: Path | None = None) -> None:
         tmp.unlink(missing_ok=True)
         raise
     fsync_folder(folder)
+
+
+def _temporary_file(path: Path, mode: int) -> Path:
+    """A new, empty ``.<name>.<random>.tmp`` beside ``path``, created with ``mode`` (less the umask)."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
+    while True:
+        tmp = path.with_name(f".{path.name}.{secrets.token_hex(6)}.tmp")
+        try:
+            os.close(os.open(tmp, flags, mode))
+            return tmp
+        except FileExistsError:
+            continue
+
+
+def temporary_files(path: Path) -> list[Path]:
+    """What writers of ``path`` (``write_atomic``, ``keep_copy``) left behind when they were killed."""
+    try:
+        return sorted(path.parent.glob(f".{glob.escape(path.name)}.*.tmp"))
+    except OSError:
+        return []
 
 
 def keep_copy(source: Path, target: Path) -> None:

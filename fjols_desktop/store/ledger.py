@@ -20,17 +20,26 @@ so two app windows or processes queue instead of failing, and every write in one
 IMMEDIATE`` transaction. Schema migrations are a registry of steps (``LEDGER_MIGRATIONS[n]`` turns
 version n into n + 1) run in one transaction after a copy of the database is written to
 ``<data_dir>/backups/``. A file that is not a ledger, is damaged or is newer than this version is
-refused with a ``LedgerError`` and left untouched.
+refused with a ``LedgerError`` and left untouched: an existing file is looked at read-only first
+(its header, its ``user_version``, whether its tables are ours), so that nothing, not even the
+switch to WAL, is ever written to a file that is then refused; a FIFO or folder in its place is
+refused before it is opened. What SQLite says about the disk is told apart (full, read-only, no
+permission, busy, damaged). Reading, every row is checked (``ledger_rows.py``): a row that cannot
+be read leaves its match out, ``read_matches`` names it, and everything else is shown.
 
 Reason keys: ``ledger_damaged``, ``ledger_too_new(version, supported)``, ``ledger_foreign``,
 ``ledger_busy``, ``ledger_migration_failed(version)``, ``person_exists(name)``, ``person_missing(person)``,
-``person_has_matches(person)``, ``person_bad_name``, ``match_empty``.
+``person_has_matches(person)``, ``person_bad_name``, ``match_empty``, ``match_missing``,
+``ledger_row_damaged(table, row)``, and ``jsonfile``'s ``disk_full``, ``file_read_only``,
+``file_no_permission``, ``file_write_failed``, ``file_not_regular``.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
+import stat
 import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -41,13 +50,19 @@ from typing import Any
 from .. import __version__
 from ..engine.errors import Reason
 from ..engine.rules import Seat
-from .errors import LedgerError
-from .jsonfile import name_key, typed_name, utc_now
+from . import ledger_rows as rows
+from .errors import LedgerError, os_error_reason
+from .jsonfile import typed_name, utc_now
+from .ledger_rows import BadRow, DealEntry, MatchEntry, Person, SeatEntry, SkippedRow, ranks
+from .names import MAX_NAME, name_key
 from .saved_match import MatchMode, SavedMatch, SeatKind
+
+__all__ = ["BACKUP_FOLDER", "LEDGER_FILE", "LEDGER_MIGRATIONS", "DealEntry", "Ledger", "MatchEntry", "MatchesRead",
+           "Person", "SeatEntry", "SkippedRow", "ranks"]
 
 LEDGER_FILE = "ledger.sqlite3"
 BACKUP_FOLDER = "backups"
-MAX_NAME = 40
+SQLITE_HEADER = b"SQLite format 3\x00"
 
 Migration = Callable[[sqlite3.Connection], None]
 
@@ -117,73 +132,7 @@ def _create_schema_1(conn: sqlite3.Connection) -> None:
 LEDGER_MIGRATIONS: tuple[Migration, ...] = (_create_schema_1,)
 
 
-# --- values ------------------------------------------------------------------------------------------------
-
-@dataclass(frozen=True)
-class Person:
-    id: int
-    name: str
-    archived: bool = False
-    created_at: str = ""
-
-
-@dataclass(frozen=True)
-class SeatEntry:
-    """One seat of a recorded match. ``person_id`` is None for a computer player."""
-
-    seat: Seat
-    person_id: int | None
-    name: str
-    kind: str
-    level: str | None
-    total: int
-    rank: int
-    winner: bool
-    fool: bool
-    used_undo: bool
-    used_hints: bool
-
-
-@dataclass(frozen=True)
-class MatchEntry:
-    id: int
-    uid: str
-    game: str
-    mode: str
-    finished: bool
-    lower_is_better: bool
-    deals: int
-    house_rules: dict[str, Any]
-    started_at: str
-    finished_at: str
-    seats: tuple[SeatEntry, ...]
-
-    def seat_of(self, person_id: int) -> SeatEntry | None:
-        return next((s for s in self.seats if s.person_id == person_id), None)
-
-
-@dataclass(frozen=True)
-class DealEntry:
-    number: int
-    dealer: Seat
-    points: tuple[int, ...]
-    fools: tuple[Seat, ...]
-    winners: tuple[Seat, ...]
-    label: dict[str, Any] | None
-    notes: tuple[dict[str, Any], ...]
-    columns: tuple[tuple[str, tuple[int, ...]], ...]
-    moves: tuple[tuple[Seat, str], ...] | None
-
-
-
-
-def ranks(totals: Sequence[int], lower_is_better: bool) -> tuple[int, ...]:
-    """1 for the best total; tied totals share a rank (1, 2, 2, 4)."""
-    def better(a: int, b: int) -> bool:
-        return a < b if lower_is_better else a > b
-
-    return tuple(1 + sum(better(other, mine) for other in totals) for mine in totals)
-
+# The values read from rows, the fools and ranks written into them: ``ledger_rows.py``.
 
 # --- the ledger ----------------------------------------------------------------------------------------------
 
@@ -195,17 +144,68 @@ class Ledger:
                  migrations: Sequence[Migration] = LEDGER_MIGRATIONS) -> None:
         self.folder = Path(data_dir)
         self.path = self.folder / LEDGER_FILE
-        self.folder.mkdir(parents=True, exist_ok=True)
         self._migrations = tuple(migrations)
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:
+            raise LedgerError(f"cannot make the folder {self.folder}: {exc.strerror or exc}",
+                              os_error_reason(exc), self.path) from None
+        self._check_before_writing(timeout)
         try:
             self._conn = sqlite3.connect(self.path, timeout=timeout, isolation_level=None)
         except sqlite3.Error as exc:
-            raise LedgerError(f"cannot open the ledger: {exc}", Reason.of("ledger_damaged"), self.path) from None
+            raise _ledger_error(exc, self.path) from None
+        self._conn.text_factory = _text  # text that is not UTF-8 becomes lone surrogates, refused per row
         try:
             self._open_when_free(timeout)
         except BaseException:
             self._conn.close()
             raise
+
+    def _check_before_writing(self, timeout: float) -> None:
+        """Look at an existing file read-only before anything may write to it: a file that is not a
+        regular file, not an SQLite database, another program's database or a newer ledger is
+        refused here, untouched (opening it for writing would switch it to WAL first)."""
+        try:
+            info = os.stat(self.path)
+        except FileNotFoundError:
+            return
+        except OSError as exc:
+            raise LedgerError(f"cannot look at the ledger: {exc.strerror or exc}",
+                              os_error_reason(exc, "file_unreadable"), self.path) from None
+        if not stat.S_ISREG(info.st_mode):
+            raise LedgerError("the ledger is not a regular file", Reason.of("file_not_regular"), self.path)
+        if info.st_size == 0:
+            return  # a new ledger whose schema was never written: made below
+        try:
+            with open(self.path, "rb") as f:
+                header = f.read(len(SQLITE_HEADER))
+        except OSError as exc:
+            raise LedgerError(f"cannot read the ledger: {exc.strerror or exc}",
+                              os_error_reason(exc, "file_unreadable"), self.path) from None
+        if header != SQLITE_HEADER:
+            raise LedgerError("the file is not an SQLite database", Reason.of("ledger_damaged"), self.path)
+        try:
+            probe = sqlite3.connect(f"{self.path.resolve().as_uri()}?mode=ro", uri=True, timeout=timeout)
+        except sqlite3.Error as exc:
+            raise _ledger_error(exc, self.path) from None
+        try:
+            version = _first(probe.execute("PRAGMA user_version"))
+            if not isinstance(version, int):
+                raise sqlite3.DatabaseError("no user_version")
+            if version > self.schema:
+                raise self._too_new(version)
+            if version == 0 and _first(probe.execute("SELECT count(*) FROM sqlite_master")):
+                raise LedgerError("the file is an SQLite database but not a Fjols ledger",
+                                  Reason.of("ledger_foreign"), self.path)
+        except (sqlite3.Error, UnicodeDecodeError) as exc:
+            raise _ledger_error(exc, self.path) from None
+        finally:
+            probe.close()
+
+    def _too_new(self, version: int) -> LedgerError:
+        return LedgerError(f"written by a newer Fjols (schema {version}; this version reads up to {self.schema})",
+                           Reason.of("ledger_too_new", version=version, supported=self.schema), self.path)
 
     @property
     def schema(self) -> int:
@@ -232,14 +232,12 @@ class Ledger:
         with self._guard():
             version = self._user_version()
             if version > self.schema:
-                raise LedgerError(f"written by a newer Fjols (schema {version}; this version reads up to "
-                                  f"{self.schema})", Reason.of("ledger_too_new", version=version,
-                                                               supported=self.schema), self.path)
-            if self._conn.execute("PRAGMA journal_mode").fetchone()[0] != "wal":  # the mode is kept in the file
+                raise self._too_new(version)
+            if _first(self._conn.execute("PRAGMA journal_mode")) != "wal":  # the mode is kept in the file
                 self._conn.execute("PRAGMA journal_mode = WAL")
             self._conn.execute("PRAGMA synchronous = FULL")
             self._conn.execute("PRAGMA foreign_keys = ON")
-            if self._conn.execute("PRAGMA quick_check").fetchone()[0] != "ok":
+            if _first(self._conn.execute("PRAGMA quick_check")) != "ok":
                 raise sqlite3.DatabaseError("quick_check failed")
             if version < self.schema:
                 self._migrate()
@@ -255,18 +253,17 @@ class Ledger:
 
     # -- plumbing ---------------------------------------------------------------------------------------------
     def _user_version(self) -> int:
-        return int(self._conn.execute("PRAGMA user_version").fetchone()[0])
+        version = _first(self._conn.execute("PRAGMA user_version"))
+        if not isinstance(version, int):
+            raise sqlite3.DatabaseError("no user_version")
+        return version
 
     @contextmanager
     def _guard(self) -> Iterator[None]:
         try:
             yield
-        except sqlite3.OperationalError as exc:
-            if "locked" in str(exc) or "busy" in str(exc):
-                raise LedgerError(f"the ledger is busy: {exc}", Reason.of("ledger_busy"), self.path) from None
-            raise LedgerError(f"the ledger cannot be used: {exc}", Reason.of("ledger_damaged"), self.path) from None
-        except sqlite3.DatabaseError as exc:
-            raise LedgerError(f"the ledger is damaged: {exc}", Reason.of("ledger_damaged"), self.path) from None
+        except (sqlite3.Error, UnicodeDecodeError) as exc:  # SQLite's message about a damaged file may not be UTF-8
+            raise _ledger_error(exc, self.path) from None
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
@@ -335,18 +332,29 @@ class Ledger:
 
     # -- people -------------------------------------------------------------------------------------------
     def people(self, include_archived: bool = False) -> tuple[Person, ...]:
+        """The family, by name; a person whose row cannot be read is left out (``read_matches`` names
+        such rows)."""
         with self._guard():
-            rows = self._conn.execute("SELECT id, name, archived, created_at FROM people"
-                                      + ("" if include_archived else " WHERE archived = 0")).fetchall()
-        return tuple(sorted((Person(r[0], r[1], bool(r[2]), r[3]) for r in rows), key=lambda p: name_key(p.name)))
+            found = self._conn.execute("SELECT id, name, archived, created_at FROM people"
+                                       + ("" if include_archived else " WHERE archived = 0")).fetchall()
+        people = []
+        for row in found:
+            try:
+                people.append(rows.person(row))
+            except BadRow:
+                continue
+        return tuple(sorted(people, key=lambda p: name_key(p.name)))
 
     def person(self, person_id: int) -> Person:
         with self._guard():
             row = self._conn.execute("SELECT id, name, archived, created_at FROM people WHERE id = ?",
                                      (person_id,)).fetchone()
-        if row is None:
-            raise LedgerError(f"no person {person_id}", Reason.of("person_missing", person=person_id), self.path)
-        return Person(row[0], row[1], bool(row[2]), row[3])
+        try:
+            if row is not None:
+                return rows.person(row)
+        except BadRow:
+            pass
+        raise LedgerError(f"no person {person_id}", Reason.of("person_missing", person=person_id), self.path)
 
     def find_person(self, name: str) -> Person | None:
         with self._guard():
@@ -466,9 +474,10 @@ class Ledger:
         seen.add(found)
         return found
 
-    def matches(self, *, game: str | None = None, person: int | None = None,
-                include_unfinished: bool = False) -> tuple[MatchEntry, ...]:
-        """Recorded matches, oldest first (by end time, then recording order)."""
+    def read_matches(self, *, game: str | None = None, person: int | None = None,
+                     include_unfinished: bool = False) -> MatchesRead:
+        """Recorded matches, oldest first (by end time, then recording order), and the rows that
+        could not be read (left out, never a crash: see ``ledger_rows``)."""
         where: list[str] = []
         args: list[object] = []
         if game is not None:
@@ -481,42 +490,72 @@ class Ledger:
             where.append("finished = 1")
         clause = (" WHERE " + " AND ".join(where)) if where else ""
         with self._read() as conn:
-            rows = conn.execute("SELECT id, uid, game, mode, finished, lower_is_better, deals, house_rules,"
-                                f" started_at, finished_at FROM matches{clause} ORDER BY finished_at, id",
-                                args).fetchall()
+            found = conn.execute("SELECT id, uid, game, mode, finished, lower_is_better, deals, house_rules,"
+                                 f" started_at, finished_at FROM matches{clause} ORDER BY finished_at, id",
+                                 args).fetchall()
             seat_rows = conn.execute(f"SELECT * FROM match_seats WHERE match_id IN (SELECT id FROM matches{clause})"
                                      " ORDER BY match_id, seat", args).fetchall()
-        seats: dict[int, list[SeatEntry]] = {}
+        seats: dict[object, list[SeatEntry]] = {}
+        broken: dict[object, str] = {}
         for r in seat_rows:
-            seats.setdefault(r[0], []).append(SeatEntry(r[1], r[2], r[3], r[4], r[5], r[6], r[7], bool(r[8]),
-                                                        bool(r[9]), bool(r[10]), bool(r[11])))
-        return tuple(MatchEntry(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5]), r[6], json.loads(r[7]), r[8], r[9],
-                                tuple(seats.get(r[0], ()))) for r in rows)
+            try:
+                seats.setdefault(r[0], []).append(rows.seat(r))
+            except (BadRow, IndexError) as exc:
+                broken.setdefault(r[0], str(exc))
+        entries: list[MatchEntry] = []
+        skipped: list[SkippedRow] = []
+        for r in found:
+            try:
+                if r[0] in broken:
+                    raise BadRow(broken[r[0]])
+                entries.append(rows.match(r, seats.get(r[0], ())))
+            except (BadRow, IndexError) as exc:
+                skipped.append(SkippedRow("matches", rows.stored_id(r[0]), str(exc)))
+        return MatchesRead(tuple(entries), tuple(skipped))
+
+    def matches(self, *, game: str | None = None, person: int | None = None,
+                include_unfinished: bool = False) -> tuple[MatchEntry, ...]:
+        """``read_matches`` without the rows it had to leave out."""
+        return self.read_matches(game=game, person=person, include_unfinished=include_unfinished).entries
 
     def deals(self, match_id: int) -> tuple[DealEntry, ...]:
+        """The deals of a match in order; a deal whose rows cannot be read is left out."""
         with self._read() as conn:
-            rows = conn.execute("SELECT number, dealer, label, notes, columns, moves FROM deals WHERE match_id = ?"
-                                " ORDER BY number", (match_id,)).fetchall()
+            found = conn.execute("SELECT number, dealer, label, notes, columns, moves FROM deals WHERE match_id = ?"
+                                 " ORDER BY number", (match_id,)).fetchall()
             results = conn.execute("SELECT number, seat, points, fool, winner FROM deal_results WHERE match_id = ?"
                                    " ORDER BY number, seat", (match_id,)).fetchall()
-        per_deal: dict[int, list[tuple[int, int, int, int]]] = {}
+        per_deal: dict[object, list[tuple[int, int, int, int]]] = {}
         for number, seat, points, fool, winner in results:
             per_deal.setdefault(number, []).append((seat, points, fool, winner))
         out = []
-        for number, dealer, label, notes, columns, moves in rows:
-            seats = per_deal.get(number, [])
-            out.append(DealEntry(
-                number, dealer, tuple(p for _, p, _, _ in seats), tuple(s for s, _, f, _ in seats if f),
-                tuple(s for s, _, _, w in seats if w), None if label is None else json.loads(label),
-                tuple(json.loads(notes)), tuple((n, tuple(v)) for n, v in json.loads(columns)),
-                None if moves is None else tuple((s, t) for s, t in json.loads(moves))))
+        for row in found:
+            try:
+                out.append(rows.deal(row, per_deal.get(row[0], [])))
+            except (BadRow, IndexError, TypeError, ValueError):
+                continue
         return tuple(out)
 
     def games(self) -> tuple[str, ...]:
         """The games with at least one finished match."""
         with self._guard():
-            rows = self._conn.execute("SELECT DISTINCT game FROM matches WHERE finished = 1 ORDER BY game").fetchall()
-        return tuple(r[0] for r in rows)
+            found = self._conn.execute("SELECT DISTINCT game FROM matches WHERE finished = 1").fetchall()
+        return tuple(sorted({r[0] for r in found if isinstance(r[0], str) and r[0].isprintable()}))
+
+    def delete_match(self, match_id: int) -> None:
+        """Remove a match with its seats and deals (the family asked; the statistics window asks
+        first). People stay in the roster. ``match_missing`` if there is no such match."""
+        with self._write() as conn:
+            if conn.execute("DELETE FROM matches WHERE id = ?", (match_id,)).rowcount != 1:
+                raise LedgerError(f"no match {match_id}", Reason.of("match_missing"), self.path)
+
+
+@dataclass(frozen=True)
+class MatchesRead:
+    """What ``Ledger.read_matches`` could read, and the rows it left out."""
+
+    entries: tuple[MatchEntry, ...]
+    skipped: tuple[SkippedRow, ...] = ()
 
 
 def _flag(flags: tuple[bool, ...], seat: Seat) -> bool:
@@ -525,3 +564,32 @@ def _flag(flags: tuple[bool, ...], seat: Seat) -> bool:
 
 def _json_or_none(value: Any) -> str | None:
     return None if value is None else json.dumps(value)
+
+
+def _first(cursor: sqlite3.Cursor) -> Any:
+    """The first column of the first row, or None (a damaged file may answer a PRAGMA with nothing)."""
+    row = cursor.fetchone()
+    return row[0] if row else None
+
+
+def _text(data: bytes) -> str:
+    """SQLite text as ``str``; bytes that are not UTF-8 become lone surrogates instead of failing the
+    whole query, and ``ledger_rows`` refuses the row that holds them."""
+    return data.decode("utf-8", "surrogateescape")
+
+
+# SQLite's primary result codes (the low byte of ``sqlite_errorcode``) for what the disk refused.
+_SQLITE_REASONS = {3: "file_no_permission", 5: "ledger_busy", 6: "ledger_busy", 8: "file_read_only",
+                   10: "file_write_failed", 13: "disk_full", 14: "file_no_permission", 23: "file_no_permission"}
+SQLITE_REASON_KEYS = frozenset(_SQLITE_REASONS.values())
+
+
+def _ledger_error(exc: sqlite3.Error | UnicodeDecodeError, path: Path) -> LedgerError:
+    """What SQLite said, as a ``LedgerError`` whose reason tells a full disk, a read-only folder, a
+    busy ledger and missing permission apart from a damaged file."""
+    code = getattr(exc, "sqlite_errorcode", None)
+    key = _SQLITE_REASONS.get(code & 0xFF if isinstance(code, int) else -1)
+    if key is None:
+        text = str(exc).lower()
+        key = "ledger_busy" if "locked" in text or "busy" in text else "ledger_damaged"
+    return LedgerError(f"the ledger cannot be used: {exc}", Reason.of(key), path)

@@ -42,13 +42,11 @@ from ..engine.options import Options
 from ..engine.registry import get_game
 from ..engine.rules import BaseRules, DealResult, Seat
 from .errors import SaveError
-from .jsonfile import Document, Fields, Limits, Migrations, open_envelope
+from .jsonfile import Document, Fields, Migrations, open_envelope
+from .limits import MAX_DEALS, MAX_MOVE_TEXT
 from .saved_match import SAVE_FORMAT, SAVE_SCHEMA, LoadedSave, MatchMode, Moves, SavedMatch, check_seats
 from .scorekeeper import MAX_POINTS, replay_results
 
-SAVE_LIMITS = Limits(max_bytes=8 << 20, max_depth=10, max_nodes=400_000, max_string=1024)
-MAX_DEALS = 1000
-MAX_MOVE_TEXT = 200
 MAX_SEED = 2**63 - 1
 
 
@@ -220,7 +218,9 @@ def _reason(value: Any, where: str, f: Fields) -> Reason | None:
             f.as_int(arg, f"{where}.args.{name}", -MAX_POINTS, MAX_POINTS)
         elif not isinstance(arg, bool):
             raise f.fail(f"{where}.args.{name}", "a text, number or true/false")
-    return Reason.of(key, **args)
+    # built directly, never Reason.of(key, **args): a file's argument named "key" or "cls" must not
+    # become a keyword argument (it raised TypeError and stopped every autosave)
+    return Reason(key, tuple(sorted(args.items())))
 
 
 def _moves(value: Any, where: str, seats: int, bound: int, f: Fields) -> Moves:

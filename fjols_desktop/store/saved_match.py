@@ -14,9 +14,11 @@ checks are in ``save_format.py``.
 
 from __future__ import annotations
 
+import json
 import uuid
 from dataclasses import dataclass, replace
 from enum import Enum
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -24,14 +26,15 @@ from ..engine.errors import Reason
 from ..engine.game import Game
 from ..engine.game_loop import replay
 from ..engine.match import Match
-from ..engine.rules import Move, Seat
+from ..engine.rules import DealResult, Move, Seat
 from .errors import SaveError
-from .jsonfile import Fields, check_name, dump_document, envelope, utc_now
+from .jsonfile import Fields, Shape, check_name, dump_document, envelope, utc_now
+from .limits import SAVE_WRITE_MAX_BYTES, SAVE_WRITE_MAX_DEALS, SAVE_WRITE_MAX_NODES, options_problem
+from .names import MAX_NAME
 from .scorekeeper import add_deal, drop_last_deal
 
 SAVE_FORMAT = "fjols-save"
 SAVE_SCHEMA = 1
-MAX_NAME = 40
 
 Moves = tuple[tuple[Seat, str], ...]
 
@@ -88,6 +91,9 @@ class SavedMatch:
             mode: MatchMode = MatchMode.TABLE) -> SavedMatch:
         """A fresh save for ``match``; the seats are checked as a loaded file's would be."""
         seats = check_seats([s.to_dict() for s in seats], match.game, Fields(SaveError))
+        too_large = options_problem(match.options)
+        if too_large is not None:
+            raise SaveError(too_large, Reason.of("house_rules_too_large"))
         if len(seats) != match.seats:
             raise SaveError(f"{len(seats)} seats for a match of {match.seats}", Reason.of("save_bad_seats"))
         none = (False,) * match.seats
@@ -135,6 +141,35 @@ class SavedMatch:
             raise ValueError("a match on the table is scored by its moves, not typed in")
         return replace(self, match=drop_last_deal(self.match))
 
+    @property
+    def full(self) -> bool:
+        """Whether the finished deals fill this save: the match then ends after the deal just played
+        (the table counts it with the totals so far) rather than growing into a save the reader would
+        refuse. A match that never ends by its rules (Fjols or Durak without a match length,
+        Festudgaven's matchsticks) stops here after hundreds of deals; the deal in progress is not
+        counted, so it is always played to its end."""
+        if len(self.match.results) >= SAVE_WRITE_MAX_DEALS:
+            return True
+        nodes, size = self.finished_size()
+        return nodes >= SAVE_WRITE_MAX_NODES or size >= SAVE_WRITE_MAX_BYTES
+
+    def finished_size(self) -> tuple[int, int]:
+        """The values this save holds without the deal in progress, exactly as ``jsonfile`` counts
+        them, and an upper bound on its bytes; summed per deal (cheap at the end of every deal, where
+        writing the whole document out would grow with the match)."""
+        match = self.match
+        empty = Match(match.game_id, match.options, match.seats, match.seed, match.first_dealer)
+        head = replace(self, match=empty, deals=(), moves=()).to_document()
+        nodes, size = Shape.of(head).nodes, len(dump_document(head))
+        for deal in self.deals:  # [[seat, "move"], ...]: a list of three-value pairs
+            nodes += 1 + 3 * len(deal)
+            size += 16 + sum(40 + 6 * len(text) for _, text in deal)  # 6: the longest escape of a character
+        for result in match.results:  # each with its dealer
+            result_nodes, result_size = _result_size(result)
+            nodes += result_nodes + 1
+            size += result_size
+        return nodes, size
+
     # -- the file -----------------------------------------------------------------------------------------
     def to_document(self) -> dict[str, Any]:
         body = {"uid": self.uid, "mode": self.mode.value, "started_at": self.started_at, "game": self.game_id,
@@ -144,7 +179,15 @@ class SavedMatch:
         return envelope(SAVE_FORMAT, SAVE_SCHEMA, body)
 
     def dumps(self) -> bytes:
-        return dump_document(self.to_document())
+        return dump_document(self.to_document(), compact=True)
+
+
+@lru_cache(maxsize=2 * SAVE_WRITE_MAX_DEALS)  # every result of the longest match, asked again each deal
+def _result_size(result: DealResult) -> tuple[int, int]:
+    """A deal result's values in a save, and an upper bound on its bytes there (indented deeper
+    than ``json.dumps`` indents it alone: at most 8 more bytes a value)."""
+    shape = Shape.of(result.to_dict())
+    return shape.nodes, len(json.dumps(result.to_dict(), ensure_ascii=False, indent=1)) + 8 * shape.nodes + 32
 
 
 def _flag(flags: tuple[bool, ...], seat: Seat) -> tuple[bool, ...]:
@@ -167,8 +210,9 @@ class LoadedSave:
 
     @property
     def finished(self) -> bool:
-        """The match ended but was not yet recorded (the app stopped in between): record it."""
-        return self.saved.match.is_over()
+        """The match ended (by its rules, or as its save is ``full``) but was not yet recorded (the
+        app stopped in between): record it."""
+        return self.saved.match.is_over() or (not self.saved.moves and self.saved.full)
 
 
 def check_seats(value: Any, game: Game, fields: Fields) -> tuple[SeatInfo, ...]:

@@ -21,10 +21,10 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..engine.errors import Reason
-from .errors import SaveError
-from .jsonfile import parse_document, read_document, set_aside, write_atomic
-from .save_format import SAVE_LIMITS, SAVE_MIGRATIONS, loaded_from_document
+from .errors import SaveError, os_error_reason
+from .jsonfile import parse_document, read_document, set_aside, temporary_files, write_atomic
+from .limits import SAVE_LIMITS
+from .save_format import SAVE_MIGRATIONS, loaded_from_document
 from .saved_match import SAVE_FORMAT, SAVE_SCHEMA, LoadedSave, MatchMode, SavedMatch, SeatInfo, SeatKind
 
 __all__ = ["SAVE_FORMAT", "SAVE_MIGRATIONS", "SAVE_SCHEMA", "LoadedSave", "MatchMode", "SaveError", "SaveSlot",
@@ -78,7 +78,7 @@ class SaveSlot:
         data = saved.dumps()
         backup: Path | None = None
         if self._known is None:
-            self._sweep_temporary_files()
+            self.sweep()
         try:
             if self.path.exists():
                 if self._holds_a_good_save():
@@ -87,7 +87,7 @@ class SaveSlot:
                     set_aside(self.path)
             write_atomic(self.path, data, backup)
         except OSError as exc:
-            raise SaveError(f"cannot write the save: {exc.strerror or exc}", Reason.of("file_write_failed"),
+            raise SaveError(f"cannot write the save: {exc.strerror or exc}", os_error_reason(exc),
                             self.path) from None
         self._known = _identity(self.path)
 
@@ -104,11 +104,15 @@ class SaveSlot:
             path.unlink(missing_ok=True)
         self._known = None
 
-    def _sweep_temporary_files(self) -> None:
-        """Remove what a writer killed mid-write left behind (never a save: only ``.<name>...tmp``)."""
-        for pattern in (f".{self.path.name}.*.tmp", f".{self.backup_path.name}.*.tmp"):
-            for leftover in self.path.parent.glob(pattern):
+    def sweep(self) -> None:
+        """Remove what a writer of this slot killed mid-write left behind (never a save: only
+        ``.<name>.<random>.tmp``). Call it only while holding the slot (``gui/autosave.claim_slot``
+        does, as it claims the slot): another process's write in progress is never swept."""
+        for leftover in temporary_files(self.path) + temporary_files(self.backup_path):
+            try:
                 leftover.unlink(missing_ok=True)
+            except OSError:
+                pass  # a read-only folder: nothing can be written there either, and it is said elsewhere
 
     def _holds_a_good_save(self) -> bool:
         if self._known is not None and _identity(self.path) == self._known:

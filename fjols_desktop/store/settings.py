@@ -30,33 +30,37 @@ from typing import Any
 from ..engine.errors import InvalidOptionError, Reason
 from ..engine.options import QT_TRANSLATE_NOOP, Options, option
 from ..engine.registry import get_game
-from .errors import PresetError, SettingsError, StoreError
+from .errors import PresetError, SettingsError, StoreError, os_error_reason
 from .jsonfile import (
     Document,
     Fields,
-    Limits,
     Migrations,
+    Shape,
     check_name,
     dump_document,
     envelope,
-    name_key,
     open_envelope,
     read_document,
     set_aside,
     typed_name,
     write_atomic,
 )
+from .limits import (
+    MAX_PRESETS,
+    PRESET_FILE_LIMITS,
+    PRESETS_LIMITS,
+    PRESETS_WRITE_MAX_BYTES,
+    PRESETS_WRITE_MAX_NODES,
+    SETTINGS_LIMITS,
+    options_problem,
+)
+from .names import MAX_NAME, name_key
 
 SETTINGS_FILE = "settings.json"
 PRESETS_FILE = "presets.json"
 SETTINGS_FORMAT, SETTINGS_SCHEMA = "fjols-settings", 1
 PRESETS_FORMAT, PRESETS_SCHEMA = "fjols-presets", 1
 PRESET_FORMAT, PRESET_SCHEMA = "fjols-preset", 1
-SETTINGS_LIMITS = Limits(max_bytes=256 << 10, max_depth=6, max_nodes=5_000, max_string=8192)
-PRESETS_LIMITS = Limits(max_bytes=2 << 20, max_depth=10, max_nodes=100_000, max_string=1024)
-PRESET_FILE_LIMITS = Limits(max_bytes=64 << 10, max_depth=8, max_nodes=5_000, max_string=1024)
-MAX_PRESETS = 200
-MAX_NAME = 40
 
 G_GENERAL = QT_TRANSLATE_NOOP("Settings", "General")
 G_TABLE = QT_TRANSLATE_NOOP("Settings", "Table")
@@ -115,11 +119,11 @@ def _set_aside_quietly(path: Path) -> None:
         pass  # a read-only folder: the problem is reported already, and the file is kept either way
 
 
-def _write(path: Path, doc: Document, error: type[StoreError]) -> None:
+def _write(path: Path, doc: Document, error: type[StoreError], *, shared: bool = False) -> None:
     try:
-        write_atomic(path, dump_document(doc))
+        write_atomic(path, dump_document(doc), shared=shared)
     except OSError as exc:
-        raise error(f"cannot write the file: {exc.strerror or exc}", Reason.of("file_write_failed"), path) from None
+        raise error(f"cannot write the file: {exc.strerror or exc}", os_error_reason(exc), path) from None
 
 
 # --- app settings ----------------------------------------------------------------------------------------------
@@ -263,6 +267,9 @@ class PresetStore:
         game = get_game(game_id)
         if not isinstance(options, game.info.options_type):
             raise TypeError(f"{game_id} presets hold {game.info.options_type.__name__}, not {type(options).__name__}")
+        too_large = options_problem(options)
+        if too_large is not None:
+            raise PresetError(too_large, Reason.of("house_rules_too_large"), self.path)
         entries = list(self._entries(game_id))
         existing = self._find(game_id, name)
         if existing is not None and not replace:
@@ -299,7 +306,7 @@ class PresetStore:
         index = self._index(game_id, name)
         real_name, options = self._entries(game_id)[index]
         body = {"game": game_id, "name": real_name, "options": options.to_dict()}
-        _write(Path(path), envelope(PRESET_FORMAT, PRESET_SCHEMA, body), PresetError)
+        _write(Path(path), envelope(PRESET_FORMAT, PRESET_SCHEMA, body), PresetError, shared=True)
 
     @staticmethod
     def read_preset_file(path: Path | str) -> tuple[str, str, Options]:
@@ -339,8 +346,14 @@ class PresetStore:
         return index
 
     def _commit(self, presets: Mapping[str, Entries]) -> None:
+        """Write ``presets``; ``presets_full`` (nothing written) when the file would hold more than
+        the store writes (``limits.PRESETS_WRITE_MAX_NODES``/``_BYTES``) and it grows."""
         games: dict[str, Any] = dict(self._foreign)
         for game_id, entries in presets.items():
             games[game_id] = [{"name": n, "options": o.to_dict()} for n, o in entries]
-        _write(self.path, envelope(PRESETS_FORMAT, PRESETS_SCHEMA, {"games": games}), PresetError)
+        doc = envelope(PRESETS_FORMAT, PRESETS_SCHEMA, {"games": games})
+        grows = sum(map(len, presets.values())) > sum(map(len, self._presets.values()))
+        if grows and (Shape.of(doc).nodes > PRESETS_WRITE_MAX_NODES or len(dump_document(doc)) > PRESETS_WRITE_MAX_BYTES):
+            raise PresetError("the presets file is full", Reason.of("presets_full"), self.path)
+        _write(self.path, doc, PresetError)
         self._presets = dict(presets)

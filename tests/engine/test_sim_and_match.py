@@ -56,3 +56,15 @@ def test_a_whole_match_ends_by_the_rules_and_replays() -> None:
         again = again.finish_deal(final)
     assert again.results == match.results
     assert Match.from_dict(json.loads(json.dumps(match.to_dict()))) == match
+
+
+def test_the_soak_reports_every_bit_table_with_its_fixed_bound() -> None:
+    from fjols_desktop.engine.cards import CHUNK_BITS, cards_of, parse_card
+    from fjols_desktop.soak import caches
+
+    cards_of(1 << parse_card("2C").index)  # builds at least the first chunk's table
+    report = caches()["cards.cards_of"]
+    assert report["bound"] == len(cards_of.parts) << CHUNK_BITS == 4 * 8192
+    built = sum(part is not None for part in cards_of.parts)
+    assert report["entries"] == built * 8192 and built >= 1
+    assert report["kib"] > 0

@@ -17,6 +17,7 @@ from fjols_desktop.store.ledger import Ledger
 from fjols_desktop.store.saves import SavedMatch, SaveSlot, SeatInfo
 
 from .conftest import hearts_table, make_window
+from .dialogs import answering
 
 
 def data_dir() -> Path:
@@ -122,8 +123,11 @@ def test_the_offer_shows_the_save_and_continue_or_put_away(qtbot) -> None:
     again = make_window(qtbot)
     qtbot.waitUntil(lambda: len(again.family.offer.boxes) == 1, timeout=5000)
     box = again.family.offer.boxes[0]
-    next(b for b in box.buttons() if b.text() == "Put it away").click()
-    qtbot.waitUntil(lambda: not again.family.keeper.slot.exists(), timeout=5000)
+    with answering("Abandon the match") as seen:  # it asks, naming what is lost
+        next(b for b in box.buttons() if b.text() == "Put it away").click()
+        qtbot.waitUntil(lambda: not again.family.keeper.slot.exists(), timeout=5000)
+    assert [s.text for s in seen] == [("Abandon the Hjerterfri match with Sofie, Bjørn, Åse and Karl? "
+                                       "It cannot be continued.")]
     assert again.family.keeper.flush(5)
     entries = Ledger(data_dir()).matches(include_unfinished=True)
     assert [(e.uid, e.finished) for e in entries] == [(saved.uid, False)]
@@ -221,7 +225,9 @@ def test_a_restarted_deal_is_saved_without_its_moves_and_counts_as_a_take_back(q
     window.controller.submit(0, window.controller.game.rules.parse_move("pass " + " ".join(map(str, hand[:3]))))
     qtbot.waitUntil(lambda: len(window.controller.moves) >= 4, timeout=10000)
     window.controller.pace_ms = 100000
-    window.restart_deal()
+    with answering("Deal again") as seen:
+        window.restart_deal()
+    assert [s.text for s in seen] == ["Deal this hand again from the start?"]
     assert keeper.flush(5)
     saved = keeper.slot.load().saved
     assert saved.moves == () and saved.undo_used == (True, False, False, False)
@@ -341,7 +347,9 @@ def test_a_damaged_ledger_keeps_the_finished_match_in_its_save_and_the_file_unto
     assert window.family.keeper.flush(10)
     qtbot.waitUntil(lambda: any(getattr(p, "reason", None) and p.reason.key == "ledger_damaged" for p in problems),
                     timeout=5000)
-    assert window.statusBar().currentMessage() == "Not saved: The family ledger is damaged."
+    said = "Not in the family ledger: The family ledger is damaged."
+    assert window.statusBar().currentMessage() == said
+    assert window.family.warning.text() == said and not window.family.warning.bar.isHidden()
     assert (folder / "ledger.sqlite3").read_bytes() == garbage
     kept = window.family.keeper.slot.load().saved
     assert kept.match.is_over() and kept.match.results == window.controller.match.results
@@ -355,6 +363,8 @@ def test_every_reason_the_store_gives_is_phrased() -> None:
     from fjols_desktop.gui import i18n
     from fjols_desktop.gui.i18n import store as store_phrases
     from fjols_desktop.gui.i18n.store import store_phrase
+    from fjols_desktop.store.errors import OS_REASON_KEYS
+    from fjols_desktop.store.ledger import SQLITE_REASON_KEYS
 
     folder = Path(__file__).resolve().parents[2] / "fjols_desktop" / "store"
     keys = set()
@@ -362,6 +372,7 @@ def test_every_reason_the_store_gives_is_phrased() -> None:
         text = path.read_text(encoding="utf-8")
         keys.update(re.findall(r'Reason\.of\(\s*"([a-z0-9_]+)"', text))
         keys.update(re.findall(r'"([a-z]+_bad_name)"', text))
+    keys |= OS_REASON_KEYS | SQLITE_REASON_KEYS  # what the disk said, from tables of error numbers
     assert {"file_not_json", "save_illegal_move", "ledger_busy", "person_bad_name", "preset_bad_name"} <= keys
     assert sorted(keys - set(store_phrases.REASONS)) == []
     for key in keys:

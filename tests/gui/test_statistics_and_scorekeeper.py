@@ -17,6 +17,7 @@ from fjols_desktop.store.stats import game_stats, head_to_head, person_stats
 from tests.store.helpers import FAMILY, new_saved, play_to_end
 
 from .conftest import make_window
+from .dialogs import answering
 
 
 def data_dir() -> Path:
@@ -97,7 +98,8 @@ def scorekeeper(qtbot, game: str, names: list[str], **options) -> ScorekeeperWin
 
     settings = AppSettings()
     if options:
-        settings.set_table(game, {"game": game, "options": options, "seats": []})
+        settings.set_table(game, {"game": game, "options": options,
+                                  "seats": [{"name": n, "human": True, "level": "random"} for n in names]})
     dialog = ScorekeeperSetupDialog(settings)
     qtbot.addWidget(dialog)
     dialog.game.setCurrentIndex(dialog.game.findData(game))
@@ -105,7 +107,7 @@ def scorekeeper(qtbot, game: str, names: list[str], **options) -> ScorekeeperWin
     for field, name in zip(dialog.names, names):
         field.setText(name)
     window = ScorekeeperWindow(data_dir(), settings)
-    qtbot.addWidget(window)
+    qtbot.addWidget(window, before_close_func=lambda w: setattr(w, "quitting", True))  # closed unasked at the end
     window.start(dialog.saved_match())
     return window
 
@@ -152,7 +154,9 @@ def test_a_scoresheet_left_open_is_offered_again(qtbot) -> None:
     window = scorekeeper(qtbot, "hearts", ["Sofie", "Bjørn", "Åse", "Karl"])
     window.add_deal([10, 16, 0, 0])
     uid = window.saved.uid
-    window.close()
+    with answering("Keep it for later") as seen:
+        window.close()
+    assert [s.text for s in seen] == ["The Hjerterfri scoresheet with Sofie, Bjørn, Åse and Karl is not finished."]
     main = make_window(qtbot)
     main.family.offer_policy = "continue"
     qtbot.waitUntil(lambda: bool(main.family._scorekeepers), timeout=5000)

@@ -10,6 +10,7 @@ import pytest
 from fjols_desktop.engine.errors import Reason
 from fjols_desktop.engine.games.hearts.options import HeartsOptions, MoonMode
 from fjols_desktop.store.errors import PresetError, SettingsError
+from fjols_desktop.store.limits import PRESET_FILE_LIMITS
 from fjols_desktop.store.settings import AnimationSpeed, AppSettings, Language, PresetStore, SettingsStore
 
 MORMOR = HeartsOptions(moon_mode=MoonMode.SELF_MINUS_26, target_score=50)
@@ -92,7 +93,7 @@ def test_presets_save_rename_delete(tmp_path: Path) -> None:
     assert caught.value.reason.key == "preset_exists"
     store.delete("hearts", "mormors regler")
     assert PresetStore(tmp_path).names("hearts") == ("Kort spil",)
-    for bad in ("", "x" * 41, "a\nb"):
+    for bad in ("", "x" * 41, "a\x1bb"):
         with pytest.raises(PresetError) as caught:
             store.save("hearts", bad, MORMOR)
         assert caught.value.reason == Reason.of("preset_bad_name")
@@ -145,7 +146,7 @@ def test_a_bad_preset_file_changes_nothing(tmp_path: Path, doc: dict, key: str) 
 def test_hostile_preset_files(tmp_path: Path) -> None:
     store = PresetStore(tmp_path)
     for content, key in ((b"[" * 50_000, "file_too_deep"), (b"{" * 3 + b"x", "file_not_json"),
-                         (b"0" * (70 << 10), "file_too_large")):
+                         (b"0" * (PRESET_FILE_LIMITS.max_bytes + 1), "file_too_large")):
         path = tmp_path / "hostile.json"
         path.write_bytes(content)
         with pytest.raises(PresetError) as caught:

@@ -26,6 +26,16 @@ REASONS: dict[str, Entry] = {
     "file_migration_failed": QT_TRANSLATE_NOOP("Reasons:store", "The file is from an older Fjols and could not "
                                                                 "be brought up to date."),
     "file_write_failed": QT_TRANSLATE_NOOP("Reasons:store", "The file could not be written (is the disk full?)."),
+    "file_not_regular": QT_TRANSLATE_NOOP("Reasons:store", "Something other than a file is in its place "
+                                                           "(a folder or a device)."),
+    "disk_full": QT_TRANSLATE_NOOP("Reasons:store", "The disk is full."),
+    "file_read_only": QT_TRANSLATE_NOOP("Reasons:store", "The disk or folder can only be read, not written."),
+    "file_no_permission": QT_TRANSLATE_NOOP("Reasons:store", "Fjols is not allowed to write there."),
+    "folder_unusable": QT_TRANSLATE_NOOP("Reasons:store", "The folder for Fjols' files cannot be made there "
+                                                          "(something else is in the way)."),
+    "house_rules_too_large": QT_TRANSLATE_NOOP("Reasons:store", "These house rules are larger than Fjols can "
+                                                                "keep."),
+    "save_slots_taken": QT_TRANSLATE_NOOP("Reasons:store", "Every save is in use by another Fjols window."),
     # saved matches (store/save_format.py)
     "save_unknown_game": QT_TRANSLATE_NOOP("Reasons:store", "The saved game “{game}” is not in this version "
                                                             "of Fjols."),
@@ -52,6 +62,9 @@ REASONS: dict[str, Entry] = {
                                                              "the list instead."),
     "person_bad_name": QT_TRANSLATE_NOOP("Reasons:store", "A name has 1 to 40 letters."),
     "match_empty": QT_TRANSLATE_NOOP("Reasons:store", "No deal was finished, so there is nothing to count."),
+    "match_missing": QT_TRANSLATE_NOOP("Reasons:store", "That game is no longer in the family ledger."),
+    "ledger_row_damaged": QT_TRANSLATE_NOOP("Reasons:store", "An entry in the family ledger is damaged and was "
+                                                             "left out."),
     # settings and presets (store/settings.py, gui/settings.py)
     "settings_bad_values": QT_TRANSLATE_NOOP("Reasons:store", "Some settings were not understood and are back "
                                                               "to their defaults."),
@@ -62,6 +75,9 @@ REASONS: dict[str, Entry] = {
                                                               "Fjols does not have."),
     "preset_bad_options": QT_TRANSLATE_NOOP("Reasons:store", "The preset's house rules cannot be used here."),
     "preset_entry_skipped": QT_TRANSLATE_NOOP("Reasons:store", "A damaged preset was left out."),
+    "presets_full": QT_TRANSLATE_NOOP("Reasons:store", "There is no room for more presets; delete one first."),
+    "settings_bad_table": QT_TRANSLATE_NOOP("Reasons:store", "The table remembered for {game} could not be used, "
+                                                             "so the usual table is set."),
     # the scorekeeper (store/scorekeeper.py); a game's own table may phrase its sum check better
     "deal_points_count": QT_TRANSLATE_NOOP("Reasons:store", "Type a score for each of the {seats} players."),
     "deal_points_range": QT_TRANSLATE_NOOP("Reasons:store", "A score is far too large."),
@@ -77,9 +93,9 @@ def store_phrase(reason: Reason | None, names: Sequence[str] = (), game: str | N
     check mentions the moon), else this table's."""
     if reason is None:
         return ""
-    if any(k in _ONE_BASED for k, _ in reason.args):
-        reason = Reason.of(reason.key, **{k: v + 1 if k in _ONE_BASED and isinstance(v, int) else v
-                                          for k, v in reason.args})
+    if any(k in _ONE_BASED for k, _ in reason.args):  # built directly: an argument may be named "key"
+        reason = Reason(reason.key, tuple((k, v + 1 if k in _ONE_BASED and isinstance(v, int) else v)
+                                          for k, v in reason.args))
     if game is not None and _lookup("REASONS", reason.key, game) is not None:
         return phrase(reason, names, game)
     return phrase(reason, names, "store")

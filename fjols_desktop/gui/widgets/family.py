@@ -17,12 +17,13 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar, QWidget
 
-from ...store.errors import StoreError
-from ..autosave import MatchKeeper, table_setup
+from ...engine.errors import Reason
+from ...store.errors import LedgerError, StoreError
+from ..autosave import MatchKeeper, kept_scoresheet, table_setup
 from ..i18n.store import store_phrase
 
 if TYPE_CHECKING:  # loads every game's rules: imported after the first frame (start-up time)
@@ -61,13 +62,70 @@ class Roster:
         RosterDialog(ledger, parent).exec()
 
 
+class SaveWarning(QLabel):
+    """A warning that stays while the game is not being saved (a full or read-only disk, a name or
+    house rules a file refuses) or the family ledger cannot take a game: what happened, in words, and
+    which file (its tooltip). It has a row of its own under the toolbar (``bar``), shown only while
+    there is something to say, so that it is never cut short by the status line at 1024×600. Each
+    kind goes when that kind of write succeeds again (``clear("save")`` after a save,
+    ``clear("ledger")`` after a ledger entry)."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        self.bar = QToolBar(window)
+        self.bar.setObjectName("saveWarningBar")
+        self.bar.setMovable(False)
+        self.bar.setFloatable(False)
+        self.bar.toggleViewAction().setVisible(False)  # not a toolbar the family switches on or off
+        super().__init__(self.bar)
+        self.setObjectName("saveWarning")
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setStyleSheet("color: #b3261e; font-weight: bold; padding: 2px 6px;")
+        self.setWordWrap(True)  # the whole width of the window, a second line only when that is too narrow
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.bar.addWidget(self)
+        window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
+        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
+        self._shown: dict[str, tuple[str, str]] = {}
+        self.bar.hide()
+
+    def isVisible(self) -> bool:  # noqa: N802 - Qt's name: whether the warning is on screen
+        return self.bar.isVisible()
+
+    def warn(self, kind: str, text: str, detail: str) -> None:
+        self._shown[kind] = (text, detail)
+        self._show()
+
+    def clear(self, kind: str) -> None:
+        self._shown.pop(kind, None)
+        self._show()
+
+    def refresh(self) -> None:
+        self._show()
+
+    def _show(self) -> None:
+        """The most pressing warning in the bar (a save before the ledger before the settings), all
+        of them in its tooltip."""
+        kinds = [k for k in ("save", "ledger", "settings") if k in self._shown]
+        self.setText(self._shown[kinds[0]][0] if kinds else "")
+        self.setToolTip("\n".join(self._shown[k][1] for k in kinds))
+        self.setAccessibleName(self.text())
+        self.bar.setVisible(bool(kinds))
+
+
 class FamilyFeatures(QObject):
     def __init__(self, window: Any) -> None:
         super().__init__(window)
         self.window = window
         self.keeper = MatchKeeper(window.controller, parent=self)
         self.keeper.problem.connect(self._problem)
+        self.keeper.saved.connect(lambda _saved: self.warning.clear("save"))
+        self.keeper.recorded.connect(lambda _uid: self.warning.clear("ledger") if not self.keeper.pending else None)
         self.keeper.damaged_save.connect(self._damaged_save)
+        window.controller.match_finished.connect(self._match_finished)
+        self.warning = SaveWarning(window)
+        self._started = False
+        if hasattr(window.settings, "on_problem"):
+            window.settings.on_problem = self._settings_problem
         self.roster = Roster(self.keeper)
         self._offer: SavedMatchOffer | None = None
         self.offer_policy = "ask"
@@ -116,6 +174,8 @@ class FamilyFeatures(QObject):
 
     # -- start-up ---------------------------------------------------------------------------------
     def after_start(self) -> None:
+        self._started = True
+        self.warning.refresh()  # the window's restored layout may have shown its row: only with a warning
         self.report_file_problems()
         self.offer.run(self.offer_policy)
 
@@ -128,7 +188,7 @@ class FamilyFeatures(QObject):
         problems += list(PresetStore(config_dir()).problems)
         if not problems:
             return
-        lines = [self.tr("{file}: {reason}").format(file=p.path.name if p.path else "?", reason=store_phrase(p.reason))
+        lines = [self.tr("{file}: {reason}").format(file=p.path.name if p.path else "?", reason=_phrase(p.reason))
                  for p in problems]
         for line in lines:
             log.warning("file problem: %s", line)
@@ -149,7 +209,7 @@ class FamilyFeatures(QObject):
         self.window.controller.resume(table_setup(saved), saved.match, saved.moves)
 
     def resume_scorekeeper(self, loaded: LoadedSave, slot: SaveSlot) -> None:
-        self.open_scorekeeper(loaded.saved)
+        self.open_scorekeeper(loaded.saved, slot.name)
 
     # -- windows ------------------------------------------------------------------------------------
     def show_statistics(self) -> Any:
@@ -165,28 +225,83 @@ class FamilyFeatures(QObject):
         self._statistics.raise_()
         return self._statistics
 
-    def open_scorekeeper(self, saved: Any = None) -> Any:
+    def open_scorekeeper(self, saved: Any = None, slot_name: str | None = None) -> Any:
+        """A scoresheet window: for ``saved`` (in its slot ``slot_name``), else a new sheet; when a
+        sheet kept for later is waiting, the family is asked whether to continue it first."""
         from .scorekeeper_window import ScorekeeperWindow
 
-        window = ScorekeeperWindow(self.keeper.data_dir, self.window.settings, self.roster, saved, self.window)
+        if saved is None:
+            kept = kept_scoresheet(self.keeper.data_dir)
+            if kept is not None:
+                answer = self._ask_continue_sheet(kept[1])
+                if answer is None:
+                    return None
+                if answer:
+                    saved, slot_name = kept[1], kept[0]
+        window = ScorekeeperWindow(self.keeper.data_dir, self.window.settings, self.roster, saved, self.window,
+                                   slot_name)
         window.recorded.connect(lambda _uid: self._statistics.refresh() if self._statistics else None)
         self._scorekeepers.append(window)
         window.destroyed.connect(lambda _=None, w=window: self._scorekeepers.remove(w) if w in self._scorekeepers
                                  else None)
         if saved is None and not window.choose_table():
+            window.quitting = True  # nothing was written down: nothing to keep or ask about
             window.close()
             return None
         window.show()
         return window
+
+    def _ask_continue_sheet(self, saved: Any) -> bool | None:
+        """True: continue the kept sheet; False: a new one (the kept one stays); None: cancelled."""
+        from .confirm import game_name, names_text
+
+        box = QMessageBox(QMessageBox.Icon.Question, self.tr("Keep score for real cards"),
+                          self.tr("The {game} scoresheet with {names} is not finished.").format(
+                              game=game_name(saved.game_id), names=names_text([s.name for s in saved.seats])),
+                          QMessageBox.StandardButton.Cancel, self.window)
+        box.setInformativeText(self.tr("Continue it, or start a new scoresheet (this one is kept for later)."))
+        go_on = box.addButton(self.tr("Continue it"), QMessageBox.ButtonRole.AcceptRole)
+        new = box.addButton(self.tr("New scoresheet"), QMessageBox.ButtonRole.ActionRole)
+        box.setDefaultButton(go_on)
+        box.exec()
+        clicked = box.clickedButton()
+        return True if clicked is go_on else False if clicked is new else None
 
     # -- messages -----------------------------------------------------------------------------------
     def say(self, text: str) -> None:
         self.window.statusBar().showMessage(text, STATUS_MS)
 
     def _problem(self, exc: object) -> None:
+        """The autosave or the ledger failed: a warning that stays until that kind of write works again."""
         reason = getattr(exc, "reason", None)
-        text = store_phrase(reason) if reason is not None else str(exc)
-        self.say(self.tr("Not saved: {reason}").format(reason=text))
+        text = _phrase(reason) if reason is not None else str(exc)
+        path = getattr(exc, "path", None)
+        detail = self.tr("{file}: {reason} The game goes on; Fjols keeps it in memory and tries again after "
+                         "every move.").format(file=str(path) if path else "?", reason=text)
+        if isinstance(exc, LedgerError):
+            warning = self.tr("Not in the family ledger: {reason}").format(reason=text)
+            self.warning.warn("ledger", warning, detail)
+        else:
+            warning = self.tr("Not saved: {reason}").format(reason=text)
+            self.warning.warn("save", warning, detail)
+        self.say(warning)
+
+    def _settings_problem(self, exc: object) -> None:
+        """A settings problem found after start-up (before it, the start-up report says them all)."""
+        if not self._started:
+            return
+        reason = getattr(exc, "reason", None)
+        text = _phrase(reason) if reason is not None else str(exc)
+        if reason is not None and reason.key in ("disk_full", "file_read_only", "file_no_permission",
+                                                 "file_write_failed"):
+            self.warning.warn("settings", self.tr("Settings not saved: {reason}").format(reason=text), str(exc))
+        self.say(text)
+
+    def _match_finished(self, _winners: object) -> None:
+        controller = self.window.controller
+        if controller.ended_early and controller.match is not None:
+            self.say(self.tr("This match has as many deals as one save can hold ({deals}): it ends here and "
+                             "counts with these totals.").format(deals=len(controller.match.results)))
 
     def _damaged_save(self, exc: object, kept: object) -> None:
         reason = getattr(exc, "reason", None)
@@ -210,5 +325,15 @@ class FamilyFeatures(QObject):
 
     def close(self) -> None:
         for window in list(self._scorekeepers):
+            window.quitting = True  # kept for the next start, without a question at quit
             window.close()
         self.keeper.close()
+
+
+def _phrase(reason: Reason) -> str:
+    """A store reason in words; a game named in it by its id is named as the game is called."""
+    if reason.key == "settings_bad_table":
+        from .confirm import game_name
+
+        reason = Reason(reason.key, (("game", game_name(str(reason.arg("game", "")))),))
+    return store_phrase(reason)

@@ -29,7 +29,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QInputDialog,
     QLabel,
@@ -44,6 +43,7 @@ from ...engine.registry import get_game
 from ...store.errors import PresetError
 from ..house_rules import RulesCheck, builtin_name, builtin_presets, check_rules, explain, preset_store
 from ..i18n.store import store_phrase
+from .exports import export_path, import_path
 from .options_form import PROBLEM_STYLE, OptionsForm
 from .screen_fit import fit_dialog
 
@@ -318,10 +318,10 @@ class HouseRulesDialog(QDialog):
         kind, name = self.current_preset()
         if kind != SAVED:
             return False
-        if path is None:
-            path, _ = QFileDialog.getSaveFileName(self, self.tr("Export the house rules"), f"{name}.json",
-                                                  self.tr("Fjols house rules (*.json)"))
-            if not path:
+        if path is None:  # the documents folder, or where the family exported last (``exports.py``)
+            path = export_path(self, self.tr("Export the house rules"), f"{name}.json",
+                               self.tr("Fjols house rules (*.json)"))
+            if path is None:
                 return False
         ok, _ = self._ask_store(lambda: self.store.export(self.game_id, name, path))
         if not ok:
@@ -332,9 +332,8 @@ class HouseRulesDialog(QDialog):
     def import_preset(self, path: str | Path | None = None) -> bool:
         """Add the preset in a file and show it; a bad file is refused and nothing changes."""
         if path is None:
-            path, _ = QFileDialog.getOpenFileName(self, self.tr("Import house rules"), "",
-                                                  self.tr("Fjols house rules (*.json);;All files (*)"))
-            if not path:
+            path = import_path(self, self.tr("Import house rules"), self.tr("Fjols house rules (*.json);;All files (*)"))
+            if path is None:
                 return False
         try:
             game_id, name, options = self.store.read_preset_file(path)

@@ -42,6 +42,7 @@ from ..table.scene import TableScene
 from ..table.view import TableView
 from .action_bar import ActionBar
 from .comfort import apply_comfort, restore_window, save_window
+from .confirm import confirm_new_match, confirm_restart_deal
 from .icons import glyph_icon
 from .screen_fit import fitted, keep_on_screen
 from .welcome import WelcomePanel
@@ -310,8 +311,8 @@ class MainWindow(QMainWindow):
         current = self.controller.setup.game_id if self.controller.setup else None
         dialog = NewGameDialog(self.settings, game_id or current, self, self.house_rules_editor,
                                roster=self.family.roster)
-        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
-            return False
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted or not confirm_new_match(self):
+            return False  # a match in progress is abandoned only when the family says so
         self.start(dialog.table_setup())
         return True
 
@@ -343,6 +344,8 @@ class MainWindow(QMainWindow):
         self.controller.resume(setup, match, random_moves(match, demo_moves, seed or 1))
 
     def restart_deal(self) -> None:
+        if not confirm_restart_deal(self):  # the deal's moves would be taken back: asked first
+            return
         self._hide_summary()
         self.controller.restart_deal()
 

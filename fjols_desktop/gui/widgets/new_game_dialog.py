@@ -13,7 +13,7 @@ With a ``roster`` (the family in the ledger: ``names()`` and ``edit(parent)``, s
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QSize, Qt
@@ -41,6 +41,28 @@ from ..settings import AppSettings
 from .screen_fit import fit_dialog, scroll_area
 
 HouseRulesEditor = Callable[[QWidget, str, dict[str, Any], int], "dict[str, Any] | None"]
+
+
+def complete_names(field: QLineEdit, names: Sequence[str]) -> None:
+    """Offer the family's names in ``field`` as it is typed in: the rest of the name appears
+    selected in the field itself ("Mik" shows "Mik|kel"), never in a pop-up list. A pop-up grabs
+    the mouse and the keyboard: the next click on Start or Cancel only closed it, and typing meant
+    for the next field landed in this one ("MikkelFarmor")."""
+    completer = QCompleter(list(names), field)
+    completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+    completer.setCompletionMode(QCompleter.CompletionMode.InlineCompletion)
+    field.setCompleter(completer)
+
+
+def seat_name_problem(text: str) -> str | None:
+    """Why ``text`` cannot be a player's name (``store.names``: the rule every file uses), or None."""
+    from ...store.names import BadName, normal_name
+
+    try:
+        normal_name(text)
+    except BadName as exc:
+        return exc.key
+    return None
 
 
 class SeatRow:
@@ -117,15 +139,34 @@ class NewGameDialog(QDialog):
         return str(self.game.currentData())
 
     def table_setup(self) -> TableSetup:
+        """The table as set up, every name normalised as the saves and the ledger store it
+        (``store.names``: invisible marks dropped, spaces collapsed; an empty field takes its hint)."""
+        from ...store.names import normalise
+
         seats = []
         for row in self.rows[: self.seats.value()]:
             kind = row.kind.currentData()
-            name = row.name.text().strip() or row.name.placeholderText()
+            name = normalise(row.name.text()) or row.name.placeholderText()
             seats.append(SeatSetup(name, kind == "human", "random" if kind == "human" else str(kind)))
         return TableSetup(self.game_id, tuple(seats), dict(self.options))
 
+    def name_problem(self, setup: TableSetup) -> str | None:
+        """Why a name at the table cannot be saved, in words (the first such seat), or None."""
+        for seat, info in enumerate(setup.seats):
+            problem = seat_name_problem(info.name)
+            if problem == "name_too_long":
+                return self.tr("The name in seat {number} is too long.").format(number=seat + 1)
+            if problem is not None:
+                return self.tr("The name in seat {number} has no letter that can be saved.").format(number=seat + 1)
+        return None
+
     def accept(self) -> None:
         setup = self.table_setup()
+        problem = self.name_problem(setup)
+        if problem is not None:  # refused here, never later by the autosave (which would stop saving)
+            self.error.setText(problem)
+            self.error.show()
+            return
         try:
             game = get_game(setup.game_id)
             game.info.options_type.from_dict(setup.options).check(len(setup.seats))
@@ -216,10 +257,7 @@ class NewGameDialog(QDialog):
 
     # -- the family roster ---------------------------------------------------------------------------
     def _complete_names(self, field: QLineEdit) -> None:
-        completer = QCompleter(list(self.roster.names()), field)
-        completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        completer.setFilterMode(Qt.MatchFlag.MatchContains)
-        field.setCompleter(completer)
+        complete_names(field, self.roster.names())
 
     def edit_family(self) -> None:
         if self.roster is None:

@@ -33,17 +33,11 @@ from ...store.errors import SaveError
 from ...store.saves import LoadedSave, MatchMode, SaveSlot
 from ..autosave import MatchKeeper, claim_slot
 from ..i18n.store import store_phrase
+from .confirm import confirm_abandon, game_name
+
+__all__ = ["SavedMatchOffer", "describe_save", "game_name", "saved_when"]
 
 log = logging.getLogger(__name__)
-
-
-def game_name(game_id: str) -> str:
-    from ..controller import get_game
-
-    try:
-        return QCoreApplication.translate("Games", get_game(game_id).info.name)
-    except KeyError:
-        return game_id
 
 
 def saved_when(stamp: str) -> str:
@@ -96,8 +90,9 @@ class SavedMatchOffer(QObject):
 
     def run(self, policy: str = "ask") -> None:
         self.policy = policy
-        if self.keeper.current is None:  # else a match was started from the command line already
-            self._check(self.keeper.slot, self.resume_table)
+        slot = self.keeper.slot
+        if self.keeper.current is None and slot is not None:  # else a match was started from the command line
+            self._check(slot, self.resume_table)
         scorekeeping = self.keeper.data_dir / "saves"
         if any(scorekeeping.glob("scorekeeper*.json")):
             slot, lock = claim_slot(self.keeper.data_dir, "scorekeeper")
@@ -139,12 +134,16 @@ class SavedMatchOffer(QObject):
         box.setDefaultButton(go_on)
 
         def answered() -> None:
+            saved = loaded.saved
             if box.clickedButton() is go_on:
                 resume(loaded)
-            else:
+            elif confirm_abandon(self.window, saved.game_id, [s.name for s in saved.seats],
+                                 len(saved.match.results)):
                 self._record(slot, loaded, finished=False)
                 self.say(self.tr("The unfinished game was written into the family ledger as "
                                                "abandoned."))
+            else:  # the family changed their mind: ask again, nothing was lost
+                self._offer(slot, loaded, resume)
 
         box.finished.connect(lambda _=0: answered())
         box.open()

@@ -8,9 +8,15 @@ add up to 12, expected 13. Save anyway?"), because families misscore and decide 
 "Undo last deal" takes back the last entry. The match ends by the game's own rules and goes into
 the family ledger like a match played on the screen.
 
-Every entry is saved at once (``SaveSlot`` ``scorekeeper``, claimed like the table's slot), so a
-scoresheet survives a crash and is offered again at the next start. Writing happens on the UI
-thread: an entry is typed by hand, so ~12 ms of fsync is never felt.
+The sheet is saved as soon as it is set up and after every entry (``SaveSlot`` ``scorekeeper``,
+claimed like the table's slot; a new sheet never takes a slot holding a sheet kept for later), so a
+scoresheet survives a crash and is offered again at the next start. Closing a sheet that is not
+finished asks (``confirm.ask_close_scoresheet``): keep it for later (offered again at the next start,
+and by "Keep score for real cards…" while the app runs), abandon it (into the ledger as abandoned),
+or stay; Escape asks the same, and quitting the app keeps it without a question. A sheet that holds
+as many deals as a save may ends there like a finished one. Writing happens on the UI thread: an
+entry is typed by hand, so ~12 ms of fsync is never felt. Names are normalised and checked as every
+file does (``store.names``) before the sheet starts.
 """
 
 from __future__ import annotations
@@ -19,10 +25,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLockFile, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QCompleter,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -37,16 +42,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ...engine.errors import Reason
 from ...engine.match import Match
 from ...engine.registry import GAMES, get_game
 from ...store.errors import StoreError
 from ...store.ledger import Ledger
-from ...store.saves import MatchMode, SavedMatch, SeatInfo
+from ...store.names import name_key, normalise
+from ...store.saves import MatchMode, SavedMatch, SaveSlot, SeatInfo
 from ...store.scorekeeper import MAX_POINTS, check_deal
 from ..autosave import claim_slot
 from ..i18n.store import store_phrase
 from ..models import ScoreSheetModel
-from .resume import game_name
+from .confirm import CloseAnswer, ask_close_scoresheet, game_name
+from .new_game_dialog import complete_names, seat_name_problem
 from .scoresheet import ScoreSheetWidget
 from .screen_fit import fit_dialog
 
@@ -76,9 +84,7 @@ class ScorekeeperSetupDialog(QDialog):
             label = QLabel(self.tr("Player {number}:").format(number=seat + 1), self)
             field = QLineEdit(self)
             field.setMaxLength(40)
-            completer = QCompleter(known, field)
-            completer.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-            field.setCompleter(completer)
+            complete_names(field, known)
             label.setBuddy(field)
             grid.addWidget(label, seat, 0)
             grid.addWidget(field, seat, 1)
@@ -127,7 +133,8 @@ class ScorekeeperSetupDialog(QDialog):
         self.adjustSize()
 
     def player_names(self) -> list[str]:
-        return [f.text().strip() or self.tr("Player {number}").format(number=i + 1)
+        """The names typed, normalised as every file stores them (``store.names``)."""
+        return [normalise(f.text()) or self.tr("Player {number}").format(number=i + 1)
                 for i, f in enumerate(self.names[: self.seats.value()])]
 
     def saved_match(self, people: dict[str, int] | None = None, seed: int | None = None) -> SavedMatch:
@@ -140,25 +147,36 @@ class ScorekeeperSetupDialog(QDialog):
         return SavedMatch.new(match, seats, MatchMode.SCOREKEEPER)
 
     def accept(self) -> None:
-        names = [n.casefold() for n in self.player_names()]
-        if len(set(names)) != len(names):
+        names = [name_key(n) for n in self.player_names()]
+        problem = next((i for i, n in enumerate(self.player_names()) if seat_name_problem(n) is not None), None)
+        if problem is not None:  # refused here, never later by the save
+            self.error.setText(self.tr("The name of player {number} cannot be saved.").format(number=problem + 1))
+        elif len(set(names)) != len(names):
             self.error.setText(self.tr("Each player needs a name of their own."))
-            self.error.show()
+        else:
+            super().accept()
             return
-        super().accept()
+        self.error.show()
 
 
 class ScorekeeperWindow(QDialog):
     recorded = Signal(str)  # the match's uid, once the ledger has it
 
     def __init__(self, data_dir: Path | str, settings: Any = None, roster: Any = None,
-                 saved: SavedMatch | None = None, parent: QWidget | None = None) -> None:
+                 saved: SavedMatch | None = None, parent: QWidget | None = None, slot_name: str | None = None) -> None:
         super().__init__(parent)
         self.setWindowFlag(Qt.WindowType.WindowMaximizeButtonHint, True)
         self.data_dir = Path(data_dir)
         self.settings = settings
         self.roster = roster
-        self.slot, self._lock = claim_slot(self.data_dir, "scorekeeper")
+        self.quitting = False  # the app is closing: an open sheet is kept without a question
+        self.slot: SaveSlot | None = None
+        self._lock: QLockFile | None = None
+        self._slot_problem: StoreError | None = None
+        try:  # a new sheet never takes a slot holding a sheet kept for later
+            self.slot, self._lock = claim_slot(self.data_dir, "scorekeeper", name=slot_name, prefer_save=False)
+        except StoreError as exc:
+            self._slot_problem = exc
         self.saved: SavedMatch | None = None
         self.confirm: Callable[[str], bool] = self._ask
         self.model = ScoreSheetModel(self)
@@ -248,12 +266,13 @@ class ScorekeeperWindow(QDialog):
             self.spins.append(spin)
         self.model.set_match(names, saved.game_id, saved.match.results)
         self._update()
+        self._store(saved)  # saved at once, like a match at the table: a crash loses no sheet
 
     # -- entries --------------------------------------------------------------------------------------
     def add_deal(self, points: list[int] | None = None) -> bool:
         """Write down one deal (the spin boxes', or ``points``); False if it was not written."""
         saved = self.saved
-        if saved is None or saved.match.is_over():
+        if saved is None or _over(saved):
             return False
         points = list(points) if points is not None else [spin.value() for spin in self.spins]
         reason = check_deal(saved.match, points)
@@ -268,13 +287,13 @@ class ScorekeeperWindow(QDialog):
             spin.setValue(0)
         self.message.clear()
         self._update()
-        if self.saved is not None and self.saved.match.is_over():
+        if self.saved is not None and _over(self.saved):
             self._finish()
         return True
 
     def undo_last(self) -> bool:
         saved = self.saved
-        if saved is None or not saved.match.results or saved.match.is_over():
+        if saved is None or not saved.match.results or _over(saved):
             return False
         self._store(saved.unscored())
         self.model.set_match([s.name for s in saved.seats], saved.game_id, self.saved.match.results)  # type: ignore
@@ -285,6 +304,8 @@ class ScorekeeperWindow(QDialog):
     def _store(self, saved: SavedMatch) -> None:
         self.saved = saved
         try:
+            if self.slot is None:
+                raise self._slot_problem or StoreError("no save slot", Reason.of("save_slots_taken"))
             self.slot.write(saved)
         except StoreError as exc:  # keep the sheet on screen; the family can copy it by hand
             self.message.setText(self.tr("Not saved: {reason}").format(reason=store_phrase(exc.reason)))
@@ -298,8 +319,9 @@ class ScorekeeperWindow(QDialog):
         losers = [saved.seats[s].name for s in saved.match.fools()] if not winners else []
         try:
             with Ledger(self.data_dir) as ledger:
-                ledger.record_match(saved)
-            self.slot.clear()
+                ledger.record_match(saved, finished=True)
+            if self.slot is not None:
+                self.slot.clear()
         except StoreError as exc:
             self.message.setText(self.tr("The game is over, but the family ledger could not take it: {reason}")
                                  .format(reason=store_phrase(exc.reason)))
@@ -316,7 +338,7 @@ class ScorekeeperWindow(QDialog):
 
     def _update(self) -> None:
         saved = self.saved
-        open_match = saved is not None and not saved.match.is_over()
+        open_match = saved is not None and not _over(saved)
         if open_match:
             self.prompt.setText(self.tr("Deal {number}: type each player's points for this deal.").format(
                 number=saved.match.number + 1))  # type: ignore[union-attr]
@@ -337,8 +359,51 @@ class ScorekeeperWindow(QDialog):
         super().showEvent(event)
         self.sheet._rows_changed()  # the pinned totals row takes its height once the sheet is laid out
 
+    # -- closing ----------------------------------------------------------------------------------------
+    def may_close(self) -> bool:
+        """Closing a sheet that is not finished asks first (``confirm.ask_close_scoresheet``): kept for
+        later (its save stays and is offered again), abandoned (into the ledger as abandoned, or
+        forgotten when no deal was written down), or the window stays open. When the app quits, the
+        sheet is kept without a question."""
+        saved = self.saved
+        if self.quitting or saved is None or _over(saved):
+            return True
+        answer = ask_close_scoresheet(self, saved.game_id, [s.name for s in saved.seats])
+        if answer is CloseAnswer.STAY:
+            return False
+        if answer is CloseAnswer.ABANDON:
+            try:
+                if saved.match.results:
+                    with Ledger(self.data_dir) as ledger:
+                        ledger.record_match(saved, finished=False)
+                if self.slot is not None:
+                    self.slot.clear()
+            except StoreError as exc:  # the sheet stays saved and is offered again: nothing is lost
+                QMessageBox.warning(self, self.tr("Scoresheet"), self.tr(
+                    "The scoresheet could not be put away, so it was kept: {reason}").format(
+                    reason=store_phrase(exc.reason)))
+        return True
+
+    def reject(self) -> None:  # Escape: the same question as the window's close button
+        if self.may_close():
+            self._release()
+            super().reject()
+
     def closeEvent(self, event: Any) -> None:
+        if not self.may_close():
+            event.ignore()
+            return
+        self._release()
+        super().closeEvent(event)
+
+    def _release(self) -> None:
+        self.quitting = True  # asked once: reject() and closeEvent() may both follow one close
         if self._lock is not None:
             self._lock.unlock()
             self._lock = None
-        super().closeEvent(event)
+
+
+def _over(saved: SavedMatch) -> bool:
+    """The sheet is finished: by the game's rules, or because it holds as many deals as a save may
+    (``SavedMatch.full``; it then counts with the totals so far)."""
+    return saved.match.is_over() or saved.full

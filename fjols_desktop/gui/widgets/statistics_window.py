@@ -8,7 +8,10 @@ as the fool. Two buttons export CSV for spreadsheets: every result (one row per 
 and the statistics of every game. The files are UTF-8 with a byte-order mark so Excel reads Æ Ø Å.
 
 The window reads the ledger through its own connection and re-reads it on ``refresh`` (the main
-window calls it when a match was recorded); only finished matches count.
+window calls it when a match was recorded); only finished matches count. The *Games* tab lists every
+recorded game, newest first, the abandoned ones marked, and lets the family delete one (after a
+question naming it). Rows of the ledger that cannot be read are left out and said above the tabs.
+Exports start in the user's documents folder, then where the family exported last (``exports.py``).
 """
 
 from __future__ import annotations
@@ -18,16 +21,17 @@ from fractions import Fraction
 from pathlib import Path
 
 from PySide6.QtCore import QLocale, QSize, Qt
+from PySide6.QtGui import QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QDialog,
-    QFileDialog,
     QFormLayout,
     QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTableWidget,
     QTableWidgetItem,
@@ -48,8 +52,10 @@ from ...store.stats import (
     write_stats_csv,
 )
 from ..i18n.store import store_phrase
+from .confirm import game_name, names_text
+from .exports import export_path
 from .results_chart import ResultsChart
-from .resume import game_name
+from .resume import saved_when
 from .screen_fit import fit_dialog
 
 ALL_GAMES = ""
@@ -61,6 +67,15 @@ def number(value: Fraction | int | None) -> str:
     if isinstance(value, Fraction):
         return QLocale().toString(float(value), "f", 1)
     return QLocale().toString(value)
+
+
+def _reset(table: QTableWidget, headings: Sequence[str], rows: int) -> None:
+    """Empty ``table`` and give it these column headings and ``rows`` empty rows."""
+    table.clear()
+    table.setColumnCount(len(headings))
+    table.setHorizontalHeaderLabels(list(headings))
+    table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+    table.setRowCount(rows)
 
 
 class StatisticsWindow(QDialog):
@@ -83,6 +98,7 @@ class StatisticsWindow(QDialog):
         self._build_by_person()
         self._build_head_to_head()
         self._build_over_time()
+        self._build_games()
         buttons = QHBoxLayout()
         self.export_results_button = QPushButton(self.tr("Export all results (CSV)…"), self)
         self.export_results_button.clicked.connect(lambda: self.export_results())
@@ -170,6 +186,27 @@ class StatisticsWindow(QDialog):
         box.addWidget(self.chart, 1)
         self.tabs.addTab(page, self.tr("Over time"))
 
+    def _build_games(self) -> None:
+        """Every recorded game, newest first, the abandoned ones marked; a family may delete one."""
+        page = QWidget(self)
+        box = QVBoxLayout(page)
+        self.games_table = self._table(page)
+        self.games_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.games_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.games_table.itemSelectionChanged.connect(lambda: self.delete_button.setEnabled(
+            self.selected_match() is not None))
+        box.addWidget(self.games_table, 1)
+        row = QHBoxLayout()
+        self.games_note = QLabel(page)
+        self.games_note.setWordWrap(True)
+        self.delete_button = QPushButton(self.tr("&Delete this game…"), page)
+        self.delete_button.setEnabled(False)
+        self.delete_button.clicked.connect(lambda: self.delete_selected())
+        row.addWidget(self.games_note, 1)
+        row.addWidget(self.delete_button)
+        box.addLayout(row)
+        self.tabs.addTab(page, self.tr("Games"))
+
     # -- data ---------------------------------------------------------------------------------------
     def ledger(self) -> Ledger:
         if self._ledger is None:
@@ -180,10 +217,15 @@ class StatisticsWindow(QDialog):
         """Read the ledger again and redraw every tab, keeping the choices made."""
         try:
             ledger = self.ledger()
-            self.entries = ledger.matches()
+            read = ledger.read_matches(include_unfinished=True)  # abandoned ones too: the Games tab shows them
+            self.entries = read.entries
             people = ledger.people(include_archived=True)
             games = ledger.games()
-            self.error.hide()
+            self.error.setVisible(bool(read.skipped))
+            self.error.setText(self.tr("%n game(s) in the family ledger are damaged and were left out; "
+                                       "everything else is shown.", "", len(read.skipped)))
+            self.error.setToolTip("\n".join(f"{ledger.path.name}, {s.table} {s.row_id}: {s.problem}"
+                                            for s in read.skipped))
         except LedgerError as exc:
             self.entries, people, games = (), (), ()
             self.error.setText(self.tr("The family ledger cannot be read: {reason}").format(
@@ -202,6 +244,7 @@ class StatisticsWindow(QDialog):
         self._show_by_person()
         self._show_head_to_head()
         self._show_chart()
+        self._show_games()
 
     @staticmethod
     def _fill(combo: QComboBox, items: Sequence[tuple[str, object]], default: int = 0) -> None:
@@ -221,12 +264,7 @@ class StatisticsWindow(QDialog):
                 self.tr("Longest\nfool streak")]
 
     def _fill_stats(self, table: QTableWidget, rows: Sequence[GameStats], first: str, by_game: bool) -> None:
-        headings = self._headings(first)
-        table.clear()
-        table.setColumnCount(len(headings))
-        table.setHorizontalHeaderLabels(headings)
-        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        table.setRowCount(len(rows))
+        _reset(table, self._headings(first), len(rows))
         for r, s in enumerate(rows):
             cells = [s.name if by_game else game_name(s.game), number(s.matches), number(s.wins), number(s.fools),
                      number(s.average), number(s.best), number(s.worst), number(s.win_streak),
@@ -241,7 +279,7 @@ class StatisticsWindow(QDialog):
         game = self.game_choice.currentData()
         rows = game_stats(self.entries, game) if game else ()
         self._fill_stats(self.by_game, rows, self.tr("Player"), by_game=True)
-        played = [m for m in self.entries if m.game == game]
+        played = [m for m in self.entries if m.game == game and m.finished]
         if not played:
             self.game_note.setText(self.tr("No finished games yet."))
             return
@@ -291,11 +329,74 @@ class StatisticsWindow(QDialog):
         self.chart.set_points(points, lower, self.tr("{name} in {game}").format(
             name=self.chart_person.currentText(), game=game_name(game)))
 
+    def _show_games(self) -> None:
+        chosen = self.selected_match()
+        matches = sorted(self.entries, key=lambda m: (m.finished_at, m.id), reverse=True)
+        table = self.games_table
+        _reset(table, [self.tr("When"), self.tr("Game"), self.tr("Players"), self.tr("Result"), self.tr("Deals")],
+               len(matches))
+        for r, match in enumerate(matches):
+            names = [s.name for s in match.seats]
+            winners = [s.name for s in match.seats if s.winner]
+            result = (self.tr("Abandoned") if not match.finished else
+                      self.tr("Won by {names}").format(names=names_text(winners)) if winners else self.tr("Finished"))
+            cells = [saved_when(match.finished_at), game_name(match.game), names_text(names), result,
+                     number(match.deals)]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setData(Qt.ItemDataRole.UserRole, match.id)
+                if c == len(cells) - 1:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)  # a number, as on the other tabs
+                if not match.finished:  # marked: grey and slanted, and the word "Abandoned"
+                    font = item.font()
+                    font.setItalic(True)
+                    item.setFont(font)
+                    item.setForeground(QColor("#6b6b6b"))
+                table.setItem(r, c, item)
+            if match.id == chosen:
+                table.selectRow(r)
+        abandoned = sum(not m.finished for m in matches)
+        note = self.tr("%n game(s) recorded.", "", len(matches))
+        if abandoned:
+            note += " " + self.tr("%n of them abandoned (they do not count in the statistics).", "", abandoned)
+        self.games_note.setText(note)
+        self.delete_button.setEnabled(self.selected_match() is not None)
+
+    def selected_match(self) -> int | None:
+        """The ledger id of the game chosen on the Games tab."""
+        rows = self.games_table.selectionModel().selectedRows() if self.games_table.selectionModel() else []
+        item = self.games_table.item(rows[0].row(), 0) if rows else None
+        return item.data(Qt.ItemDataRole.UserRole) if item is not None else None
+
+    def delete_selected(self) -> bool:
+        """Delete the chosen game from the ledger, after asking (naming it); True if it was deleted."""
+        match_id = self.selected_match()
+        match = next((m for m in self.entries if m.id == match_id), None)
+        if match is None:
+            return False
+        box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Delete the game?"), self.tr(
+            "Delete the game of {game} of {when} with {names} from the family ledger?").format(
+            game=game_name(match.game), when=saved_when(match.finished_at),
+            names=names_text([s.name for s in match.seats])), QMessageBox.StandardButton.Cancel, self)
+        box.setInformativeText(self.tr("It no longer counts in the statistics. This cannot be undone."))
+        delete = box.addButton(self.tr("Delete the game"), QMessageBox.ButtonRole.DestructiveRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        if box.clickedButton() is not delete:
+            return False
+        try:
+            self.ledger().delete_match(match.id)
+        except LedgerError as exc:
+            self.error.setText(self.tr("The game could not be deleted: {reason}").format(
+                reason=store_phrase(exc.reason)))
+            self.error.show()
+            return False
+        self.refresh()
+        return True
+
     # -- export -------------------------------------------------------------------------------------
     def _target(self, suggestion: str) -> Path | None:
-        name, _ = QFileDialog.getSaveFileName(self, self.tr("Export"), str(Path.home() / suggestion),
-                                              self.tr("Spreadsheet (CSV) (*.csv)"))
-        return Path(name) if name else None
+        return export_path(self, self.tr("Export"), suggestion, self.tr("Spreadsheet (CSV) (*.csv)"))
 
     def export_results(self, path: Path | None = None) -> int:
         """Every recorded result, one row per seat; returns the rows written (0 if cancelled)."""
