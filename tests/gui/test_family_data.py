@@ -179,7 +179,7 @@ def test_new_game_in_the_middle_of_a_match_asks_and_cancel_keeps_it(qtbot) -> No
     with answering("Cancel", handle=new_game_accepting) as seen:
         assert not window.new_game()
     assert seen[0].text == "Abandon the Hjerterfri match with Anna, Bjørn, Åse and Karl? It cannot be continued."
-    assert seen[0].detail.startswith("0 deal(s) finished.")  # English is the source: Qt numerus forms
+    assert seen[0].detail.startswith("0 deals finished.")  # Qt numerus forms (the English plural forms)
     assert window.family.keeper.current.uid == uid and window.controller.setup.names[0] == "Anna"
     with answering("Abandon the match", handle=new_game_accepting):
         assert window.new_game()
@@ -196,7 +196,8 @@ def test_restart_deal_asks_and_cancel_keeps_the_moves(qtbot) -> None:
     moves = window.controller.moves
     with answering("Cancel") as seen:
         window.restart_deal()
-    assert seen[0].title == "Restart the deal?" and seen[0].detail.startswith(f"The {len(moves)} move(s) made")
+    made = f"The {len(moves)} move made" if len(moves) == 1 else f"The {len(moves)} moves made"   # numerus forms
+    assert seen[0].title == "Restart the deal?" and seen[0].detail.startswith(made)
     assert window.controller.moves == moves
     with answering("Deal again"):
         window.restart_deal()
@@ -311,7 +312,7 @@ def test_statistics_shows_abandoned_games_marked_and_deletes_one_after_asking(qt
                                       ["Hjerterfri", "Anna, Bjørn and Åse", f"Won by {winners[0]}",
                                        str(len(finished.match.results))]]
     assert table.item(0, 0).font().italic() and not table.item(1, 0).font().italic()
-    assert window.games_note.text() == "2 game(s) recorded. 1 of them abandoned (they do not count in the statistics)."
+    assert window.games_note.text() == "2 games recorded. 1 of them abandoned (it does not count in the statistics)."
     table.selectRow(0)
     with answering("Cancel") as seen:
         assert not window.delete_selected()

@@ -359,7 +359,7 @@ def test_statistics_shows_what_it_can_read_and_says_what_it_cannot(qtbot) -> Non
     window = StatisticsWindow(data_dir())
     qtbot.addWidget(window)
     window.refresh()  # crashed with JSONDecodeError before
-    assert window.error.text() == ("2 game(s) in the family ledger are damaged and were left out; "
+    assert window.error.text() == ("2 games in the family ledger are damaged and were left out; "
                                    "everything else is shown.")
     assert window.error.toolTip().splitlines()[0].startswith("ledger.sqlite3, matches 2: matches.house_rules:")
     assert window.games_table.rowCount() == 1 and window.by_game.rowCount() == 3
