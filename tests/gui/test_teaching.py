@@ -23,6 +23,7 @@ from fjols_desktop.gui.i18n.advice import advice_phrase, move_said
 from fjols_desktop.gui.review import DealReplay, LastPlayTracker, verify
 
 from .conftest import hearts_table
+from .dialogs import answering
 
 RULES = get_game("hearts").rules
 
@@ -239,7 +240,9 @@ def test_take_back_and_restart_deal_leave_no_stale_words_on_the_status_line(qtbo
     assert window.play_menu.undo(ask=False)
     assert window.status_text() == window.prompt_text(c.table_view) != "Bjørn played 7♥: a hunch."
     window.show_note("Hint: 2♣ — the only move allowed.")
-    window.restart_deal()
+    with answering("Deal again") as asked:  # a deal with moves in it is dealt again only after a question
+        window.restart_deal()
+    assert [a.title for a in asked] == ["Restart the deal?"]
     wait_for_turn(qtbot, window)
     assert window.status_text() == window.prompt_text(c.table_view) and "Hint" not in window.status_text()
 
