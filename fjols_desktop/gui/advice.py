@@ -14,10 +14,12 @@ offers (``medium``, ``easy``, then the last one registered), else ``random``.
 from __future__ import annotations
 
 import random
-from typing import Any, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from ..engine.errors import Reason
-from ..engine.rules import Move, Observation
+
+if TYPE_CHECKING:  # the engine loads with the first match, not for the first frame (start-up time)
+    from ..engine.rules import Move, Observation
 
 LEVEL_ORDER = ("hard", "medium", "easy")
 NO_REASON = Reason.of("no_reason")

@@ -27,14 +27,19 @@ import re
 import sys
 from collections.abc import Sequence
 
+from .. import APP_NAME, ORG_NAME, __version__
+from .paths import fonts_dir
+from .settings import AppSettings
+
+# isort: split
+# Qt after the settings, on purpose: the settings, the store and their standard modules are pure
+# Python, and once PySide6 is imported it reads the source file of every module imported after it
+# (its ``__feature__`` check, ``inspect.getsource``), which cost about 7 % of a start here (issue 27).
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
-from .. import APP_NAME, ORG_NAME, __version__
 from .language import install_translators
-from .paths import fonts_dir
-from .settings import AppSettings
 from .widgets.main_window import MainWindow
 
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")

@@ -48,11 +48,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QLockFile, QObject, Signal
 
 from ..engine.errors import Reason
-from ..engine.rules import Move, Seat
 from ..store.errors import LedgerError, SaveError
 from ..store.jsonfile import set_aside
 
 if TYPE_CHECKING:  # the store's saves load every game's rules: imported when first needed (start-up time)
+    from ..engine.rules import Move, Seat
     from ..store.ledger import Ledger
     from ..store.saves import SavedMatch, SaveSlot, SeatInfo
 from .controller import GameController, SeatSetup, TableSetup

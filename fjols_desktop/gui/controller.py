@@ -58,23 +58,21 @@ import random
 import time
 import traceback
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 
 from ..engine.errors import IllegalMoveError, Reason
-from ..engine.game import Game
-from ..engine.game_loop import replay
-from ..engine.match import Match
-from ..engine.players import Player
-from ..engine.rules import Move, Observation, PileKind, Seat
-from .advice import advise
 from .tables import MAX_SEATS, SeatSetup, TableSetup, check_table
+
+if TYPE_CHECKING:  # the engine loads with the first match, not for the window's first frame (start-up time)
+    from ..engine.game import Game
+    from ..engine.match import Match
+    from ..engine.players import Player
+    from ..engine.rules import Move, Observation, Seat
 
 __all__ = ["MAX_SEATS", "GameController", "SeatSetup", "TableSetup", "check_table", "decision_rng", "demo_moves",
            "get_game", "public_view"]
-
-PRIVATE_KINDS = (PileKind.HAND, PileKind.PASS)
 
 
 def get_game(game_id: str) -> Game:
@@ -90,8 +88,11 @@ def public_view(view: Observation) -> Observation:
     unmarked (not even which of them were received), no legal moves, no prompt, no history and none
     of the game's typed private fields (the result is a plain ``Observation``). Shown while the
     computer is being passed to the next human."""
+    from ..engine.rules import Observation, PileKind
+
+    private = (PileKind.HAND, PileKind.PASS)
     piles = tuple(dataclasses.replace(p, cards=(None,) * len(p.cards), marks=())
-                  if p.owner == view.seat and p.kind in PRIVATE_KINDS else p for p in view.piles)
+                  if p.owner == view.seat and p.kind in private else p for p in view.piles)
     return Observation(game=view.game, seat=view.seat, seats=view.seats, dealer=view.dealer, phase=view.phase,
                        to_act=view.to_act, legal_moves=(), hand=(None,) * len(view.hand),
                        hand_sizes=view.hand_sizes, piles=piles, points=view.points, facts=view.facts,
@@ -107,6 +108,8 @@ def decision_rng(seed: int, deal: int, move_index: int, seat: Seat) -> random.Ra
 def _trick_cards(view: Observation | None) -> int:
     if view is None:
         return 0
+    from ..engine.rules import PileKind
+
     return sum(len(p.cards) for p in view.piles if p.kind is PileKind.TRICK)
 
 
@@ -132,13 +135,16 @@ class _ChooseTask(QRunnable):
     def __init__(self, done: Any, token: tuple[int, int], seat: Seat, player: Player, view: Observation,
                  rng: random.Random) -> None:
         super().__init__()
+        from .advice import advise  # imported here, on the UI thread, not in the worker
+
+        self._advise = advise
         self.setAutoDelete(True)
         self._done, self._token, self._seat = done, token, seat
         self._player, self._view, self._rng = player, view, rng
 
     def run(self) -> None:
         try:
-            move, reason = advise(self._player, self._view, self._rng)
+            move, reason = self._advise(self._player, self._view, self._rng)
             error = None
         except Exception:  # noqa: BLE001 - a player bug must not kill the worker; reported below
             move, reason, error = None, None, traceback.format_exc()
@@ -278,6 +284,8 @@ class GameController(QObject):
         """Start a match (raises ``InvalidOptionError``/``KeyError`` for a table the game refuses)."""
         game = get_game(setup.game_id)
         options = game.info.options_type.from_dict(setup.options)
+        from ..engine.match import Match
+
         match = Match.new(setup.game_id, len(setup.seats), options, seed)
         self._begin(setup, game, match)
         self._start_deal(())
@@ -321,6 +329,8 @@ class GameController(QObject):
         self._cancel_thinking()
         match = self._match
         self._initial = match.start_deal()
+        from ..engine.game_loop import replay
+
         self._state = replay(self._game.rules, self._initial, moves)
         self._moves = list(moves)
         self._reasons = {}
@@ -448,6 +458,8 @@ class GameController(QObject):
         self._cancel_thinking()
         self._moves = self._moves[:index]
         self._reasons = {i: r for i, r in self._reasons.items() if i < index}
+        from ..engine.game_loop import replay
+
         self._state = replay(self._game.rules, self._initial, self._moves)
         self._last_move = 0.0
         self._undo_deals = self._undo_deals | {self._match.number}

@@ -24,10 +24,12 @@ Pure Python: no Qt, so it is tested directly and fast.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import FjolsError
-from ..engine.rules import Move
+
+if TYPE_CHECKING:  # the engine loads with the first match, not for the first frame (start-up time)
+    from ..engine.rules import Move
 
 
 def key(card: Any) -> str:

@@ -34,12 +34,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 
-from ..engine.rules import Move, RacingPlayer, RealtimeRace, Seat
+if TYPE_CHECKING:  # the engine loads with the first match, not for the first frame (start-up time)
+    from ..engine.rules import Move, RealtimeRace, Seat
+
 
 __all__ = ["SIGNAL_KEYS", "ElapsedClock", "RaceClock", "SignalRace", "computer_reaction_ms"]
 
@@ -52,6 +54,8 @@ SIGNAL_KEYS = (Qt.Key.Key_A, Qt.Key.Key_P, Qt.Key.Key_Z, Qt.Key.Key_M, Qt.Key.Ke
 def computer_reaction_ms(rules: RealtimeRace, options: Any, rng: random.Random, player: Any = None) -> int:
     """How long a computer seat takes to notice four of a kind or the trigger: its level's own draw
     when the level races (``RacingPlayer``), else the rules' draw from the whole ``ai_reaction`` band."""
+    from ..engine.rules import RacingPlayer
+
     if isinstance(player, RacingPlayer):
         return player.reaction_ms(options, rng)
     return rules.reaction_ms(options, rng)
@@ -124,6 +128,8 @@ class SignalRace(QObject):
         four of a kind."""
         if self._rules is None or str(move) != "signal" or self._rules.signal_cost(state, seat) is None:
             return move
+        from ..engine.rules import RacingPlayer
+
         player = self._players.get(seat)
         if isinstance(player, RacingPlayer):
             return player.pass_card(self._rules.observe(state, seat), self._draw_rng(seat, "pass"))
@@ -151,8 +157,9 @@ class SignalRace(QObject):
         return True
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Installed on the application by the main window: signal keys win over everything else while
-        the table is this window's active one (typing in a dialog never signals)."""
+        """Installed on the application while a racing game is at the table (``_listen``): signal keys
+        win over everything else while the table is this window's active one (typing in a dialog never
+        signals)."""
         if event.type() == QEvent.Type.KeyPress and self.active and self.keys and isinstance(event, QKeyEvent) \
                 and not event.isAutoRepeat() and event.modifiers() in (Qt.KeyboardModifier.NoModifier,
                                                                         Qt.KeyboardModifier.KeypadModifier):
@@ -166,6 +173,7 @@ class SignalRace(QObject):
         """The window closes: no more moves from the clock."""
         self._rules = None
         self._timer.stop()
+        self._listen(False)
 
     def _draw_rng(self, seat: Seat, purpose: str) -> random.Random:
         """The generator of one draw (a reaction time, a stand-in pass): a pure function of where it
@@ -178,6 +186,8 @@ class SignalRace(QObject):
 
     # -- following the game ---------------------------------------------------------------------------------
     def _on_match(self) -> None:
+        from ..engine.rules import RealtimeRace
+
         game, setup, match = self.controller.game, self.controller.setup, self.controller.match
         self._rules = game.rules if game is not None and isinstance(game.rules, RealtimeRace) else None
         self._start, self._due, self._drawn, self._tick = -1, {}, {}, (-1, -1)
@@ -187,7 +197,20 @@ class SignalRace(QObject):
             self._players = {s: game.player(seat.level) for s, seat in enumerate(setup.seats) if not seat.human}
             self.keys = {int(SIGNAL_KEYS[i]): seat for i, seat in enumerate(setup.humans[:len(SIGNAL_KEYS)])}
             self._seed = match.seed if match is not None else 0
+        self._listen(self._rules is not None)
         self._publish_tags()
+
+    def _listen(self, on: bool) -> None:
+        """Watch the application's key presses (``eventFilter``) only while a racing game is at the
+        table: a filter on the application sees every event of every window, and each first sight of
+        an event class costs PySide6 a type lookup (most of them at start-up)."""
+        app = QCoreApplication.instance()
+        if app is None:
+            return
+        if on:
+            app.installEventFilter(self)
+        else:
+            app.removeEventFilter(self)
 
     def _on_change(self) -> None:
         if self._rules is None:

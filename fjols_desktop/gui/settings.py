@@ -26,6 +26,7 @@ this version cannot read falls back to that field's default, never to an error a
 
 from __future__ import annotations
 
+import json
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -155,6 +156,7 @@ class AppSettings:
         self.on_problem: Callable[[SettingsError], None] | None = None  # told of problems found later
         self._write_failed = False
         self._values: dict[str, Any] = self._load()
+        self._stored = self._body()  # what the file holds: a change that changes nothing is not written
 
     def report(self, problem: SettingsError) -> None:
         """A problem found after loading (a remembered table that cannot be used, a write that
@@ -247,10 +249,18 @@ class AppSettings:
     def window_state(self, value: bytes) -> None:
         self._set_blob("window/state", value)
 
-    def _set_blob(self, key: str, value: bytes) -> None:
+    def remember_window(self, geometry: bytes, state: bytes) -> None:
+        """The window's size and place and its dock layout, in one write (when the window closes)."""
+        self._set_blob("window/geometry", geometry, write=False)
+        self._set_blob("window/state", state)
+
+    def _set_blob(self, key: str, value: bytes, *, write: bool = True) -> None:
         text = bytes(value).hex()
         if len(text) <= MAX_BLOB_TEXT:  # larger than any Qt layout: not remembered (``store/limits.py``)
-            self._set_json(key, text)
+            if write:
+                self._set_json(key, text)
+            else:
+                self._values[key] = text
 
     def _bytes(self, key: str) -> bytes:
         raw = self._json(key, "")
@@ -321,8 +331,16 @@ class AppSettings:
     def _json(self, key: str, default: Any) -> Any:
         return self._values.get(key, default)
 
+    def _body(self) -> str:
+        return json.dumps(self._values, ensure_ascii=False, separators=(",", ":"))
+
     def _set_json(self, key: str, value: Any) -> None:
+        """Set ``key`` and write the file, unless the values are what it holds already (closing the
+        window rewrote an unchanged file, with two fsyncs, at every quit)."""
         self._values[key] = value
+        body = self._body()
+        if body == self._stored and not self._write_failed:
+            return
         try:
             write_atomic(self.path, dump_document(envelope(PREFERENCES_FORMAT, PREFERENCES_SCHEMA,
                                                            {"values": self._values})))
@@ -333,3 +351,4 @@ class AppSettings:
                                           self.path))
             return
         self._write_failed = False
+        self._stored = body

@@ -7,9 +7,10 @@ family may have edited the file (a malformed table crashed ``--game`` at every s
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ..engine.rules import Seat
+if TYPE_CHECKING:  # the engine loads with the first match, not for the first frame (start-up time)
+    from ..engine.rules import Seat
 
 
 def get_game(game_id: str) -> Any:

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 import random
 import traceback
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
 
-from ..engine.rules import Observation
 from .advice import advise, hint_level
 from .controller import GameController
+
+if TYPE_CHECKING:  # the engine loads with the first match, not for the first frame (start-up time)
+    from ..engine.rules import Observation
 
 
 class _HintTask(QRunnable):

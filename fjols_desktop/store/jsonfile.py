@@ -28,7 +28,6 @@ import glob
 import json
 import math
 import os
-import secrets
 import shutil
 import stat
 from collections.abc import Callable, Iterator, Mapping
@@ -365,8 +364,8 @@ def write_atomic(path: Path, data: bytes, backup: Path | None = None, *, shared:
 def _temporary_file(path: Path, mode: int) -> Path:
     """A new, empty ``.<name>.<random>.tmp`` beside ``path``, created with ``mode`` (less the umask)."""
     flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0)
-    while True:
-        tmp = path.with_name(f".{path.name}.{secrets.token_hex(6)}.tmp")
+    while True:  # os.urandom is what secrets.token_hex uses; secrets would load hashlib at start-up
+        tmp = path.with_name(f".{path.name}.{os.urandom(6).hex()}.tmp")
         try:
             os.close(os.open(tmp, flags, mode))
             return tmp

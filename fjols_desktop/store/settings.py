@@ -25,11 +25,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ..engine.errors import InvalidOptionError, Reason
 from ..engine.options import QT_TRANSLATE_NOOP, Options, option
-from ..engine.registry import get_game
 from .errors import PresetError, SettingsError, StoreError, os_error_reason
 from .jsonfile import (
     Document,
@@ -55,6 +54,9 @@ from .limits import (
     options_problem,
 )
 from .names import MAX_NAME, name_key
+
+if TYPE_CHECKING:
+    from ..engine.game import Game
 
 SETTINGS_FILE = "settings.json"
 PRESETS_FILE = "presets.json"
@@ -179,6 +181,14 @@ class SettingsStore:
 
 
 # --- house-rule presets ----------------------------------------------------------------------------------------
+
+def get_game(game_id: str) -> Game:
+    """The registered game, its rules loaded on first use: the settings are read at start-up, before
+    the first frame, and loading every game's rules is the largest cost of starting the app."""
+    from ..engine.registry import get_game as lookup
+
+    return lookup(game_id)
+
 
 Entries = tuple[tuple[str, Options], ...]
 

@@ -202,6 +202,29 @@ def test_the_window_size_and_docks_are_remembered(qtbot) -> None:
     second.controller.shutdown()
 
 
+def test_closing_an_unchanged_window_writes_nothing_and_a_change_is_written(qtbot) -> None:
+    path = preferences_path()
+
+    def open_and_close() -> None:
+        window = MainWindow(animations=False)
+        qtbot.addWidget(window)
+        window.show()
+        qtbot.waitExposed(window)
+        window.close()
+
+    open_and_close()
+    open_and_close()  # the offscreen platform places a restored window once by its frame, then keeps it
+    written = path.stat()
+    open_and_close()  # the same size, place and docks: the file is left as it is
+    assert (path.stat().st_ino, path.stat().st_mtime_ns) == (written.st_ino, written.st_mtime_ns)
+    settings = AppSettings()
+    settings.window_state = settings.window_state  # the same value: not written either
+    assert path.stat().st_ino == written.st_ino
+    settings.remember_window(b"\x01\x02", settings.window_state)
+    assert path.stat().st_ino != written.st_ino  # write_atomic replaced the file
+    assert AppSettings().window_geometry == b"\x01\x02"
+
+
 def test_the_last_game_is_one_key_press_away(qtbot) -> None:
     settings = AppSettings()
     settings.set_table("durak", hearts_table().to_dict() | {"game": "durak"})

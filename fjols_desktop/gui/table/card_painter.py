@@ -42,8 +42,8 @@ from PySide6.QtGui import (
 
 from ..i18n import rank_text
 from ..i18n.letters import card_letters, letters_key
+from .theme import FONT_FAMILY
 
-FONT_FAMILY = "DejaVu Sans"
 CARD_ASPECT = 63 / 88  # width / height of a poker-size card
 
 TWO_COLOURS = {"S": "#1b1b1f", "C": "#1b1b1f", "H": "#c8102e", "D": "#c8102e"}

@@ -31,7 +31,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QPointF, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QKeyEvent, QLinearGradient, QPainter, QPixmap, QRadialGradient
+from PySide6.QtGui import QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsSceneMouseEvent
 
 from ...engine.errors import Reason
@@ -50,7 +50,7 @@ from .pile_item import Banner, NamePlate, PileArea
 from .places import AreaPlace, TableLayout
 from .received import ReceivedCards
 from .texts import TableTexts, table_texts
-from .theme import DARK, TableTheme
+from .theme import DARK, TableTheme, paint_felt
 from .typeset import table_unit
 
 
@@ -363,30 +363,9 @@ class TableScene(QGraphicsScene):
         dpr = device.devicePixelRatioF() if device is not None else 1.0
         key = (round(scene.width()), round(scene.height()), round(dpr * 100))
         if self._felt is None or self._felt_key != key:
-            self._felt = self._paint_felt(scene.width(), scene.height(), dpr, self.theme)
+            self._felt = paint_felt(scene.width(), scene.height(), dpr, self.theme)
             self._felt_key = key
         painter.drawPixmap(QPointF(0, 0), self._felt)
-
-    @staticmethod
-    def _paint_felt(width: float, height: float, dpr: float, theme: TableTheme = DARK) -> QPixmap:
-        pix = QPixmap(max(1, round(width * dpr)), max(1, round(height * dpr)))
-        pix.setDevicePixelRatio(dpr)
-        p = QPainter(pix)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        wood = QLinearGradient(0, 0, 0, height)
-        wood.setColorAt(0, QColor(theme.wood[0]))
-        wood.setColorAt(1, QColor(theme.wood[1]))
-        p.fillRect(QRectF(0, 0, width, height), wood)
-        rim = max(5.0, min(width, height) * 0.011)
-        felt_rect = QRectF(rim, rim, width - 2 * rim, height - 2 * rim)
-        felt = QRadialGradient(QPointF(width / 2, height * 0.45), max(width, height) * 0.7)
-        for stop, colour in zip((0.0, 0.6, 1.0), theme.felt):
-            felt.setColorAt(stop, QColor(colour))
-        p.setPen(QColor(0, 0, 0, 90))
-        p.setBrush(felt)
-        p.drawRoundedRect(felt_rect, rim * 3, rim * 3)
-        p.end()
-        return pix
 
     # -- gestures ---------------------------------------------------------------------------------------
     def targets_at(self, point: QPointF, exclude: CardItem | None = None) -> list[str]:

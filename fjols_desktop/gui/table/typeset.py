@@ -20,7 +20,7 @@ from functools import lru_cache
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
-from .card_painter import FONT_FAMILY
+from .theme import FONT_FAMILY
 
 
 def table_unit(width: float, height: float) -> float:

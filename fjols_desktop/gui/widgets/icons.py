@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
-from ..table.card_painter import FONT_FAMILY
+from ..table.theme import FONT_FAMILY
 
 GLYPHS = {"new": ("♠", "#1f6b3a"), "restart": ("↻", "#24374d"), "next": ("➜", "#24374d"),
           "rules": ("?", "#8a5a12"), "settings": ("⚙", "#4a4a4a"), "quit": ("✕", "#a3262f")}

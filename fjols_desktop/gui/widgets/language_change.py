@@ -31,10 +31,11 @@ def retranslate_window(window: Any) -> None:
     if window.controller.setup is not None:
         window.update_title()
         window.show_rules_line()
-    model = window.score_model
-    model.beginResetModel()  # headings, deal labels and notes are phrased when read
-    model.endResetModel()
-    retranslate_table(window)
+    if getattr(window, "table_built", True):  # a table not built yet is phrased when it is
+        model = window.score_model
+        model.beginResetModel()  # headings, deal labels and notes are phrased when read
+        model.endResetModel()
+        retranslate_table(window)
     window.update_status()
     window.update_actions()
     for part in (getattr(window, "play_menu", None), getattr(window, "family", None)):

@@ -14,13 +14,21 @@ take back, last trick, deal review, teaching notes), the generated house-rules d
 click opens the Rules window), and the comfort settings (``comfort``/``set_comfort``, applied by
 ``comfort.apply_comfort``: card faces, table theme, animation speed, pace). The window's size and
 dock layout are saved on close and restored on start (``comfort.restore_window``).
+
+Start-up (issue 27): the first frame is the window with its menus, the felt (painted by the view
+itself), the welcome panel and its game list; nothing it does not draw is loaded for it. The table
+itself (``TableParts``: the hand, table and scoresheet models, the card painter, the ``TableScene``
+and the move buttons) is built on first use (``table_parts``, reached through the ``scene``,
+``painter``, ``hand_model``, ``table_model``, ``score_model`` and ``actions_bar`` properties): when
+the first match starts, or when anything asks for one of them. ``table_built`` says whether it is.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from typing import Any
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
@@ -28,24 +36,26 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QPu
 
 from ... import APP_NAME
 from ...engine.errors import FjolsError, Reason
-from ...engine.match import Match
-from ...engine.rules import DropHook, Move, Observation
 from .. import i18n
 from ..controller import GameController, TableSetup, get_game
 from ..controller import demo_moves as random_moves
-from ..models import HandModel, ScoreSheetModel, TableModel
 from ..move_index import MoveIndex
 from ..seating import default_table, remembered_table
 from ..settings import AppSettings
-from ..table.card_painter import CardPainter
-from ..table.scene import TableScene
+from ..table.typeset import table_unit
 from ..table.view import TableView
-from .action_bar import ActionBar
-from .comfort import apply_comfort, restore_window, save_window
+from .comfort import apply_comfort, apply_table_comfort, restore_window, save_window
 from .confirm import confirm_new_match, confirm_restart_deal
 from .icons import glyph_icon
 from .screen_fit import fitted, keep_on_screen
 from .welcome import WelcomePanel
+
+if TYPE_CHECKING:  # built with the first match (start-up time): see ``MainWindow.table_parts``
+    from ...engine.rules import Move, Observation
+    from ..models import HandModel, ScoreSheetModel, TableModel
+    from ..table.card_painter import CardPainter
+    from ..table.scene import TableScene
+    from .action_bar import ActionBar
 
 REFUSAL_MS = 4000
 FIRST_FRAME_MS = 1  # a due timer fires after the first event-loop turn, which paints the window
@@ -65,6 +75,19 @@ def hand_cards(view: Observation) -> tuple[Any, ...]:
     return pile.cards if pile is not None else tuple(view.hand)
 
 
+@dataclass(frozen=True)
+class TableParts:
+    """The table behind the window's view, built together on first use (``MainWindow.table_parts``)."""
+
+    hand_model: HandModel
+    table_model: TableModel
+    score_model: ScoreSheetModel
+    painter: CardPainter
+    scene: TableScene
+    actions_bar: ActionBar
+    apart_bar: ActionBar     # the buttons one slip must not reach (Festudgaven's signal), in the corner
+
+
 class MainWindow(QMainWindow):
     started = Signal()  # the window is complete: the game list is on the welcome panel
 
@@ -75,15 +98,10 @@ class MainWindow(QMainWindow):
         self.house_rules_editor: Callable[..., dict[str, Any] | None] | None = edit_house_rules  # NewGameDialog
         self.setWindowTitle(APP_NAME)
         self.controller = GameController(self, pace_ms=self.settings.pace_ms)
-        self.hand_model = HandModel(self)
-        self.table_model = TableModel(self)
-        self.score_model = ScoreSheetModel(self)
-        self.painter = CardPainter(self.settings.four_colour)
-        self.scene = TableScene(self.hand_model, self.table_model, self.painter, animations=animations)
-        self.view = TableView(self.scene, self)
+        self._table: TableParts | None = None  # built on first use: see ``table_parts``
+        self.animations_allowed = animations
+        self.view = TableView(None, self)
         self.setCentralWidget(self.view)
-        self.actions_bar = ActionBar(self.view.viewport())  # over the scene, never under it
-        self.apart_bar = ActionBar(self.view.viewport(), apart=True)  # Festudgaven's signal, away from the rest
         self.welcome = WelcomePanel(self.view.viewport())
         self._summary: Any = None   # built on first use (start-up time): see the properties below
         self._curtain: Any = None
@@ -127,6 +145,66 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
 
     # -- parts built on first use ---------------------------------------------------------------------
+    @property
+    def table_built(self) -> bool:
+        """Whether the table (``TableParts``) has been built yet."""
+        return self._table is not None
+
+    @property
+    def table_parts(self) -> TableParts:
+        """The table: the models, the card painter, the scene (set on the view, which painted the bare
+        felt until now) and the move buttons over it, built and wired on first use."""
+        if self._table is None:
+            from ..models import HandModel, ScoreSheetModel, TableModel
+            from ..table.card_painter import CardPainter
+            from ..table.scene import TableScene
+            from .action_bar import ActionBar
+
+            hand_model, table_model = HandModel(self), TableModel(self)
+            painter = CardPainter(self.settings.four_colour)
+            scene = TableScene(hand_model, table_model, painter, animations=self.animations_allowed)
+            bar = ActionBar(self.view.viewport())  # over the scene, never under it
+            apart = ActionBar(self.view.viewport(), apart=True)  # Festudgaven's signal, away from the rest
+            self._table = TableParts(hand_model, table_model, ScoreSheetModel(self), painter, scene, bar, apart)
+            apply_table_comfort(self, self.comfort)
+            self.view.set_table(scene)
+            scene.move_requested.connect(self.play)
+            scene.explain_requested.connect(self._explain)
+            scene.hint.connect(self.show_refusal)
+            bar.move_chosen.connect(self.play)
+            apart.move_chosen.connect(self.play)
+            hand_model.selection_changed.connect(self.update_actions)
+            self.welcome.raise_()
+        return self._table
+
+    @property
+    def hand_model(self) -> HandModel:
+        return self.table_parts.hand_model
+
+    @property
+    def table_model(self) -> TableModel:
+        return self.table_parts.table_model
+
+    @property
+    def score_model(self) -> ScoreSheetModel:
+        return self.table_parts.score_model
+
+    @property
+    def painter(self) -> CardPainter:
+        return self.table_parts.painter
+
+    @property
+    def scene(self) -> TableScene:
+        return self.table_parts.scene
+
+    @property
+    def actions_bar(self) -> ActionBar:
+        return self.table_parts.actions_bar
+
+    @property
+    def apart_bar(self) -> ActionBar:
+        return self.table_parts.apart_bar
+
     @property
     def scoresheet(self) -> Any:
         """The scoresheet pane (built with the first match; until then the dock shows a note)."""
@@ -284,12 +362,6 @@ class MainWindow(QMainWindow):
         c.match_finished.connect(self._on_match_finished)
         c.move_refused.connect(lambda _seat, reason: self.show_refusal(reason))
         c.error_occurred.connect(lambda _msg: self.show_refusal(Reason.of("computer_failed", seat=c.thinking_seat)))
-        self.scene.move_requested.connect(self.play)
-        self.scene.explain_requested.connect(self._explain)
-        self.scene.hint.connect(self.show_refusal)
-        self.actions_bar.move_chosen.connect(self.play)
-        self.apart_bar.move_chosen.connect(self.play)
-        self.hand_model.selection_changed.connect(self.update_actions)
         self.welcome.game_chosen.connect(self.new_game)
         self.view.resized.connect(self.update_actions)  # the buttons grow with the table
 
@@ -300,8 +372,7 @@ class MainWindow(QMainWindow):
         self.race = SignalRace(self.controller, parent=self)
         self.controller.realtime = self.race
         self.race.highlighted = lambda: dict(zip([self.controller.viewer], self.hand_model.selected_cards()[:1]))
-        self.race.tags_changed.connect(self.scene.set_extra_tags)
-        QCoreApplication.instance().installEventFilter(self.race)
+        self.race.tags_changed.connect(lambda tags: self.scene.set_extra_tags(tags))
 
     # -- commands -----------------------------------------------------------------------------------------
     def new_game(self, game_id: str | None = None) -> bool:
@@ -339,6 +410,8 @@ class MainWindow(QMainWindow):
         if demo_moves <= 0:
             self.start(setup, seed)
             return
+        from ...engine.match import Match
+
         game = get_game(game_id)
         match = Match.new(game_id, len(setup.seats), game.info.options_type.from_dict(setup.options), seed)
         self.controller.resume(setup, match, random_moves(match, demo_moves, seed or 1))
@@ -418,6 +491,8 @@ class MainWindow(QMainWindow):
         self.score_model.set_match(setup.names, setup.game_id, self.controller.match.results)
         self.fit_scoresheet(len(setup.seats))
         self.update_title()
+        from ...engine.rules import DropHook
+
         rules = get_game(setup.game_id).rules
         self.scene.parse_move = rules.parse_move
         self.scene.drop_hook = rules.move_for_drop if isinstance(rules, DropHook) else None
@@ -544,12 +619,16 @@ class MainWindow(QMainWindow):
 
     def _clear_refusal(self) -> None:
         self._refusal = ""
-        self.scene.set_message("")
+        if self._table is not None:  # no table yet: nothing is written under its prompt
+            self.scene.set_message("")
         self.update_status()
         if self.controller.table_view is not None:
             self.scene.set_prompt(self.prompt_text(self.controller.table_view), emphasis=self.scene.active)
 
     def update_actions(self) -> None:
+        if self._table is None:  # no table yet: no buttons to size
+            self._place_overlays()
+            return
         self._set_buttons()
         # the table is laid out again if their size changed
         self.scene.set_button_room(self._button_room(), self._button_room(self.apart_bar))
@@ -575,6 +654,20 @@ class MainWindow(QMainWindow):
 
     def _place_overlays(self) -> None:
         rect = self.view.viewport().rect()
+        if self._table is not None:
+            self._place_buttons(rect)
+        unit = self.scene.unit if self._table is not None else table_unit(rect.width(), rect.height())
+        for panel in (p for p in (self._summary, self.welcome, *self.floating) if p is not None):
+            fit = getattr(panel, "fit_into", None)
+            if fit is not None:
+                fit(rect.size(), unit)  # never larger than the table: it scrolls instead
+            else:
+                panel.adjustSize()
+            panel.move(max(0, (rect.width() - panel.width()) // 2), max(0, (rect.height() - panel.height()) // 2))
+            panel.raise_()
+        self.welcome.setVisible(self.controller.match is None)
+
+    def _place_buttons(self, rect: Any) -> None:
         layout = self.scene.layout_
         bar = self.actions_bar
         bar.adjustSize()
@@ -588,15 +681,6 @@ class MainWindow(QMainWindow):
         if layout is not None and not layout.apart.isEmpty():  # the corner beside the hand
             spot = layout.apart
             apart.move(round(spot.right() - apart.width()), round(spot.bottom() - apart.height()))
-        for panel in (p for p in (self._summary, self.welcome, *self.floating) if p is not None):
-            fit = getattr(panel, "fit_into", None)
-            if fit is not None:
-                fit(rect.size(), self.scene.unit)  # never larger than the table: it scrolls instead
-            else:
-                panel.adjustSize()
-            panel.move(max(0, (rect.width() - panel.width()) // 2), max(0, (rect.height() - panel.height()) // 2))
-            panel.raise_()
-        self.welcome.setVisible(self.controller.match is None)
 
     # -- screenshots and closing -------------------------------------------------------------------------------
     def screenshot_when_ready(self, path: str, on_saved: Callable[[], object] | None = None) -> None:

@@ -33,11 +33,11 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QPushButton
 
 from ...engine.errors import Reason
-from ...engine.rules import Move, Observation
 from .. import i18n
 from ..teaching import HintService
 
 if TYPE_CHECKING:
+    from ...engine.rules import Move, Observation
     from ..review import DealRecord, LastPlayTracker
 
 # review, accessibility and the advice phrases load with the first observation, not at start-up

@@ -1,7 +1,8 @@
 """``WelcomePanel``: what the table shows before the first game: every registered game, one click
 to sit down at it (the new-game dialog opens with that game chosen). The game buttons are added by
-``populate()``, which the window calls right after it is first shown (loading the games' rules is
-the slowest part of starting, and the window need not wait for it)."""
+``populate()``, which the window calls right after it is first shown. They need only each game's name
+and summary, read from the light ``engine.catalogue``: the games' rules (the slowest part of starting)
+are loaded when a game is opened, not for the list."""
 
 from __future__ import annotations
 
@@ -37,10 +38,10 @@ class WelcomePanel(QFrame):
         self.title.setText(self.tr("Welcome to the card table"))
         self.note.setText(self.tr("Choose a game. Each seat can be a person or the computer."))
         if self.buttons:
-            from ...engine.registry import get_game
+            from ...engine.catalogue import game_facts
 
             for game_id, button in self.buttons.items():
-                info = get_game(game_id).info
+                info = game_facts(game_id)
                 button.setText(QCoreApplication.translate("Games", info.name))
                 button.setToolTip(QCoreApplication.translate("Games", info.summary))
         self.adjustSize()
@@ -54,10 +55,9 @@ class WelcomePanel(QFrame):
         """Add a button per registered game (once)."""
         if self.buttons:
             return
-        from ...engine.registry import GAMES
+        from ...engine.catalogue import CATALOGUE
 
-        for game in GAMES:
-            info = game.info
+        for info in CATALOGUE:
             button = QPushButton(QCoreApplication.translate("Games", info.name), self)
             button.setToolTip(QCoreApplication.translate("Games", info.summary))
             button.setCursor(Qt.CursorShape.PointingHandCursor)

@@ -1,0 +1,65 @@
+"""The first frame loads only what it draws (issue 27): a real start, up to the game list on the
+welcome panel, in a fresh interpreter, loads none of the games' rules, none of the table (scene,
+card painter, animator, models, move buttons) and none of the engine's game machinery; they load
+when a game is opened. A behaviour check (which modules are in ``sys.modules``), not a timing."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+# A real start (``app.run``), stopped when the game list is on the window: what was loaded by then,
+# the game list, and what a game opened afterwards loaded.
+PROBE = """
+import json, sys
+from PySide6.QtCore import QTimer
+from fjols_desktop.gui import app
+from fjols_desktop.gui.widgets import main_window
+
+seen = {}
+finish = main_window.MainWindow._finish_start
+
+def finish_start(window):
+    finish(window)
+    seen["ready"] = sorted(sys.modules)
+    seen["games"] = list(window.welcome.buttons)
+    seen["built_before"] = getattr(window, "table_built", None)
+    window.quick_start("hearts", seed=3, humans=(), names=("A", "B", "C", "D"))
+    seen["built_after"] = window.table_built and window.view.scene() is window.scene
+    seen["after"] = sorted(sys.modules)
+
+main_window.MainWindow._finish_start = finish_start
+app.run(["fjols", "--smoke"])
+print("PROBE " + json.dumps(seen))
+"""
+
+HEAVY = ("fjols_desktop.engine.registry", "fjols_desktop.engine.rules", "fjols_desktop.engine.match",
+         "fjols_desktop.engine.game_loop", "fjols_desktop.engine.players", "fjols_desktop.gui.models",
+         "fjols_desktop.gui.table.scene", "fjols_desktop.gui.table.card_painter", "fjols_desktop.gui.table.animator",
+         "fjols_desktop.gui.table.card_item", "fjols_desktop.gui.widgets.action_bar")
+
+
+def probe(tmp_path: Path) -> dict[str, object]:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", FJOLS_DATA_DIR=str(tmp_path))
+    done = subprocess.run([sys.executable, "-c", PROBE], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120, check=True)
+    line = next(x for x in done.stdout.splitlines() if x.startswith("PROBE "))
+    return dict(json.loads(line[len("PROBE "):]))
+
+
+def test_the_first_frame_loads_no_rules_no_table_and_no_engine_and_a_game_loads_them(tmp_path) -> None:
+    seen = probe(tmp_path)
+    assert seen["games"] == ["fjols", "durak", "festudgave", "davoserjas", "hearts", "fool"]
+    ready = set(seen["ready"])  # type: ignore[arg-type]
+    assert sorted(m for m in ready if m.startswith("fjols_desktop.engine.games")) == []
+    assert [m for m in HEAVY if m in ready] == []
+    assert seen["built_before"] is False
+    after = set(seen["after"])  # type: ignore[arg-type]
+    assert seen["built_after"] is True
+    assert [m for m in HEAVY if m not in after] == []
+    assert "fjols_desktop.engine.games.hearts" in after and "fjols_desktop.engine.games.durak" in after
