@@ -88,7 +88,7 @@ class SaveWarning(QLabel):
         self._shown: dict[str, tuple[str, str]] = {}
         self.bar.hide()
 
-    def isVisible(self) -> bool:  # noqa: N802 - Qt's name: whether the warning is on screen
+    def isVisible(self) -> bool:  # Qt's name: whether the warning is on screen
         return self.bar.isVisible()
 
     def warn(self, kind: str, text: str, detail: str) -> None:
