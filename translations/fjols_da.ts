@@ -23,6 +23,10 @@
 <context>
     <name>ActionBar</name>
     <message>
+        <source>or press {key}</source>
+        <translation>eller tryk {key}</translation>
+    </message>
+    <message>
         <source>Confirm</source>
         <translation>Bekræft</translation>
     </message>
@@ -597,6 +601,18 @@
         <source>{name} deals</source>
         <translation>{name} giver</translation>
     </message>
+    <message>
+        <source>gave {cards} to {name}</source>
+        <translation>gav {cards} til {name}</translation>
+    </message>
+    <message>
+        <source>got {cards} from {name}</source>
+        <translation>fik {cards} fra {name}</translation>
+    </message>
+    <message>
+        <source>{name}: {what}</source>
+        <translation>{name}: {what}</translation>
+    </message>
 </context>
 <context>
     <name>DealReviewDialog</name>
@@ -622,6 +638,14 @@
     <message>
         <source>Moves of the deal</source>
         <translation>Rundens træk</translation>
+    </message>
+    <message>
+        <source>What each player gave and got</source>
+        <translation>Hvad hver spiller gav og fik</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Passed cards&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Kort givet videre&lt;/b&gt;</translation>
     </message>
     <message>
         <source>To the deal (Home)</source>

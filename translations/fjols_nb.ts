@@ -23,6 +23,10 @@
 <context>
     <name>ActionBar</name>
     <message>
+        <source>or press {key}</source>
+        <translation>eller trykk {key}</translation>
+    </message>
+    <message>
         <source>Confirm</source>
         <translation>Bekreft</translation>
     </message>
@@ -597,6 +601,18 @@
         <source>{name} deals</source>
         <translation>{name} gir</translation>
     </message>
+    <message>
+        <source>gave {cards} to {name}</source>
+        <translation>ga {cards} til {name}</translation>
+    </message>
+    <message>
+        <source>got {cards} from {name}</source>
+        <translation>fikk {cards} fra {name}</translation>
+    </message>
+    <message>
+        <source>{name}: {what}</source>
+        <translation>{name}: {what}</translation>
+    </message>
 </context>
 <context>
     <name>DealReviewDialog</name>
@@ -622,6 +638,14 @@
     <message>
         <source>Moves of the deal</source>
         <translation>Trekkene i runden</translation>
+    </message>
+    <message>
+        <source>What each player gave and got</source>
+        <translation>Hva hver spiller ga og fikk</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Passed cards&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Kort sendt videre&lt;/b&gt;</translation>
     </message>
     <message>
         <source>To the deal (Home)</source>

@@ -23,6 +23,10 @@
 <context>
     <name>ActionBar</name>
     <message>
+        <source>or press {key}</source>
+        <translation>eller tryck {key}</translation>
+    </message>
+    <message>
         <source>Confirm</source>
         <translation>Bekräfta</translation>
     </message>
@@ -597,6 +601,18 @@
         <source>{name} deals</source>
         <translation>{name} ger</translation>
     </message>
+    <message>
+        <source>gave {cards} to {name}</source>
+        <translation>gav {cards} till {name}</translation>
+    </message>
+    <message>
+        <source>got {cards} from {name}</source>
+        <translation>fick {cards} från {name}</translation>
+    </message>
+    <message>
+        <source>{name}: {what}</source>
+        <translation>{name}: {what}</translation>
+    </message>
 </context>
 <context>
     <name>DealReviewDialog</name>
@@ -622,6 +638,14 @@
     <message>
         <source>Moves of the deal</source>
         <translation>Givens drag</translation>
+    </message>
+    <message>
+        <source>What each player gave and got</source>
+        <translation>Vad varje spelare gav och fick</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Passed cards&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Skickade kort&lt;/b&gt;</translation>
     </message>
     <message>
         <source>To the deal (Home)</source>

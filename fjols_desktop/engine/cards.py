@@ -153,6 +153,14 @@ def bit_indices(mask: int) -> list[int]:
     return out
 
 
+def marks_in(mask: int, chosen: int, key: str) -> tuple[tuple[int, str], ...]:
+    """``Pile.marks`` flagging the cards of ``chosen`` among the cards of ``mask`` as a pile lists them
+    (``cards_of(mask)``, lowest bit first): ``(position, key)`` for each."""
+    if not chosen & mask:
+        return ()
+    return tuple((i, key) for i, bit in enumerate(bit_indices(mask)) if chosen >> bit & 1)
+
+
 def random_bit(mask: int, rnd: Callable[[], float]) -> int:
     """The position of one set bit of ``mask``, chosen uniformly with ``rnd()`` in [0, 1) (a random
     card of a card mask, as the playout kernels draw it: one random number per draw)."""

@@ -167,7 +167,9 @@ class Pile:
     """A pile as one seat sees it. ``None`` in ``cards`` is a face-down card.
 
     ``played_by`` (per card) says who put each card there; ``covers`` (per card, Durak) holds the
-    card lying across it; ``marks`` flags cards by position with a key (e.g. ``(2, "worst")``).
+    card lying across it; ``marks`` flags cards by position with a key: ``"worst"`` (a fool's card in
+    a last trick), ``"won"`` (the card that won a last trick, where no TAKEN pile tells who took it)
+    and ``"received"`` (in a seat's own hand: the cards passed to it, which only that seat may see).
     Ids are stable strings: ``"hand:2"``, ``"trick"``, ``"stock"``, ``"row:H"``.
     """
 
@@ -340,6 +342,12 @@ class BaseRules(ABC, Generic[S, O]):
     @abstractmethod
     def move_bound(self, options: O, seats: int) -> int:
         """An upper bound on the number of moves in one deal (the termination test uses it)."""
+
+    def passes(self, state: S) -> tuple[tuple[Seat, Seat, tuple[Any, ...]], ...]:
+        """The cards passed from hand to hand so far in the deal, as ``(giver, receiver, cards)`` in
+        the order they arrived (for the deal review; it knows every hand). Only cards that reached
+        their receiver count. Games that pass no cards keep this default: none."""
+        return ()
 
     # -- helpers for subclasses ---------------------------------------------------------------------
     def refuse(self, state: S, seat: Seat, move: Move) -> IllegalMoveError:

@@ -84,13 +84,14 @@ def get_game(game_id: str) -> Game:
 
 
 def public_view(view: Observation) -> Observation:
-    """``view`` with everything private to its seat taken out: the hand and passed cards face down,
-    no legal moves, no prompt, no history and none of the game's typed private fields (the result is
-    a plain ``Observation``). Shown while the computer is being passed to the next human."""
+    """``view`` with everything private to its seat taken out: the hand and passed cards face down and
+    unmarked (not even which of them were received), no legal moves, no prompt, no history and none
+    of the game's typed private fields (the result is a plain ``Observation``). Shown while the
+    computer is being passed to the next human."""
     from ..engine.rules import Observation, PileKind
 
     private = (PileKind.HAND, PileKind.PASS)
-    piles = tuple(dataclasses.replace(p, cards=(None,) * len(p.cards))
+    piles = tuple(dataclasses.replace(p, cards=(None,) * len(p.cards), marks=())
                   if p.owner == view.seat and p.kind in private else p for p in view.piles)
     return Observation(game=view.game, seat=view.seat, seats=view.seats, dealer=view.dealer, phase=view.phase,
                        to_act=view.to_act, legal_moves=(), hand=(None,) * len(view.hand),

@@ -7,7 +7,8 @@ through it: ``state(i)`` is the position after ``i`` moves (replayed through the
 log that does not fit the seed fails loudly instead of showing something made up), and
 ``open_view(i)`` is that position with every hand face up, for the review's table. Anyone can check
 the computers did not cheat: the same seed deals the same cards (``verify``), and every move the
-computers made was one of their legal moves, chosen from their own view.
+computers made was one of their legal moves, chosen from their own view. ``exchanges`` lists what
+each seat gave and got in the deal's passes (Hjerterfri's pass, Festudgaven's passing rounds).
 
 ``LastPlay`` remembers what lay in the middle of the table before it was cleared (the last trick,
 the last bout, the last chain: the moment it became empty), from the observations the table shows,
@@ -114,6 +115,51 @@ class DealReplay:
         seat, text = self.record.moves[step - 1]
         move = self.rules.parse_move(text)
         return f"{i18n.seat_name(seat, self.record.names)}: {describe_move(move, self.record.game_id)}"
+
+
+@dataclass(frozen=True)
+class Exchange:
+    """What one seat gave and got in a deal's passes, in the order the cards arrived: ``gave`` and
+    ``got`` are ``(other seat, cards)``, one entry per seat it passed to or received from."""
+
+    seat: Seat
+    gave: tuple[tuple[Seat, tuple[Any, ...]], ...]
+    got: tuple[tuple[Seat, tuple[Any, ...]], ...]
+
+    def text(self, names: tuple[str, ...]) -> str:
+        """One line for people: "Anna: gave A♣ A♦ 8♠ to Bjørn; got 4♣ 8♣ 4♦ from Karl"."""
+        def cards(group: tuple[Any, ...]) -> str:
+            return " ".join(i18n.card_text(c) for c in group)
+
+        parts = [QCoreApplication.translate("DealReview", "gave {cards} to {name}").format(
+                     cards=cards(group), name=i18n.seat_name(other, names)) for other, group in self.gave]
+        parts += [QCoreApplication.translate("DealReview", "got {cards} from {name}").format(
+                      cards=cards(group), name=i18n.seat_name(other, names)) for other, group in self.got]
+        return QCoreApplication.translate("DealReview", "{name}: {what}").format(
+            name=i18n.seat_name(self.seat, names), what="; ".join(parts))
+
+
+def exchanges(replay: DealReplay) -> tuple[Exchange, ...]:
+    """What each seat gave and got in the deal's passes, seat by seat (nothing when the deal passed no
+    cards), from the game's own account of the finished deal (``Rules.passes``): only cards that
+    reached somebody count, so Festudgaven's passes to the waste, or a card still on its way when the
+    race began, are given to nobody."""
+    passes = replay.rules.passes(replay.state(len(replay) - 1))
+    out = []
+    for seat in range(len(replay.record.names)):
+        gave = _grouped((to, cards) for giver, to, cards in passes if giver == seat)
+        got = _grouped((giver, cards) for giver, to, cards in passes if to == seat)
+        if gave or got:
+            out.append(Exchange(seat, gave, got))
+    return tuple(out)
+
+
+def _grouped(pairs: Any) -> tuple[tuple[Seat, tuple[Any, ...]], ...]:
+    """``(seat, cards)`` pairs with one entry per seat, seats in order of first appearance."""
+    groups: dict[Seat, list[Any]] = {}
+    for seat, cards in pairs:
+        groups.setdefault(seat, []).extend(cards)
+    return tuple((seat, tuple(cards)) for seat, cards in groups.items())
 
 
 def describe_move(move: Any, game: str | None) -> str:

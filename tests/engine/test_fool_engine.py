@@ -193,7 +193,8 @@ def test_piles_facts_and_prompts() -> None:
     piles = {p.id: p for p in view.piles}
     assert piles["hand:2"].cards == view.hand and all(c is None for c in piles["hand:1"].cards)
     assert format_cards(piles["last_trick"].cards) == "G16 G15 G14 G2"
-    assert piles["last_trick"].played_by == (1, 2, 3, 0) and piles["last_trick"].marks == ((3, "worst"),)
+    assert piles["last_trick"].played_by == (1, 2, 3, 0)
+    assert piles["last_trick"].marks == ((0, "won"), (3, "worst"))   # G16 won it, G2 is the worst
     assert piles["discard"].cards == (None,) * 4
     disc = piles["disc:0"]
     assert (disc.kind, disc.owner, disc.cards) == (PileKind.TOKEN, 0, ())
@@ -221,7 +222,7 @@ def test_two_discs_and_voids() -> None:
     state = play(deal(fill(7, fixed, {3: "R"})), "1:G26 2:G25 3:G24 4:G23 5:G22 6:G3 0:G4")
     view = RULES.observe(state, 1)
     assert [p.id for p in view.piles if p.kind is PileKind.TOKEN] == ["disc:6", "disc:0"]
-    assert view.pile("last_trick").marks == ((5, "worst"), (6, "worst"))
+    assert view.pile("last_trick").marks == ((0, "won"), (5, "worst"), (6, "worst"))
     assert {Reason.of("sits_out", seat=6), Reason.of("sits_out", seat=0)} <= set(view.facts)
     assert RULES.to_act(state) == frozenset({1}) and RULES.legal_moves(state, 0) == ()
     state = play(state, "1:R10 2:R3 3:G2 4:R15 5:W1")

@@ -151,6 +151,16 @@ def prompt(view: Observation, names: tuple[str, ...], race: bool = False) -> str
         name=i18n.seat_name(view.seat, names), prompt=i18n.phrase(view.prompt, names, view.game))
 
 
+def note(names: tuple[str, ...]) -> str:
+    """A computer's reason as the window writes it under the prompt (``PlayMenu._on_explained``), one of
+    the longest the computers give, in the language installed, by the player with the longest name."""
+    from fjols_desktop.engine.errors import Reason
+    from fjols_desktop.gui.i18n.advice import move_said
+
+    move = get_game("hearts").rules.parse_move("10H")
+    return move_said(move, Reason.of("break_moon", card="10H", seat=1), names, "hearts", len(names) - 1)
+
+
 def table_sizes(window: Any, players: int) -> dict[tuple[int, int], QSize]:
     """The table's size in each window size, the scoresheet as wide as it opens for ``players``."""
     out = {}
@@ -172,10 +182,14 @@ class Table:
         self.hand, self.model = HandModel(), TableModel()
         self.scene = TableScene(self.hand, self.model, animations=False)
         self.bar = ActionBar(host)
+        self.apart = ActionBar(host, apart=True)   # Festudgaven's signal, with its key, in the corner
 
-    def show(self, view: Observation, names: tuple[str, ...], size: QSize, race: bool = False) -> None:
+    def show(self, view: Observation, names: tuple[str, ...], size: QSize, race: bool = False,
+             message: str = "") -> None:
         """Lay ``view`` out on a table of ``size``; in ``race`` the viewer's moves are made by key (the
-        window takes them off the table, ``GameController._publish``) and the plates show the keys."""
+        window takes them off the table, ``GameController._publish``) and the plates show the keys;
+        ``message`` is written under the prompt (a computer's reason, ``note``)."""
+        self.scene.set_message(message)
         self.scene.setSceneRect(QRectF(0, 0, size.width(), size.height()))
         if race:
             view = dataclasses.replace(view, legal_moves=())
@@ -184,11 +198,14 @@ class Table:
         self.bar.set_unit(self.scene.unit)
         self.bar.set_moves(index, [], view.game, bool(view.legal_moves))
         room = self.bar.sizeHint() if self.bar.buttons else QSize()
+        self.apart.set_unit(self.scene.unit)
+        self.apart.set_moves(index, [], view.game, bool(view.legal_moves), {"signal": "A"})
+        apart = self.apart.sizeHint() if self.apart.buttons else QSize()
         race_tags = {view.seat: [(QCoreApplication.translate("SignalRace", "press {key}!").format(key="A"), "attack")],
                      1: [(QCoreApplication.translate("SignalRace", "{seconds} s").format(seconds="0.84"), "good")]}
         key = {view.seat: [(QCoreApplication.translate("SignalRace", "key {key}").format(key="A"), "neutral")]}
         self.scene.extra_tags = (race_tags if race else key) if view.game == "festudgave" else {}
-        self.scene.set_observation(view, names, index, prompt(view, names, race), buttons=room)
+        self.scene.set_observation(view, names, index, prompt(view, names, race), buttons=room, apart=apart)
 
     def faults(self, small: bool) -> tuple[list[str], float]:
         """What is wrong with the table as laid out (overlaps, parts off the table, texts cut short;
@@ -202,6 +219,10 @@ class Table:
             room = layout.buttons
             extra.append(Part.of("buttons", "move buttons", QRectF(room.right() - hint.width(), room.center().y() -
                                                                    hint.height() / 2, hint.width(), hint.height())))
+        if self.apart.buttons:
+            hint, room = self.apart.sizeHint(), layout.apart
+            extra.append(Part.of("buttons", "buttons kept apart", QRectF(room.right() - hint.width(), room.bottom() -
+                                                                         hint.height(), hint.width(), hint.height())))
         parts = table_parts(scene, extra)
         found, worst = overlaps(parts)
         out = [f"{a} overlaps {b} by {by:.1f} px" for a, b, by in found]

@@ -93,7 +93,8 @@ def test_an_illegal_card_comes_back_with_the_engines_reason(qtbot, window) -> No
     assert reason is not None and reason.key == "must_follow"
     assert window.status_text() == i18n.phrase(reason, window.controller.names, "hearts")
     assert window.status_text().startswith("You must follow suit: you still hold ")
-    assert window.scene.prompt.text == window.status_text()
+    assert window.scene.prompt.message == window.status_text() and window.scene.prompt.message_shown
+    assert window.scene.prompt.text.startswith("Your turn, Sofie.")  # the refusal goes under the prompt
     assert made == [] and window.controller.moves == before
     assert item_of(window, illegal[0]).pos() == home
 
@@ -101,11 +102,12 @@ def test_an_illegal_card_comes_back_with_the_engines_reason(qtbot, window) -> No
 def test_a_legal_card_dropped_on_the_felt_goes_back_with_a_hint(qtbot, window) -> None:
     legal, _ = following_position(qtbot, window)
     item = item_of(window, legal[0])
-    home = item.pos()
+    home = item.home                # where it lies in the hand (a card just passed to Sofie stands raised)
     corner = window.view.mapFromScene(QPointF(window.scene.width() * 0.5, 12))
     drag(qtbot, window, point_on(window, item), corner)
     assert window.status_text() == "Drop the card on the trick."
-    assert item_of(window, legal[0]).pos() == home
+    back = item_of(window, legal[0])
+    assert back.pos() == home and not back.fresh   # back in the hand; a touch puts the received cards down
 
 
 def test_click_then_enter_and_double_click_play(qtbot, window) -> None:

@@ -204,7 +204,8 @@ def test_festudgave_whose_card_comes_next_keys_and_passing(qtbot, window) -> Non
     assert not any(text.startswith("key") for s in range(1, 5) for text, _ in scene.plates[s].tags)
     assert "Your next card comes from Mette." in scene.facts.text.split("\n")  # seat 4 passes to seat 0
     lifts_and_dims(window, view)
-    assert buttons(window) == ["Pass this card", "Signal: four of a kind!"]
+    assert buttons(window) == ["Pass this card"]                 # the signal stands apart, with the key
+    assert [b.text() for b in window.apart_bar.buttons] == ["Signal: four of a kind!\nor press A"]
     assert not window.actions_bar.confirm.isEnabled()
     made = made_moves(window)
     card = view.hand[0]
@@ -288,7 +289,7 @@ def test_fool_discs_lead_colour_worst_card_and_follow_colour(qtbot, window) -> N
     assert scene.sign.text == "Lead colour: " + i18n.colour_name(colour)
     last = view.pile("last_trick")
     worst = [i for i in scene.cards.values() if i.pile_id == "last_trick" and i.mark == "worst"]
-    assert sorted(i.index for i in worst) == sorted(pos for pos, _ in last.marks)
+    assert sorted(i.index for i in worst) == sorted(pos for pos, key in last.marks if key == "worst")
     lifts_and_dims(window, view)
     assert buttons(window) == []
     _, illegal = split_hand(view)

@@ -8,9 +8,14 @@ The scene tells it about every re-layout (``plan``) and hands it the cards that 
 * **Dealing** (after ``deal_next()``, the first observation of a deal): every card starts at the
   dealer's seat and flies to its place in dealing order, one at a time clockwise from the dealer's
   left, the whole deal taking at most ``DEAL_TOTAL_MS`` at normal speed.
-* **Taking a trick**: when a seat's TAKEN pile grows and the finished trick still lies in the middle,
-  the trick stays in view for a moment (``HOLD_MS``), then sweeps to the taker's pile and fades; the
-  cards are shown again where the layout puts them next (the last trick in the corner).
+* **Taking a trick**, the same in every trick game: when a trick is gathered (the TRICK pile empties
+  and the LAST_TRICK pile now holds those cards, ``gathered``), the table holds it in the middle for a
+  moment (``HOLD_MS``; the scene lays it out there while ``TableScene`` holds it), then it sweeps to
+  its winner and fades: to the TAKEN pile that grew (Hjerterfri, Davoserjas), else to the seat whose
+  card the last trick marks ``"won"`` (Fool!, whose tricks go to the discard pile), else to the
+  discard pile that grew. When the sweep lands the scene lays the trick out in the last-trick corner
+  (``trick_cleared``), so the corner is never empty between tricks. With animations off there is no
+  hold: the trick goes straight to the corner.
 * **Leaving the middle**: cards of a trick, bout or chain that are no longer on the table fly to where
   they went — the discard pile that grew by as many cards, the TAKEN pile that grew, or the seat whose
   hand grew (picking up) — and fade there. The viewer's own cards keep their identity, so a bout the
@@ -40,7 +45,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QPainter, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
-from ...engine.rules import Observation, PileKind
+from ...engine.rules import Observation, Pile, PileKind
 from .card_item import CardItem
 from .card_painter import CardPainter, card_key
 from .places import CardPlace, TableLayout
@@ -92,6 +97,7 @@ class AnimatedTable(Protocol):
 
     def views(self) -> list[QGraphicsView]: ...
     def addItem(self, item: QGraphicsItem) -> None: ...
+    def trick_cleared(self) -> None: ...
 
 
 class TableAnimator(QObject):
@@ -161,13 +167,10 @@ class TableAnimator(QObject):
             return SyncPlan()
         plan = SyncPlan(leaving=self._leaving_to(before, view, layout),
                         leaving_piles=frozenset(p.id for p in before.piles if p.kind in LEAVING_KINDS))
-        taken = _growth(before, view, PileKind.TAKEN)
-        trick = next((p for p in view.piles if p.kind is PileKind.TRICK), None)
-        last = next((p for p in view.piles if p.kind is PileKind.LAST_TRICK and p.cards), None)
-        if taken and last is not None and (trick is None or not trick.cards):
-            owner = max(taken, key=lambda o: taken[o])
+        last = gathered(before, view)
+        if last is not None:
             plan.sweep = [card_key(c) for c in last.cards if c is not None]
-            plan.sweep_to = _area_centre(layout, PileKind.TAKEN, owner) or _seat_anchor(layout, owner)
+            plan.sweep_to = _winner_place(before, view, last, layout)
         return plan
 
     def _leaving_to(self, before: Observation, view: Observation, layout: TableLayout) -> QPointF | None:
@@ -216,21 +219,32 @@ class TableAnimator(QObject):
                 del self._hidden[key]
             else:
                 item.setOpacity(0.0)
-        if plan is not None and plan.sweep and plan.sweep_to is not None:
+        if plan is not None and plan.sweep:
             generation, keys, target = self._generation, list(plan.sweep), plan.sweep_to
             QTimer.singleShot(self.scene.move_ms + self.ms(HOLD_MS), self,
                               lambda: self._sweep(generation, keys, target))
 
-    def _sweep(self, generation: int, keys: list[str], target: QPointF) -> None:
-        if generation != self._generation or not self.on:
+    def _sweep(self, generation: int, keys: list[str], target: QPointF | None) -> None:
+        if generation != self._generation:
             return  # the table changed meanwhile: the cards are already on their way elsewhere
+        if not self.on:
+            self.scene.trick_cleared()  # animations were turned off meanwhile: straight to the corner
+            return
+        flights = 0
         for i, key in enumerate(keys):
             item = self.scene.cards.get(key)
-            if item is None or item.opacity() == 0.0:
+            if item is None or item.opacity() == 0.0 or target is None:
                 continue
             self._fly(item, target, i * self.ms(40), self.ms(SWEEP_MS))
             self._hidden[key] = QPointF(item.home)
             item.setOpacity(0.0)
+            flights = i + 1
+        landed = self.ms(SWEEP_MS) + flights * self.ms(40) if flights else 0
+        QTimer.singleShot(landed, self, lambda: self._cleared(generation))
+
+    def _cleared(self, generation: int) -> None:
+        if generation == self._generation:
+            self.scene.trick_cleared()  # the last trick goes to its corner
 
     def _fly(self, item: CardItem, target: QPointF, delay_ms: int, duration_ms: int) -> None:
         if duration_ms <= 0:
@@ -268,6 +282,33 @@ class TableAnimator(QObject):
             ghost = entry[0]
             if ghost.scene() is not None:
                 ghost.scene().removeItem(ghost)
+
+
+def gathered(before: Observation | None, view: Observation) -> Pile | None:
+    """The trick just gathered, if ``view`` is the moment after its last card: the TRICK pile held
+    cards in ``before`` and is empty now, and the LAST_TRICK pile holds those cards and more."""
+    if before is None or before.seats != view.seats:
+        return None
+    was = next((p for p in before.piles if p.kind is PileKind.TRICK and p.cards), None)
+    trick = next((p for p in view.piles if p.kind is PileKind.TRICK), None)
+    last = next((p for p in view.piles if p.kind is PileKind.LAST_TRICK and p.cards), None)
+    if was is None or last is None or (trick is not None and trick.cards):
+        return None
+    return last if last.cards[:len(was.cards)] == was.cards else None
+
+
+def _winner_place(before: Observation, view: Observation, last: Pile, layout: TableLayout) -> QPointF | None:
+    """Where a gathered trick goes: the winner's TAKEN pile (the one that grew), else the seat whose
+    card is marked ``"won"``, else the discard pile that grew."""
+    taken = _growth(before, view, PileKind.TAKEN)
+    if taken:
+        owner = max(taken, key=lambda o: taken[o])
+        return _area_centre(layout, PileKind.TAKEN, owner) or _seat_anchor(layout, owner)
+    won = next((pos for pos, key in last.marks if key == "won"), None)
+    if won is not None and won < len(last.played_by):
+        return _seat_anchor(layout, last.played_by[won])
+    discard = _growth(before, view, PileKind.DISCARD)
+    return _area_centre(layout, PileKind.DISCARD, max(discard, key=lambda k: discard[k])) if discard else None
 
 
 def _growth(before: Observation, view: Observation, kind: PileKind) -> dict[Any, int]:

@@ -4,7 +4,8 @@ The viewer's own cards are interactive: a legal card lifts under the pointer, an
 picked up and dragged (``ItemIsMovable`` with mouse press/move/release, no ``QDrag``, so it works
 the same offscreen, under Xvfb and on a desktop), and the table decides on release what the drop
 means. Illegal cards are dimmed while the viewer is to act; selected cards stand raised with a gold
-edge; the keyboard focus has a blue edge. Other cards only paint themselves.
+edge; the keyboard focus has a blue edge; a card just received (``fresh``: the table sets it for a
+moment after a pass) stands raised with a green edge. Other cards only paint themselves.
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ class CardTable(Protocol):
 
 GOLD = QColor("#f4c542")
 FOCUS = QColor("#5aa9ff")
+RECEIVED = QColor("#3ddc84")   # the edge of a card just received: neither the selection's gold nor the focus' blue
 
 
 class CardItem(QGraphicsObject):
@@ -74,6 +76,7 @@ class CardItem(QGraphicsObject):
         self.outlined = False
         self.selected = False
         self.focused = False
+        self.fresh = False            # just received (a pass): raised with a green edge for a moment
         self.base_z = 0.0
         self._state: tuple[bool, ...] = ()
         self._hover = False
@@ -106,9 +109,11 @@ class CardItem(QGraphicsObject):
         if self.flags() & QGraphicsItem.GraphicsItemFlag.ItemIsMovable:
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, False)
             self.setCursor(Qt.CursorShape.ArrowCursor)
-        if not self.interactive and (self.legal or self.dimmed or self.outlined or self.selected or self.focused):
-            self.focused = False  # a card played from the hand sheds its hand highlights
+        if not self.interactive and (self.legal or self.dimmed or self.outlined or self.selected or self.focused
+                                     or self.fresh):
+            self.focused = self.fresh = False  # a card played from the hand sheds its hand highlights
             self.set_state(False, False, False, False, False)
+            self.update()
         self.go_home(animate_ms, delay_ms)
 
     def set_state(self, legal: bool, dimmed: bool, outlined: bool, selected: bool, movable: bool) -> None:
@@ -121,10 +126,17 @@ class CardItem(QGraphicsObject):
             self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsMovable, movable)
         self.setCursor(Qt.CursorShape.OpenHandCursor if movable and legal else Qt.CursorShape.ArrowCursor)
 
+    def set_fresh(self, fresh: bool, animate_ms: int = 0) -> None:
+        """Mark the card as just received (raised, green edge) or not."""
+        if fresh != self.fresh:
+            self.fresh = fresh
+            self.update()
+            self.go_home(animate_ms)
+
     def rest_position(self) -> QPointF:
         lift = 0.0
         if self.interactive:
-            if self.selected:
+            if self.selected or self.fresh:
                 lift = self.size.height() * 0.16
             elif self._hover and self.legal and self.table.active:
                 lift = self.size.height() * 0.07
@@ -180,14 +192,16 @@ class CardItem(QGraphicsObject):
         sprite, pad = self.table.card_painter.sprite(self.card, w, h, dpr, lifted, self.dimmed)
         p.drawPixmap(QPointF(-pad, -pad), sprite)
         card = QRectF(0, 0, w, h)
-        if self.selected or self.outlined or self.focused:
+        if self.selected or self.outlined or self.focused or self.fresh:
             colour = FOCUS if self.focused and not self.selected else GOLD
-            width = max(2.0, w * (0.035 if self.selected else 0.02))
+            if self.fresh and not self.selected and not self.focused:
+                colour = RECEIVED
+            width = max(2.0, w * (0.035 if self.selected or self.fresh else 0.02))
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             p.setPen(QPen(colour, width))
             p.setBrush(Qt.BrushStyle.NoBrush)
             p.drawRoundedRect(card.adjusted(width / 2, width / 2, -width / 2, -width / 2), radius, radius)
-        if self.mark:
+        if self.mark == "worst":  # a fool's card; the other marks ("won", "received") draw nothing here
             p.setRenderHint(QPainter.RenderHint.Antialiasing)
             d = w * 0.34
             badge = QRectF(-d * 0.25, h * 0.42, d, d)  # on the left edge: visible in an overlapped row

@@ -22,7 +22,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from ...engine.rules import Observation, Pile, PileKind
 from .geometry import NoRoom, Room, card_size
 from .places import TableLayout
-from .typeset import line_height, set_text, table_unit, text_width
+from .typeset import TextSet, line_height, set_text, table_unit, text_width
 
 SCALES = (1.0, 0.92, 0.84, 0.76, 0.68, 0.6, 0.52, 0.45)
 EXTRA_KINDS = (PileKind.TAKEN, PileKind.TOKEN)   # small piles kept beside their owner's plate
@@ -33,8 +33,8 @@ CENTRE_KINDS = (PileKind.TRICK, PileKind.BOUT, PileKind.CHAIN, PileKind.ROW)
 @dataclass(frozen=True)
 class TableTextsIn:
     """What the layout must find room for besides the cards: the sign and facts texts, every seat's
-    name as shown, each seat's tags, the labels of piles, the move buttons' size, and the widest lines
-    a plate shows."""
+    name as shown, each seat's tags, the labels of piles, the move buttons' size, the widest lines a
+    plate shows, and the size of the buttons kept apart from the others (``ActionBar.apart``)."""
 
     sign: str = ""
     facts: str = ""
@@ -44,6 +44,7 @@ class TableTextsIn:
     buttons: QSizeF = field(default_factory=QSizeF)
     details: tuple[str, ...] = ("13 cards", "thinking…")   # the longest lines a plate's second line shows
     score: str = "−88"                                      # the widest score a plate shows
+    apart: QSizeF = field(default_factory=QSizeF)           # the buttons kept apart, in the corner by the hand
 
 
 def plate_fonts(plate_height: float) -> tuple[float, float, float]:
@@ -104,6 +105,7 @@ class Frame:
         self.extras: dict[int, list[QRectF]] = {}  # free places beside each plate for its small piles
         self.plan: tuple[int, str] = (0, "none")  # seats on each side, and what the top-left corner holds
         self.strict = True                       # False: the last resort, where nothing is refused
+        self.hold_trick = False                  # the trick just won lies in the middle for a moment
         self.talk = QRectF()                     # the row above the viewer's hand: prompt and buttons
         self.bottom_right = QRectF()             # the corner beside the viewer's hand (the last trick)
 
@@ -163,6 +165,38 @@ def prompt_pixels(unit: float) -> tuple[float, float]:
 
 def banner_pad(pixels: float) -> float:
     return pixels * 0.55
+
+
+def talk_height(unit: float) -> float:
+    """The prompt's room above the hand: two lines (the turn prompt, and a message under it: a
+    refusal, a hint, a computer's reason) at three quarters of the prompt's size or its floor."""
+    px, floor = prompt_pixels(unit)
+    return line_height(max(floor, px * 0.75), True) * 2 + banner_pad(px) * 0.9
+
+
+def prompt_lines(prompt: str, message: str, width: float, height: float, unit: float
+                 ) -> tuple[TextSet | None, TextSet | None]:
+    """The prompt banner's text set for a ``width`` × ``height`` room: the prompt (bold, on up to two
+    lines) and under it the message (on the lines left), both at one size, the largest at which
+    both fit whole. A message that cannot be shown whole gives way (``None``): the prompt is never
+    cut or hidden for it, and the status line says the message anyway. No prompt: the message
+    alone, in the prompt's place."""
+    px, floor = prompt_pixels(unit)
+    if not prompt or not message:
+        text = prompt or message
+        return (set_text(text, width, px, floor, True, 2, height) if text else None), None
+    top, low = max(6, round(px)), max(6, round(min(floor, px)))
+    for size in range(top, low - 1, -1):
+        tall = line_height(size, True)
+        for lines in (1, 2):
+            first = set_text(prompt, width, size, size, True, lines, height)
+            rest = int((height - first.height + 0.01) // tall)
+            if first.elided or rest < 1:
+                continue
+            second = set_text(message, width, size, size, False, rest, height - first.height)
+            if not second.elided:
+                return first, second
+    return set_text(prompt, width, px, floor, True, 2, height), None
 
 
 def sign_box(text: str, unit: float, max_width: float) -> QSizeF:

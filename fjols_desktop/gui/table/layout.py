@@ -37,10 +37,12 @@ class LayoutBuilder:
     """Builds a ``TableLayout``; one call of ``build`` per observation, texts and table size."""
 
     def __init__(self, view: Observation, width: float, height: float, labels: Mapping[str, str] | None = None,
-                 texts: TableTextsIn | None = None, plan: Plan | None = None) -> None:
+                 texts: TableTextsIn | None = None, plan: Plan | None = None, hold_trick: bool = False) -> None:
         """``plan``: the scale and seating of an earlier layout of the same table, tried first, so that
-        nothing moves while it still fits (``TableLayout.plan``)."""
-        self.view, self.w, self.h, self.plan = view, width, height, plan
+        nothing moves while it still fits (``TableLayout.plan``). ``hold_trick``: the trick just won
+        still lies in the middle (for a moment, before it is cleared to its winner); otherwise the
+        last trick lies in its corner."""
+        self.view, self.w, self.h, self.plan, self.hold_trick = view, width, height, plan, hold_trick
         base = texts or TableTextsIn()
         self.texts = replace(base, names=base.names or tuple(f"Seat {s + 1}" for s in range(view.seats)),
                              labels={**base.labels, **(labels or {})})
@@ -85,6 +87,7 @@ class LayoutBuilder:
 
     def _attempt(self, f: Frame, strict: bool = True) -> TableLayout:
         self.attempts += 1
+        f.hold_trick = self.hold_trick
         k, corner = f.plan
         f.strict = f.room.strict = strict
         place_bottom(f)

@@ -8,12 +8,14 @@ Still no game knowledge, only pile kinds:
   the STOCK (with its TURNED card across under it, half showing, as Durak's trump lies) stands at
   its left end and the DISCARD pile, smaller, at its right end, each with its label under it;
 * the centre piles share what is left, each sized for its fullest: a TRICK of every player (each
-  card pushed towards the seat that played it; a trick just won stays there until the next lead),
+  card pushed towards the seat that played it; a trick just won stays there only while the table
+  holds it for a moment, ``Frame.hold_trick``, before the animator clears it to its winner),
   six Durak pairs (BOUT: the beating card across the attack card) in one row or two, a CHAIN fanned
   with the card to beat on top, and the kabale's ROWs as a grid: four suit rows one under the
   other, every rank in its own column (the ace low at the left or high at the right), so the
   sevens line up and a card never moves once laid;
-* the LAST_TRICK lies small in the corner beside the viewer's hand, its label over it; PASS piles
+* the LAST_TRICK lies small in the corner beside the viewer's hand, its label over it, in every trick
+  game and at every moment but that hold (so the corner never empties between tricks); PASS piles
   lie between their seat and the middle; anything else at the free spot nearest the middle.
 
 Each pile takes its room from the frame's ``Room``; ``NoRoom`` when something does not fit, and the
@@ -29,7 +31,7 @@ from PySide6.QtCore import QPointF, QRectF, QSizeF
 from ...engine.rules import Pile, PileKind
 from .frame import CENTRE_KINDS, EXTRA_KINDS, SIDE_KINDS, Frame, badge_rect
 from .geometry import NoRoom, card_size, centred, fan, rotate, turned_rect, wobble
-from .places import AreaPlace, CardPlace
+from .places import AreaPlace, CardPlace, mark_of
 from .seats import last_trick_size, stack
 
 MAX_BOUT = 6          # attack cards a Durak bout can hold
@@ -147,8 +149,8 @@ def _fit(f: Frame, zone: QRectF, width_cards: float, height_cards: float, top: f
 
 # -- the centre piles -----------------------------------------------------------------------------------------
 def _trick(f: Frame, trick: Pile, zone_room: QRectF) -> None:
-    """The trick's zone, each card pushed towards its player; the trick just won lies there too until
-    the next card is led (then it goes to the corner)."""
+    """The trick's zone, each card pushed towards its player; the trick just won lies there too while
+    the table holds it (``Frame.hold_trick``), else in the corner."""
     n = max(3, f.seats)
     push_x, push_y = 0.8 + 0.1 * max(0, n - 4), 0.42 + 0.06 * max(0, n - 4)
     size = _fit(f, zone_room, 2 * push_x + 1.25, 2 * push_y + 1.2)
@@ -158,10 +160,11 @@ def _trick(f: Frame, trick: Pile, zone_room: QRectF) -> None:
     f.room.take(zone)
     f.out.areas.append(AreaPlace(trick, zone, outline=True, drop=True))
     last = next((p for p in f.piles(PileKind.LAST_TRICK)), None)
-    if trick.cards or last is None or not last.cards:
+    held = f.hold_trick and last is not None and bool(last.cards) and not trick.cards
+    if not held:
         _formation(f, trick, zone.center(), size, spread, 200)
     if last is not None:
-        if last.cards and not trick.cards:
+        if held:
             _formation(f, last, zone.center(), size, spread, 150)   # the trick just gathered
             f.out.areas.append(AreaPlace(last, QRectF(), drop=False))
         else:
@@ -179,11 +182,7 @@ def _formation(f: Frame, pile: Pile, centre: QPointF, size: QSizeF, spread: QSiz
         else:
             point = QPointF(centre.x() + (i - (len(pile.cards) - 1) / 2) * size.width() * 0.5, centre.y())
         f.out.cards.append(CardPlace(pile.id, i, card, point, size, wobble(str(card), 4.0), z + i,
-                                     mark=_mark(pile, i)))
-
-
-def _mark(pile: Pile, index: int) -> str:
-    return next((key for pos, key in pile.marks if pos == index), "")
+                                     mark=mark_of(pile, i)))
 
 
 def _corner_trick(f: Frame, pile: Pile) -> None:
@@ -201,7 +200,7 @@ def _corner_trick(f: Frame, pile: Pile) -> None:
     width = size.width() * (1 + (n - 1) * (0.42 if n <= 6 else 0.3)) if n else size.width()
     cards = QRectF(spot.right() - width, spot.bottom() - size.height(), width, size.height())
     for i, (card, point) in enumerate(zip(pile.cards, fan(cards.center(), n, size, cards.width(), 0.42))):
-        f.out.cards.append(CardPlace(pile.id, i, card, point, size, 0.0, 60 + i, mark=_mark(pile, i)))
+        f.out.cards.append(CardPlace(pile.id, i, card, point, size, 0.0, 60 + i, mark=mark_of(pile, i)))
     label = QRectF(spot.left(), spot.top(), spot.width(), label_h)
     f.out.areas.append(AreaPlace(pile, cards, f.texts.labels.get(pile.id, ""), drop=False, label_rect=label))
 

@@ -28,6 +28,7 @@ from .frame import (
     facts_pixels,
     label_pixels,
     plate_fonts,
+    prompt_lines,
     prompt_pixels,
     sign_pixels,
     tag_pixels,
@@ -347,13 +348,18 @@ class NamePlate(QGraphicsItem):
 
 class Banner(QGraphicsItem):
     """Text on a dark rounded band. Three styles: ``"prompt"`` (bold, one line or two, above the hand,
-    gold edge when the viewer is to act), ``"facts"`` (a small panel of lines) and ``"sign"`` (the
-    first line large, the others smaller: the trump, the round, the lead colour)."""
+    gold edge when the viewer is to act; under it a ``message`` line in plain print, light red for a
+    refusal: the prompt is never replaced by a message, ``frame.prompt_lines``), ``"facts"`` (a small
+    panel of lines) and ``"sign"`` (the first line large, the others smaller: the trump, the round,
+    the lead colour)."""
 
     def __init__(self, style: str = "prompt") -> None:
         super().__init__()
         self.rect = QRectF()
         self.text = ""
+        self.message = ""             # the prompt's second line (a refusal, a hint, a computer's reason)
+        self.refusal = False          # ... and whether it is a refusal (light red) or a note
+        self.message_shown = False    # whether the message fitted whole under the prompt
         self.style = style
         self.emphasis = False
         self.unit = 1.0
@@ -373,8 +379,13 @@ class Banner(QGraphicsItem):
             self.unit = unit
         self.text, self.emphasis = text, emphasis
         self._fit()
-        self.setVisible(bool(text) and not rect.isEmpty())
+        self.setVisible(bool(text or self.message) and not rect.isEmpty())
         self.update()
+
+    def set_message(self, message: str, refusal: bool = False) -> None:
+        """The line under the prompt ("" for none); the prompt stays."""
+        self.message, self.refusal = message, refusal
+        self.set_text(self.rect, self.text, self.emphasis)
 
     def _fit(self) -> None:
         r, u = self.rect, self.unit
@@ -398,19 +409,21 @@ class Banner(QGraphicsItem):
                                        r.height() - pad * 1.3))
             self._band = QRectF(r)
         else:
-            px, floor = prompt_pixels(u)
-            pad = banner_pad(px)
-            fitted = set_text(self.text, r.width() - 2 * pad, px, floor, True, 2, r.height() - pad * 0.4)
-            self._sets.append(fitted)
-            width = min(r.width(), fitted.width + 2 * pad)
-            height = min(r.height(), fitted.height + pad * 0.9)
+            pad = banner_pad(prompt_pixels(u)[0])
+            first, second = prompt_lines(self.text, self.message, r.width() - 2 * pad, r.height() - pad * 0.4, u)
+            self.message_shown = second is not None or (not self.text and first is not None)
+            self._sets = [t for t in (first, second) if t is not None]
+            if not self._sets:
+                return
+            width = min(r.width(), max(t.width for t in self._sets) + 2 * pad)
+            height = min(r.height(), sum(t.height for t in self._sets) + pad * 0.9)
             self._band = QRectF(r.center().x() - width / 2, r.center().y() - height / 2, width, height)
 
     def parts(self) -> list[Part]:
         return [(self.style, QRectF(self._band))] if self.isVisible() and not self._band.isEmpty() else []
 
     def cut(self) -> list[str]:
-        return [self.text] if any(s.elided for s in self._sets) else []
+        return [self.text or self.message] if any(s.elided for s in self._sets) else []
 
     def boundingRect(self) -> QRectF:
         return self.rect.adjusted(-2, -2, 2, 2)
@@ -444,7 +457,12 @@ class Banner(QGraphicsItem):
         p.setBrush(QColor(10, 24, 16, 190))
         radius = min(band.height() / 2, self._sets[0].line_height)
         p.drawRoundedRect(band.adjusted(0.75, 0.75, -0.75, -0.75), radius, radius)
-        fitted = self._sets[0]
-        text_box = QRectF(band.left(), band.center().y() - fitted.height / 2, band.width(), fitted.height)
-        draw_lines(p, text_box, fitted, QColor("#fff6d6") if self.emphasis else QColor("white"),
-                   Qt.AlignmentFlag.AlignHCenter)
+        y = band.center().y() - sum(t.height for t in self._sets) / 2
+        for i, fitted in enumerate(self._sets):
+            if i == 0 and self.text:
+                colour = QColor("#fff6d6") if self.emphasis else QColor("white")
+            else:  # the message: a refusal in light red, a note (hint, a computer's reason) in pale blue
+                colour = QColor("#ffb3a7") if self.refusal else QColor("#cfe3ff")
+            draw_lines(p, QRectF(band.left(), y, band.width(), fitted.height), fitted, colour,
+                       Qt.AlignmentFlag.AlignHCenter)
+            y += fitted.height

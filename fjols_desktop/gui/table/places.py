@@ -34,6 +34,11 @@ class CardPlace:
     mark: str = ""
 
 
+def mark_of(pile: Pile, index: int) -> str:
+    """The key a pile marks its ``index``-th card with ("worst", "won", "received"), or ""."""
+    return next((key for pos, key in pile.marks if pos == index), "")
+
+
 @dataclass
 class AreaPlace:
     """A pile's area: where drops land, its outline, and where its label and card count are drawn."""
@@ -76,5 +81,6 @@ class TableLayout:
     hand: QRectF = field(default_factory=QRectF)
     middle: QRectF = field(default_factory=QRectF)   # the free area the centre piles fill
     buttons: QRectF = field(default_factory=QRectF)  # where the move buttons go (beside the prompt)
+    apart: QRectF = field(default_factory=QRectF)    # where the buttons kept apart go (the corner by the hand)
     sign: QRectF = field(default_factory=QRectF)     # the table's sign (trump, round, lead colour)
     plan: Plan = (1.0, 0, "none")

@@ -14,9 +14,14 @@ Gestures (all only on the viewer's own hand, and only while the viewer is to act
 * keyboard: Left/Right move the focus along the hand, Space selects, Enter plays, Escape clears (the
   window's Play menu maps the same keys to ``move_focus``/``click_focused``/``play_selection``).
 
+Cards passed to the viewer stand raised with a green edge for a moment the first time their hand
+shows them (``received.ReceivedCards``; in pass-and-play only once that person's hand is revealed).
+
 Items are kept between observations by card identity, so a card played from the hand glides to
 the trick, and a card another player plays comes in from that player's seat. Dealing, taking a
-trick and cards leaving the middle are ``animator.TableAnimator``'s (speed: ``set_animation_speed``);
+trick (held in the middle for a moment, ``holding_trick``, then cleared to its winner and laid in
+the last-trick corner, the same in every trick game) and cards leaving the middle are
+``animator.TableAnimator``'s (speed: ``set_animation_speed``);
 the felt's colours are the ``theme``'s (``set_theme``).
 """
 
@@ -37,12 +42,13 @@ from ..models import HandModel, TableModel
 from ..models.roles import CardRole, LegalRole, SelectedRole
 from ..models.table_model import kind_of, pile_label
 from ..move_index import MoveIndex
-from .animator import TableAnimator
+from .animator import TableAnimator, gathered
 from .card_item import CardItem
 from .card_painter import CardPainter, card_key
 from .layout import LayoutBuilder, TableTextsIn
 from .pile_item import Banner, NamePlate, PileArea
 from .places import AreaPlace, TableLayout
+from .received import ReceivedCards
 from .texts import TableTexts, table_texts
 from .theme import DARK, TableTheme, paint_felt
 from .typeset import table_unit
@@ -80,10 +86,13 @@ class TableScene(QGraphicsScene):
         self.texts = TableTexts({}, "", "")
         self.extra_tags: dict[int, list[tuple[str, str]]] = {}  # the table's own plate tags (signal keys)
         self.button_room = QSizeF()   # the move buttons' size: the layout keeps room for them
+        self.apart_room = QSizeF()    # the buttons kept apart (Festudgaven's signal): room in the corner
         self._plans: dict[tuple[Any, ...], tuple[float, int, str]] = {}
         for banner in (self.prompt, self.facts, self.sign):
             self.addItem(banner)
         self.focus_row = -1
+        self.holding_trick = False    # the trick just won lies in the middle until the animator clears it
+        self.received = ReceivedCards(self, self)   # the cards just passed to the viewer, raised for a moment
         self._felt: QPixmap | None = None
         self._felt_key: tuple[int, int, int] | None = None
         self._dots = QTimer(self)
@@ -100,14 +109,31 @@ class TableScene(QGraphicsScene):
         return self.view is not None and self.view.seat in self.view.to_act and bool(self.view.legal_moves)
 
     def set_observation(self, view: Observation | None, names: Sequence[str], index: MoveIndex,
-                        prompt: str = "", buttons: QSizeF | None = None) -> None:
-        """Show ``view``; ``buttons`` is the size of the move buttons the window puts over the table."""
+                        prompt: str = "", buttons: QSizeF | None = None, apart: QSizeF | None = None) -> None:
+        """Show ``view``; ``buttons`` is the size of the move buttons the window puts over the table
+        beside the prompt, ``apart`` the size of those it keeps apart in the corner beside the hand."""
+        self.holding_trick = view is not None and self.animator.on and gathered(self.view, view) is not None
         self.view, self.names, self.index, self.prompt_text = view, tuple(names), index, prompt
         if buttons is not None:
             self.button_room = QSizeF(buttons)
+        if apart is not None:
+            self.apart_room = QSizeF(apart)
         if self.focus_row >= len(view.hand if view else ()):
             self.focus_row = -1
         self.relayout(animate=True)
+        self.received.show(view)
+
+    def new_deal(self) -> int:
+        """The next observation is a fresh deal: it is dealt out (``TableAnimator.deal_next``; returns how
+        long that takes) and nobody has been shown a received card of it yet."""
+        self.received.reset()
+        return self.animator.deal_next()
+
+    def trick_cleared(self) -> None:
+        """The trick just won has gone to its winner (``TableAnimator``): lay it out in its corner."""
+        if self.holding_trick:
+            self.holding_trick = False
+            self.relayout(animate=False)
 
     def set_thinking(self, seat: int | None) -> None:
         self.thinking = seat
@@ -123,10 +149,11 @@ class TableScene(QGraphicsScene):
         self.extra_tags = dict(tags)
         self.relayout(animate=False)
 
-    def set_button_room(self, size: QSizeF) -> None:
-        """The move buttons changed size: lay the table out again around them."""
-        if QSizeF(size) != self.button_room:
-            self.button_room = QSizeF(size)
+    def set_button_room(self, size: QSizeF, apart: QSizeF | None = None) -> None:
+        """The move buttons (and those kept apart) changed size: lay the table out again around them."""
+        apart = self.apart_room if apart is None else QSizeF(apart)
+        if QSizeF(size) != self.button_room or apart != self.apart_room:
+            self.button_room, self.apart_room = QSizeF(size), apart
             self.relayout(animate=False)
 
     @property
@@ -143,6 +170,8 @@ class TableScene(QGraphicsScene):
     def set_animation_speed(self, factor: float) -> None:
         """1 normal, bigger is slower, 0 no animations at all."""
         self.animator.set_factor(factor)
+        if not self.animator.on:
+            self.trick_cleared()
 
     def set_theme(self, theme: TableTheme) -> None:
         self.theme = theme
@@ -160,7 +189,7 @@ class TableScene(QGraphicsScene):
         view = self.view
         key = (round(rect.width()), round(rect.height()), view.game, view.seats, view.phase, view.dealer)
         self.layout_ = LayoutBuilder(view, rect.width(), rect.height(), texts=self.layout_texts(texts),
-                                     plan=self._plans.get(key)).build()
+                                     plan=self._plans.get(key), hold_trick=self.holding_trick).build()
         self._plans.pop(key, None)
         self._plans[key] = self.layout_.plan  # the same table keeps its plan while it fits: nothing jumps
         while len(self._plans) > 64:
@@ -189,7 +218,8 @@ class TableScene(QGraphicsScene):
         most = max([10, *view.hand_sizes])
         details = (self.tr("{count} cards").format(count=most), self.tr("thinking") + "…")
         score = max([str(points) for points in view.points] + ["−88"], key=len)
-        return TableTextsIn(texts.sign, texts.facts, names, tags, labels, self.button_room, details, score)
+        return TableTextsIn(texts.sign, texts.facts, names, tags, labels, self.button_room, details, score,
+                            self.apart_room)
 
     def _clear_items(self) -> None:
         self.animator.finish()
@@ -202,9 +232,14 @@ class TableScene(QGraphicsScene):
             banner.set_text(QRectF(), "")
 
     def set_prompt(self, text: str, emphasis: bool) -> None:
-        """Say ``text`` in the prompt above the hand (a refusal, a hint, whose turn it is)."""
+        """Say ``text`` in the prompt above the hand (whose turn it is, what to do)."""
         if self.layout_ is not None:
             self.prompt.set_text(self.layout_.prompt, text, emphasis=emphasis, unit=self.layout_.unit)
+
+    def set_message(self, text: str, refusal: bool = False) -> None:
+        """Say ``text`` under the prompt (a refusal, a hint, why a computer played its card; "" for
+        nothing): the prompt itself stays, so a person to act always reads that it is their turn."""
+        self.prompt.set_message(text, refusal)
 
     def _sync_cards(self, layout: TableLayout, animate: bool) -> None:
         plan = self.animator.plan(self.view, layout) if animate and self.view is not None else None
@@ -345,6 +380,7 @@ class TableScene(QGraphicsScene):
         return [t for i, t in enumerate(ids) if t not in ids[:i]]
 
     def drag_started(self, item: CardItem) -> None:
+        self.received.settle()  # the person is busy with the hand: the received cards go down
         targets = set(self.index.targets(item.card)) if self.index.is_legal(item.card) else set()
         for area in self.areas.values():
             area.set_highlight(area.pile_id in targets)
@@ -396,6 +432,7 @@ class TableScene(QGraphicsScene):
         return move
 
     def card_clicked(self, item: CardItem) -> None:
+        self.received.settle()  # a raised received card must not look chosen
         row = item.index  # the hand model is built from this very pile, in its order
         if item.card is None or row >= self.hand_model.rowCount():
             return  # a face-down card of the viewer's own hand (the computer is being passed on)

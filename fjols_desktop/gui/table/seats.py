@@ -3,9 +3,11 @@ edges, each seat a block that nothing else enters.
 
 * **The viewer** sits at the bottom: the hand as a large fan in the middle of the band, the name plate
   in the bottom-left corner with the seat's small piles (TAKEN, TOKEN) above it, and a slot of the
-  same width in the bottom-right corner, where the last trick lies in the trick games. Above the hand
-  is the *talk row*: the prompt, and the move buttons at its right end. The room a selected card
-  rises into is kept free.
+  same width in the bottom-right corner, where the last trick lies in the trick games (and at its
+  bottom the buttons kept apart from the others, ``ActionBar.apart``: Festudgaven's signal). Above the hand
+  is the *talk row*: the prompt (two lines high: whose turn it is, and under it a refusal, a hint or
+  a computer's reason), and the move buttons at its right end. The room a selected card rises into
+  is kept free.
 * **The other seats** sit clockwise from the viewer's left: ``k`` up the left edge, the rest along
   the top from left to right, ``k`` down the right edge (``layout.py`` chooses ``k``). A top seat's
   block is its fan of backs along the edge with a slot for its small piles beside it, and under
@@ -25,9 +27,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPointF, QRectF, QSizeF
 
 from ...engine.rules import Pile, PileKind
-from .frame import Frame, badge_rect, prompt_pixels
+from .frame import Frame, badge_rect, prompt_pixels, talk_height
 from .geometry import centred, fan
-from .places import AreaPlace, CardPlace, SeatPlace
+from .places import AreaPlace, CardPlace, SeatPlace, mark_of
 from .typeset import line_height
 
 ROTATION = {"left": 90.0, "top": 180.0, "right": 270.0}
@@ -65,8 +67,8 @@ def place_bottom(f: Frame) -> None:
     out = f.out
     hand_top = h - m - f.big.height()
     bar = f.texts.buttons
-    prompt_px, prompt_floor = prompt_pixels(f.unit)
-    talk_h = max(bar.height(), line_height(prompt_floor, True) * 2.25, line_height(prompt_px, True) * 1.5)
+    prompt_px, _ = prompt_pixels(f.unit)
+    talk_h = max(bar.height(), line_height(prompt_px, True) * 1.5, talk_height(f.unit))
     talk = QRectF(m, hand_top - f.lift - g - talk_h, w - 2 * m, talk_h)
     slot = slot_size(f)
     mine = f.extras_of(v.seat)
@@ -76,6 +78,8 @@ def place_bottom(f: Frame) -> None:
     right_w = left_w
     if f.piles(PileKind.TRICK, PileKind.LAST_TRICK):
         right_w = max(right_w, last_trick_size(f).width())
+    apart = f.texts.apart
+    right_w = max(right_w, apart.width())
     side = max(left_w, right_w)
     zone = QRectF(m + side + g, hand_top - f.lift, w - 2 * (m + side + g), f.big.height() + f.lift)
     if zone.width() < f.big.width() * 2:
@@ -97,6 +101,11 @@ def place_bottom(f: Frame) -> None:
         out.prompt.setRight(out.buttons.left() - g)
     corner = QRectF(w - m - right_w, talk.bottom() + g, right_w, h - m - talk.bottom() - g)
     f.bottom_right = corner
+    if not apart.isEmpty():   # the buttons kept apart: at the bottom of the corner, far from the others
+        if apart.height() > corner.height():
+            f.refuse("the buttons kept apart")
+        out.apart = QRectF(w - m - apart.width(), h - m - apart.height(), apart.width(), apart.height())
+        f.room.take(out.apart)
     anchor = QPointF(w / 2, h - m - f.big.height() / 2)
     out.seats[v.seat] = SeatPlace(v.seat, "bottom", anchor, plate, tags, 0.0)
     f.room.take(talk, zone, plate, tags, *f.extras[v.seat])
@@ -250,7 +259,8 @@ def _own_hand(f: Frame, pile: Pile) -> None:
     centre = QPointF(zone.center().x(), zone.bottom() - f.big.height() / 2)
     points = fan(centre, len(pile.cards), f.big, zone.width(), 0.56)
     for i, (card, point) in enumerate(zip(pile.cards, points)):
-        f.out.cards.append(CardPlace(pile.id, i, card, point, f.big, 0.0, 100 + i, interactive=True))
+        f.out.cards.append(CardPlace(pile.id, i, card, point, f.big, 0.0, 100 + i, interactive=True,
+                                     mark=mark_of(pile, i)))
     f.out.areas.append(AreaPlace(pile, centred(QSizeF(zone.width(), f.big.height()), centre), drop=True))
 
 

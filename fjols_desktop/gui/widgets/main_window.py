@@ -85,6 +85,7 @@ class TableParts:
     painter: CardPainter
     scene: TableScene
     actions_bar: ActionBar
+    apart_bar: ActionBar     # the buttons one slip must not reach (Festudgaven's signal), in the corner
 
 
 class MainWindow(QMainWindow):
@@ -163,13 +164,15 @@ class MainWindow(QMainWindow):
             painter = CardPainter(self.settings.four_colour)
             scene = TableScene(hand_model, table_model, painter, animations=self.animations_allowed)
             bar = ActionBar(self.view.viewport())  # over the scene, never under it
-            self._table = TableParts(hand_model, table_model, ScoreSheetModel(self), painter, scene, bar)
+            apart = ActionBar(self.view.viewport(), apart=True)  # Festudgaven's signal, away from the rest
+            self._table = TableParts(hand_model, table_model, ScoreSheetModel(self), painter, scene, bar, apart)
             apply_table_comfort(self, self.comfort)
             self.view.set_table(scene)
             scene.move_requested.connect(self.play)
             scene.explain_requested.connect(self._explain)
             scene.hint.connect(self.show_refusal)
             bar.move_chosen.connect(self.play)
+            apart.move_chosen.connect(self.play)
             hand_model.selection_changed.connect(self.update_actions)
             self.welcome.raise_()
         return self._table
@@ -197,6 +200,10 @@ class MainWindow(QMainWindow):
     @property
     def actions_bar(self) -> ActionBar:
         return self.table_parts.actions_bar
+
+    @property
+    def apart_bar(self) -> ActionBar:
+        return self.table_parts.apart_bar
 
     @property
     def scoresheet(self) -> Any:
@@ -501,7 +508,7 @@ class MainWindow(QMainWindow):
         self.forget_message()   # a deal dealt again (Restart deal) or anew: no word about the old one stays
         self._hide_summary()
         self.hand_model.clear_selection()
-        self.controller.hold(self.scene.animator.deal_next())  # the computers wait for the cards
+        self.controller.hold(self.scene.new_deal())  # the computers wait for the cards
 
     def _on_view(self, view: Observation) -> None:
         if self._curtain is not None and self.controller.handoff_seat is None:
@@ -512,7 +519,7 @@ class MainWindow(QMainWindow):
         self.table_model.set_observation(view, self.controller.names)
         self._set_buttons()  # first: the table keeps room for them
         self.scene.set_observation(view, self.controller.names, self._index, self.prompt_text(view),
-                                   buttons=self._button_room())
+                                   buttons=self._button_room(), apart=self._button_room(self.apart_bar))
         self._place_overlays()
         self.update_status()
 
@@ -601,7 +608,7 @@ class MainWindow(QMainWindow):
         self._refusal, self._note = text, note
         self._refusal_timer.start(REFUSAL_MS * (2 if note else 1))
         self.update_status()
-        self.scene.set_prompt(self._refusal, emphasis=True)
+        self.scene.set_message(self._refusal, refusal=not note)  # under the prompt, never instead of it
 
     def forget_message(self) -> None:
         """Drop the note or refusal on the status line at once (after Take back or Restart deal it would
@@ -612,6 +619,8 @@ class MainWindow(QMainWindow):
 
     def _clear_refusal(self) -> None:
         self._refusal = ""
+        if self._table is not None:  # no table yet: nothing is written under its prompt
+            self.scene.set_message("")
         self.update_status()
         if self.controller.table_view is not None:
             self.scene.set_prompt(self.prompt_text(self.controller.table_view), emphasis=self.scene.active)
@@ -621,7 +630,8 @@ class MainWindow(QMainWindow):
             self._place_overlays()
             return
         self._set_buttons()
-        self.scene.set_button_room(self._button_room())  # lays the table out again if their size changed
+        # the table is laid out again if their size changed
+        self.scene.set_button_room(self._button_room(), self._button_room(self.apart_bar))
         self._place_overlays()
 
     def _set_buttons(self) -> None:
@@ -631,10 +641,15 @@ class MainWindow(QMainWindow):
         game = view.game if view is not None else None
         self.actions_bar.set_unit(self.scene.unit)
         self.actions_bar.set_moves(self._index, self.hand_model.selected_cards(), game, active)
+        race = getattr(self, "race", None)
+        key = race.key_of(view.seat) if race is not None and race.active and view is not None else ""
+        self.apart_bar.set_unit(self.scene.unit)
+        self.apart_bar.set_moves(self._index, (), game, active, {"signal": key} if key else None)
 
-    def _button_room(self) -> QSizeF:
-        """The move buttons' size (nothing when there are none), for the table to keep room for."""
-        bar = self.actions_bar
+    def _button_room(self, bar: ActionBar | None = None) -> QSizeF:
+        """The move buttons' size (nothing when there are none), for the table to keep room for; of
+        ``bar`` (the buttons kept apart), else of the buttons beside the prompt."""
+        bar = bar or self.actions_bar
         return QSizeF(bar.sizeHint()) if bar.buttons else QSizeF()
 
     def _place_overlays(self) -> None:
@@ -661,6 +676,11 @@ class MainWindow(QMainWindow):
             bar.move(round(spot.right() - bar.width()), round(spot.center().y() - bar.height() / 2))
         else:
             bar.move(max(0, (rect.width() - bar.width()) // 2), max(0, rect.height() - bar.height() - 8))
+        apart = self.apart_bar
+        apart.adjustSize()
+        if layout is not None and not layout.apart.isEmpty():  # the corner beside the hand
+            spot = layout.apart
+            apart.move(round(spot.right() - apart.width()), round(spot.bottom() - apart.height()))
 
     # -- screenshots and closing -------------------------------------------------------------------------------
     def screenshot_when_ready(self, path: str, on_saved: Callable[[], object] | None = None) -> None:

@@ -3,7 +3,8 @@
 The table on the left is the game's own table (``TableScene``) showing ``DealReplay.open_view``:
 the position after the chosen move, seen from the viewer's chair, all hands open. On the right the
 moves, one per line ("Bjørn: Q♠", with the computer's reason when it gave one), the first line being
-the deal itself. Step with the buttons, the list, or the keyboard (Left/Right, Home/End). Above: the
+the deal itself; under them, in a deal with passes (Hjerterfri, Festudgaven), what each player gave
+and got (``review.exchanges``). Step with the buttons, the list, or the keyboard (Left/Right, Home/End). Above: the
 deal's seed and how anyone can check it — the same seed deals the same cards, so a family that
 doubts the computer can deal the deal again and replay it (Copy the record puts the seed, the house
 rules and every move on the clipboard as JSON).
@@ -29,7 +30,7 @@ from ...engine.registry import get_game
 from ..i18n.advice import advice_phrase
 from ..models import HandModel, TableModel
 from ..move_index import MoveIndex
-from ..review import DealRecord, DealReplay
+from ..review import DealRecord, DealReplay, exchanges
 from ..table.card_painter import CardPainter
 from ..table.scene import TableScene
 from ..table.view import TableView
@@ -70,9 +71,24 @@ class DealReviewDialog(QDialog):
             text = self.replay.describe(step)
             why = advice_phrase(record.reasons.get(step - 1), record.names, record.game_id) if step else ""
             self.moves.addItem(f"{step}. {text}" + (f" — {why}" if why else ""))
+        side = QWidget(self)
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.addWidget(self.moves, 3)  # the passes, when there are any, get two parts of five
+        self.passes = QListWidget(self)          # one row per player: what it gave and got
+        self.passes.setAccessibleName(self.tr("What each player gave and got"))
+        self.passes.setWordWrap(True)
+        for exchange in exchanges(self.replay):
+            self.passes.addItem(exchange.text(record.names))
+        self.passes_label = QLabel(self.tr("<b>Passed cards</b>"), self)
+        self.passes_label.setBuddy(self.passes)
+        column.addWidget(self.passes_label)
+        column.addWidget(self.passes, 2)
+        self.passes_label.setVisible(self.passes.count() > 0)
+        self.passes.setVisible(self.passes.count() > 0)
         splitter = QSplitter(self)
         splitter.addWidget(self.view)
-        splitter.addWidget(self.moves)
+        splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 1)
         splitter.setSizes([840, 400])

@@ -86,7 +86,7 @@ from .state import (
     moves_of,
     quad_ranks,
 )
-from .view import FestudgaveObservation, observe, sample_world
+from .view import FestudgaveObservation, observe, passes, sample_world
 
 _NOBODY: frozenset[Seat] = frozenset()
 _new_state = tuple.__new__
@@ -547,4 +547,8 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
 
     def sample_world(self, view: Any, rng: random.Random) -> FestState:
         return sample_world(self, view, rng)
+
+    def passes(self, state: FestState) -> tuple[tuple[Seat, Seat, tuple[Card, ...]], ...]:
+        """Every seat's cards from its right neighbour (``view.passes``)."""
+        return passes(state)
 

@@ -11,7 +11,9 @@ left neighbour holds the card it last passed until that neighbour has passed on 
 and every card that reached it from its right neighbour, in order (``received``: it saw each one
 arrive; ``docs/computer-players.md#festudgaven`` item 1 "the only information you get is what your right
 neighbour passes", which a computer player, keeping no memory between moves, can only read from its view).
-Everything else is hidden; other seats' passes show as ``"pass"`` in the history.
+Everything else is hidden; other seats' passes show as ``"pass"`` in the history. The seat's own hand
+pile marks the card that reached it last while it still holds it (``"received"``), for the table to
+point out; no other seat's observation carries that mark.
 
 ``sample_world`` deals the hidden cards at random under those facts. One simplification: after the
 waste has been shuffled into a new stock, the seat that discarded it is not credited with knowing
@@ -26,7 +28,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
-from ...cards import CARDS, cards_of, parse_card, shuffle
+from ...cards import CARDS, Card, cards_of, marks_in, parse_card, shuffle
 from ...errors import Reason
 from ...rules import GameInfo, Move, Observation, Pile, PileKind, Seat
 from ...worlds import deal_hidden
@@ -101,6 +103,17 @@ def _received(deal: FestDeal, log: tuple[tuple[Seat, str], ...], ticks: int, sea
     return tuple(out)
 
 
+def passes(state: FestState) -> tuple[tuple[Seat, Seat, tuple[Card, ...]], ...]:
+    """``(giver, receiver, cards)`` for each seat that received cards from its right neighbour (the
+    cards in the order they came); the discarder's passes to the waste reached nobody."""
+    deal, out = state.deal, []
+    for seat in range(deal.seats):
+        got = _received(deal, state.log, state.ticks, seat)
+        if got:
+            out.append((_source(deal, seat), seat, tuple(CARDS[c] for c in got)))
+    return tuple(out)
+
+
 def _history(state: FestState, seat: Seat) -> tuple[tuple[Seat, str], ...]:
     return tuple((s, text if s == seat or not text.startswith("pass") else "pass") for s, text in state.log)
 
@@ -110,8 +123,10 @@ def observe(rules: RulesForView, state: FestState, seat: Seat) -> FestudgaveObse
     seats = deal.seats
     hand = state.hands[seat]
     sizes = tuple(h.bit_count() for h in state.hands)
-    piles = [Pile(f"hand:{s}", PileKind.HAND, owner=s, cards=cards_of(hand) if s == seat else (None,) * sizes[s])
-             for s in range(seats)]
+    received = _received(deal, state.log, state.ticks, seat)
+    fresh = marks_in(hand, 1 << received[-1], "received") if received else ()   # the card that came last
+    piles = [Pile(f"hand:{s}", PileKind.HAND, owner=s, cards=cards_of(hand) if s == seat else (None,) * sizes[s],
+                  marks=fresh if s == seat else ()) for s in range(seats)]
     for s, card in enumerate(state.chosen):
         if card >= 0:
             piles.append(Pile(f"pass:{s}", PileKind.PASS, owner=s, cards=(CARDS[card] if s == seat else None,)))
@@ -158,7 +173,7 @@ def observe(rules: RulesForView, state: FestState, seat: Seat) -> FestudgaveObse
         trigger=state.trigger, signals=state.signals, late=state.late, fjols=state.fjols,
         false_signal=state.false_signal, may_signal=seat in rules.signal_seats(state),
         signal_cost=rules.signal_cost(state, seat) if seat in to_act else None,
-        received=_received(deal, state.log, state.ticks, seat))
+        received=received)
 
 
 def _known_passes(deal: FestDeal, view: FestudgaveObservation) -> tuple[tuple[Seat, str], ...]:

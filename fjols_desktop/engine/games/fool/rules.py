@@ -235,11 +235,11 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         piles.append(Pile("trick", PileKind.TRICK, cards=tuple(FULL_DECK[i] for i in trick),
                           played_by=state.order[:len(trick)]))
         played = sum(1 << i for i in trick)
-        if log:
-            order, cards, _, fools = log[-1]
+        if log:  # the last trick with its winner's card ("won") and the fools' ("worst"): both are public
+            order, cards, winner, fools = log[-1]
+            marks = ((order.index(winner), "won"), *((order.index(s), "worst") for s in sorted(fools, key=order.index)))
             piles.append(Pile("last_trick", PileKind.LAST_TRICK, cards=tuple(FULL_DECK[i] for i in cards),
-                              played_by=order, marks=tuple((order.index(s), "worst") for s in sorted(
-                                  fools, key=order.index))))
+                              played_by=order, marks=marks))
         finished = 0
         for _, cards, _, _ in log:
             finished += len(cards)

@@ -28,7 +28,7 @@ from functools import lru_cache
 from itertools import product
 from typing import Any
 
-from ...cards import CARDS, SUIT_MASKS, BitTable, cards_of, parse_card, parse_cards, shuffle
+from ...cards import CARDS, SUIT_MASKS, BitTable, cards_of, marks_in, parse_card, parse_cards, shuffle
 from ...errors import InvalidCardError, InvalidMoveError, Reason
 from ...moves import Play
 from ...options import QT_TRANSLATE_NOOP
@@ -428,6 +428,11 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
         return True
 
     # -- what a seat may see --------------------------------------------------------------------------------
+    def passes(self, state: HeartsState) -> tuple[tuple[Seat, Seat, tuple[Any, ...]], ...]:
+        """Once the passes are resolved: each seat's three cards from its pass source."""
+        deal = state.deal
+        return tuple((deal.pass_source(s), s, cards_of(mask)) for s, mask in enumerate(state.received) if mask)
+
     def observe(self, state: HeartsState, seat: Seat) -> HeartsObservation:
         deal = state.deal
         seats = deal.seats
@@ -440,7 +445,8 @@ class HeartsRules(BaseRules[HeartsState, HeartsOptions]):
         for s in range(seats):
             visible = s == seat or options.open_hands
             shown: tuple[Any, ...] = cards_of(state.hands[s]) if visible else (None,) * sizes[s]
-            piles.append(Pile(f"hand:{s}", PileKind.HAND, owner=s, cards=shown))
+            marks = marks_in(hand, state.received[seat], "received") if s == seat else ()  # only its own
+            piles.append(Pile(f"hand:{s}", PileKind.HAND, owner=s, cards=shown, marks=marks))
         if phase == PASS:
             for s in range(seats):
                 if state.passed[s]:

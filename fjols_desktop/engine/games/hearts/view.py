@@ -1,6 +1,8 @@
 """What one Hjerterfri seat may know: the generic ``Observation`` plus typed public facts and the
 seat's own secrets (its hand, the cards it passed and received). Masks are kept alongside the piles
-so computer players can count cards with integer operations."""
+so computer players can count cards with integer operations. The seat's own hand pile marks the
+received cards it still holds (``"received"``), so the table can point them out; no other pile and no
+other seat's observation carries them."""
 
 from __future__ import annotations
 
