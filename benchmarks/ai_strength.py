@@ -18,9 +18,10 @@ and for Hjerterfri a panel of the hard level against three copies of each of thr
   every deal played four times with hard in each seat (``--panel 200`` = 800 hands per opponent).
   The opponents: ``duck`` (``DuckPlayer``, the beginner), ``medium`` (the shipped level) and
   ``sparring``, an outside determinized Monte-Carlo player with ducking playouts and card memory
-  that nobody here wrote, loaded from ``--partner`` (default: the first
-  ``shared/opponents/hearts_pimc.py`` beside the repository or one of the folders above it; the
-  panel skips it with a message when there is none) at ``--partner-worlds`` worlds per decision.
+  that nobody here wrote, loaded from ``--partner`` (default: the file ``hearts_pimc.py`` in the
+  team's shared folder of outside opponents (``PARTNER``), beside the repository or one of the
+  folders above it; it is not part of the repository, and the panel skips it with a message when
+  there is none) at ``--partner-worlds`` worlds per decision.
   The table plays the partner's rules: four players, no passing, the two of clubs leads, no points
   in the first trick, hearts broken by any heart played and by Q♠, the others get 26 for a moon
   (``PANEL_OPTIONS``). The partner sees what its seat sees: its arguments are built from the seat's
