@@ -193,7 +193,7 @@ class BitTable(Generic[T]):
     and a tuple concatenation between chunks (none for a mask within one chunk: the table's own tuple
     is returned). A chunk's table is built the first time a mask touches that chunk, by doubling
     (every pattern is a smaller pattern plus its highest item), and then kept: its size is fixed,
-    8,192 tuples holding 53,248 items in all (about 0.9 MB), so memory levels off at once however
+    8,192 tuples holding 53,248 items in all, so memory levels off at once however
     many deals are played, and no lookup ever misses.
 
     ``parts[c]`` is chunk ``c``'s table, or ``None`` until it is built (``part(c)`` builds it): hot

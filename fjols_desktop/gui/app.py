@@ -34,7 +34,7 @@ from .settings import AppSettings
 # isort: split
 # Qt after the settings, on purpose: the settings, the store and their standard modules are pure
 # Python, and once PySide6 is imported it reads the source file of every module imported after it
-# (its ``__feature__`` check, ``inspect.getsource``), which cost about 7 % of a start here (issue 27).
+# (its ``__feature__`` check, ``inspect.getsource``); measured in ``benchmarks/results/startup.md``.
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication

@@ -65,7 +65,7 @@ def shown_language(language: str = "") -> str:
 def installed_translators(app: QCoreApplication) -> list[QTranslator]:
     """Our translators on ``app``. Found by name in Qt: asked for every ``QTranslator`` child, PySide6
     wraps each of the application's children to test its type (the style among them, whose dozen
-    enums it then builds: about 10 ms of every start)."""
+    enums it then builds; the cost is in ``benchmarks/results/startup.md``)."""
     return list(app.findChildren(QTranslator, _TRANSLATOR_NAME))
 
 

@@ -72,7 +72,7 @@ def card_sense(me: int, hand: int, legal: int, trick: Sequence[int], order: Sequ
     skips the rule (``-1`` instead), for the playouts, which need only the card.
 
     The thirteen facts are positionals, not a record, because the kernel calls this for every card
-    of every playout (a record built per call costs 0.7 to 1.3 µs: ``benchmarks/results/kernels.md``);
+    of every playout (a record built per call is measurably slower: ``benchmarks/results/kernels.md``);
     the players pass their ``bots.Knowledge`` record unpacked (``card_sense(*k)``), and the tuning
     constants are keywords."""
     pos = len(trick)

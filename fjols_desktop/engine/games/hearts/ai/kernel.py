@@ -37,8 +37,8 @@ SUIT_BASES = ((CLUBS, 0), (DIAMONDS, 13), (HEARTS, 26), (SPADES, 39))
 # penalty cards taken so far, ``moon`` the seat that took all of them (-1 when none or when they are
 # split) and ``voids`` the suits each seat has shown void in (4-bit masks): public facts. It is
 # called only when there is a choice. Plain positionals, not a record, because this is the hot path:
-# a record built per card costs 0.7 to 1.3 µs more per call, a fifth to a third fewer worlds in a
-# decision's CPU budget (``benchmarks/results/kernels.md``). The playout's start is a record
+# a record built per card means fewer worlds in a decision's CPU budget
+# (``benchmarks/results/kernels.md``). The playout's start is a record
 # (``Position``).
 Policy = Callable[[int, int, int, list[int], int, int, int, int, int, int, list[int], Callable[[], float]], int]
 FULL = (1 << 52) - 1
