@@ -19,7 +19,7 @@ table with its standard error, pairwise win rates and Elo-style ratings (random 
 the soak (``soak.py``): that many whole matches of random games at random table sizes with random
 house rules, each kept as the app keeps it (a ``SavedMatch`` move by move, written to a save slot at
 the end of every deal, recorded in a ledger when it ends, or when its save is full), reporting the
-process's resident memory before, at every tenth of the run and after, and what each engine cache
+process's resident memory before, every 25 matches (every tenth of a shorter run) and after, and what each engine cache
 holds at the end.
 """
 

@@ -6,8 +6,9 @@ enum member; combinations the game refuses are drawn again), with computer playe
 Each match is kept as the app keeps it: a ``SavedMatch`` grown move by move, written to a save slot
 at the end of every deal, and recorded in a ledger when the match ends by its rules or when its
 save is full (``SavedMatch.full``: the table ends it there). The report holds the resident memory
-(RSS) before the first match, after every tenth of them and after the last, and what every bounded
-cache of the engine holds at the end (``caches``), each with the bound it was given.
+(RSS) before the first match, after every ``SAMPLE_EVERY`` matches (every tenth of a shorter run)
+and after the last, and what every bounded cache of the engine holds at the end (``caches``), each
+with the bound it was given.
 
 Run it as ``python -m fjols_desktop.sim --soak 2000``; the measurements and what they say are in
 ``benchmarks/results/soak.md``.
@@ -31,6 +32,8 @@ from .engine.options import Options
 from .engine.registry import GAMES
 from .store.ledger import Ledger
 from .store.saves import SavedMatch, SaveSlot, SeatInfo
+
+SAMPLE_EVERY = 25   # matches between two memory samples (every tenth of a shorter run)
 
 
 def rss_kib() -> int:
@@ -147,6 +150,7 @@ def soak(matches: int, seed: int = 1, level: str = "random") -> dict[str, Any]:
     samples = [(0, before)]
     started = time.perf_counter()
     deals = moves = full = 0
+    step = max(1, min(SAMPLE_EVERY, matches // 10))  # a long run is followed closely, not only by tenths
     per_game: dict[str, int] = {}
     with tempfile.TemporaryDirectory(prefix="fjols-soak-") as folder, Ledger(folder) as ledger:
         slot = SaveSlot(folder)
@@ -159,7 +163,7 @@ def soak(matches: int, seed: int = 1, level: str = "random") -> dict[str, Any]:
             moves += sum(len(d) for d in saved.deals)
             full += not saved.match.is_over()
             per_game[game.info.id] = per_game.get(game.info.id, 0) + 1
-            if n % max(1, matches // 10) == 0 or n == matches:
+            if n % step == 0 or n == matches:
                 gc.collect()
                 samples.append((n, rss_kib()))
                 print(f"soak: {n} matches, {deals} deals, RSS {samples[-1][1]} KiB, "

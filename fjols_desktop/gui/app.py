@@ -39,6 +39,7 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
+from .collector import collect_on_gui_thread
 from .language import install_translators
 from .widgets.main_window import MainWindow
 
@@ -177,6 +178,7 @@ def create_app(argv: Sequence[str]) -> QApplication:
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication(list(argv))
     install_fonts(app)
+    collect_on_gui_thread(app)  # Qt objects in cycles die on the GUI thread, never a worker's
     return app
 
 

@@ -65,7 +65,9 @@ SLOTS = 9
 class StoreWorker:
     """One background thread running jobs in the order they were given. A job given with a ``key``
     replaces a queued, not yet started job with the same key (an older save need not be written
-    once a newer one waits). Errors go to ``on_error``; the thread never dies of one."""
+    once a newer one waits). Errors go to ``on_error``; the thread never dies of one. Python's cycle
+    collector never runs on this thread (``collector.py``): a Qt object freed here would be destroyed
+    on the wrong thread."""
 
     def __init__(self, on_error: Callable[[BaseException], None]) -> None:
         self._jobs: deque[tuple[str | None, Callable[[], None]]] = deque()

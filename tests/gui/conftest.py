@@ -25,6 +25,26 @@ def isolated_settings(tmp_path, monkeypatch) -> Iterator[None]:
     yield
 
 
+@pytest.fixture(scope="package", autouse=True)
+def gui_thread_collector(qapp) -> Iterator[None]:
+    """Cycles are collected on the GUI thread, as in the app (``create_app``): never by the autosave
+    or a computer player's thread, where a Qt object would be destroyed on the wrong thread."""
+    from fjols_desktop.gui.collector import collect_on_gui_thread
+
+    collector = collect_on_gui_thread(qapp)
+    yield
+    collector.stop()
+
+
+@pytest.fixture(autouse=True)
+def collect_after_each_test(gui_thread_collector) -> Iterator[None]:
+    """A test that never spins the event loop still has its cycles collected (on this thread)."""
+    from fjols_desktop.gui.collector import collect_due
+
+    yield
+    collect_due()
+
+
 @pytest.fixture(scope="session", autouse=True)
 def bundled_fonts(qapp) -> None:
     from fjols_desktop.gui.app import install_fonts
