@@ -23,7 +23,7 @@ import gc
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 
 INTERVAL_MS = 500
-_installed: list[GuiThreadCollector] = []   # the one running, if any
+_NAME = "fjols-gui-thread-collector"
 
 
 def collect_due() -> int:
@@ -42,6 +42,7 @@ class GuiThreadCollector(QObject):
 
     def __init__(self, app: QCoreApplication) -> None:
         super().__init__(app)
+        self.setObjectName(_NAME)
         self._timer = QTimer(self)
         self._timer.setInterval(INTERVAL_MS)
         self._timer.timeout.connect(collect_due)
@@ -51,17 +52,13 @@ class GuiThreadCollector(QObject):
     def stop(self) -> None:
         self._timer.stop()
         gc.enable()
-        if self in _installed:
-            _installed.remove(self)
+        self.setParent(None)  # no longer found by ``collect_on_gui_thread``; Python's to free
 
 
 def collect_on_gui_thread(app: QCoreApplication) -> GuiThreadCollector:
     """Install the collector on ``app`` (once: a second call returns the one running)."""
-    if _installed and _installed[0].parent() is app:
-        return _installed[0]
-    collector = GuiThreadCollector(app)
-    _installed[:] = [collector]
-    return collector
+    running = app.findChild(GuiThreadCollector, _NAME)
+    return running if isinstance(running, GuiThreadCollector) else GuiThreadCollector(app)
 
 
 __all__ = ["INTERVAL_MS", "GuiThreadCollector", "collect_due", "collect_on_gui_thread"]

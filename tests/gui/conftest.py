@@ -14,6 +14,8 @@ from fjols_desktop.engine.registry import get_game
 from fjols_desktop.gui.controller import SeatSetup, TableSetup
 from fjols_desktop.gui.paths import DATA_ENV
 
+FORGOTTEN_DIALOG_S = 60   # far longer than any test that answers its dialogs waits for one
+
 
 @pytest.fixture(autouse=True)
 def isolated_settings(tmp_path, monkeypatch) -> Iterator[None]:
@@ -31,9 +33,9 @@ def gui_thread_collector(qapp) -> Iterator[None]:
     or a computer player's thread, where a Qt object would be destroyed on the wrong thread."""
     from fjols_desktop.gui.collector import collect_on_gui_thread
 
-    collector = collect_on_gui_thread(qapp)
+    collect_on_gui_thread(qapp)
     yield
-    collector.stop()
+    collect_on_gui_thread(qapp).stop()  # the one running now (a test may have replaced it)
 
 
 @pytest.fixture(autouse=True)
@@ -43,6 +45,18 @@ def collect_after_each_test(gui_thread_collector) -> Iterator[None]:
 
     yield
     collect_due()
+
+
+@pytest.fixture(autouse=True)
+def no_forgotten_dialog(qapp) -> Iterator[None]:
+    """A modal dialog nobody answers fails its test instead of hanging the suite (``DialogWatchdog``).
+    Tests that expect a dialog answer it at once (``dialogs.answering``)."""
+    from .dialogs import DialogWatchdog
+
+    with DialogWatchdog(FORGOTTEN_DIALOG_S) as watchdog:
+        yield
+    if watchdog.forgotten:
+        pytest.fail(f"a modal dialog was left open with nobody to answer it: {watchdog.forgotten}")
 
 
 @pytest.fixture(scope="session", autouse=True)

@@ -5,13 +5,17 @@ A modal ``exec()`` runs its own event loop, so the test cannot click after the c
 for the box instead and clicks the button whose text is ``button`` (Qt's own buttons included:
 "Cancel"). ``seen`` gets one ``Seen`` per box answered: its title, text, informative text and the
 buttons offered.
+
+``DialogWatchdog`` is the suite's guard against a hang (``conftest.no_forgotten_dialog``): a modal
+dialog still open after its limit is rejected, so its ``exec()`` returns, and named in ``forgotten``.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from types import TracebackType
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
@@ -65,3 +69,41 @@ def answering(*buttons: str, handle: Callable[[QDialog], None] | None = None) ->
         timer.stop()
     if failures:
         raise failures[0]
+
+
+@dataclass
+class DialogWatchdog:
+    """Rejects the active modal dialog once it has been open ``after_s`` seconds (checked every
+    ``every_ms``) and records it as ``"<class> '<title>' '<text>'"`` in ``forgotten``."""
+
+    after_s: float
+    every_ms: int = 250
+    forgotten: list[str] = field(default_factory=list)
+
+    def __post_init__(self) -> None:
+        self._timer = QTimer()
+        self._timer.timeout.connect(self._look)
+        self._widget: object = None
+        self._ticks = 0
+
+    def __enter__(self) -> DialogWatchdog:
+        self._timer.start(self.every_ms)
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None, tb: TracebackType | None) -> None:
+        self._timer.stop()
+
+    def _look(self) -> None:
+        widget = QApplication.activeModalWidget()
+        if widget is None or widget is not self._widget:
+            self._widget, self._ticks = widget, 0
+            return
+        self._ticks += 1
+        if self._ticks * self.every_ms >= self.after_s * 1000:
+            text = widget.text() if isinstance(widget, QMessageBox) else ""
+            self.forgotten.append(f"{type(widget).__name__} {widget.windowTitle()!r} {text!r}")
+            if isinstance(widget, QDialog):
+                widget.reject()
+            else:
+                widget.close()
+            self._widget, self._ticks = None, 0

@@ -52,3 +52,15 @@ def test_the_app_installs_one_collector(qapp) -> None:
     assert create_app(["fjols"]) is qapp
     assert collect_on_gui_thread(qapp) is collect_on_gui_thread(qapp)
     assert not gc.isenabled()
+
+
+def test_a_stopped_collector_gives_collection_back_and_a_new_one_takes_it_again(qapp) -> None:
+    first = collect_on_gui_thread(qapp)
+    first.stop()
+    try:
+        assert gc.isenabled()
+        assert qapp.findChild(type(first), first.objectName()) is None
+    finally:
+        second = collect_on_gui_thread(qapp)  # the package's fixture stops whichever one runs at the end
+    assert second is not first
+    assert not gc.isenabled()
