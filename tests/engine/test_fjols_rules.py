@@ -473,3 +473,23 @@ def test_the_simulator_plays_fjols(capsys) -> None:
     assert report["options"]["deck"] == "52" and report["matches"] == 2
     assert all(len(f) == 1 for f in report["fools"]) and sum(report["totals"]) == 8
     assert [sum(d) for d in report["per_deal"]] == [1] * 8
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4, 5])
+def test_the_history_names_every_move_by_its_seat_in_order(seats: int) -> None:
+    """Each observation's history is the deal's moves so far, ``(seat, card or "pickup")``, at every
+    table size up to the largest (the entries are looked up, not rebuilt)."""
+    rules = FjolsRules()
+    rng = random.Random(seats)
+    state = rules.new_deal(FjolsOptions(), seats, 0, random.Random(seats))
+    played: list[tuple[int, str]] = []
+    pickups = 0
+    while not rules.is_over(state):
+        seat = min(rules.to_act(state))
+        move = rng.choice(rules.legal_moves(state, seat))
+        played.append((seat, str(move)))
+        pickups += str(move) == "pickup"
+        state = rules.apply(state, seat, move)
+        for viewer in range(seats):
+            assert rules.observe(state, viewer).history == tuple(played)
+    assert pickups > 0 and {seat for seat, _ in played} == set(range(seats))

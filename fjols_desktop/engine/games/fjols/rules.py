@@ -61,6 +61,7 @@ from .options import Deck, FjolsOptions, NextDealer
 from .state import (
     LEAD,
     MAX_ACTIONS,
+    MAX_SEATS,
     OVER,
     PHASE_NAMES,
     PICKUP,
@@ -72,7 +73,7 @@ from .state import (
     FjolsPlay,
     FjolsState,
     Pickup,
-    log_text,
+    history_of,
     make_deal,
     moves_of,
     next_active,
@@ -101,7 +102,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         id="fjols", name=QT_TRANSLATE_NOOP("Games", "Fjols"),
         summary=QT_TRANSLATE_NOOP("Games", "Beat the card before you with a high or a low trump; "
                                   "the last with cards is the fjols."),
-        min_seats=2, max_seats=5, default_seats=4, options_type=FjolsOptions, lower_is_better=True)
+        min_seats=2, max_seats=MAX_SEATS, default_seats=4, options_type=FjolsOptions, lower_is_better=True)
 
     # -- dealing --------------------------------------------------------------------------------------
     def new_deal(self, options: FjolsOptions, seats: int, dealer: Seat, rng: random.Random,
@@ -324,7 +325,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             game=self.info.id, seat=seat, seats=seats, dealer=deal.dealer, phase=PHASE_NAMES[phase],
             to_act=self.to_act(state), legal_moves=moves_of(legal), hand=cards_of(hand), hand_sizes=sizes,
             piles=tuple(piles), points=self.scores(state), facts=tuple(facts), prompt=self._prompt(state, seat),
-            history=tuple((code >> 6, log_text(code)) for code in state.log), over=phase == OVER,
+            history=history_of(state.log), over=phase == OVER,
             deal=deal, phase_id=phase, hand_mask=hand, known=state.known, chain=chain, chain_by=chain_by,
             target=state.target, discard=state.discard, stock_size=state.stock_size, out=state.out,
             turn=state.turn, chain_seats=state.chain_seats, legal_mask=legal, log=state.log)

@@ -28,6 +28,7 @@ PHASE_NAMES = ("respond", "lead", "over")
 # actions is abandoned as "unfinished" (no fjols, not counted). Only silly play under whole_chain can get
 # there.
 MAX_ACTIONS = 5000
+MAX_SEATS = 5                 # the largest table (``FjolsRules.info``); a log code holds seat << 6
 
 PICKUP_CODE = 52              # in the move log and in legal masks: bit 52 is "pickup is legal"
 PICKUP_BIT = 1 << PICKUP_CODE
@@ -215,3 +216,15 @@ class FjolsState(NamedTuple):
 def log_text(code: int) -> str:
     code &= 63
     return "pickup" if code == PICKUP_CODE else str(CARDS[code])
+
+
+# Every log code's history entry ``(seat, text)`` (None for codes no move has), made once: an
+# observation's history is looked up entry by entry (``history_of``), not rebuilt text by text, since a
+# deal may run to ``MAX_ACTIONS`` moves and every move is observed.
+HISTORY_ENTRIES = tuple((code >> 6, log_text(code)) if code & 63 <= PICKUP_CODE else None
+                        for code in range(MAX_SEATS << 6))
+
+
+def history_of(log: tuple[int, ...]) -> tuple[tuple[int, str], ...]:
+    """The observation's ``history`` of a move log: ``(seat, text)`` per move, in order."""
+    return tuple(map(HISTORY_ENTRIES.__getitem__, log))  # type: ignore[arg-type]  # codes are moves
