@@ -24,7 +24,6 @@ from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QS
 from ...engine.errors import Reason
 from ...store.errors import LedgerError, StoreError
 from ..autosave import MatchKeeper, kept_scoresheet, table_setup
-from ..i18n.store import store_phrase
 
 if TYPE_CHECKING:  # loads every game's rules: imported after the first frame (start-up time)
     from ...store.saves import LoadedSave, SaveSlot
@@ -57,7 +56,7 @@ class Roster:
         try:
             ledger = self.keeper.ledger()
         except StoreError as exc:
-            QMessageBox.warning(parent, QCoreApplication.translate("FamilyFeatures", "Family"), store_phrase(exc.reason))
+            QMessageBox.warning(parent, QCoreApplication.translate("FamilyFeatures", "Family"), _phrase(exc.reason))
             return
         RosterDialog(ledger, parent).exec()
 
@@ -306,7 +305,7 @@ class FamilyFeatures(QObject):
     def _damaged_save(self, exc: object, kept: object) -> None:
         reason = getattr(exc, "reason", None)
         self.say(self.tr("A saved game that cannot be continued was kept as {file}: {reason}").format(
-            file=getattr(kept, "name", "?"), reason=store_phrase(reason) if reason is not None else str(exc)))
+            file=getattr(kept, "name", "?"), reason=_phrase(reason) if reason is not None else str(exc)))
 
     # -- test hook ----------------------------------------------------------------------------------
     def autoplay(self, matches: int) -> None:
@@ -331,7 +330,10 @@ class FamilyFeatures(QObject):
 
 
 def _phrase(reason: Reason) -> str:
-    """A store reason in words; a game named in it by its id is named as the game is called."""
+    """A store reason in words; a game named in it by its id is named as the game is called. The
+    phrases load with the first one said (start-up time)."""
+    from ..i18n.store import store_phrase
+
     if reason.key == "settings_bad_table":
         from .confirm import game_name
 

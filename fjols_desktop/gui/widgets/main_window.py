@@ -36,7 +36,6 @@ from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QPu
 
 from ... import APP_NAME
 from ...engine.errors import FjolsError, Reason
-from .. import i18n
 from ..controller import GameController, TableSetup, get_game
 from ..controller import demo_moves as random_moves
 from ..move_index import MoveIndex
@@ -391,6 +390,8 @@ class MainWindow(QMainWindow):
         try:
             self.controller.new_match(setup, seed)
         except FjolsError as exc:
+            from .. import i18n  # phrases load with the first one said (start-up time)
+
             reason = getattr(exc, "reason", None)
             QMessageBox.warning(self, self.tr("Cannot start"), i18n.phrase(reason, setup.names, setup.game_id)
                                 if reason else str(exc))
@@ -528,6 +529,8 @@ class MainWindow(QMainWindow):
         self.update_status()
 
     def _on_handoff(self, seat: int) -> None:
+        from .. import i18n
+
         self.curtain.show_for(seat, i18n.seat_name(seat, self.controller.names))
         self.update_status()
 
@@ -557,6 +560,8 @@ class MainWindow(QMainWindow):
         names = c.names
         if c.match is None:
             return ""
+        from .. import i18n
+
         if c.handoff_seat is not None:
             return self.tr("Waiting for {name}").format(name=i18n.seat_name(c.handoff_seat, names))
         if c.deal_over:
@@ -597,6 +602,8 @@ class MainWindow(QMainWindow):
         """Say why something was not allowed (status line and the banner above the hand)."""
         if reason is None:
             return
+        from .. import i18n
+
         self._show_message(i18n.phrase(reason, self.controller.names, self.controller.setup.game_id
                                        if self.controller.setup else None), note=False)
 

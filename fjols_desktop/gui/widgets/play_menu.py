@@ -33,7 +33,6 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QPushButton
 
 from ...engine.errors import Reason
-from .. import i18n
 from ..teaching import HintService
 
 if TYPE_CHECKING:
@@ -278,6 +277,7 @@ class PlayMenu(QObject):
 
     # -- keyboard play --------------------------------------------------------------------------------
     def focus(self, step: int) -> None:
+        from .. import i18n
         from ..accessibility import announce
 
         card = self.window.scene.move_focus(step)
