@@ -31,7 +31,7 @@ object like the language itself), which ``i18n/letters.py`` uses and exports wit
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
 from .paths import translations_dir
 
@@ -64,6 +64,8 @@ def set_international(value: bool) -> None:
 
 
 def qt_translations_dir() -> str:
+    from PySide6.QtCore import QLibraryInfo  # a Qt class is built with its enums on first use (start-up time)
+
     return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
 
 
@@ -115,9 +117,9 @@ def install_translators(app: QCoreApplication, language: str = "") -> list[QTran
     QLocale.setDefault(locale)  # the rules texts, number formats and card letters follow the same language
     code = shown_language(language)
     ours = translations_dir()
-    qt = qt_translations_dir()
     # Installed later is asked first: Qt's catalogue, our Qt additions, then our own texts. English, the
-    # source language, has only its plural forms ("1 game", "2 games").
+    # source language, has only its plural forms ("1 game", "2 games"), and Qt's folder is not looked up.
+    qt = qt_translations_dir() if code != "en" else ""
     paths = [] if code == "en" else \
         [f"{qt}/qtbase_{code}.qm"] if code != "nb" else [f"{qt}/qtbase_nn.qm", str(ours / "qt_nb.qm")]
     paths.append(str(ours / f"fjols_{code}.qm"))

@@ -19,13 +19,15 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSizePolicy, QToolBar, QWidget
 
 from ...engine.errors import Reason
 from ...store.errors import LedgerError, StoreError
 from ..autosave import MatchKeeper, kept_scoresheet, table_setup
 
 if TYPE_CHECKING:  # loads every game's rules: imported after the first frame (start-up time)
+    from PySide6.QtWidgets import QMessageBox  # a Qt class is built with its enums when first imported
+
     from ...store.saves import LoadedSave, SaveSlot
     from .resume import SavedMatchOffer
 
@@ -56,6 +58,8 @@ class Roster:
         try:
             ledger = self.keeper.ledger()
         except StoreError as exc:
+            from PySide6.QtWidgets import QMessageBox  # built with its enums on first use (start-up time)
+
             QMessageBox.warning(parent, QCoreApplication.translate("FamilyFeatures", "Family"), _phrase(exc.reason))
             return
         RosterDialog(ledger, parent).exec()
@@ -194,6 +198,8 @@ class FamilyFeatures(QObject):
         text = self.tr("Some of your settings could not be read, so Fjols started with its usual ones.")
         self.say(text)
         if self.offer_policy == "ask":
+            from PySide6.QtWidgets import QMessageBox
+
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Settings"), text, QMessageBox.StandardButton.Ok,
                               self.window)
             box.setInformativeText("\n".join(lines) + "\n\n" + self.tr("The damaged files were kept beside the new ones."))
@@ -252,6 +258,8 @@ class FamilyFeatures(QObject):
 
     def _ask_continue_sheet(self, saved: Any) -> bool | None:
         """True: continue the kept sheet; False: a new one (the kept one stays); None: cancelled."""
+        from PySide6.QtWidgets import QMessageBox
+
         from .confirm import game_name, names_text
 
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Keep score for real cards"),

@@ -32,19 +32,17 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QPushButton, QToolBar
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QPushButton, QToolBar
 
 from ... import APP_NAME
 from ...engine.errors import FjolsError, Reason
 from ..controller import GameController, TableSetup, get_game
 from ..controller import demo_moves as random_moves
 from ..move_index import MoveIndex
-from ..seating import default_table, remembered_table
 from ..settings import AppSettings
 from ..table.typeset import table_unit
 from ..table.view import TableView
 from .comfort import apply_comfort, apply_table_comfort, restore_window, save_window
-from .confirm import confirm_new_match, confirm_restart_deal
 from .icons import glyph_icon
 from .screen_fit import fitted, keep_on_screen
 from .welcome import WelcomePanel
@@ -376,6 +374,7 @@ class MainWindow(QMainWindow):
     # -- commands -----------------------------------------------------------------------------------------
     def new_game(self, game_id: str | None = None) -> bool:
         """Ask for a table (the new-game dialog) and start a match at it."""
+        from .confirm import confirm_new_match
         from .new_game_dialog import NewGameDialog  # dialogs load on first use: a faster start
 
         current = self.controller.setup.game_id if self.controller.setup else None
@@ -390,6 +389,8 @@ class MainWindow(QMainWindow):
         try:
             self.controller.new_match(setup, seed)
         except FjolsError as exc:
+            from PySide6.QtWidgets import QMessageBox  # built with its enums on first use (start-up time)
+
             from .. import i18n  # phrases load with the first one said (start-up time)
 
             reason = getattr(exc, "reason", None)
@@ -401,6 +402,8 @@ class MainWindow(QMainWindow):
                     demo_moves: int = 0, level: str | None = None) -> None:
         """Sit down at ``game_id`` straight away (command line, demos, screenshots); with
         ``demo_moves`` the first moves of the deal are made at random for every seat."""
+        from ..seating import default_table, remembered_table
+
         setup = remembered_table(self.settings, game_id)
         if seats is not None or humans is not None or level is not None:
             base = default_table(game_id, seats or len(setup.seats), humans, level)
@@ -418,6 +421,8 @@ class MainWindow(QMainWindow):
         self.controller.resume(setup, match, random_moves(match, demo_moves, seed or 1))
 
     def restart_deal(self) -> None:
+        from .confirm import confirm_restart_deal
+
         if not confirm_restart_deal(self):  # the deal's moves would be taken back: asked first
             return
         self._hide_summary()
@@ -478,6 +483,8 @@ class MainWindow(QMainWindow):
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
     def _about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, self.tr("About Fjols"),
                           self.tr("Fjols: a card table for the whole family.\nVersion {version}.")
                           .format(version=QCoreApplication.applicationVersion()))
