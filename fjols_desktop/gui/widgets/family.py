@@ -60,7 +60,9 @@ class Roster:
         except StoreError as exc:
             from PySide6.QtWidgets import QMessageBox  # built with its enums on first use (start-up time)
 
-            QMessageBox.warning(parent, QCoreApplication.translate("FamilyFeatures", "Family"), _phrase(exc.reason))
+            from ..i18n.store import store_phrase  # the phrases load with the first one said (start-up time)
+
+            QMessageBox.warning(parent, QCoreApplication.translate("FamilyFeatures", "Family"), store_phrase(exc.reason))
             return
         RosterDialog(ledger, parent).exec()
 
@@ -311,9 +313,11 @@ class FamilyFeatures(QObject):
                              "counts with these totals.").format(deals=len(controller.match.results)))
 
     def _damaged_save(self, exc: object, kept: object) -> None:
+        from ..i18n.store import store_phrase
+
         reason = getattr(exc, "reason", None)
         self.say(self.tr("A saved game that cannot be continued was kept as {file}: {reason}").format(
-            file=getattr(kept, "name", "?"), reason=_phrase(reason) if reason is not None else str(exc)))
+            file=getattr(kept, "name", "?"), reason=store_phrase(reason) if reason is not None else str(exc)))
 
     # -- test hook ----------------------------------------------------------------------------------
     def autoplay(self, matches: int) -> None:
