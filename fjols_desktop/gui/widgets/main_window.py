@@ -21,6 +21,8 @@ itself (``TableParts``: the hand, table and scoresheet models, the card painter,
 and the move buttons) is built on first use (``table_parts``, reached through the ``scene``,
 ``painter``, ``hand_model``, ``table_model``, ``score_model`` and ``actions_bar`` properties): when
 the first match starts, or when anything asks for one of them. ``table_built`` says whether it is.
+The phrases (``i18n``), the confirmations, the seating defaults and message boxes are imported
+where they are used, not for the first frame.
 """
 
 from __future__ import annotations
