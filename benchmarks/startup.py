@@ -2,6 +2,7 @@
 full table.
 
     .venv/bin/python benchmarks/startup.py [--pairs 9] [--frames 60] [--cold] [--no-redraw]
+    .venv/bin/python benchmarks/startup.py --compare OTHER_CHECKOUT [...] [--pairs 40]
 
 Start-up: ``python -m fjols_desktop --smoke`` against a bare ``QMainWindow`` process (``BARE``),
 offscreen, each measured whole, from start to exit. The app's smoke run is a real start up to the
@@ -30,6 +31,11 @@ Redraw: a 1280x800 main window in the middle of a Hjerterfri deal (one person, t
 every card, plate, pile and banner: ``viewport().repaint()``), median of ``--frames`` frames
 (target: < 8 ms). Also the time to lay the whole table out again and repaint it, which is what
 every move costs (``relayout_ms``).
+
+Compare (``--compare``): one change's effect on the start's CPU time, smaller than the spread between
+runs, is measured against another checkout of the project (``git worktree add``, or ``git archive``
+unpacked, with its translations built), alternating this tree's start, the other's and the bare
+window's, ``--pairs`` rounds; see ``compare``.
 
 Child processes run with bytecode caching allowed (``PYTHONDONTWRITEBYTECODE`` removed), as an
 installed app or a PyInstaller bundle runs; without it every start recompiles the sources.
@@ -82,11 +88,11 @@ class Run:
     lines: tuple[float, ...]
 
 
-def run_process(command: list[str], env: dict[str, str], lines: tuple[str, ...]) -> Run:
-    """Start ``command``, note when each of ``lines`` appears on its output, and wait for it to exit;
-    its CPU time is the child's own resource usage (``os.wait4``)."""
+def run_process(command: list[str], env: dict[str, str], lines: tuple[str, ...], cwd: Path = ROOT) -> Run:
+    """Start ``command`` in ``cwd``, note when each of ``lines`` appears on its output, and wait for it
+    to exit; its CPU time is the child's own resource usage (``os.wait4``)."""
     start = time.perf_counter()
-    proc = subprocess.Popen(command, cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    proc = subprocess.Popen(command, cwd=cwd, env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
     assert proc.stdout is not None
     seen: list[float] = []
     for line in proc.stdout:
@@ -122,6 +128,33 @@ def startup(pairs: int) -> tuple[list[Run], list[Run]]:
             app.append(run_process(APP, env, ("shown", "ready")))
             bare.append(run_process(BARE_CMD, env, ("shown",)))
     return app, bare
+
+
+def compare(trees: list[Path], rounds: int) -> list[dict[str, object]]:
+    """This tree's app against the app of each of ``trees`` (other checkouts of the project: a start
+    in a tree's folder imports that tree's ``fjols_desktop``) and the bare window, taking turns (the
+    order reversed every other round, after one warm-up start of each): per tree its median CPU
+    time, its median ratio to the bare start beside it, and the median of its difference from this
+    tree's start in the same round (negative: this tree starts with less work)."""
+    with tempfile.TemporaryDirectory() as tmp:
+        env = child_env(tmp)
+        starts = [(APP, ROOT, ("shown", "ready"))] + [(APP, tree, ("shown", "ready")) for tree in trees] + \
+            [(BARE_CMD, ROOT, ("shown",))]
+        for command, cwd, lines in starts:
+            run_process(command, env, lines, cwd)
+        cpu: list[list[float]] = [[] for _ in starts]
+        for round_ in range(rounds):
+            order = list(enumerate(starts))
+            for i, (command, cwd, lines) in order if round_ % 2 == 0 else reversed(order):
+                cpu[i].append(run_process(command, env, lines, cwd).cpu)
+    here, bare = cpu[0], cpu[-1]
+    return [{"tree": str(tree), "cpu_ms": round(median(runs) * 1000, 1),
+             "pair_ratio": round(median([a / b for a, b in zip(runs, bare)]), 3),
+             "this_minus_tree_ms": round(median([h - a for h, a in zip(here, runs)]) * 1000, 1)}
+            for tree, runs in zip(trees, cpu[1:-1])] + \
+        [{"tree": "this", "cpu_ms": round(median(here) * 1000, 1),
+          "pair_ratio": round(median([a / b for a, b in zip(here, bare)]), 3)},
+         {"tree": "bare", "cpu_ms": round(median(bare) * 1000, 1)}]
 
 
 def drop_page_cache() -> str:
@@ -219,7 +252,16 @@ def main() -> None:
     parser.add_argument("--frames", type=int, default=60)
     parser.add_argument("--cold", action="store_true", help="also measure the cold starts (see above)")
     parser.add_argument("--no-redraw", action="store_true", help="skip the table redraw measurement")
+    parser.add_argument("--compare", nargs="+", type=Path, metavar="TREE",
+                        help="only compare this tree's start with the starts of these checkouts (see compare)")
     args = parser.parse_args()
+    if args.compare:
+        rows = compare(args.compare, args.pairs)
+        for row in rows:
+            print("  ", row)
+        print(json.dumps({"benchmark": "startup_compare", "rounds": args.pairs, "load": round(os.getloadavg()[0], 2),
+                          "trees": rows}))
+        return
     app, bare = startup(args.pairs)
     cpu, bare_cpu = median([r.cpu for r in app]), median([r.cpu for r in bare])
     wall, bare_wall = median([r.wall for r in app]), median([r.wall for r in bare])

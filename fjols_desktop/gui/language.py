@@ -22,13 +22,17 @@ Qt sends ``QEvent.LanguageChange`` to every window when a translator is installe
 main window and its open panels retranslate themselves then (``MainWindow.changeEvent``), so a new
 language in the settings takes effect at once, without a restart. ``QLocale.setDefault`` follows the
 language too: the rules texts, number formats and the cards' index letters (``i18n/letters.py``) read it.
+
+Also here, because the first frame needs them and ``i18n`` is loaded only later: ``base_language``
+(a locale name's language, Norwegian in any code read as Bokmål) and the family's choice of the
+international card letters (``international``/``set_international``, a property of the application
+object like the language itself), which ``i18n/letters.py`` uses and exports with its tables.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
-from .i18n.letters import base_language
 from .paths import translations_dir
 
 # The choices of the Language setting, each named in its own language (never translated).
@@ -36,9 +40,32 @@ LANGUAGE_NAMES = {"en": "English", "da": "Dansk", "sv": "Svenska", "nb": "Norsk 
 APP_LANGUAGES = ("da", "sv", "nb")  # the languages Fjols has catalogues for (English is the source)
 SYSTEM = "system"
 _TRANSLATOR_NAME = "fjols-translator"
+# Norwegian in any of its codes is Bokmål here (the cards' letters too: the same words in Nynorsk, knekt, dame, konge, ess).
+_ALIASES = {"no": "nb", "nn": "nb"}
+_PROPERTY = "fjolsInternationalLetters"
+
+
+def base_language(name: str) -> str:
+    """``"nb_NO"`` -> ``"nb"``, ``"no"`` and ``"nn"`` -> ``"nb"``, ``"da-DK"`` -> ``"da"``."""
+    code = name.replace("-", "_").split("_", 1)[0].lower()
+    return _ALIASES.get(code, code)
+
+
+def international() -> bool:
+    """Whether the family chose the international letters (J, Q, K, A) in every language."""
+    app = QCoreApplication.instance()
+    return bool(app is not None and app.property(_PROPERTY))
+
+
+def set_international(value: bool) -> None:
+    app = QCoreApplication.instance()
+    if app is not None:
+        app.setProperty(_PROPERTY, bool(value))
 
 
 def qt_translations_dir() -> str:
+    from PySide6.QtCore import QLibraryInfo  # a Qt class is built with its enums on first use (start-up time)
+
     return QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
 
 
@@ -90,9 +117,9 @@ def install_translators(app: QCoreApplication, language: str = "") -> list[QTran
     QLocale.setDefault(locale)  # the rules texts, number formats and card letters follow the same language
     code = shown_language(language)
     ours = translations_dir()
-    qt = qt_translations_dir()
     # Installed later is asked first: Qt's catalogue, our Qt additions, then our own texts. English, the
-    # source language, has only its plural forms ("1 game", "2 games").
+    # source language, has only its plural forms ("1 game", "2 games"), and Qt's folder is not looked up.
+    qt = qt_translations_dir() if code != "en" else ""
     paths = [] if code == "en" else \
         [f"{qt}/qtbase_{code}.qm"] if code != "nb" else [f"{qt}/qtbase_nn.qm", str(ours / "qt_nb.qm")]
     paths.append(str(ours / f"fjols_{code}.qm"))

@@ -47,8 +47,8 @@ from ..store.jsonfile import (
     set_aside,
     write_atomic,
 )
+from ..store.languages import Language  # the stored setting (``ui/language``); each language named in itself
 from ..store.limits import MAX_BLOB_TEXT, MAX_PATH_TEXT, PREFERENCES_LIMITS, options_problem
-from ..store.settings import Language  # the stored setting (``ui/language``); each language named in itself
 
 PACE_FAST, PACE_NORMAL, PACE_SLOW = 250, 700, 1400
 PACES = (PACE_FAST, PACE_NORMAL, PACE_SLOW)

@@ -44,6 +44,7 @@ from .jsonfile import (
     typed_name,
     write_atomic,
 )
+from .languages import Language
 from .limits import (
     MAX_PRESETS,
     PRESET_FILE_LIMITS,
@@ -66,14 +67,6 @@ PRESET_FORMAT, PRESET_SCHEMA = "fjols-preset", 1
 
 G_GENERAL = QT_TRANSLATE_NOOP("Settings", "General")
 G_TABLE = QT_TRANSLATE_NOOP("Settings", "Table")
-
-
-class Language(str, Enum):
-    SYSTEM = "system"
-    ENGLISH = "en"
-    DANISH = "da"
-    SWEDISH = "sv"
-    NORWEGIAN = "nb"
 
 
 class AnimationSpeed(str, Enum):

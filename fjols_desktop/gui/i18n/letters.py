@@ -21,7 +21,9 @@ Conventions, from the decks sold in each country:
 The letters in effect: the language of the installed translation (``QLocale()``, which
 ``language.install_translators`` sets as the default) unless the family chose the international
 letters (``set_international``; remembered on the application object, like the language itself,
-so that every table, dialog and phrase agrees without passing a flag around).
+so that every table, dialog and phrase agrees without passing a flag around). ``base_language``,
+``international`` and ``set_international`` live in ``language.py``, which the first frame loads
+without this package, and are exported here too.
 """
 
 from __future__ import annotations
@@ -29,7 +31,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QLocale
+
+from ..language import base_language, international, set_international
+
+__all__ = ["CARD_LETTERS", "INTERNATIONAL", "base_language", "card_letters", "international", "letters_key",
+           "set_international"]
 
 JACK, QUEEN, KING, ACE = 11, 12, 13, 14
 
@@ -41,29 +48,6 @@ CARD_LETTERS: Mapping[str, Mapping[int, str]] = MappingProxyType({
     "sv": MappingProxyType({JACK: "Kn", QUEEN: "D", KING: "K", ACE: "E"}),
     "nb": MappingProxyType({JACK: "Kn", QUEEN: "D", KING: "K", ACE: "E"}),
 })
-
-# Norwegian in any of its codes reads the Bokmål letters (the same words in Nynorsk: knekt, dame, konge, ess).
-_ALIASES = {"no": "nb", "nn": "nb"}
-_PROPERTY = "fjolsInternationalLetters"
-
-
-def base_language(name: str) -> str:
-    """``"nb_NO"`` -> ``"nb"``, ``"no"`` and ``"nn"`` -> ``"nb"``, ``"da-DK"`` -> ``"da"``."""
-    code = name.replace("-", "_").split("_", 1)[0].lower()
-    return _ALIASES.get(code, code)
-
-
-def international() -> bool:
-    """Whether the family chose the international letters (J, Q, K, A) in every language."""
-    app = QCoreApplication.instance()
-    return bool(app is not None and app.property(_PROPERTY))
-
-
-def set_international(value: bool) -> None:
-    app = QCoreApplication.instance()
-    if app is not None:
-        app.setProperty(_PROPERTY, bool(value))
-
 
 def card_letters(language: str | None = None, international_letters: bool | None = None) -> Mapping[int, str]:
     """Rank -> index letter for 11-14. ``language`` defaults to the language shown (``QLocale()``),

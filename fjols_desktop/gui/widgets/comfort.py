@@ -16,8 +16,7 @@ from typing import Any
 
 from PySide6.QtCore import QByteArray, QCoreApplication
 
-from ..i18n.letters import international, set_international
-from ..language import install_translators
+from ..language import install_translators, international, set_international
 from ..settings import ANIMATION_FACTORS, Comfort
 from ..table.theme import THEMES
 

@@ -19,14 +19,15 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QSizePolicy, QToolBar, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSizePolicy, QToolBar, QWidget
 
 from ...engine.errors import Reason
 from ...store.errors import LedgerError, StoreError
 from ..autosave import MatchKeeper, kept_scoresheet, table_setup
-from ..i18n.store import store_phrase
 
 if TYPE_CHECKING:  # loads every game's rules: imported after the first frame (start-up time)
+    from PySide6.QtWidgets import QMessageBox  # a Qt class is built with its enums when first imported
+
     from ...store.saves import LoadedSave, SaveSlot
     from .resume import SavedMatchOffer
 
@@ -57,6 +58,10 @@ class Roster:
         try:
             ledger = self.keeper.ledger()
         except StoreError as exc:
+            from PySide6.QtWidgets import QMessageBox  # built with its enums on first use (start-up time)
+
+            from ..i18n.store import store_phrase  # the phrases load with the first one said (start-up time)
+
             QMessageBox.warning(parent, QCoreApplication.translate("FamilyFeatures", "Family"), store_phrase(exc.reason))
             return
         RosterDialog(ledger, parent).exec()
@@ -195,6 +200,8 @@ class FamilyFeatures(QObject):
         text = self.tr("Some of your settings could not be read, so Fjols started with its usual ones.")
         self.say(text)
         if self.offer_policy == "ask":
+            from PySide6.QtWidgets import QMessageBox
+
             box = QMessageBox(QMessageBox.Icon.Warning, self.tr("Settings"), text, QMessageBox.StandardButton.Ok,
                               self.window)
             box.setInformativeText("\n".join(lines) + "\n\n" + self.tr("The damaged files were kept beside the new ones."))
@@ -253,6 +260,8 @@ class FamilyFeatures(QObject):
 
     def _ask_continue_sheet(self, saved: Any) -> bool | None:
         """True: continue the kept sheet; False: a new one (the kept one stays); None: cancelled."""
+        from PySide6.QtWidgets import QMessageBox
+
         from .confirm import game_name, names_text
 
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Keep score for real cards"),
@@ -304,6 +313,8 @@ class FamilyFeatures(QObject):
                              "counts with these totals.").format(deals=len(controller.match.results)))
 
     def _damaged_save(self, exc: object, kept: object) -> None:
+        from ..i18n.store import store_phrase
+
         reason = getattr(exc, "reason", None)
         self.say(self.tr("A saved game that cannot be continued was kept as {file}: {reason}").format(
             file=getattr(kept, "name", "?"), reason=store_phrase(reason) if reason is not None else str(exc)))
@@ -331,7 +342,10 @@ class FamilyFeatures(QObject):
 
 
 def _phrase(reason: Reason) -> str:
-    """A store reason in words; a game named in it by its id is named as the game is called."""
+    """A store reason in words; a game named in it by its id is named as the game is called. The
+    phrases load with the first one said (start-up time)."""
+    from ..i18n.store import store_phrase
+
     if reason.key == "settings_bad_table":
         from .confirm import game_name
 

@@ -21,6 +21,8 @@ itself (``TableParts``: the hand, table and scoresheet models, the card painter,
 and the move buttons) is built on first use (``table_parts``, reached through the ``scene``,
 ``painter``, ``hand_model``, ``table_model``, ``score_model`` and ``actions_bar`` properties): when
 the first match starts, or when anything asks for one of them. ``table_built`` says whether it is.
+The phrases (``i18n``), the confirmations, the seating defaults and message boxes are imported
+where they are used, not for the first frame.
 """
 
 from __future__ import annotations
@@ -32,20 +34,17 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSize, QSizeF, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QMessageBox, QPushButton, QToolBar
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QPushButton, QToolBar
 
 from ... import APP_NAME
 from ...engine.errors import FjolsError, Reason
-from .. import i18n
 from ..controller import GameController, TableSetup, get_game
 from ..controller import demo_moves as random_moves
 from ..move_index import MoveIndex
-from ..seating import default_table, remembered_table
 from ..settings import AppSettings
 from ..table.typeset import table_unit
 from ..table.view import TableView
 from .comfort import apply_comfort, apply_table_comfort, restore_window, save_window
-from .confirm import confirm_new_match, confirm_restart_deal
 from .icons import glyph_icon
 from .screen_fit import fitted, keep_on_screen
 from .welcome import WelcomePanel
@@ -377,6 +376,7 @@ class MainWindow(QMainWindow):
     # -- commands -----------------------------------------------------------------------------------------
     def new_game(self, game_id: str | None = None) -> bool:
         """Ask for a table (the new-game dialog) and start a match at it."""
+        from .confirm import confirm_new_match
         from .new_game_dialog import NewGameDialog  # dialogs load on first use: a faster start
 
         current = self.controller.setup.game_id if self.controller.setup else None
@@ -391,6 +391,10 @@ class MainWindow(QMainWindow):
         try:
             self.controller.new_match(setup, seed)
         except FjolsError as exc:
+            from PySide6.QtWidgets import QMessageBox  # built with its enums on first use (start-up time)
+
+            from .. import i18n  # phrases load with the first one said (start-up time)
+
             reason = getattr(exc, "reason", None)
             QMessageBox.warning(self, self.tr("Cannot start"), i18n.phrase(reason, setup.names, setup.game_id)
                                 if reason else str(exc))
@@ -400,6 +404,8 @@ class MainWindow(QMainWindow):
                     demo_moves: int = 0, level: str | None = None) -> None:
         """Sit down at ``game_id`` straight away (command line, demos, screenshots); with
         ``demo_moves`` the first moves of the deal are made at random for every seat."""
+        from ..seating import default_table, remembered_table
+
         setup = remembered_table(self.settings, game_id)
         if seats is not None or humans is not None or level is not None:
             base = default_table(game_id, seats or len(setup.seats), humans, level)
@@ -417,6 +423,8 @@ class MainWindow(QMainWindow):
         self.controller.resume(setup, match, random_moves(match, demo_moves, seed or 1))
 
     def restart_deal(self) -> None:
+        from .confirm import confirm_restart_deal
+
         if not confirm_restart_deal(self):  # the deal's moves would be taken back: asked first
             return
         self._hide_summary()
@@ -477,6 +485,8 @@ class MainWindow(QMainWindow):
         self.showNormal() if self.isFullScreen() else self.showFullScreen()
 
     def _about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, self.tr("About Fjols"),
                           self.tr("Fjols: a card table for the whole family.\nVersion {version}.")
                           .format(version=QCoreApplication.applicationVersion()))
@@ -528,6 +538,8 @@ class MainWindow(QMainWindow):
         self.update_status()
 
     def _on_handoff(self, seat: int) -> None:
+        from .. import i18n
+
         self.curtain.show_for(seat, i18n.seat_name(seat, self.controller.names))
         self.update_status()
 
@@ -557,6 +569,8 @@ class MainWindow(QMainWindow):
         names = c.names
         if c.match is None:
             return ""
+        from .. import i18n
+
         if c.handoff_seat is not None:
             return self.tr("Waiting for {name}").format(name=i18n.seat_name(c.handoff_seat, names))
         if c.deal_over:
@@ -597,6 +611,8 @@ class MainWindow(QMainWindow):
         """Say why something was not allowed (status line and the banner above the hand)."""
         if reason is None:
             return
+        from .. import i18n
+
         self._show_message(i18n.phrase(reason, self.controller.names, self.controller.setup.game_id
                                        if self.controller.setup else None), note=False)
 

@@ -30,10 +30,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QMenu, QMessageBox, QPushButton
+from PySide6.QtWidgets import QApplication, QMenu, QPushButton
 
 from ...engine.errors import Reason
-from .. import i18n
 from ..teaching import HintService
 
 if TYPE_CHECKING:
@@ -222,6 +221,8 @@ class PlayMenu(QObject):
         if c.undo_index() is None:
             return False
         if not self.comfort.learner:
+            from PySide6.QtWidgets import QMessageBox  # built with its enums on first use (start-up time)
+
             if ask and QMessageBox.question(
                     self.window, self.tr("Take back your move?"),
                     self.tr("Taking back moves is learner mode: the scoresheet will mark this match. "
@@ -278,6 +279,7 @@ class PlayMenu(QObject):
 
     # -- keyboard play --------------------------------------------------------------------------------
     def focus(self, step: int) -> None:
+        from .. import i18n
         from ..accessibility import announce
 
         card = self.window.scene.move_focus(step)

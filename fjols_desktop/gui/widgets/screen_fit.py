@@ -15,9 +15,14 @@ Escape on when no card is selected (``TableScene.keyPressEvent``).
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog, QFrame, QScrollArea, QWidget
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+
+if TYPE_CHECKING:  # a Qt class is built, with its enums, when first imported: the main window needs none
+    from PySide6.QtWidgets import QDialog
 
 FRAME = QSize(16, 40)   # room left for a window manager's frame and title bar
 
