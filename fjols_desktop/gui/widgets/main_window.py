@@ -17,22 +17,18 @@ dock layout are saved on close and restored on start (``comfort.restore_window``
 
 Start-up (issue 27): the first frame is the window with its menus, the felt (painted by the view
 itself), the welcome panel and its game list; nothing it does not draw is loaded for it. The table
-itself (``TableParts``: the hand, table and scoresheet models, the card painter, the ``TableScene``
-and the move buttons) is built on first use (``table_parts``, reached through the ``scene``,
-``painter``, ``hand_model``, ``table_model``, ``score_model`` and ``actions_bar`` properties): when
-the first match starts, or when anything asks for one of them. ``table_built`` says whether it is.
-The phrases (``i18n``), the confirmations, the seating defaults and message boxes are imported
-where they are used, not for the first frame.
+itself is built on first use (``window_parts.WindowParts``, which this window inherits, with the
+placing of the move buttons and panels over the table). The phrases (``i18n``), the confirmations,
+the seating defaults and message boxes are imported where they are used, not for the first frame.
 """
 
 from __future__ import annotations
 
 import dataclasses
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, QSizeF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QPushButton, QToolBar
 
@@ -42,19 +38,16 @@ from ..controller import GameController, TableSetup, get_game
 from ..controller import demo_moves as random_moves
 from ..move_index import MoveIndex
 from ..settings import AppSettings
-from ..table.typeset import table_unit
 from ..table.view import TableView
-from .comfort import apply_comfort, apply_table_comfort, restore_window, save_window
+from .comfort import apply_comfort, restore_window, save_window
 from .icons import glyph_icon
 from .screen_fit import fitted, keep_on_screen
 from .welcome import WelcomePanel
+from .window_parts import WindowParts
 
 if TYPE_CHECKING:  # built with the first match (start-up time): see ``MainWindow.table_parts``
     from ...engine.rules import Move, Observation
-    from ..models import HandModel, ScoreSheetModel, TableModel
-    from ..table.card_painter import CardPainter
-    from ..table.scene import TableScene
-    from .action_bar import ActionBar
+    from .window_parts import TableParts
 
 REFUSAL_MS = 4000
 FIRST_FRAME_MS = 1  # a due timer fires after the first event-loop turn, which paints the window
@@ -74,20 +67,7 @@ def hand_cards(view: Observation) -> tuple[Any, ...]:
     return pile.cards if pile is not None else tuple(view.hand)
 
 
-@dataclass(frozen=True)
-class TableParts:
-    """The table behind the window's view, built together on first use (``MainWindow.table_parts``)."""
-
-    hand_model: HandModel
-    table_model: TableModel
-    score_model: ScoreSheetModel
-    painter: CardPainter
-    scene: TableScene
-    actions_bar: ActionBar
-    apart_bar: ActionBar     # the buttons one slip must not reach (Festudgaven's signal), in the corner
-
-
-class MainWindow(QMainWindow):
+class MainWindow(WindowParts, QMainWindow):
     started = Signal()  # the window is complete: the game list is on the welcome panel
 
     def __init__(self, settings: AppSettings | None = None, animations: bool = True) -> None:
@@ -142,117 +122,6 @@ class MainWindow(QMainWindow):
         self.score_dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
         self.score_dock.setMinimumWidth(160)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
-
-    # -- parts built on first use ---------------------------------------------------------------------
-    @property
-    def table_built(self) -> bool:
-        """Whether the table (``TableParts``) has been built yet."""
-        return self._table is not None
-
-    @property
-    def table_parts(self) -> TableParts:
-        """The table: the models, the card painter, the scene (set on the view, which painted the bare
-        felt until now) and the move buttons over it, built and wired on first use."""
-        if self._table is None:
-            from ..models import HandModel, ScoreSheetModel, TableModel
-            from ..table.card_painter import CardPainter
-            from ..table.scene import TableScene
-            from .action_bar import ActionBar
-
-            hand_model, table_model = HandModel(self), TableModel(self)
-            painter = CardPainter(self.settings.four_colour)
-            scene = TableScene(hand_model, table_model, painter, animations=self.animations_allowed)
-            bar = ActionBar(self.view.viewport())  # over the scene, never under it
-            apart = ActionBar(self.view.viewport(), apart=True)  # Festudgaven's signal, away from the rest
-            self._table = TableParts(hand_model, table_model, ScoreSheetModel(self), painter, scene, bar, apart)
-            apply_table_comfort(self, self.comfort)
-            self.view.set_table(scene)
-            scene.move_requested.connect(self.play)
-            scene.explain_requested.connect(self._explain)
-            scene.hint.connect(self.show_refusal)
-            bar.move_chosen.connect(self.play)
-            apart.move_chosen.connect(self.play)
-            hand_model.selection_changed.connect(self.update_actions)
-            self.welcome.raise_()
-        return self._table
-
-    @property
-    def hand_model(self) -> HandModel:
-        return self.table_parts.hand_model
-
-    @property
-    def table_model(self) -> TableModel:
-        return self.table_parts.table_model
-
-    @property
-    def score_model(self) -> ScoreSheetModel:
-        return self.table_parts.score_model
-
-    @property
-    def painter(self) -> CardPainter:
-        return self.table_parts.painter
-
-    @property
-    def scene(self) -> TableScene:
-        return self.table_parts.scene
-
-    @property
-    def actions_bar(self) -> ActionBar:
-        return self.table_parts.actions_bar
-
-    @property
-    def apart_bar(self) -> ActionBar:
-        return self.table_parts.apart_bar
-
-    @property
-    def scoresheet(self) -> Any:
-        """The scoresheet pane (built with the first match; until then the dock shows a note)."""
-        if self._scoresheet is None:
-            from .scoresheet import ScoreSheetWidget
-
-            self._scoresheet = ScoreSheetWidget(self.score_model, self)
-            self.score_dock.setWidget(self._scoresheet)
-            self.fit_scoresheet(4)
-        return self._scoresheet
-
-    def fit_scoresheet(self, players: int) -> None:
-        """Give the scoresheet the width its columns want for ``players``, at most 30 % of the window
-        (the table keeps the rest; narrower, the sheet heads its columns with initials). A pane the
-        family made wider is left so, within that limit."""
-        wanted = self.scoresheet.preferred_width(players)
-        most = max(self.score_dock.minimumWidth(), int(self.width() * 0.3))
-        width = min(most, max(wanted, self.score_dock.width() if self.score_dock.isVisible() else 0))
-        self.resizeDocks([self.score_dock], [max(self.score_dock.minimumWidth(), width)], Qt.Orientation.Horizontal)
-
-    @property
-    def summary(self) -> Any:
-        """The end-of-deal panel over the table."""
-        if self._summary is None:
-            from .summary import SummaryPanel
-
-            self._summary = SummaryPanel(self.view.viewport())
-            self._summary.next_requested.connect(self.next_deal)
-            self._summary.new_game_requested.connect(self.new_game)
-            self._summary.review_requested.connect(lambda: self.play_menu.review())
-        return self._summary
-
-    @property
-    def curtain(self) -> Any:
-        """The pass-and-play hand-off curtain over the whole window."""
-        if self._curtain is None:
-            from .handoff import HandoffCurtain
-
-            self._curtain = HandoffCurtain(self)
-            self._curtain.revealed.connect(self.controller.reveal)
-        return self._curtain
-
-    def _hide_summary(self) -> None:
-        if self._summary is not None:
-            self._summary.hide()
-
-    def summary_if_shown(self) -> Any:
-        """The end-of-deal panel if it is on screen, else None."""
-        return self._summary if self._summary is not None and self._summary.isVisible() else None
 
     def _action(self, icon: str | None, shortcuts: Sequence[Any], slot: Callable[[], object]) -> QAction:
         action = QAction(self)  # its text: _set_texts
@@ -640,63 +509,6 @@ class MainWindow(QMainWindow):
         self.update_status()
         if self.controller.table_view is not None:
             self.scene.set_prompt(self.prompt_text(self.controller.table_view), emphasis=self.scene.active)
-
-    def update_actions(self) -> None:
-        if self._table is None:  # no table yet: no buttons to size
-            self._place_overlays()
-            return
-        self._set_buttons()
-        # the table is laid out again if their size changed
-        self.scene.set_button_room(self._button_room(), self._button_room(self.apart_bar))
-        self._place_overlays()
-
-    def _set_buttons(self) -> None:
-        view = self.controller.table_view
-        active = view is not None and view.seat in view.to_act and bool(view.legal_moves) \
-            and self.controller.handoff_seat is None
-        game = view.game if view is not None else None
-        self.actions_bar.set_unit(self.scene.unit)
-        self.actions_bar.set_moves(self._index, self.hand_model.selected_cards(), game, active)
-        race = getattr(self, "race", None)
-        key = race.key_of(view.seat) if race is not None and race.active and view is not None else ""
-        self.apart_bar.set_unit(self.scene.unit)
-        self.apart_bar.set_moves(self._index, (), game, active, {"signal": key} if key else None)
-
-    def _button_room(self, bar: ActionBar | None = None) -> QSizeF:
-        """The move buttons' size (nothing when there are none), for the table to keep room for; of
-        ``bar`` (the buttons kept apart), else of the buttons beside the prompt."""
-        bar = bar or self.actions_bar
-        return QSizeF(bar.sizeHint()) if bar.buttons else QSizeF()
-
-    def _place_overlays(self) -> None:
-        rect = self.view.viewport().rect()
-        if self._table is not None:
-            self._place_buttons(rect)
-        unit = self.scene.unit if self._table is not None else table_unit(rect.width(), rect.height())
-        for panel in (p for p in (self._summary, self.welcome, *self.floating) if p is not None):
-            fit = getattr(panel, "fit_into", None)
-            if fit is not None:
-                fit(rect.size(), unit)  # never larger than the table: it scrolls instead
-            else:
-                panel.adjustSize()
-            panel.move(max(0, (rect.width() - panel.width()) // 2), max(0, (rect.height() - panel.height()) // 2))
-            panel.raise_()
-        self.welcome.setVisible(self.controller.match is None)
-
-    def _place_buttons(self, rect: Any) -> None:
-        layout = self.scene.layout_
-        bar = self.actions_bar
-        bar.adjustSize()
-        if layout is not None and not layout.buttons.isEmpty():  # the room the table kept beside the prompt
-            spot = layout.buttons
-            bar.move(round(spot.right() - bar.width()), round(spot.center().y() - bar.height() / 2))
-        else:
-            bar.move(max(0, (rect.width() - bar.width()) // 2), max(0, rect.height() - bar.height() - 8))
-        apart = self.apart_bar
-        apart.adjustSize()
-        if layout is not None and not layout.apart.isEmpty():  # the corner beside the hand
-            spot = layout.apart
-            apart.move(round(spot.right() - apart.width()), round(spot.bottom() - apart.height()))
 
     # -- screenshots and closing -------------------------------------------------------------------------------
     def screenshot_when_ready(self, path: str, on_saved: Callable[[], object] | None = None) -> None:
