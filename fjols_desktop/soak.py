@@ -148,6 +148,7 @@ def soak(matches: int, seed: int = 1, level: str = "random") -> dict[str, Any]:
     gc.collect()
     before = rss_kib()
     samples = [(0, before)]
+    print(f"soak: 0 matches, RSS {before} KiB before the first", file=sys.stderr, flush=True)  # a run cut short still has it
     started = time.perf_counter()
     deals = moves = full = 0
     step = max(1, min(SAMPLE_EVERY, matches // 10))  # a long run is followed closely, not only by tenths
