@@ -1,12 +1,12 @@
 """Work around a reference-counting bug of the PySide6 6.12.0 wheels on CPython 3.11.
 
-Measured here (Debian 12, CPython 3.11.7, PySide6-Essentials 6.12.0, abi3 wheel): every call of a
+Seen with Debian 12, CPython 3.11.7 and PySide6-Essentials 6.12.0 (abi3 wheel): every call of a
 Qt method that returns ``void`` (``QPainter.setPen``, ``QGraphicsItem.setPos``, ``QWidget.update`` ...)
 *decrements* the reference count of ``None`` without having incremented it, and ``Signal.emit`` does
-the same to ``True``/``False``. From CPython 3.12 on these objects are immortal, so the wheel's
-missing increment is harmless there; on 3.11 ``None`` starts at about 5,000 references, and the
-interpreter aborts ("Fatal Python error: none_dealloc") after a few thousand paint calls, which is
-within seconds of drawing a card table.
+the same to ``True``. From CPython 3.12 on these objects are immortal, so the wheel's
+missing increment is harmless there; on 3.11 each such call takes one reference that was never
+given, the count reaches zero while a card table is being drawn, and the interpreter aborts
+("Fatal Python error: none_dealloc").
 
 ``immortalise_singletons()`` adds 2**40 to the reference counts of those few singletons on CPython
 < 3.12, which is what 3.12 does by design (an immortal object's count is never allowed to reach

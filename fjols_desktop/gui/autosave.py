@@ -4,8 +4,8 @@ goes into the family ledger.
 ``MatchKeeper`` listens to the ``GameController`` and keeps a ``SavedMatch`` (``store/saved_match.py``)
 in step with it: ``played`` after every ``move_made``, a cleared deal after a restart, the flags of
 undo and hints (``hinted``/``undone``, called by whoever offers them). Each new value goes to a
-``SaveSlot`` on one ordered background thread (``StoreWorker``): an fsynced write takes ~12 ms, which
-the table must not wait for. Writes coalesce (only the newest unwritten save is written), so a fast
+``SaveSlot`` on one ordered background thread (``StoreWorker``): an fsynced write waits for the disk,
+and the table must not wait for it. Writes coalesce (only the newest unwritten save is written), so a fast
 all-computer table never builds a queue, and the order of saves, ledger entries and clearing is the
 order they were asked for. When a match ends, the ledger records it (``Ledger.record_match``, which
 is idempotent by the match's uid) and then the save is cleared; if the app stops in between, the

@@ -6,8 +6,8 @@ threshold is crossed. The app runs Python on other threads too: the autosave's `
 reference to a Qt object Python owns (a scene, a window, a timer's owner) is then destroyed on that
 thread: Qt warns "Timers cannot be stopped from another thread", delivers a timer event to a
 half-destroyed object, and the process dies in the GUI thread's event loop some time later, far from
-the cause. ``tests/gui/test_collector.py`` shows the collector running on a worker thread without
-this module and never with it.
+the cause. ``tests/gui/test_collector.py`` holds a Qt object in a cycle while a worker thread
+allocates, and checks that it dies on the GUI thread.
 
 ``collect_on_gui_thread(app)`` turns the automatic collector off and runs it from a ``QTimer`` of
 the application instead, with CPython's own thresholds: every ``INTERVAL_MS`` it collects the

@@ -30,8 +30,8 @@ class TableView(QGraphicsView):
     def __init__(self, scene: TableScene | None = None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         # The viewport is made here, in Python: for the one Qt makes, the first ``viewport()`` makes
-        # PySide6 look through every QWidget class for its type (about 70 of them initialised, a large
-        # part of the first frame's time); for a widget made in Python it knows the type.
+        # PySide6 look through every QWidget class for its type, initialising each (the cost is in
+        # ``benchmarks/results/startup.md``); for a widget made in Python it knows the type.
         self.setViewport(QWidget())
         self.table: TableScene | None = None
         self.theme = DARK  # the felt's look while there is no scene

@@ -15,7 +15,7 @@ finished asks (``confirm.ask_close_scoresheet``): keep it for later (offered aga
 and by "Keep score for real cards…" while the app runs), abandon it (into the ledger as abandoned),
 or stay; Escape asks the same, and quitting the app keeps it without a question. A sheet that holds
 as many deals as a save may ends there like a finished one. Writing happens on the UI thread: an
-entry is typed by hand, so ~12 ms of fsync is never felt. Names are normalised and checked as every
+entry is typed by hand, so one fsynced write per entry is never felt. Names are normalised and checked as every
 file does (``store.names``) before the sheet starts.
 """
 
