@@ -385,6 +385,62 @@ def test_every_mode_keeps_the_contract(options: FestudgaveOptions, seats: int) -
     assert result.fools == (state.fjols,) and sum(result.points) == 1
 
 
+def reference_received(state, seat: int) -> tuple[int, ...]:
+    """What reached ``seat`` from its right neighbour, read from the whole move log (how the view once
+    worked it out at every observation): lock-step, the neighbour's passes of the ticks done; free flow,
+    as many of its passes as ``seat`` has taken; nothing for the dealer with a draw pile."""
+    deal = state.deal
+    if deal.left[seat] < 0 or (deal.stock_mode and seat == deal.dealer):
+        return ()
+    source = deal.right(seat)
+    count = state.log.count((seat, "take")) if deal.free_flow else state.ticks
+    named = [parse_card(text[5:]).index for s, text in state.log if s == source and text.startswith("pass ")]
+    return tuple(named[:count])
+
+
+@pytest.mark.parametrize("options", MODES, ids=lambda o: "-".join(str(v) for v in o.changed().values()) or "default")
+@pytest.mark.parametrize("seats", [3, 8, 12])
+def test_received_cards_and_history_agree_with_the_whole_log_at_every_move(options: FestudgaveOptions,
+                                                                           seats: int) -> None:
+    """The view keeps what reached each seat as the round goes; read back from the whole log at every
+    move and for every seat, it is the same, and the history shows a seat its own passes and no one
+    else's."""
+    rng = random.Random(seats * 31)
+    delivered = 0
+    for dealer in range(3):
+        state, moves = RULES.new_deal(options, seats, dealer, rng), 0
+        while True:
+            if moves % 9 == 0 or RULES.is_over(state):   # every ninth move: the reference reads the whole log
+                check_received(state)
+            if RULES.is_over(state):
+                break
+            seat = min(RULES.to_act(state))
+            state, moves = RULES.apply(state, seat, collector(state, seat, rng)), moves + 1
+        delivered += sum(len(reference_received(state, s)) for s in range(seats))
+    assert delivered > seats   # cards did change hands in these rounds
+
+
+def check_received(state) -> None:
+    """Every seat's received and delivered cards and history, and the table's passes, against the whole
+    log; and a world sampled from one seat's view shows that seat the same view."""
+    seats = state.deal.seats
+    for seat in range(seats):
+        view = RULES.observe(state, seat)
+        assert view.received == reference_received(state, seat)
+        assert view.history == tuple((s, "pass" if s != seat and text.startswith("pass") else text)
+                                     for s, text in state.log)
+        left = state.deal.left[seat]
+        assert view.delivered == (reference_received(state, left) if left >= 0 else ())
+        if seat != len(state.log) % seats:   # one seat a time: a sampled world costs a deal
+            continue
+        world = RULES.sample_world(view, random.Random(seat))   # a dealt world shows the seat what it saw
+        assert RULES.observe(world, seat) == view
+        if view.delivered:
+            assert RULES.observe(world, left).received == view.delivered
+    assert {(giver, receiver): tuple(c.index for c in got) for giver, receiver, got in RULES.passes(state)} \
+        == {(state.deal.right(s), s): reference_received(state, s) for s in range(seats) if reference_received(state, s)}
+
+
 def test_unparseable_texts_and_impossible_tables() -> None:
     for text in ("pass", "pass QX", "signal soon", "take 2", "late now", "QS"):
         with pytest.raises(InvalidMoveError, match="festudgave"):

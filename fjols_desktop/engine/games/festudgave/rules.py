@@ -92,10 +92,10 @@ _NOBODY: frozenset[Seat] = frozenset()
 _new_state = tuple.__new__
 # positions of the fields that the hot paths replace (a list edit and one tuple: ``_replace`` is slow)
 (_F_PHASE, _F_HANDS, _F_CHOSEN, _F_STOCK, _F_WASTE, _F_RESHUFFLES, _F_TICKS, _F_FRESH, _F_ACTING, _F_TRIGGER,
- _F_SIGNALS, _F_LATE, _F_FJOLS, _F_FALSE, _F_LOG) = (
+ _F_SIGNALS, _F_LATE, _F_FJOLS, _F_FALSE, _F_LOG, _F_RECEIVED) = (
     FestState._fields.index(name) for name in ("phase", "hands", "chosen", "stock", "waste", "reshuffles", "ticks",
                                                "fresh", "acting", "trigger", "signals", "late", "fjols",
-                                               "false_signal", "log"))
+                                               "false_signal", "log", "received"))
 
 
 @lru_cache(maxsize=32)
@@ -204,7 +204,7 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
         queues = ((),) * seats
         acting = free_acting(deal, hands, queues, stock, waste) if deal.free_flow else frozenset(deal.active)
         return FestState(deal, PASS, tuple(hands), blanks, queues, stock, waste, reshuffles, 0, blanks, acting, -1,
-                         (), (), -1, False, (), seed)
+                         (), (), -1, False, (), seed, queues)
 
     # -- whose turn, which moves ----------------------------------------------------------------------
     def to_act(self, state: FestState) -> frozenset[Seat]:
@@ -281,6 +281,7 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
         (``resources/rules/en/festudgave.md#how-a-round-goes``)."""
         deal = state.deal
         fresh = [-1] * deal.seats
+        received = list(state.received)
         waste = state.waste
         for s in deal.active:
             card = chosen[s]
@@ -290,6 +291,7 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
                 target = deal.left[s]
                 hands[target] |= 1 << card
                 fresh[target] = card
+                received[target] += (card,)
         stock, reshuffles = state.stock, state.reshuffles
         if deal.stock_mode:
             card, stock, waste, reshuffles = draw(stock, waste, reshuffles, state.seed)
@@ -299,13 +301,14 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
             tuple(hands), (-1,) * deal.seats, stock, waste, reshuffles
         fields[_F_TICKS], fields[_F_FRESH], fields[_F_ACTING], fields[_F_LOG] = \
             state.ticks + 1, tuple(fresh), frozenset(deal.active), log
+        fields[_F_RECEIVED] = tuple(received)
         new = _new_state(FestState, fields)
         return self._abandon(new) if new.ticks >= MAX_TICKS else new
 
     def _take(self, state: FestState, seat: Seat) -> FestState:
         deal = state.deal
         hands, queues, fresh = list(state.hands), list(state.queues), list(state.fresh)
-        stock, waste, reshuffles = state.stock, state.waste, state.reshuffles
+        stock, waste, reshuffles, received = state.stock, state.waste, state.reshuffles, state.received
         if deal.stock_mode and seat == deal.dealer:
             card, stock, waste, reshuffles = draw(stock, waste, reshuffles, state.seed)
             fresh[seat] = -1
@@ -313,11 +316,12 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
             card = queues[seat][0]
             queues[seat] = queues[seat][1:]
             fresh[seat] = card
+            received = received[:seat] + (received[seat] + (card,),) + received[seat + 1:]
         hands[seat] |= 1 << card
         return state._replace(hands=tuple(hands), queues=tuple(queues), stock=stock, waste=waste,
                               reshuffles=reshuffles, fresh=tuple(fresh),
                               acting=free_acting(deal, hands, queues, stock, waste),
-                              log=state.log + ((seat, "take"),))
+                              log=state.log + ((seat, "take"),), received=received)
 
     def _trigger(self, state: FestState, seat: Seat) -> FestState:
         deal = state.deal

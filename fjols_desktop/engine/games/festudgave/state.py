@@ -216,6 +216,7 @@ class FestState(NamedTuple):
     false_signal: bool             # the round ended by a false signal (the fjols made it)
     log: tuple[tuple[Seat, str], ...]
     seed: int                      # hidden: reshuffles and the draw among late seats
+    received: tuple[tuple[int, ...], ...]  # per seat: card indices that reached it from its right neighbour, in order
 
     @property
     def options(self) -> FestudgaveOptions:

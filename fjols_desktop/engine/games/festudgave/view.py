@@ -8,12 +8,14 @@ A seat sees its own hand and the card it has chosen, how many cards everybody ho
 has waiting, the signals, and the cards it put face down itself: the cards waiting in its left
 neighbour's queue (free flow) and, for the dealer's right neighbour, the waste. It also knows that its
 left neighbour holds the card it last passed until that neighbour has passed on since (``left_holds``),
-and every card that reached it from its right neighbour, in order (``received``: it saw each one
+every card that reached it from its right neighbour, in order (``received``: it saw each one
 arrive; ``docs/computer-players.md#festudgaven`` item 1 "the only information you get is what your right
-neighbour passes", which a computer player, keeping no memory between moves, can only read from its view).
-Everything else is hidden; other seats' passes show as ``"pass"`` in the history. The seat's own hand
-pile marks the card that reached it last while it still holds it (``"received"``), for the table to
-point out; no other seat's observation carries that mark.
+neighbour passes", which a computer player, keeping no memory between moves, can only read from its view),
+and which of its own passes have reached its left neighbour (``delivered``). The state keeps those
+lists as the round goes (``FestState.received``), so an observation costs the same at the first move
+as at the ten-thousandth. Everything else is hidden; other seats' passes show as ``"pass"`` in the
+history. The seat's own hand pile marks the card that reached it last while it still holds it
+(``"received"``), for the table to point out; no other seat's observation carries that mark.
 
 ``sample_world`` deals the hidden cards at random under those facts. One simplification: after the
 waste has been shuffled into a new stock, the seat that discarded it is not credited with knowing
@@ -24,16 +26,18 @@ draws is left to computer players).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
+from types import MappingProxyType
 from typing import Any, Protocol
 
-from ...cards import CARDS, Card, cards_of, marks_in, parse_card, shuffle
+from ...cards import CARDS, Card, cards_of, marks_in, shuffle
 from ...errors import Reason
 from ...rules import GameInfo, Move, Observation, Pile, PileKind, Seat
 from ...worlds import deal_hidden
-from .options import EndTheme
-from .state import OVER, PHASE_NAMES, RACE, TAKE_BIT, TRIGGER_BIT, FestDeal, FestState
+from .options import MAX_SEATS, EndTheme
+from .state import OVER, PASSES, PHASE_NAMES, RACE, TAKE_BIT, TRIGGER_BIT, FestDeal, FestState
 
 
 class RulesForView(Protocol):
@@ -70,6 +74,7 @@ class FestudgaveObservation(Observation):
     false_signal: bool
     may_signal: bool               # a signal is a legal move for this seat now
     received: tuple[int, ...] = ()  # card indices that reached this seat from its right neighbour, in order
+    delivered: tuple[int, ...] = ()  # card indices this seat passed that reached its left neighbour, in order
     signal_cost: Reason | None     # what it would cost (see FestudgaveRules.signal_cost)
 
 
@@ -80,42 +85,26 @@ def _source(deal: FestDeal, seat: Seat) -> Seat:
     return deal.right(seat)
 
 
-def _received(deal: FestDeal, log: tuple[tuple[Seat, str], ...], ticks: int, seat: Seat) -> tuple[int, ...]:
-    """The cards that reached ``seat`` from its right neighbour: lock-step, that neighbour's passes of the
-    ticks done (a tick cancelled by the trigger delivered nothing); free flow, as many of its passes as
-    ``seat`` has taken (its queue is first in, first out). Nothing for the dealer with a draw pile (its
-    right neighbour passes to the waste; the dealer's draws are not tracked here)."""
-    if deal.left[seat] < 0:
-        return ()
-    source = _source(deal, seat)
-    if source < 0:
-        return ()
-    if deal.free_flow:
-        count = sum(1 for s, text in log if s == seat and text == "take")
-    else:
-        count = ticks
-    out: list[int] = []
-    for s, text in log:
-        if len(out) >= count:
-            break
-        if s == source and text.startswith("pass "):
-            out.append(parse_card(text[5:]).index)
-    return tuple(out)
-
-
 def passes(state: FestState) -> tuple[tuple[Seat, Seat, tuple[Card, ...]], ...]:
     """``(giver, receiver, cards)`` for each seat that received cards from its right neighbour (the
     cards in the order they came); the discarder's passes to the waste reached nobody."""
-    deal, out = state.deal, []
-    for seat in range(deal.seats):
-        got = _received(deal, state.log, state.ticks, seat)
-        if got:
-            out.append((_source(deal, seat), seat, tuple(CARDS[c] for c in got)))
-    return tuple(out)
+    deal = state.deal
+    return tuple((_source(deal, seat), seat, tuple(CARDS[c] for c in got))
+                 for seat, got in enumerate(state.received) if got)
+
+
+@lru_cache(maxsize=MAX_SEATS)
+def _hidden_from(seat: Seat) -> Mapping[tuple[Seat, str], tuple[Seat, str]]:
+    """Every other seat's pass as ``seat`` sees it in the history: ``(s, "pass QS")`` becomes
+    ``(s, "pass")``. A table, so that the history is one lookup per move (a round of random passing
+    runs to thousands of moves, and every observation lists them all)."""
+    return MappingProxyType({(s, move._text): (s, "pass") for s in range(MAX_SEATS) if s != seat for move in PASSES})
 
 
 def _history(state: FestState, seat: Seat) -> tuple[tuple[Seat, str], ...]:
-    return tuple((s, text if s == seat or not text.startswith("pass") else "pass") for s, text in state.log)
+    """The round's moves as ``seat`` saw them: its own passes named, everybody else's as ``"pass"``."""
+    log = state.log
+    return tuple(map(_hidden_from(seat).get, log, log))   # the default: the entry as it is
 
 
 def observe(rules: RulesForView, state: FestState, seat: Seat) -> FestudgaveObservation:
@@ -123,7 +112,7 @@ def observe(rules: RulesForView, state: FestState, seat: Seat) -> FestudgaveObse
     seats = deal.seats
     hand = state.hands[seat]
     sizes = tuple(h.bit_count() for h in state.hands)
-    received = _received(deal, state.log, state.ticks, seat)
+    received = state.received[seat]
     fresh = marks_in(hand, 1 << received[-1], "received") if received else ()   # the card that came last
     piles = [Pile(f"hand:{s}", PileKind.HAND, owner=s, cards=cards_of(hand) if s == seat else (None,) * sizes[s],
                   marks=fresh if s == seat else ()) for s in range(seats)]
@@ -173,22 +162,7 @@ def observe(rules: RulesForView, state: FestState, seat: Seat) -> FestudgaveObse
         trigger=state.trigger, signals=state.signals, late=state.late, fjols=state.fjols,
         false_signal=state.false_signal, may_signal=seat in rules.signal_seats(state),
         signal_cost=rules.signal_cost(state, seat) if seat in to_act else None,
-        received=received)
-
-
-def _known_passes(deal: FestDeal, view: FestudgaveObservation) -> tuple[tuple[Seat, str], ...]:
-    """The view's history with the right neighbour's delivered passes named again (``received``), so
-    that a sampled world shows this seat what it saw."""
-    if not view.received:
-        return view.history
-    source = _source(deal, view.seat)
-    pending = list(view.received)
-    log = []
-    for s, text in view.history:
-        if pending and s == source and text == "pass":
-            text = "pass " + str(CARDS[pending.pop(0)])
-        log.append((s, text))
-    return tuple(log)
+        received=received, delivered=state.received[receiver] if receiver >= 0 else ())
 
 
 def _prompt(rules: RulesForView, state: FestState, seat: Seat) -> Reason | None:
@@ -261,10 +235,13 @@ def sample_world(rules: Any, view: Any, rng: random.Random) -> FestState:
         else:
             waste |= mask
     fresh = [-1] * seats
+    received: list[tuple[int, ...]] = [()] * seats   # what reached the others from elsewhere is not known
+    received[me] = view.received
     if receiver >= 0:
         fresh[receiver] = view.left_holds
+        received[receiver] = view.delivered
     state = FestState(deal, view.phase_id, tuple(hands), tuple(chosen), tuple(queues), stock, waste, 0, view.ticks,
                       tuple(fresh), view.to_act, view.trigger, view.signals, view.late, view.fjols, view.false_signal,
-                      _known_passes(deal, view), rng.getrandbits(32))
+                      view.history, rng.getrandbits(32), tuple(received))
     return state
 
