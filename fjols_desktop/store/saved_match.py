@@ -161,9 +161,10 @@ class SavedMatch:
         empty = Match(match.game_id, match.options, match.seats, match.seed, match.first_dealer)
         head = replace(self, match=empty, deals=(), moves=()).to_document()
         nodes, size = Shape.of(head).nodes, len(dump_document(head))
-        for deal in self.deals:  # [[seat, "move"], ...]: a list of three-value pairs
-            nodes += 1 + 3 * len(deal)
-            size += 16 + sum(40 + 6 * len(text) for _, text in deal)  # 6: the longest escape of a character
+        for deal in self.deals:
+            deal_nodes, deal_size = _deal_size(deal)
+            nodes += deal_nodes
+            size += deal_size
         for result in match.results:  # each with its dealer
             result_nodes, result_size = _result_size(result)
             nodes += result_nodes + 1
@@ -172,14 +173,27 @@ class SavedMatch:
 
     # -- the file -----------------------------------------------------------------------------------------
     def to_document(self) -> dict[str, Any]:
-        body = {"uid": self.uid, "mode": self.mode.value, "started_at": self.started_at, "game": self.game_id,
-                "seats": [s.to_dict() for s in self.seats], "match": self.match.to_dict(),
-                "deals": [[list(m) for m in deal] for deal in self.deals], "moves": [list(m) for m in self.moves],
-                "flags": {"undo": list(self.undo_used), "hints": list(self.hints_used)}}
-        return envelope(SAVE_FORMAT, SAVE_SCHEMA, body)
+        """The save as its file parses back: lists and objects."""
+        return self._document(deals=[list(map(list, deal)) for deal in self.deals], moves=list(map(list, self.moves)))
 
     def dumps(self) -> bytes:
-        return dump_document(self.to_document(), compact=True)
+        """The file's bytes. The moves go to the encoder as the tuples they are (JSON writes a tuple as
+        the list it parses back to), not copied into lists first: a save is written after every deal
+        and holds every move of the match."""
+        return dump_document(self._document(deals=self.deals, moves=self.moves), compact=True)
+
+    def _document(self, *, deals: Any, moves: Any) -> dict[str, Any]:
+        body = {"uid": self.uid, "mode": self.mode.value, "started_at": self.started_at, "game": self.game_id,
+                "seats": [s.to_dict() for s in self.seats], "match": self.match.to_dict(), "deals": deals,
+                "moves": moves, "flags": {"undo": list(self.undo_used), "hints": list(self.hints_used)}}
+        return envelope(SAVE_FORMAT, SAVE_SCHEMA, body)
+
+
+@lru_cache(maxsize=SAVE_WRITE_MAX_DEALS)  # every deal of the longest match, asked again each deal
+def _deal_size(deal: Moves) -> tuple[int, int]:
+    """A finished deal's values in a save (``[[seat, "move"], ...]``: a list of three-value pairs) and
+    an upper bound on its bytes there (6: the longest escape of a character)."""
+    return 1 + 3 * len(deal), 16 + sum(40 + 6 * len(text) for _, text in deal)
 
 
 @lru_cache(maxsize=2 * SAVE_WRITE_MAX_DEALS)  # every result of the longest match, asked again each deal

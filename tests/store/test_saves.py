@@ -55,6 +55,15 @@ def refused(doc: object, key: str) -> SaveError:
 
 # --- round trips -------------------------------------------------------------------------------------------
 
+def test_the_file_parses_back_to_the_document(midway: SavedMatch) -> None:
+    """``dumps`` hands the encoder the moves as tuples; the file reads back as ``to_document``'s lists."""
+    written, document = doc_of(midway), midway.to_document()
+    assert written.pop("saved_at") and document.pop("saved_at")
+    assert written == document
+    assert written["deals"][1][:2] == [list(move) for move in midway.deals[1][:2]]
+    assert written["moves"] == [[seat, text] for seat, text in midway.moves] and len(written["moves"]) == 20
+
+
 def test_a_save_round_trips_to_the_same_table(midway: SavedMatch) -> None:
     loaded = load_save_bytes(midway.dumps())
     assert loaded.saved == midway
