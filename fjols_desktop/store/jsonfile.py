@@ -249,11 +249,16 @@ def envelope(fmt: str, schema: int, body: Document) -> Document:
     return {"format": fmt, "schema": schema, "app": __version__, "saved_at": utc_now(), **body}
 
 
+def compact_json(value: Any) -> str:
+    """``value`` as JSON text without any blank (how a save is written)."""
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"), allow_nan=False)
+
+
 def dump_document(doc: Document, *, compact: bool = False) -> bytes:
     """``doc`` as UTF-8 JSON: indented for a person to read, or ``compact`` (a save, rewritten after
     every move: Python's JSON encoder is several times faster without indentation)."""
     if compact:
-        return (json.dumps(doc, ensure_ascii=False, separators=(",", ":"), allow_nan=False) + "\n").encode("utf-8")
+        return (compact_json(doc) + "\n").encode("utf-8")
     return (json.dumps(doc, ensure_ascii=False, indent=1, allow_nan=False) + "\n").encode("utf-8")
 
 

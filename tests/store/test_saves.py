@@ -55,6 +55,20 @@ def refused(doc: object, key: str) -> SaveError:
 
 # --- round trips -------------------------------------------------------------------------------------------
 
+@pytest.mark.parametrize("finished", [0, 1, 5])
+def test_the_file_is_the_document_byte_for_byte(monkeypatch: pytest.MonkeyPatch, midway: SavedMatch,
+                                                finished: int) -> None:
+    """``dumps`` splices in each finished deal and result as encoded once; the bytes are exactly the
+    whole document's, with results that carry notes and columns (Festudgaven) too."""
+    monkeypatch.setattr(jsonfile, "utc_now", lambda: "2026-12-03T18:00:00Z")
+    saved = midway if finished == 1 else new_saved(game="festudgave", seed=finished)
+    while len(saved.deals) < finished:
+        saved, _ = play(saved, 25, rng_seed=len(saved.moves))
+    assert len(saved.deals) == len(saved.match.results) >= finished
+    assert finished == 0 or any(result.notes or result.columns for result in saved.match.results)
+    assert saved.dumps() == jsonfile.dump_document(saved.to_document(), compact=True)
+
+
 def test_the_file_parses_back_to_the_document(midway: SavedMatch) -> None:
     """``dumps`` hands the encoder the moves as tuples; the file reads back as ``to_document``'s lists."""
     written, document = doc_of(midway), midway.to_document()
