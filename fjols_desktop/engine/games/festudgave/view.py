@@ -29,7 +29,6 @@ import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from types import MappingProxyType
 from typing import Any, Protocol
 
 from ...cards import CARDS, Card, cards_of, marks_in, shuffle
@@ -98,7 +97,7 @@ def _hidden_from(seat: Seat) -> Mapping[tuple[Seat, str], tuple[Seat, str]]:
     """Every other seat's pass as ``seat`` sees it in the history: ``(s, "pass QS")`` becomes
     ``(s, "pass")``. A table, so that the history is one lookup per move (a round of random passing
     runs to thousands of moves, and every observation lists them all)."""
-    return MappingProxyType({(s, move._text): (s, "pass") for s in range(MAX_SEATS) if s != seat for move in PASSES})
+    return {(s, move._text): (s, "pass") for s in range(MAX_SEATS) if s != seat for move in PASSES}
 
 
 def _history(state: FestState, seat: Seat) -> tuple[tuple[Seat, str], ...]:
