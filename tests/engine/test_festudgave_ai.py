@@ -26,7 +26,7 @@ from fjols_desktop.engine.games.festudgave.options import (
     Scoring,
     draw_reaction,
 )
-from fjols_desktop.engine.games.festudgave.state import FestState, Signal
+from fjols_desktop.engine.games.festudgave.state import LATE, FestState, Signal
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
 from fjols_desktop.gui.i18n import festudgave as phrases
 
@@ -114,6 +114,26 @@ def test_each_level_reacts_in_its_part_of_the_house_rules_band(speed: AiReaction
     answer = HardPlayer().advise(view, random.Random(7))
     assert isinstance(answer.move, Signal) and low <= (answer.move.ms or 0) <= parts["hard"][1]
     assert answer.reason == Reason.of("signal_back", trigger=0)
+
+
+@pytest.mark.parametrize("level", ["easy", "medium", "hard"])
+def test_a_reaction_past_a_short_window_is_late_not_an_illegal_signal(level: str) -> None:
+    """Slow computers (1.2-2.5 s) and a two-second window: a draw past the window is ``late``, as the
+    table makes it (``signal_move``), never a signal the rules refuse."""
+    options = FestudgaveOptions(ai_reaction=AiReaction.SLOW, signal_timeout_s=2)
+    state = play(deal(["AD AH AS AC", "KS KH QS QH", "KD KC JS JH", "QC QD JC JD"], options), "0:signal")
+    view = RULES.observe(state, 2)
+    player = GAME.player(level)
+    moves = [player.advise(view, random.Random(seed)).move for seed in range(60)]
+    late = [move for move in moves if move == LATE]
+    signals = [move for move in moves if isinstance(move, Signal)]
+    assert len(late) + len(signals) == len(moves)
+    assert all(1200 <= (move.ms or 0) <= 2000 for move in signals)
+    for move in moves:
+        RULES.apply(state, 2, move)   # every one of them is legal
+    # the levels' parts of the band: easy 1980-2500 ms, medium 1590-2110, hard 1200-1720
+    assert bool(late) == (level != "hard")
+    assert level == "easy" or signals
 
 
 def test_the_search_kernel_counts_who_gets_four_of_a_kind_first() -> None:

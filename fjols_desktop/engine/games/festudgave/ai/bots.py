@@ -41,7 +41,7 @@ from ....errors import Reason
 from ....players import Advice, AdvisingPlayer
 from ....rules import Move, Observation
 from ..options import draw_reaction
-from ..state import PASSES, RACE, TAKE, TRIGGER, Signal, quad_ranks
+from ..state import LATE, PASSES, RACE, TAKE, TRIGGER, Signal, quad_ranks
 from ..view import FestudgaveObservation
 
 RANK_MASKS = tuple(1 << r | 1 << (r + 13) | 1 << (r + 26) | 1 << (r + 39) for r in range(13))
@@ -108,9 +108,10 @@ class FestudgavePlayer(AdvisingPlayer):
 
     def decide(self, view: Observation, rng: random.Random) -> Advice:
         assert isinstance(view, FestudgaveObservation)
-        if view.phase_id == RACE:
+        if view.phase_id == RACE:   # past the window the reaction comes too late, as at the table
             ms = self.reaction_ms(view.deal.options, rng)
-            return Advice(Signal(ms), Reason.of("signal_back", trigger=view.trigger))
+            move = Signal(ms) if ms <= view.deal.window_ms else LATE
+            return Advice(move, Reason.of("signal_back", trigger=view.trigger))
         hand = view.hand_mask
         rank = quad_rank(hand)
         if rank >= 0 and TRIGGER in view.legal_moves:
