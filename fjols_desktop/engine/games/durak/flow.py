@@ -23,7 +23,8 @@ from functools import lru_cache
 from typing import Any
 
 from ...cards import BitTable
-from ...rules import Seat
+from ...rules import Move, Seat
+from .moves import CardsMove, Defend, ShowTrump
 from .options import FirstBoutCap, ThrowInBy, TrumpSixExchange
 from .state import (
     DEFEND,
@@ -45,6 +46,7 @@ from .state import (
     F_KNOWN,
     F_LAST_ATTACK,
     F_LEADER,
+    F_LOG,
     F_MAIN,
     F_OUT,
     F_PHASE,
@@ -62,7 +64,6 @@ from .state import (
     MAX_ATTACK,
     OVER,
     PRE_BOUT,
-    RANK_MASKS,
     TAKE_ADD,
     THROW_IN,
     DurakDeal,
@@ -203,68 +204,72 @@ def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat) -> DurakState:
 
 
 # --- cards onto the table -----------------------------------------------------------------------------
+#
+# Each move's transition takes the state and the move (checked by the caller), copies the state into a
+# list once (``_begin``, which also logs the move), changes fields by index and makes the new state.
+# Card moves carry their cards' count, indices and ranks (``moves.py``), so nothing here works them out.
+
+def _begin(state: DurakState, seat: Seat, move: Move) -> Fields:
+    s = [*state]
+    s[F_LOG] = state[F_LOG] + ((seat, move),)
+    return s
+
 
 def _take_from_hand(s: Fields, seat: Seat, mask: int) -> None:
-    hands = list(s[F_HANDS])
+    hands = [*s[F_HANDS]]
     hands[seat] ^= mask
     s[F_HANDS] = tuple(hands)
     known = s[F_KNOWN]
     if known[seat] & mask:
-        known = list(known)
+        known = [*known]
         known[seat] &= ~mask
         s[F_KNOWN] = tuple(known)
 
 
-def lay_attack(s: Fields, seat: Seat, mask: int) -> None:
+def lay_attack(s: Fields, seat: Seat, move: CardsMove) -> None:
+    """The move's cards from ``seat``'s hand onto the table as attack cards, unbeaten."""
+    mask = move.mask
+    count = move.count
     _take_from_hand(s, seat, mask)
-    if mask & (mask - 1):
-        cards = indices(mask)
-        count = len(cards)
-        s[F_ATTACK] += cards
-        s[F_COVER] += (-1,) * count
-        s[F_BY] += (seat,) * count
-        s[F_UNBEATEN] += count
-    else:
-        s[F_ATTACK] += (mask.bit_length() - 1,)
-        s[F_COVER] += (-1,)
-        s[F_BY] += (seat,)
-        s[F_UNBEATEN] += 1
+    s[F_ATTACK] += move.indices
+    s[F_COVER] += (-1,) * count
+    s[F_BY] += (seat,) * count
+    s[F_UNBEATEN] += count
     s[F_TABLE] |= mask
-    s[F_RANKS] |= ((mask | mask >> 13 | mask >> 26 | mask >> 39) & 0x1FFF) * _SPREAD  # same_rank_cards
+    s[F_RANKS] |= move.spread
 
 
-def lead(s: Fields, seat: Seat, mask: int) -> DurakState:
-    lay_attack(s, seat, mask)
+def lead(state: DurakState, seat: Seat, move: CardsMove) -> DurakState:
+    s = _begin(state, seat, move)
+    lay_attack(s, seat, move)
     s[F_PHASE] = DEFEND
     s[F_TURN] = s[F_DEFENDER]
     return _new(DurakState, s)
 
 
-def beat(s: Fields, seat: Seat, position: int, card: int) -> DurakState:
-    """The defender covers the attack card at ``position`` with ``card``."""
-    bit = 1 << card
+def beat(state: DurakState, seat: Seat, move: Defend, position: int) -> DurakState:
+    """The defender covers the attack card at ``position`` (``move.a``) with ``move.c``."""
+    s = _begin(state, seat, move)
+    bit = move.bit
     _take_from_hand(s, seat, bit)
-    cover = s[F_COVER]
-    s[F_COVER] = cover[:position] + (card,) + cover[position + 1:]
-    s[F_UNBEATEN] -= 1
-    s[F_TABLE] |= bit
-    s[F_RANKS] |= RANK_MASKS[card % 13]
-    table = s[F_DEAL].table
+    cover = [*state[F_COVER]]
+    cover[position] = move.c
+    s[F_COVER] = tuple(cover)
+    unbeaten = s[F_UNBEATEN] = state[F_UNBEATEN] - 1
+    s[F_TABLE] = state[F_TABLE] | bit
+    s[F_RANKS] = state[F_RANKS] | move.spread
+    table: DurakTable = state[F_DEAL].table
     if table.prostoy:
-        if s[F_UNBEATEN] == 0:
-            return end_bout(s, taken=False)
-        return _new(DurakState, s)
-    if s[F_UNBEATEN] and not table.anytime:
+        return _new(DurakState, s) if unbeaten else end_bout(s, taken=False)
+    if unbeaten and not table.anytime:
         return _new(DurakState, s)
     return ask_throw_in(s, 0)
 
 
-def next_thrower(s: Fields, start: int) -> int:
+def next_thrower(s: Sequence[Any], start: int) -> int:
     """Index in the priority list of the first attacker from ``start`` with a legal throw, or -1."""
     hands = s[F_HANDS]
-    room = s[F_CAP] - len(s[F_ATTACK])
-    cover = hands[s[F_DEFENDER]].bit_count() - s[F_UNBEATEN]
-    if room <= 0 or cover <= 0:
+    if s[F_CAP] <= len(s[F_ATTACK]) or hands[s[F_DEFENDER]].bit_count() <= s[F_UNBEATEN]:
         return -1  # add_limit() is zero
     ranks = s[F_RANKS]
     attackers = s[F_ATTACKERS]
@@ -288,16 +293,18 @@ def ask_throw_in(s: Fields, start: int) -> DurakState:
     return _new(DurakState, s)
 
 
-def throw_in(s: Fields, seat: Seat, mask: int) -> DurakState:
-    lay_attack(s, seat, mask)
+def throw_in(state: DurakState, seat: Seat, move: CardsMove) -> DurakState:
+    s = _begin(state, seat, move)
+    lay_attack(s, seat, move)
     s[F_PHASE] = DEFEND
     s[F_ASKED] = 0
     s[F_TURN] = s[F_DEFENDER]
     return _new(DurakState, s)
 
 
-def take(s: Fields) -> DurakState:
-    if s[F_DEAL].table.on_take:
+def take(state: DurakState, seat: Seat, move: Move) -> DurakState:
+    s = _begin(state, seat, move)
+    if state[F_DEAL].table.on_take:
         return ask_add(s, 0)
     return end_bout(s, taken=True)
 
@@ -314,49 +321,58 @@ def ask_add(s: Fields, start: int) -> DurakState:
     return _new(DurakState, s)
 
 
-def add_on_take(s: Fields, seat: Seat, mask: int) -> DurakState:
-    lay_attack(s, seat, mask)
-    return ask_add(s, s[F_ASKED] + 1)
+def add_on_take(state: DurakState, seat: Seat, move: CardsMove) -> DurakState:
+    s = _begin(state, seat, move)
+    lay_attack(s, seat, move)
+    return ask_add(s, state[F_ASKED] + 1)
 
 
-def pass_turn(s: Fields) -> DurakState:
-    if s[F_PHASE] == TAKE_ADD:
-        return ask_add(s, s[F_ASKED] + 1)
-    return ask_throw_in(s, s[F_ASKED] + 1)
+def pass_turn(state: DurakState, seat: Seat, move: Move) -> DurakState:
+    s = _begin(state, seat, move)
+    if state[F_PHASE] == TAKE_ADD:
+        return ask_add(s, state[F_ASKED] + 1)
+    return ask_throw_in(s, state[F_ASKED] + 1)
 
 
-def done(s: Fields) -> DurakState:
+def done(state: DurakState, seat: Seat, move: Move) -> DurakState:
     """Prostoy: the defender stops; unbeaten attack cards go into the hand."""
-    return end_bout(s, taken=s[F_UNBEATEN] > 0)
+    return end_bout(_begin(state, seat, move), taken=state[F_UNBEATEN] > 0)
 
 
-def transfer(s: Fields, seat: Seat, mask: int) -> DurakState:
-    """Perevodnoy: the defender adds cards of the attack rank (or, ``mask == 0``, shows a trump that
-    was recorded by the caller) and becomes the main attacker; the next player defends."""
-    state = _new(DurakState, s)
-    target = transfer_target(state)
-    if mask:
-        lay_attack(s, seat, mask)
-    table = s[F_DEAL].table
+def transfer(state: DurakState, seat: Seat, move: CardsMove) -> DurakState:
+    """Perevodnoy: the defender adds cards of the attack rank and becomes the main attacker; the next
+    player defends."""
+    s = _begin(state, seat, move)
+    lay_attack(s, seat, move)
+    return _pass_on(s, seat, transfer_target(state))
+
+
+def show_trump(state: DurakState, seat: Seat, move: ShowTrump) -> DurakState:
+    """Perevodnoy house rule: the defender shows the trump of the attack rank (it stays in the hand,
+    seen by everyone) and passes the attack on as with a transfer."""
+    s = _begin(state, seat, move)
+    card = move.card.index
+    s[F_SHOWN] |= 1 << card
+    _make_known(s, seat, card)
+    return _pass_on(s, seat, transfer_target(state))
+
+
+def _pass_on(s: Fields, seat: Seat, target: Seat) -> DurakState:
+    deal: DurakDeal = s[F_DEAL]
+    table = deal.table
     new_seat = s[F_SEAT] + 1 if table.teams else seat
     s[F_MAIN] = seat
     s[F_DEFENDER] = target
-    s[F_SEAT] = new_seat % s[F_DEAL].seats
-    s[F_ATTACKERS] = attackers_for(table, s[F_HANDS], s[F_DEAL].seats - len(s[F_OUT]), seat, target,
-                                   s[F_SEAT])
+    s[F_SEAT] = new_seat % deal.seats
+    s[F_ATTACKERS] = attackers_for(table, s[F_HANDS], deal.seats - len(s[F_OUT]), seat, target, s[F_SEAT])
     s[F_ASKED] = 0
     s[F_PHASE] = DEFEND
     s[F_TURN] = target
     return _new(DurakState, s)
 
 
-def show_trump(s: Fields, seat: Seat, card: int) -> DurakState:
-    s[F_SHOWN] |= 1 << card
-    _make_known(s, seat, card)  # shown to everyone, and it stays in the hand
-    return transfer(s, seat, 0)
-
-
-def exchange(s: Fields, seat: Seat) -> DurakState:
+def exchange(state: DurakState, seat: Seat, move: Move) -> DurakState:
+    s = _begin(state, seat, move)
     deal: DurakDeal = s[F_DEAL]
     talon = s[F_TALON]
     face, six = talon[-1], deal.six
@@ -373,7 +389,8 @@ def exchange(s: Fields, seat: Seat) -> DurakState:
     return _new(DurakState, s)
 
 
-def decline(s: Fields) -> DurakState:
+def decline(state: DurakState, seat: Seat, move: Move) -> DurakState:
+    s = _begin(state, seat, move)
     if s[F_DEAL].table.exchange is TrumpSixExchange.BEFORE_FIRST_LEAD:
         s[F_RIGHT] = -1
     s[F_PHASE] = LEAD

@@ -51,7 +51,7 @@ Decisions of our own where the spec leaves room:
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...cards import SUIT_MASKS, shuffle
@@ -60,11 +60,21 @@ from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observation, Seat
 from . import flow
 from .legal import explain, legal_moves
-from .moves import Attack, Defend, Done, Exchange, Pass, ShowTrump, Take, Transfer, parse
+from .moves import Attack, Decline, Defend, Done, Exchange, Pass, ShowTrump, Take, Transfer, parse
 from .options import DurakOptions, FirstAttackerLater, NoTrumpInHands, ProstoyFirstAttacker, TrumpSixExchange
 from .state import (
     DEFEND,
-    F_LOG,
+    F_ATTACK,
+    F_BEATS,
+    F_CAP,
+    F_COVER,
+    F_DEAL,
+    F_DEFENDER,
+    F_HANDS,
+    F_PHASE,
+    F_RANKS,
+    F_TURN,
+    F_UNBEATEN,
     LEAD,
     OVER,
     SIX,
@@ -73,11 +83,14 @@ from .state import (
     DurakDeal,
     DurakState,
     DurakTable,
-    one_rank,
     table_facts,
 )
 from .view import DurakObservation, observe, sample_state
 
+# the transitions of the moves apply() has no fast path for, each called once explain() has passed it
+_SLOW: dict[type, Callable[[DurakState, Seat, Any], DurakState]] = {
+    Take: flow.take, Pass: flow.pass_turn, Done: flow.done, Transfer: flow.transfer, ShowTrump: flow.show_trump,
+    Exchange: flow.exchange, Decline: flow.decline}
 _SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
 _NOBODY: frozenset[Seat] = frozenset()
 _BITS = tuple(1 << i for i in range(52))
@@ -150,70 +163,53 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         return explain(state, seat, move)
 
     def apply(self, state: DurakState, seat: Seat, move: Move) -> DurakState:
+        phase = state[F_PHASE]
         kind = type(move)
-        if seat == state.turn:
-            # Fast paths for the common moves; each test is the legal case of ``legal.explain``.
-            phase = state.phase
-            if kind is Defend and phase == DEFEND:
-                attack, card = move.attack.index, move.card.index  # type: ignore[attr-defined]
-                if state.hands[seat] >> card & state.beats[attack] >> card & 1 and attack in state.attack:
-                    position = state.attack.index(attack)
-                    if state.cover[position] < 0:
-                        s = list(state)
-                        s[F_LOG] = state.log + ((seat, move),)
-                        return flow.beat(s, seat, position, card)
-            elif kind is Attack and (phase == THROW_IN or phase == TAKE_ADD):
-                mask = move.mask  # type: ignore[attr-defined]
-                if not mask & ~(state.hands[seat] & state.ranks) and \
-                        mask.bit_count() <= flow.add_limit(state):
-                    s = list(state)
-                    s[F_LOG] = state.log + ((seat, move),)
-                    if phase == THROW_IN:
-                        return flow.throw_in(s, seat, mask)
-                    return flow.add_on_take(s, seat, mask)
-            elif kind is Pass and (phase == THROW_IN or phase == TAKE_ADD):
-                s = list(state)
-                s[F_LOG] = state.log + ((seat, move),)
-                return flow.pass_turn(s)
-            elif kind is Attack and phase == LEAD and not state.deal.table.prostoy:
-                mask = move.mask  # type: ignore[attr-defined]
-                count = mask.bit_count()
-                if not mask & ~state.hands[seat] and one_rank(mask) and count <= state.cap and \
-                        count <= state.hands[state.defender].bit_count():
-                    s = list(state)
-                    s[F_LOG] = state.log + ((seat, move),)
-                    return flow.lead(s, seat, mask)
-            elif kind is Take and phase == DEFEND and not state.deal.table.prostoy:
-                s = list(state)
-                s[F_LOG] = state.log + ((seat, move),)
-                return flow.take(s)
+        if seat == state[F_TURN]:
+            # Fast paths for the common moves; each test is the legal case of ``legal.explain``, read
+            # from the state by field index and from the facts the move carries (``moves.py``).
+            if phase == DEFEND:
+                if kind is Defend:
+                    bit = move.bit  # type: ignore[attr-defined]
+                    attack = move.a  # type: ignore[attr-defined]
+                    if state[F_HANDS][seat] & bit and state[F_BEATS][attack] & bit and attack in state[F_ATTACK]:
+                        position = state[F_ATTACK].index(attack)
+                        if state[F_COVER][position] < 0:
+                            return flow.beat(state, seat, move, position)  # type: ignore[arg-type]
+                elif kind is Take and not state[F_DEAL].table.prostoy:
+                    return flow.take(state, seat, move)
+            elif phase == LEAD:
+                if kind is Attack:
+                    count = move.count  # type: ignore[attr-defined]
+                    hands = state[F_HANDS]
+                    if not move.mask & ~hands[seat] and move.one_rank and count <= state[F_CAP] and \
+                            count <= hands[state[F_DEFENDER]].bit_count() and \
+                            not state[F_DEAL].table.prostoy:  # type: ignore[attr-defined]
+                        return flow.lead(state, seat, move)  # type: ignore[arg-type]
+            elif phase == THROW_IN or phase == TAKE_ADD:
+                if kind is Attack:
+                    count = move.count  # type: ignore[attr-defined]
+                    hands = state[F_HANDS]
+                    if not move.mask & ~(hands[seat] & state[F_RANKS]) and \
+                            count <= state[F_CAP] - len(state[F_ATTACK]) and \
+                            count <= hands[state[F_DEFENDER]].bit_count() - state[F_UNBEATEN]:  # type: ignore[attr-defined]
+                        if phase == THROW_IN:
+                            return flow.throw_in(state, seat, move)  # type: ignore[arg-type]
+                        return flow.add_on_take(state, seat, move)  # type: ignore[arg-type]
+                elif kind is Pass:
+                    return flow.pass_turn(state, seat, move)
         reason = explain(state, seat, move)
         if reason is not None:
             raise IllegalMoveError(f"durak: seat {seat} may not play {str(move)!r}: {reason}", reason)
-        s = list(state)
-        s[F_LOG] = state.log + ((seat, move),)
         if kind is Defend:
-            return flow.beat(s, seat, state.attack.index(move.attack.index), move.card.index)  # type: ignore[attr-defined]
+            return flow.beat(state, seat, move, state.attack.index(move.a))  # type: ignore[arg-type, attr-defined]
         if kind is Attack:
-            mask = move.mask  # type: ignore[attr-defined]
-            if state.phase == THROW_IN:
-                return flow.throw_in(s, seat, mask)
-            if state.phase == TAKE_ADD:
-                return flow.add_on_take(s, seat, mask)
-            return flow.lead(s, seat, mask)
-        if kind is Take:
-            return flow.take(s)
-        if kind is Pass:
-            return flow.pass_turn(s)
-        if kind is Done:
-            return flow.done(s)
-        if kind is Transfer:
-            return flow.transfer(s, seat, move.mask)  # type: ignore[attr-defined]
-        if kind is ShowTrump:
-            return flow.show_trump(s, seat, move.card.index)  # type: ignore[attr-defined]
-        if kind is Exchange:
-            return flow.exchange(s, seat)
-        return flow.decline(s)  # explain() accepts no other move
+            if phase == THROW_IN:
+                return flow.throw_in(state, seat, move)  # type: ignore[arg-type]
+            if phase == TAKE_ADD:
+                return flow.add_on_take(state, seat, move)  # type: ignore[arg-type]
+            return flow.lead(state, seat, move)  # type: ignore[arg-type]
+        return _SLOW[kind](state, seat, move)  # explain() accepts no other move
 
     # -- state queries --------------------------------------------------------------------------------
     def is_over(self, state: DurakState) -> bool:
