@@ -19,13 +19,12 @@ the defender answers. An attacker without a legal throw is passed over without b
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
 from typing import Any
 
 from ...cards import BitTable
 from ...rules import Move, Seat
 from .moves import CardsMove, Defend, ShowTrump
-from .options import FirstBoutCap, ThrowInBy, TrumpSixExchange
+from .options import FirstBoutCap, TrumpSixExchange
 from .state import (
     DEFEND,
     EARLY_CAP,
@@ -69,9 +68,16 @@ from .state import (
     DurakDeal,
     DurakState,
     DurakTable,
+    actor,
+    attackers_for,
     beat_table,
+    next_active,
+    refill_order,
+    roles,
     suit_classes,
 )
+
+__all__ = ["actor", "attackers_for", "next_active", "refill_order", "roles"]  # kept here for callers of flow
 
 _new = tuple.__new__
 Fields = list[Any]   # a state's fields as a list, changed in place by index, then made a state again
@@ -79,83 +85,11 @@ _SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
 indices: BitTable[int] = BitTable(range(52))   # mask -> card indices in index order
 
 
-# --- roles ----------------------------------------------------------------------------------------------
-
-def next_active(hands: tuple[int, ...] | list[int], seat: Seat) -> Seat:
-    """The first seat clockwise after ``seat`` whose player has cards; -1 if there is none."""
-    seats = len(hands)
-    for k in range(1, seats):
-        other = (seat + k) % seats
-        if hands[other]:
-            return other
-    return -1
-
-
-def actor(hands: tuple[int, ...] | list[int], seat: Seat) -> Seat:
-    """Teams: who plays for ``seat``: its player, or the first partner clockwise with cards; -1."""
-    seats = len(hands)
-    for k in range(0, seats, 2):  # partners sit every other seat (2v2 and 3v3 alternate)
-        other = (seat + k) % seats
-        if hands[other]:
-            return other
-    return -1
-
-
-def roles(table: DurakTable, hands: tuple[int, ...] | list[int], seat: Seat) -> tuple[Seat, Seat]:
-    """(main attacker, defender) when seat ``seat`` attacks."""
-    if table.teams:
-        return actor(hands, seat), actor(hands, seat + 1)
-    return seat, next_active(hands, seat)
-
-
-def attackers_for(table: DurakTable, hands: tuple[int, ...] | list[int], players_in: int, main: Seat,
-                  defender: Seat, seat: Seat) -> tuple[Seat, ...]:
-    """The throw-in priority list (``resources/rules/en/durak.md#how-a-bout-goes``, teams
-    ``resources/rules/en/durak.md#how-a-bout-goes``)."""
-    mode = table.throw_in_by
-    if mode is ThrowInBy.AUTO:
-        mode = ThrowInBy.ALL if players_in <= 4 else ThrowInBy.NEIGHBOURS
-    seats = len(hands)
-    if mode is ThrowInBy.MAIN_ONLY or seats == 2:
-        return (main,)
-    out = [main]
-    if table.teams:
-        # the defender's opponents' seats, clockwise from the defender's left
-        for k in range(2, seats, 2):
-            other = actor(hands, seat + k)
-            if other >= 0 and other not in out:
-                out.append(other)
-            if mode is ThrowInBy.NEIGHBOURS:
-                break
-        return tuple(out)
-    for k in range(1, seats):
-        other = (defender + k) % seats
-        if other == main or not hands[other]:
-            if mode is ThrowInBy.NEIGHBOURS and other == main:
-                break  # the defender's left neighbour is the main attacker: nobody else
-            continue
-        out.append(other)
-        if mode is ThrowInBy.NEIGHBOURS:
-            break
-    return tuple(out)
-
-
 def transfer_target(state: DurakState) -> Seat:
     """Who defends after a transfer: the next player to the defender's left (teams: seat s+2)."""
     if state.deal.table.teams:
         return actor(state.hands, state.seat + 2)
     return next_active(state.hands, state.defender)
-
-
-@lru_cache(maxsize=512)
-def refill_order(seats: int, attacker: Seat, defender: Seat) -> tuple[Seat, ...]:
-    """Who draws, in order, after a bout (``resources/rules/en/durak.md#how-a-bout-goes``): the main
-    attacker at the bout's end first, the others clockwise from the attacker's left, the defender last
-    ("the attacker fills up first and the defender last"). After a transfer the main attacker is the
-    player who passed the attack on last, and the final defender draws last even when it led the bout
-    (with two players an attack passed back always returns to the player who led it)."""
-    middle = tuple((attacker + k) % seats for k in range(1, seats) if (attacker + k) % seats != defender)
-    return (attacker,) + middle + ((defender,) if defender != attacker else ())
 
 
 def bout_cap(table: DurakTable, bout: int, discarded: bool) -> int:
@@ -177,17 +111,19 @@ def add_limit(state: Sequence[Any]) -> int:
 
 # --- a bout begins ------------------------------------------------------------------------------------
 
-def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat) -> DurakState:
-    """Set up bout number ``s[F_BOUT]`` and ask for the exchange or the lead."""
+def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat,
+               attackers: tuple[Seat, ...] | None = None) -> DurakState:
+    """Set up bout number ``s[F_BOUT]`` and ask for the exchange or the lead (``attackers``: the
+    throw-in priority list when the caller has it)."""
     deal: DurakDeal = s[F_DEAL]
     table = deal.table
-    hands = s[F_HANDS]
     s[F_ATTACK] = s[F_COVER] = s[F_BY] = ()
     s[F_TABLE] = s[F_RANKS] = s[F_UNBEATEN] = s[F_ASKED] = s[F_SHOWN] = 0
     s[F_LEADER] = s[F_MAIN] = main
     s[F_DEFENDER] = defender
     s[F_SEAT] = seat
-    s[F_ATTACKERS] = attackers_for(table, hands, deal.seats - len(s[F_OUT]), main, defender, seat)
+    s[F_ATTACKERS] = attackers if attackers is not None else \
+        attackers_for(table, s[F_HANDS], deal.seats - len(s[F_OUT]), main, defender, seat)
     s[F_CAP] = MAX_ATTACK if table.first_bout_cap is FirstBoutCap.OFF else \
         bout_cap(table, s[F_BOUT], s[F_DISCARDED])
     right = s[F_RIGHT]
@@ -417,10 +353,10 @@ def end_bout(s: Fields, taken: bool) -> DurakState:
                 take_mask |= 1 << a
     else:
         take_mask = on_table if taken else 0
-    hands = list(s[F_HANDS])
+    hands = [*s[F_HANDS]]
     if take_mask:
         hands[defender] |= take_mask
-        known = list(s[F_KNOWN])
+        known = [*s[F_KNOWN]]
         known[defender] |= take_mask  # everyone saw the cards picked up
         s[F_KNOWN] = tuple(known)
     if on_table != take_mask:
@@ -428,12 +364,23 @@ def end_bout(s: Fields, taken: bool) -> DurakState:
         s[F_DISCARDED] = True
     if s[F_RIGHT] >= 0 and on_table >> deal.six & 1:
         s[F_RIGHT] = -1  # the lowest trump left its holder's hand: the right lapses for good
-    last = s[F_LAST_ATTACK]
-    s[F_LAST_ATTACK] = last[:defender] + (s[F_BOUT] * 16 + attack[-1] % 13,) + last[defender + 1:]
-    order = refill_order(deal.seats, s[F_MAIN], defender)
+    last = [*s[F_LAST_ATTACK]]
+    last[defender] = s[F_BOUT] * 16 + attack[-1] % 13
+    s[F_LAST_ATTACK] = tuple(last)
+    order = table.refills[s[F_MAIN]][defender]
     if s[F_TALON]:
         _refill(s, hands, order, table.hand_size)
     s[F_HANDS] = tuple(hands)
+    beaten = not take_mask
+    if all(hands):
+        # nobody is out (and the deal goes on): the roles follow from the attacking seat alone
+        if table.teams:
+            seat = (s[F_SEAT] + (1 if beaten else 2)) % deal.seats
+        else:
+            seat = defender if beaten else (defender + 1) % deal.seats
+        main, next_defender, attackers = table.all_in[seat]
+        s[F_BOUT] += 1
+        return start_bout(s, main, next_defender, seat, attackers)
     if not s[F_TALON]:
         out = s[F_OUT]
         for seat in order:
@@ -442,7 +389,6 @@ def end_bout(s: Fields, taken: bool) -> DurakState:
         s[F_OUT] = out
         if _deal_over(s, table, hands):
             return _new(DurakState, s)
-    beaten = not take_mask
     if table.teams:
         seat = (s[F_SEAT] + (1 if beaten else 2)) % deal.seats
         main, next_defender = roles(table, hands, seat)

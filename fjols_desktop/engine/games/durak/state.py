@@ -101,6 +101,77 @@ def suit_classes(trump: int, second: int, replace: bool) -> tuple[int, int, int,
     return (classes[0], classes[1], classes[2], classes[3])
 
 
+# --- roles (``flow.py`` runs the bouts with them) ----------------------------------------------------------------------------------------------
+
+def next_active(hands: tuple[int, ...] | list[int], seat: Seat) -> Seat:
+    """The first seat clockwise after ``seat`` whose player has cards; -1 if there is none."""
+    seats = len(hands)
+    for k in range(1, seats):
+        other = (seat + k) % seats
+        if hands[other]:
+            return other
+    return -1
+
+
+def actor(hands: tuple[int, ...] | list[int], seat: Seat) -> Seat:
+    """Teams: who plays for ``seat``: its player, or the first partner clockwise with cards; -1."""
+    seats = len(hands)
+    for k in range(0, seats, 2):  # partners sit every other seat (2v2 and 3v3 alternate)
+        other = (seat + k) % seats
+        if hands[other]:
+            return other
+    return -1
+
+
+def roles(table: DurakTable, hands: tuple[int, ...] | list[int], seat: Seat) -> tuple[Seat, Seat]:
+    """(main attacker, defender) when seat ``seat`` attacks."""
+    if table.teams:
+        return actor(hands, seat), actor(hands, seat + 1)
+    return seat, next_active(hands, seat)
+
+
+def attackers_for(table: DurakTable, hands: tuple[int, ...] | list[int], players_in: int, main: Seat,
+                  defender: Seat, seat: Seat) -> tuple[Seat, ...]:
+    """The throw-in priority list (``resources/rules/en/durak.md#how-a-bout-goes``, teams
+    ``resources/rules/en/durak.md#how-a-bout-goes``)."""
+    mode = table.throw_in_by
+    if mode is ThrowInBy.AUTO:
+        mode = ThrowInBy.ALL if players_in <= 4 else ThrowInBy.NEIGHBOURS
+    seats = len(hands)
+    if mode is ThrowInBy.MAIN_ONLY or seats == 2:
+        return (main,)
+    out = [main]
+    if table.teams:
+        # the defender's opponents' seats, clockwise from the defender's left
+        for k in range(2, seats, 2):
+            other = actor(hands, seat + k)
+            if other >= 0 and other not in out:
+                out.append(other)
+            if mode is ThrowInBy.NEIGHBOURS:
+                break
+        return tuple(out)
+    for k in range(1, seats):
+        other = (defender + k) % seats
+        if other == main or not hands[other]:
+            if mode is ThrowInBy.NEIGHBOURS and other == main:
+                break  # the defender's left neighbour is the main attacker: nobody else
+            continue
+        out.append(other)
+        if mode is ThrowInBy.NEIGHBOURS:
+            break
+    return tuple(out)
+
+
+def refill_order(seats: int, attacker: Seat, defender: Seat) -> tuple[Seat, ...]:
+    """Who draws, in order, after a bout (``resources/rules/en/durak.md#how-a-bout-goes``): the main
+    attacker at the bout's end first, the others clockwise from the attacker's left, the defender last
+    ("the attacker fills up first and the defender last"). After a transfer the main attacker is the
+    player who passed the attack on last, and the final defender draws last even when it led the bout
+    (with two players an attack passed back always returns to the player who led it)."""
+    middle = tuple((attacker + k) % seats for k in range(1, seats) if (attacker + k) % seats != defender)
+    return (attacker,) + middle + ((defender,) if defender != attacker else ())
+
+
 class DurakTable(NamedTuple):
     """Facts that follow from the house rules and the table size alone (cached per pair)."""
 
@@ -123,13 +194,17 @@ class DurakTable(NamedTuple):
     replace: bool            # severnyi_mode == replace
     prostoy_cap: bool
     prostoy_pairs: bool      # prostoy_attack == pairs: a three- or five-card attack holds pairs
+    # While every player holds cards (always while the talon lasts), who plays which part in a bout
+    # follows from the attacking seat alone: per seat, (main attacker, defender, throw-in priority list).
+    all_in: tuple[tuple[Seat, Seat, tuple[Seat, ...]], ...]
+    refills: tuple[tuple[tuple[Seat, ...], ...], ...]   # [main attacker][defender]: ``refill_order``
 
 
 @lru_cache(maxsize=128)
 def table_facts(options: DurakOptions, seats: int) -> DurakTable:
     lowest = LOWEST_RANK[options.deck]
     variant = options.variant
-    return DurakTable(
+    table = DurakTable(
         prostoy=variant is Variant.PROSTOY, transfers=variant is Variant.PEREVODNOY,
         severnyi=variant is Variant.SEVERNYI, teams=options.teams is not Teams.NONE,
         deck=deck_mask(lowest), size=4 * (15 - lowest), hand_size=5 if variant is Variant.PROSTOY else 6,
@@ -137,7 +212,15 @@ def table_facts(options: DurakOptions, seats: int) -> DurakTable:
         on_take=options.throw_in_on_take, first_bout_cap=options.first_bout_cap, exchange=options.exchange,
         low_beats_ace=options.low_beats_ace, transfer_one=options.transfer_max_cards is TransferMaxCards.ONE,
         show_trump=options.transfer_by_showing_trump, replace=options.severnyi_mode is SevernyiMode.REPLACE,
-        prostoy_cap=options.prostoy_cap_to_defender_hand, prostoy_pairs=options.prostoy_attack is ProstoyAttack.PAIRS)
+        prostoy_cap=options.prostoy_cap_to_defender_hand, prostoy_pairs=options.prostoy_attack is ProstoyAttack.PAIRS,
+        all_in=(), refills=())
+    full = (1,) * seats
+    all_in = []
+    for seat in range(seats):
+        main, defender = roles(table, full, seat)
+        all_in.append((main, defender, attackers_for(table, full, seats, main, defender, seat)))
+    refills = tuple(tuple(refill_order(seats, main, defender) for defender in range(seats)) for main in range(seats))
+    return table._replace(all_in=tuple(all_in), refills=refills)
 
 
 class DurakDeal(NamedTuple):
