@@ -19,6 +19,7 @@ the defender answers. An attacker without a legal throw is passed over without b
 from __future__ import annotations
 
 from collections.abc import Sequence
+from itertools import compress
 from typing import Any
 
 from ...cards import BitTable
@@ -80,6 +81,7 @@ from .state import (
 __all__ = ["actor", "attackers_for", "next_active", "refill_order", "roles"]  # kept here for callers of flow
 
 _new = tuple.__new__
+SEAT_BITS = tuple(1 << seat for seat in range(8))   # compress(SEAT_BITS, hands): the seats holding cards
 Fields = list[Any]   # a state's fields as a list, changed in place by index, then made a state again
 _SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
 indices: BitTable[int] = BitTable(range(52))   # mask -> card indices in index order
@@ -371,33 +373,24 @@ def end_bout(s: Fields, taken: bool) -> DurakState:
     if s[F_TALON]:
         _refill(s, hands, order, table.hand_size)
     s[F_HANDS] = tuple(hands)
-    beaten = not take_mask
-    if all(hands):
-        # nobody is out (and the deal goes on): the roles follow from the attacking seat alone
-        if table.teams:
-            seat = (s[F_SEAT] + (1 if beaten else 2)) % deal.seats
-        else:
-            seat = defender if beaten else (defender + 1) % deal.seats
-        main, next_defender, attackers = table.all_in[seat]
-        s[F_BOUT] += 1
-        return start_bout(s, main, next_defender, seat, attackers)
-    if not s[F_TALON]:
+    occupied = sum(compress(SEAT_BITS, hands))
+    seating = table.seating[occupied]
+    if not s[F_TALON] and occupied != len(table.seating) - 1:
         out = s[F_OUT]
         for seat in order:
             if not hands[seat] and seat not in out:
                 out += (seat,)
         s[F_OUT] = out
-        if _deal_over(s, table, hands):
-            return _new(DurakState, s)
+        if seating.fools is not None:
+            return _finish(s, seating.fools)
+    beaten = not take_mask
     if table.teams:
         seat = (s[F_SEAT] + (1 if beaten else 2)) % deal.seats
-        main, next_defender = roles(table, hands, seat)
     else:
-        main = defender if beaten and hands[defender] else next_active(hands, defender)
-        next_defender = next_active(hands, main)
-        seat = main
+        seat = defender if beaten and hands[defender] else seating.after[defender]
+    main, next_defender, attackers = seating.bouts[seat]
     s[F_BOUT] += 1
-    return start_bout(s, main, next_defender, seat)
+    return start_bout(s, main, next_defender, seat, attackers)
 
 
 def _refill(s: Fields, hands: list[int], order: tuple[Seat, ...], hand_size: int) -> None:
@@ -447,28 +440,15 @@ def reveal(s: Fields, card: int) -> None:
     s[F_BEATS] = beats_for(deal, card // 13)
 
 
-def _deal_over(s: Fields, table: DurakTable, hands: list[int]) -> bool:
+def _finish(s: Fields, fools: tuple[Seat, ...]) -> DurakState:
     """``resources/rules/en/durak.md#how-a-bout-goes`` with the talon empty: the last player (or team) with
-    cards loses; nobody: a draw."""
-    if table.teams:
-        seats = len(hands)
-        holding = [any(hands[p] for p in range(team, seats, 2)) for team in (0, 1)]
-        if all(holding):
-            return False
-        fools: tuple[Seat, ...] = ()
-        if any(holding):
-            team = holding.index(True)
-            fools = tuple(range(team, seats, 2))
-    else:
-        fools = tuple([p for p, hand in enumerate(hands) if hand])
-        if len(fools) > 1:
-            return False
+    cards loses; nobody: a draw (``Seating.fools``)."""
     s[F_FOOLS] = fools
     s[F_PHASE] = OVER
     s[F_TURN] = -1
     s[F_ATTACK] = s[F_COVER] = s[F_BY] = s[F_ATTACKERS] = ()
     s[F_TABLE] = s[F_RANKS] = s[F_UNBEATEN] = s[F_ASKED] = s[F_SHOWN] = 0
-    return True
+    return _new(DurakState, s)
 
 
 def beats_for(deal: DurakDeal, second: int) -> tuple[int, ...]:

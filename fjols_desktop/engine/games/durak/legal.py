@@ -31,10 +31,10 @@ from functools import lru_cache
 from itertools import chain, combinations
 from typing import Any
 
-from ...cards import CARDS, Card, cards_of
+from ...cards import CARDS, BitTable, Card, cards_of
 from ...errors import Reason
 from ...rules import CombinationMoves, Move, Seat
-from .flow import add_limit, transfer_target
+from .flow import transfer_target
 from .moves import (
     DECLINE,
     DEFENDS,
@@ -55,6 +55,17 @@ from .moves import (
 )
 from .state import (
     DEFEND,
+    F_ATTACK,
+    F_BEATS,
+    F_CAP,
+    F_COVER,
+    F_DEAL,
+    F_DEFENDER,
+    F_HANDS,
+    F_PHASE,
+    F_RANKS,
+    F_TURN,
+    F_UNBEATEN,
     LEAD,
     OVER,
     PRE_BOUT,
@@ -63,7 +74,6 @@ from .state import (
     THROW_IN,
     DurakState,
     one_rank,
-    rank_bits,
     suit_classes,
 )
 
@@ -109,15 +119,16 @@ ATTACKS_OF_RANK = _rank_table(Attack)
 TRANSFERS_OF_RANK = _rank_table(Transfer)
 
 
+# for each 13-bit set of ranks, its rank offsets in order
+_RANKS_OF: list[tuple[int, ...]] = BitTable(range(13)).part(0)
+
+
 def lead_moves(hand: int, limit: int) -> list[Move]:
     """Podkidnoy leads: one or more cards of one rank, at most ``limit`` of them."""
     out: list[Move] = []
     k = min(6, limit)
-    ranks = rank_bits(hand)
-    while ranks:
-        low = ranks & -ranks
-        ranks ^= low
-        out += ATTACKS_OF_RANK[hand & RANK_MASKS[low.bit_length() - 1]][k]
+    for rank in _RANKS_OF[(hand | hand >> 13 | hand >> 26 | hand >> 39) & 0x1FFF]:
+        out += ATTACKS_OF_RANK[hand & RANK_MASKS[rank]][k]
     return out
 
 
@@ -229,24 +240,27 @@ class ProstoyLeads(Sequence[Move]):
 # --- generation ---------------------------------------------------------------------------------------
 
 def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
-    if seat != state.turn:
+    if seat != state[F_TURN]:
         return ()
-    phase = state.phase
+    phase = state[F_PHASE]
     if phase == DEFEND:
         return defend_moves(state)
+    hands = state[F_HANDS]
     if phase == THROW_IN or phase == TAKE_ADD:
-        return throw_moves(state.hands[seat] & state.ranks, add_limit(state))
+        # add_limit(), which is at least one: the attacker asked has a legal throw
+        limit = min(state[F_CAP] - len(state[F_ATTACK]), hands[state[F_DEFENDER]].bit_count() - state[F_UNBEATEN])
+        return throw_moves(hands[seat] & state[F_RANKS], limit)
     if phase == LEAD:
-        table = state.deal.table
-        defender_cards = state.hands[state.defender].bit_count()
+        table = state[F_DEAL].table
+        defender_cards = hands[state[F_DEFENDER]].bit_count()
         if table.prostoy:
             limit = defender_cards if table.prostoy_cap else 5
             if table.prostoy_pairs:
-                return prostoy_pair_leads(state.hands[seat], limit)
-            return ProstoyLeads(state.hands[seat], limit)
-        return lead_moves(state.hands[seat], min(state.cap, defender_cards))
+                return prostoy_pair_leads(hands[seat], limit)
+            return ProstoyLeads(hands[seat], limit)
+        return lead_moves(hands[seat], min(state[F_CAP], defender_cards))
     if phase == PRE_BOUT:
-        return (EXCHANGES[state.deal.six], DECLINE)
+        return (EXCHANGES[state[F_DEAL].six], DECLINE)
     return ()
 
 
@@ -261,10 +275,10 @@ def _defends(attack: int, cards: int) -> tuple[Move, ...]:
 
 
 def defend_moves(state: DurakState) -> list[Move]:
-    hand = state.hands[state.defender]
-    beats = state.beats
+    hand = state[F_HANDS][state[F_DEFENDER]]
+    beats = state[F_BEATS]
     out: list[Move] = []
-    for attack, cover in zip(state.attack, state.cover):
+    for attack, cover in zip(state[F_ATTACK], state[F_COVER]):
         if cover < 0:
             m = hand & beats[attack]
             if m:
@@ -276,7 +290,7 @@ def defend_moves(state: DurakState) -> list[Move]:
                         _defend_memo.clear()
                     _defend_memo[key] = hit
                 out += hit
-    table = state.deal.table
+    table = state[F_DEAL].table
     if table.prostoy:
         out.append(DONE)
         return out

@@ -172,6 +172,33 @@ def refill_order(seats: int, attacker: Seat, defender: Seat) -> tuple[Seat, ...]
     return (attacker,) + middle + ((defender,) if defender != attacker else ())
 
 
+class Seating(NamedTuple):
+    """The roles between bouts for one set of seats holding cards (when a bout ends, the seats without
+    cards are exactly the seats that are out, so the number of players still in is their count)."""
+
+    after: tuple[Seat, ...]    # per seat: ``next_active``
+    bouts: tuple[tuple[Seat, Seat, tuple[Seat, ...]], ...]   # per attacking seat: (main, defender, attackers)
+    fools: tuple[Seat, ...] | None   # with the talon empty the deal is over, with these fools; None: it is not
+
+
+def _seating(table: DurakTable, seats: int, occupied: int) -> Seating:
+    hands = tuple(occupied >> seat & 1 for seat in range(seats))
+    players_in = sum(hands)
+    bouts = []
+    for seat in range(seats):
+        main, defender = roles(table, hands, seat)
+        bouts.append((main, defender, attackers_for(table, hands, players_in, main, defender, seat)))
+    fools: tuple[Seat, ...] | None
+    if table.teams:
+        holding = [any(hands[p] for p in range(team, seats, 2)) for team in (0, 1)]
+        fools = None if all(holding) else tuple(range(holding.index(True), seats, 2)) if any(holding) else ()
+    else:
+        fools = tuple(p for p in range(seats) if hands[p])
+        if len(fools) > 1:
+            fools = None
+    return Seating(tuple(next_active(hands, seat) for seat in range(seats)), tuple(bouts), fools)
+
+
 class DurakTable(NamedTuple):
     """Facts that follow from the house rules and the table size alone (cached per pair)."""
 
@@ -194,9 +221,9 @@ class DurakTable(NamedTuple):
     replace: bool            # severnyi_mode == replace
     prostoy_cap: bool
     prostoy_pairs: bool      # prostoy_attack == pairs: a three- or five-card attack holds pairs
-    # While every player holds cards (always while the talon lasts), who plays which part in a bout
-    # follows from the attacking seat alone: per seat, (main attacker, defender, throw-in priority list).
-    all_in: tuple[tuple[Seat, Seat, tuple[Seat, ...]], ...]
+    # Between bouts, who plays which part next depends on the hands only through which seats hold
+    # cards: ``seating[occupied]`` (bit s set: seat s holds cards) has it worked out (``Seating``).
+    seating: tuple[Seating, ...]
     refills: tuple[tuple[tuple[Seat, ...], ...], ...]   # [main attacker][defender]: ``refill_order``
 
 
@@ -213,14 +240,10 @@ def table_facts(options: DurakOptions, seats: int) -> DurakTable:
         low_beats_ace=options.low_beats_ace, transfer_one=options.transfer_max_cards is TransferMaxCards.ONE,
         show_trump=options.transfer_by_showing_trump, replace=options.severnyi_mode is SevernyiMode.REPLACE,
         prostoy_cap=options.prostoy_cap_to_defender_hand, prostoy_pairs=options.prostoy_attack is ProstoyAttack.PAIRS,
-        all_in=(), refills=())
-    full = (1,) * seats
-    all_in = []
-    for seat in range(seats):
-        main, defender = roles(table, full, seat)
-        all_in.append((main, defender, attackers_for(table, full, seats, main, defender, seat)))
-    refills = tuple(tuple(refill_order(seats, main, defender) for defender in range(seats)) for main in range(seats))
-    return table._replace(all_in=tuple(all_in), refills=refills)
+        seating=(), refills=())
+    return table._replace(
+        seating=tuple(_seating(table, seats, occupied) for occupied in range(1 << seats)),
+        refills=tuple(tuple(refill_order(seats, main, defender) for defender in range(seats)) for main in range(seats)))
 
 
 class DurakDeal(NamedTuple):
