@@ -111,7 +111,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         number = context.number if context is not None else 0
         table = table_facts(options, seats)
         if deck is None:
-            order = [i for i in range(52) if table.deck >> i & 1]
+            order = [*table.cards]
             shuffle(order, rng)
         else:
             order = [card.index for card in deck]
@@ -148,8 +148,8 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
                         (-1,) * seats, (), (), ()]
         if table.severnyi and len(talon) == 2:
             flow.reveal(s, talon[0])
-        main, defender = flow.roles(table, hands, first)
-        return flow.start_bout(s, main, defender, first)
+        main, defender, attackers = table.seating[-1].bouts[first]   # everyone holds cards
+        return flow.start_bout(s, main, defender, first, attackers)
 
     # -- whose turn, which moves ----------------------------------------------------------------------
     def to_act(self, state: DurakState) -> frozenset[Seat]:

@@ -207,6 +207,7 @@ class DurakTable(NamedTuple):
     severnyi: bool
     teams: bool
     deck: int                # mask of the pack
+    cards: tuple[int, ...]   # the pack's card indices in index order (the order before the shuffle)
     size: int                # cards in the pack
     hand_size: int
     lowest: int              # lowest rank of the pack (6, 9 or 2)
@@ -234,7 +235,7 @@ def table_facts(options: DurakOptions, seats: int) -> DurakTable:
     table = DurakTable(
         prostoy=variant is Variant.PROSTOY, transfers=variant is Variant.PEREVODNOY,
         severnyi=variant is Variant.SEVERNYI, teams=options.teams is not Teams.NONE,
-        deck=deck_mask(lowest), size=4 * (15 - lowest), hand_size=5 if variant is Variant.PROSTOY else 6,
+        deck=deck_mask(lowest), cards=tuple(i for i in range(52) if deck_mask(lowest) >> i & 1), size=4 * (15 - lowest), hand_size=5 if variant is Variant.PROSTOY else 6,
         lowest=lowest, throw_in_by=options.throw_in_by, anytime=options.throw_in_timing.value == "anytime",
         on_take=options.throw_in_on_take, first_bout_cap=options.first_bout_cap, exchange=options.exchange,
         low_beats_ace=options.low_beats_ace, transfer_one=options.transfer_max_cards is TransferMaxCards.ONE,
