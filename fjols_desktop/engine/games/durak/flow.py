@@ -153,43 +153,46 @@ def _begin(state: DurakState, seat: Seat, move: Move) -> Fields:
     return s
 
 
-def _take_from_hand(s: Fields, seat: Seat, mask: int) -> None:
-    hands = [*s[F_HANDS]]
+def _from_hand(state: DurakState, seat: Seat, move: Move, mask: int) -> Fields:
+    """``_begin``, with the cards of ``mask`` gone from ``seat``'s hand."""
+    s = [*state]
+    s[F_LOG] = state[F_LOG] + ((seat, move),)
+    hands = [*state[F_HANDS]]
     hands[seat] ^= mask
     s[F_HANDS] = tuple(hands)
-    known = s[F_KNOWN]
+    known = state[F_KNOWN]
     if known[seat] & mask:
         known = [*known]
         known[seat] &= ~mask
         s[F_KNOWN] = tuple(known)
+    return s
 
 
-def lay_attack(s: Fields, seat: Seat, move: CardsMove) -> None:
-    """The move's cards from ``seat``'s hand onto the table as attack cards, unbeaten."""
+def _laid(state: DurakState, seat: Seat, move: CardsMove) -> Fields:
+    """``_begin``, with the move's cards from ``seat``'s hand on the table as attack cards, unbeaten."""
     mask = move.mask
     count = move.count
-    _take_from_hand(s, seat, mask)
-    s[F_ATTACK] += move.indices
-    s[F_COVER] += (-1,) * count
-    s[F_BY] += (seat,) * count
-    s[F_UNBEATEN] += count
-    s[F_TABLE] |= mask
-    s[F_RANKS] |= move.spread
+    s = _from_hand(state, seat, move, mask)
+    s[F_ATTACK] = state[F_ATTACK] + move.indices
+    s[F_COVER] = state[F_COVER] + (-1,) * count
+    s[F_BY] = state[F_BY] + (seat,) * count
+    s[F_UNBEATEN] = state[F_UNBEATEN] + count
+    s[F_TABLE] = state[F_TABLE] | mask
+    s[F_RANKS] = state[F_RANKS] | move.spread
+    return s
 
 
 def lead(state: DurakState, seat: Seat, move: CardsMove) -> DurakState:
-    s = _begin(state, seat, move)
-    lay_attack(s, seat, move)
+    s = _laid(state, seat, move)
     s[F_PHASE] = DEFEND
-    s[F_TURN] = s[F_DEFENDER]
+    s[F_TURN] = state[F_DEFENDER]
     return _new(DurakState, s)
 
 
 def beat(state: DurakState, seat: Seat, move: Defend, position: int) -> DurakState:
     """The defender covers the attack card at ``position`` (``move.a``) with ``move.c``."""
-    s = _begin(state, seat, move)
     bit = move.bit
-    _take_from_hand(s, seat, bit)
+    s = _from_hand(state, seat, move, bit)
     cover = [*state[F_COVER]]
     cover[position] = move.c
     s[F_COVER] = tuple(cover)
@@ -201,75 +204,54 @@ def beat(state: DurakState, seat: Seat, move: Defend, position: int) -> DurakSta
         return _new(DurakState, s) if unbeaten else end_bout(s, taken=False)
     if unbeaten and not table.anytime:
         return _new(DurakState, s)
-    return ask_throw_in(s, 0)
+    return ask(s, 0, THROW_IN)
 
 
-def next_thrower(s: Sequence[Any], start: int) -> int:
-    """Index in the priority list of the first attacker from ``start`` with a legal throw, or -1."""
+def ask(s: Fields, start: int, phase: int) -> DurakState:
+    """Ask the attackers in priority order from ``start`` for a throw-in (``phase`` THROW_IN) or for
+    cards to add to a bout being taken (TAKE_ADD, ``resources/rules/en/durak.md#how-a-bout-goes``); an
+    attacker without a legal throw is passed over. Nobody left to ask: the bout ends, or with cards
+    still unbeaten (``throw_in_timing=anytime``) the defender goes on."""
     hands = s[F_HANDS]
-    if s[F_CAP] <= len(s[F_ATTACK]) or hands[s[F_DEFENDER]].bit_count() <= s[F_UNBEATEN]:
-        return -1  # add_limit() is zero
-    ranks = s[F_RANKS]
-    attackers = s[F_ATTACKERS]
-    for k in range(start, len(attackers)):
-        if hands[attackers[k]] & ranks:
-            return k
-    return -1
-
-
-def ask_throw_in(s: Fields, start: int) -> DurakState:
-    k = next_thrower(s, start)
-    if k >= 0:
-        s[F_PHASE] = THROW_IN
-        s[F_ASKED] = k
-        s[F_TURN] = s[F_ATTACKERS][k]
-        return _new(DurakState, s)
+    if s[F_CAP] > len(s[F_ATTACK]) and hands[s[F_DEFENDER]].bit_count() > s[F_UNBEATEN]:  # add_limit() > 0
+        ranks = s[F_RANKS]
+        attackers = s[F_ATTACKERS]
+        for k in range(start, len(attackers)):
+            if hands[attackers[k]] & ranks:
+                s[F_PHASE] = phase
+                s[F_ASKED] = k
+                s[F_TURN] = attackers[k]
+                return _new(DurakState, s)
+    if phase == TAKE_ADD:
+        return end_bout(s, taken=True)
     if not s[F_UNBEATEN]:
         return end_bout(s, taken=False)
-    s[F_PHASE] = DEFEND  # throw_in_timing=anytime: nobody added, the defender goes on
+    s[F_PHASE] = DEFEND
     s[F_TURN] = s[F_DEFENDER]
     return _new(DurakState, s)
 
 
 def throw_in(state: DurakState, seat: Seat, move: CardsMove) -> DurakState:
-    s = _begin(state, seat, move)
-    lay_attack(s, seat, move)
+    s = _laid(state, seat, move)
     s[F_PHASE] = DEFEND
     s[F_ASKED] = 0
-    s[F_TURN] = s[F_DEFENDER]
+    s[F_TURN] = state[F_DEFENDER]
     return _new(DurakState, s)
 
 
 def take(state: DurakState, seat: Seat, move: Move) -> DurakState:
     s = _begin(state, seat, move)
     if state[F_DEAL].table.on_take:
-        return ask_add(s, 0)
+        return ask(s, 0, TAKE_ADD)
     return end_bout(s, taken=True)
 
 
-def ask_add(s: Fields, start: int) -> DurakState:
-    """After "take" every permitted attacker gets one chance to add cards
-    (``resources/rules/en/durak.md#how-a-bout-goes`` TAKE_ADD)."""
-    k = next_thrower(s, start)
-    if k < 0:
-        return end_bout(s, taken=True)
-    s[F_PHASE] = TAKE_ADD
-    s[F_ASKED] = k
-    s[F_TURN] = s[F_ATTACKERS][k]
-    return _new(DurakState, s)
-
-
 def add_on_take(state: DurakState, seat: Seat, move: CardsMove) -> DurakState:
-    s = _begin(state, seat, move)
-    lay_attack(s, seat, move)
-    return ask_add(s, state[F_ASKED] + 1)
+    return ask(_laid(state, seat, move), state[F_ASKED] + 1, TAKE_ADD)
 
 
 def pass_turn(state: DurakState, seat: Seat, move: Move) -> DurakState:
-    s = _begin(state, seat, move)
-    if state[F_PHASE] == TAKE_ADD:
-        return ask_add(s, state[F_ASKED] + 1)
-    return ask_throw_in(s, state[F_ASKED] + 1)
+    return ask(_begin(state, seat, move), state[F_ASKED] + 1, state[F_PHASE])
 
 
 def done(state: DurakState, seat: Seat, move: Move) -> DurakState:
@@ -280,9 +262,7 @@ def done(state: DurakState, seat: Seat, move: Move) -> DurakState:
 def transfer(state: DurakState, seat: Seat, move: CardsMove) -> DurakState:
     """Perevodnoy: the defender adds cards of the attack rank and becomes the main attacker; the next
     player defends."""
-    s = _begin(state, seat, move)
-    lay_attack(s, seat, move)
-    return _pass_on(s, seat, transfer_target(state))
+    return _pass_on(_laid(state, seat, move), seat, transfer_target(state))
 
 
 def show_trump(state: DurakState, seat: Seat, move: ShowTrump) -> DurakState:
