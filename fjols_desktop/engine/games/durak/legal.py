@@ -123,15 +123,6 @@ TRANSFERS_OF_RANK = _rank_table(Transfer)
 _RANKS_OF: list[tuple[int, ...]] = BitTable(range(13)).part(0)
 
 
-def lead_moves(hand: int, limit: int) -> list[Move]:
-    """Podkidnoy leads: one or more cards of one rank, at most ``limit`` of them."""
-    out: list[Move] = []
-    k = min(6, limit)
-    for rank in _RANKS_OF[(hand | hand >> 13 | hand >> 26 | hand >> 39) & 0x1FFF]:
-        out += ATTACKS_OF_RANK[hand & RANK_MASKS[rank]][k]
-    return out
-
-
 _throw_memo: dict[int, tuple[Move, ...]] = {}
 
 
@@ -246,19 +237,27 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
     if phase == DEFEND:
         return defend_moves(state)
     hands = state[F_HANDS]
-    if phase == THROW_IN or phase == TAKE_ADD:
-        # add_limit(), which is at least one: the attacker asked has a legal throw
-        limit = min(state[F_CAP] - len(state[F_ATTACK]), hands[state[F_DEFENDER]].bit_count() - state[F_UNBEATEN])
-        return throw_moves(hands[seat] & state[F_RANKS], limit)
     if phase == LEAD:
         table = state[F_DEAL].table
         defender_cards = hands[state[F_DEFENDER]].bit_count()
+        hand = hands[seat]
         if table.prostoy:
             limit = defender_cards if table.prostoy_cap else 5
             if table.prostoy_pairs:
-                return prostoy_pair_leads(hands[seat], limit)
-            return ProstoyLeads(hands[seat], limit)
-        return lead_moves(hands[seat], min(state[F_CAP], defender_cards))
+                return prostoy_pair_leads(hand, limit)
+            return ProstoyLeads(hand, limit)
+        # podkidnoy leads: one or more cards of one rank, at most the cap and the defender's cards
+        cap = state[F_CAP]
+        k = min(cap, defender_cards)
+        out: list[Move] = []
+        for rank in _RANKS_OF[(hand | hand >> 13 | hand >> 26 | hand >> 39) & 0x1FFF]:
+            out += ATTACKS_OF_RANK[hand & RANK_MASKS[rank]][k]
+        return out
+    if phase == THROW_IN or phase == TAKE_ADD:
+        # add_limit(), which is at least one: the attacker asked has a legal throw
+        room = state[F_CAP] - len(state[F_ATTACK])
+        cover = hands[state[F_DEFENDER]].bit_count() - state[F_UNBEATEN]
+        return throw_moves(hands[seat] & state[F_RANKS], min(cover, room))
     if phase == PRE_BOUT:
         return (EXCHANGES[state[F_DEAL].six], DECLINE)
     return ()

@@ -153,7 +153,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
 
     # -- whose turn, which moves ----------------------------------------------------------------------
     def to_act(self, state: DurakState) -> frozenset[Seat]:
-        turn = state.turn
+        turn = state[F_TURN]
         return _SEAT_SETS[turn] if turn >= 0 else _NOBODY
 
     # the module function itself: this is called for every move of every simulation
@@ -168,35 +168,35 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         if seat == state[F_TURN]:
             # Fast paths for the common moves; each test is the legal case of ``legal.explain``, read
             # from the state by field index and from the facts the move carries (``moves.py``).
-            if phase == DEFEND:
-                if kind is Defend:
+            if kind is Attack:
+                mask = move.mask  # type: ignore[attr-defined]
+                count = move.count  # type: ignore[attr-defined]
+                hands = state[F_HANDS]
+                if phase == LEAD:
+                    if not mask & ~hands[seat] and move.one_rank and count <= state[F_CAP] and \
+                            count <= hands[state[F_DEFENDER]].bit_count() and \
+                            not state[F_DEAL].table.prostoy:  # type: ignore[attr-defined]
+                        return flow.lead(state, seat, move)  # type: ignore[arg-type]
+                elif phase == THROW_IN or phase == TAKE_ADD:
+                    if not mask & ~(hands[seat] & state[F_RANKS]) and \
+                            count <= state[F_CAP] - len(state[F_ATTACK]) and \
+                            count <= hands[state[F_DEFENDER]].bit_count() - state[F_UNBEATEN]:
+                        if phase == THROW_IN:
+                            return flow.throw_in(state, seat, move)  # type: ignore[arg-type]
+                        return flow.add_on_take(state, seat, move)  # type: ignore[arg-type]
+            elif kind is Defend:
+                if phase == DEFEND:
                     bit = move.bit  # type: ignore[attr-defined]
                     attack = move.a  # type: ignore[attr-defined]
                     if state[F_HANDS][seat] & bit and state[F_BEATS][attack] & bit and attack in state[F_ATTACK]:
                         position = state[F_ATTACK].index(attack)
                         if state[F_COVER][position] < 0:
                             return flow.beat(state, seat, move, position)  # type: ignore[arg-type]
-                elif kind is Take and not state[F_DEAL].table.prostoy:
+            elif kind is Take:
+                if phase == DEFEND and not state[F_DEAL].table.prostoy:
                     return flow.take(state, seat, move)
-            elif phase == LEAD:
-                if kind is Attack:
-                    count = move.count  # type: ignore[attr-defined]
-                    hands = state[F_HANDS]
-                    if not move.mask & ~hands[seat] and move.one_rank and count <= state[F_CAP] and \
-                            count <= hands[state[F_DEFENDER]].bit_count() and \
-                            not state[F_DEAL].table.prostoy:  # type: ignore[attr-defined]
-                        return flow.lead(state, seat, move)  # type: ignore[arg-type]
-            elif phase == THROW_IN or phase == TAKE_ADD:
-                if kind is Attack:
-                    count = move.count  # type: ignore[attr-defined]
-                    hands = state[F_HANDS]
-                    if not move.mask & ~(hands[seat] & state[F_RANKS]) and \
-                            count <= state[F_CAP] - len(state[F_ATTACK]) and \
-                            count <= hands[state[F_DEFENDER]].bit_count() - state[F_UNBEATEN]:  # type: ignore[attr-defined]
-                        if phase == THROW_IN:
-                            return flow.throw_in(state, seat, move)  # type: ignore[arg-type]
-                        return flow.add_on_take(state, seat, move)  # type: ignore[arg-type]
-                elif kind is Pass:
+            elif kind is Pass:
+                if phase == THROW_IN or phase == TAKE_ADD:
                     return flow.pass_turn(state, seat, move)
         reason = explain(state, seat, move)
         if reason is not None:
@@ -213,7 +213,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
 
     # -- state queries --------------------------------------------------------------------------------
     def is_over(self, state: DurakState) -> bool:
-        return state.phase == OVER
+        return state[F_PHASE] == OVER
 
     def scores(self, state: DurakState) -> tuple[int, ...]:
         """Matchsticks of this deal: one to each fool once the deal is over (with ``tally``)."""
