@@ -160,9 +160,8 @@ def _from_hand(state: DurakState, seat: Seat, move: Move, mask: int) -> Fields:
     hands = [*state[F_HANDS]]
     hands[seat] ^= mask
     s[F_HANDS] = tuple(hands)
-    known = state[F_KNOWN]
-    if known[seat] & mask:
-        known = [*known]
+    if state[F_KNOWN][seat] & mask:
+        known = [*state[F_KNOWN]]
         known[seat] &= ~mask
         s[F_KNOWN] = tuple(known)
     return s

@@ -173,9 +173,9 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
                 count = move.count  # type: ignore[attr-defined]
                 hands = state[F_HANDS]
                 if phase == LEAD:
-                    if not mask & ~hands[seat] and move.one_rank and count <= state[F_CAP] and \
-                            count <= hands[state[F_DEFENDER]].bit_count() and \
-                            not state[F_DEAL].table.prostoy:  # type: ignore[attr-defined]
+                    if (not mask & ~hands[seat] and move.one_rank  # type: ignore[attr-defined]
+                            and count <= state[F_CAP] and count <= hands[state[F_DEFENDER]].bit_count()
+                            and not state[F_DEAL].table.prostoy):
                         return flow.lead(state, seat, move)  # type: ignore[arg-type]
                 elif phase == THROW_IN or phase == TAKE_ADD:
                     if not mask & ~(hands[seat] & state[F_RANKS]) and \

@@ -14,7 +14,7 @@ order of the face-down talon.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ...cards import SUIT_MASKS
 from ...rules import Move, Seat
@@ -309,7 +309,37 @@ class DurakState(NamedTuple):
         return self.deal.seats
 
 
-(F_DEAL, F_PHASE, F_TURN, F_HANDS, F_KNOWN, F_TALON, F_BEATS, F_SECOND, F_REVEALED, F_DISCARD, F_ATTACK,
- F_COVER, F_BY, F_TABLE, F_RANKS, F_UNBEATEN, F_LEADER, F_MAIN, F_DEFENDER, F_SEAT, F_ATTACKERS, F_ASKED,
- F_CAP, F_BOUT, F_DISCARDED, F_RIGHT, F_SHOWN, F_LAST_ATTACK, F_OUT, F_FOOLS, F_LOG) = range(31)
+# Field indices, for the transitions that copy a state into a list (``Final`` so that a type checker
+# knows which field an index reads).
+F_DEAL: Final = 0
+F_PHASE: Final = 1
+F_TURN: Final = 2
+F_HANDS: Final = 3
+F_KNOWN: Final = 4
+F_TALON: Final = 5
+F_BEATS: Final = 6
+F_SECOND: Final = 7
+F_REVEALED: Final = 8
+F_DISCARD: Final = 9
+F_ATTACK: Final = 10
+F_COVER: Final = 11
+F_BY: Final = 12
+F_TABLE: Final = 13
+F_RANKS: Final = 14
+F_UNBEATEN: Final = 15
+F_LEADER: Final = 16
+F_MAIN: Final = 17
+F_DEFENDER: Final = 18
+F_SEAT: Final = 19
+F_ATTACKERS: Final = 20
+F_ASKED: Final = 21
+F_CAP: Final = 22
+F_BOUT: Final = 23
+F_DISCARDED: Final = 24
+F_RIGHT: Final = 25
+F_SHOWN: Final = 26
+F_LAST_ATTACK: Final = 27
+F_OUT: Final = 28
+F_FOOLS: Final = 29
+F_LOG: Final = 30
 assert DurakState._fields[F_LOG] == "log" and DurakState._fields[F_RANKS] == "ranks"
