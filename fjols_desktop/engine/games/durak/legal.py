@@ -34,7 +34,7 @@ from typing import Any
 from ...cards import CARDS, BitTable, Card, cards_of
 from ...errors import Reason
 from ...rules import CombinationMoves, Move, Seat
-from .flow import transfer_target
+from .flow import indices, transfer_target
 from .moves import (
     DECLINE,
     DEFENDS,
@@ -81,27 +81,22 @@ _MEMO_LIMIT = 1 << 15   # entries per memo below; a full memo starts again, so m
 _defend_memo: dict[int, tuple[Move, ...]] = {}   # attack index << 52 | beating cards -> moves
 
 
-def _by_size(mask: int, factory: type[Attack | Transfer]) -> tuple[tuple[Move, ...], ...]:
-    """Every non-empty sub-mask of ``mask`` as a move, ordered by size (then by mask); entry ``k`` of
-    the result holds the moves with at most ``k`` cards (k = 0..6).
+def moves_up_to(mask: int, limit: int, factory: type[Attack | Transfer]) -> tuple[Move, ...]:
+    """Every set of one to ``limit`` cards of ``mask`` as a move, ordered by size, then by mask.
 
-    Sub-masks come out of ``(sub - 1) & mask`` largest first, so they are gathered by size and each
-    size read backwards: the order of a sort by (size, mask) without the sort. Sizes above six are
-    never asked for and not made into moves."""
-    by_size: list[list[int]] = [[], [], [], [], [], [], []]
-    sub = mask
-    while sub:
-        size = sub.bit_count()
-        if size <= 6:
-            by_size[size].append(sub)
-        sub = (sub - 1) & mask
+    Only the sets asked for are made: a big hand taken up earlier can hold a dozen cards of the ranks
+    on the table, with thousands of subsets of which the limit (often one or two) allows a few."""
+    bits = [1 << card for card in indices(mask)]
     of = factory.of
-    out: list[tuple[Move, ...]] = [()]
-    moves: tuple[Move, ...] = ()
-    for size in range(1, 7):
-        moves += tuple([of(m) for m in reversed(by_size[size])])
-        out.append(moves)
+    out: list[Move] = []
+    for size in range(1, min(limit, len(bits)) + 1):
+        out += map(of, sorted(map(sum, combinations(bits, size))))
     return tuple(out)
+
+
+def _by_size(mask: int, factory: type[Attack | Transfer]) -> tuple[tuple[Move, ...], ...]:
+    """``moves_up_to(mask, k)`` for k = 0..6."""
+    return tuple(moves_up_to(mask, k, factory) for k in range(7))
 
 
 def _rank_table(factory: type[Attack | Transfer]) -> dict[int, tuple[tuple[Move, ...], ...]]:
@@ -131,7 +126,7 @@ def throw_moves(candidates: int, limit: int) -> tuple[Move, ...]:
     key = candidates << 3 | limit   # 1 <= limit <= 6: the attacker asked has a legal throw
     hit = _throw_memo.get(key)
     if hit is None:
-        hit = _by_size(candidates, Attack)[limit] + (PASS,)
+        hit = moves_up_to(candidates, limit, Attack) + (PASS,)
         if len(_throw_memo) >= _MEMO_LIMIT:
             _throw_memo.clear()
         _throw_memo[key] = hit
