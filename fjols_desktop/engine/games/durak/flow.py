@@ -2,14 +2,17 @@
 and who attacks next (``resources/rules/en/durak.md#how-a-bout-goes`` and
 ``resources/rules/en/durak.md#the-game``).
 
-Every function here takes ``s``, a *list* copy of the state that the caller owns, changes fields by
-their ``F_*`` index and returns the new ``DurakState``. The caller (``DurakRules.apply``) has already
-checked the move with ``legal.explain``; nothing here checks again.
+A move's transition takes the state, the seat and the move, copies the state into a list once, logs
+the move, changes fields by their ``F_*`` index and returns the new ``DurakState``; the steps after it
+(``ask``, ``end_bout``, ``start_bout``) take that list ``s``. The caller (``DurakRules.apply``) has
+already checked the move, with its fast paths or with ``legal.explain``; nothing here checks again.
 
-Roles. Individual game: the defender is the next player with cards to the main attacker's left
-(``next_active``). Team game (``resources/rules/en/durak.md#how-a-bout-goes``): the rotation runs over
-*seats*; ``actor(seat)`` is the player in that seat, or when that player has no cards the first partner
-clockwise who has; the bout is "seat ``s`` attacks seat ``s+1``", so partners never attack each other.
+Roles (``state.py``: ``next_active``, ``actor``, ``roles``, ``attackers_for``). Individual game: the
+defender is the next player with cards to the main attacker's left. Team game
+(``resources/rules/en/durak.md#how-a-bout-goes``): the rotation runs over *seats*; ``actor(seat)`` is the
+player in that seat, or when that player has no cards the first partner clockwise who has; the bout is
+"seat ``s`` attacks seat ``s+1``", so partners never attack each other. Between bouts they depend on the
+hands only through which seats hold cards, so ``end_bout`` reads them from ``DurakTable.seating``.
 
 Throw-in order (``resources/rules/en/durak.md#how-a-bout-goes``): the priority list is the main attacker, then
 the other permitted attackers clockwise from the defender's left; it is asked from its start after every card
@@ -73,12 +76,10 @@ from .state import (
     attackers_for,
     beat_table,
     next_active,
-    refill_order,
-    roles,
+    refill_order,  # noqa: F401  (the role functions live in state.py; callers of flow.refill_order
+    roles,  # noqa: F401         and flow.roles find them here too)
     suit_classes,
 )
-
-__all__ = ["actor", "attackers_for", "next_active", "refill_order", "roles"]  # kept here for callers of flow
 
 _new = tuple.__new__
 SEAT_BITS = tuple(1 << seat for seat in range(8))   # compress(SEAT_BITS, hands): the seats holding cards

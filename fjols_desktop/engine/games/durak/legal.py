@@ -84,8 +84,9 @@ _defend_memo: dict[int, tuple[Move, ...]] = {}   # attack index << 52 | beating 
 def moves_up_to(mask: int, limit: int, factory: type[Attack | Transfer]) -> tuple[Move, ...]:
     """Every set of one to ``limit`` cards of ``mask`` as a move, ordered by size, then by mask.
 
-    Only the sets asked for are made: a big hand taken up earlier can hold a dozen cards of the ranks
-    on the table, with thousands of subsets of which the limit (often one or two) allows a few."""
+    Only the sets asked for are made: a big hand taken up earlier can hold many cards of the ranks on
+    the table, and the number of their subsets doubles with each card while the limit keeps only the
+    small ones."""
     bits = [1 << card for card in indices(mask)]
     of = factory.of
     out: list[Move] = []

@@ -44,7 +44,7 @@ Decisions of our own where the spec leaves room:
 * "Durak with slips": the last attack card laid against the durak (teams: against the losing
   team's member attacked last) was a six, as the seed says; with 24 cards it cannot happen.
 * The refill starts with the main attacker at the bout's end and ends with the final defender, also
-  after transfers (``flow.refill_order``), as the rules text says
+  after transfers (``state.refill_order``), as the rules text says
   (``resources/rules/en/durak.md#how-a-bout-goes``).
 """
 
