@@ -155,7 +155,8 @@ def _begin(state: DurakState, seat: Seat, move: Move) -> Fields:
 
 
 def _from_hand(state: DurakState, seat: Seat, move: Move, mask: int) -> Fields:
-    """``_begin``, with the cards of ``mask`` gone from ``seat``'s hand."""
+    """``_begin`` (inlined: most moves come this way), with the cards of ``mask`` gone from ``seat``'s
+    hand."""
     s = [*state]
     s[F_LOG] = state[F_LOG] + ((seat, move),)
     hands = [*state[F_HANDS]]

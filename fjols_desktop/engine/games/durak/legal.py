@@ -34,7 +34,7 @@ from typing import Any
 from ...cards import CARDS, BitTable, Card, cards_of
 from ...errors import Reason
 from ...rules import CombinationMoves, Move, Seat
-from .flow import indices, transfer_target
+from .flow import add_limit, indices, transfer_target
 from .moves import (
     DECLINE,
     DEFENDS,
@@ -65,7 +65,6 @@ from .state import (
     F_PHASE,
     F_RANKS,
     F_TURN,
-    F_UNBEATEN,
     LEAD,
     OVER,
     PRE_BOUT,
@@ -116,7 +115,7 @@ TRANSFERS_OF_RANK = _rank_table(Transfer)
 
 
 # for each 13-bit set of ranks, its rank offsets in order
-_RANKS_OF: list[tuple[int, ...]] = BitTable(range(13)).part(0)
+_RANKS_OF: tuple[tuple[int, ...], ...] = tuple(BitTable(range(13)).part(0))
 
 
 _throw_memo: dict[int, tuple[Move, ...]] = {}
@@ -250,10 +249,7 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
             out += ATTACKS_OF_RANK[hand & RANK_MASKS[rank]][k]
         return out
     if phase == THROW_IN or phase == TAKE_ADD:
-        # add_limit(), which is at least one: the attacker asked has a legal throw
-        room = state[F_CAP] - len(state[F_ATTACK])
-        cover = hands[state[F_DEFENDER]].bit_count() - state[F_UNBEATEN]
-        return throw_moves(hands[seat] & state[F_RANKS], min(cover, room))
+        return throw_moves(hands[seat] & state[F_RANKS], add_limit(state))
     if phase == PRE_BOUT:
         return (EXCHANGES[state[F_DEAL].six], DECLINE)
     return ()

@@ -74,7 +74,6 @@ from .state import (
     F_PHASE,
     F_RANKS,
     F_TURN,
-    F_UNBEATEN,
     LEAD,
     OVER,
     SIX,
@@ -178,9 +177,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
                             and not state[F_DEAL].table.prostoy):
                         return flow.lead(state, seat, move)  # type: ignore[arg-type]
                 elif phase == THROW_IN or phase == TAKE_ADD:
-                    if not mask & ~(hands[seat] & state[F_RANKS]) and \
-                            count <= state[F_CAP] - len(state[F_ATTACK]) and \
-                            count <= hands[state[F_DEFENDER]].bit_count() - state[F_UNBEATEN]:
+                    if not mask & ~(hands[seat] & state[F_RANKS]) and count <= flow.add_limit(state):
                         if phase == THROW_IN:
                             return flow.throw_in(state, seat, move)  # type: ignore[arg-type]
                         return flow.add_on_take(state, seat, move)  # type: ignore[arg-type]
