@@ -2,14 +2,17 @@
 and who attacks next (``resources/rules/en/durak.md#how-a-bout-goes`` and
 ``resources/rules/en/durak.md#the-game``).
 
-Every function here takes ``s``, a *list* copy of the state that the caller owns, changes fields by
-their ``F_*`` index and returns the new ``DurakState``. The caller (``DurakRules.apply``) has already
-checked the move with ``legal.explain``; nothing here checks again.
+A move's transition takes the state, the seat and the move, copies the state into a list once, logs
+the move, changes fields by their ``F_*`` index and returns the new ``DurakState``; the steps after it
+(``ask``, ``end_bout``, ``start_bout``) take that list ``s``. The caller (``DurakRules.apply``) has
+already checked the move, with its fast paths or with ``legal.explain``; nothing here checks again.
 
-Roles. Individual game: the defender is the next player with cards to the main attacker's left
-(``next_active``). Team game (``resources/rules/en/durak.md#how-a-bout-goes``): the rotation runs over
-*seats*; ``actor(seat)`` is the player in that seat, or when that player has no cards the first partner
-clockwise who has; the bout is "seat ``s`` attacks seat ``s+1``", so partners never attack each other.
+Roles (``state.py``: ``next_active``, ``actor``, ``roles``, ``attackers_for``). Individual game: the
+defender is the next player with cards to the main attacker's left. Team game
+(``resources/rules/en/durak.md#how-a-bout-goes``): the rotation runs over *seats*; ``actor(seat)`` is the
+player in that seat, or when that player has no cards the first partner clockwise who has; the bout is
+"seat ``s`` attacks seat ``s+1``", so partners never attack each other. Between bouts they depend on the
+hands only through which seats hold cards, so ``end_bout`` reads them from ``DurakTable.seating``.
 
 Throw-in order (``resources/rules/en/durak.md#how-a-bout-goes``): the priority list is the main attacker, then
 the other permitted attackers clockwise from the defender's left; it is asked from its start after every card
@@ -19,12 +22,13 @@ the defender answers. An attacker without a legal throw is passed over without b
 from __future__ import annotations
 
 from collections.abc import Sequence
-from functools import lru_cache
+from itertools import compress
 from typing import Any
 
 from ...cards import BitTable
-from ...rules import Seat
-from .options import FirstBoutCap, ThrowInBy, TrumpSixExchange
+from ...rules import Move, Seat
+from .moves import CardsMove, Defend, ShowTrump
+from .options import FirstBoutCap, TrumpSixExchange
 from .state import (
     DEFEND,
     EARLY_CAP,
@@ -45,6 +49,7 @@ from .state import (
     F_KNOWN,
     F_LAST_ATTACK,
     F_LEADER,
+    F_LOG,
     F_MAIN,
     F_OUT,
     F_PHASE,
@@ -62,81 +67,25 @@ from .state import (
     MAX_ATTACK,
     OVER,
     PRE_BOUT,
-    RANK_MASKS,
     TAKE_ADD,
     THROW_IN,
     DurakDeal,
     DurakState,
     DurakTable,
+    actor,
+    attackers_for,
     beat_table,
+    next_active,
+    refill_order,  # noqa: F401  (the role functions live in state.py; callers of flow.refill_order
+    roles,  # noqa: F401         and flow.roles find them here too)
     suit_classes,
 )
 
 _new = tuple.__new__
+SEAT_BITS = tuple(1 << seat for seat in range(8))   # compress(SEAT_BITS, hands): the seats holding cards
 Fields = list[Any]   # a state's fields as a list, changed in place by index, then made a state again
 _SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
 indices: BitTable[int] = BitTable(range(52))   # mask -> card indices in index order
-
-
-# --- roles ----------------------------------------------------------------------------------------------
-
-def next_active(hands: tuple[int, ...] | list[int], seat: Seat) -> Seat:
-    """The first seat clockwise after ``seat`` whose player has cards; -1 if there is none."""
-    seats = len(hands)
-    for k in range(1, seats):
-        other = (seat + k) % seats
-        if hands[other]:
-            return other
-    return -1
-
-
-def actor(hands: tuple[int, ...] | list[int], seat: Seat) -> Seat:
-    """Teams: who plays for ``seat``: its player, or the first partner clockwise with cards; -1."""
-    seats = len(hands)
-    for k in range(0, seats, 2):  # partners sit every other seat (2v2 and 3v3 alternate)
-        other = (seat + k) % seats
-        if hands[other]:
-            return other
-    return -1
-
-
-def roles(table: DurakTable, hands: tuple[int, ...] | list[int], seat: Seat) -> tuple[Seat, Seat]:
-    """(main attacker, defender) when seat ``seat`` attacks."""
-    if table.teams:
-        return actor(hands, seat), actor(hands, seat + 1)
-    return seat, next_active(hands, seat)
-
-
-def attackers_for(table: DurakTable, hands: tuple[int, ...] | list[int], players_in: int, main: Seat,
-                  defender: Seat, seat: Seat) -> tuple[Seat, ...]:
-    """The throw-in priority list (``resources/rules/en/durak.md#how-a-bout-goes``, teams
-    ``resources/rules/en/durak.md#how-a-bout-goes``)."""
-    mode = table.throw_in_by
-    if mode is ThrowInBy.AUTO:
-        mode = ThrowInBy.ALL if players_in <= 4 else ThrowInBy.NEIGHBOURS
-    seats = len(hands)
-    if mode is ThrowInBy.MAIN_ONLY or seats == 2:
-        return (main,)
-    out = [main]
-    if table.teams:
-        # the defender's opponents' seats, clockwise from the defender's left
-        for k in range(2, seats, 2):
-            other = actor(hands, seat + k)
-            if other >= 0 and other not in out:
-                out.append(other)
-            if mode is ThrowInBy.NEIGHBOURS:
-                break
-        return tuple(out)
-    for k in range(1, seats):
-        other = (defender + k) % seats
-        if other == main or not hands[other]:
-            if mode is ThrowInBy.NEIGHBOURS and other == main:
-                break  # the defender's left neighbour is the main attacker: nobody else
-            continue
-        out.append(other)
-        if mode is ThrowInBy.NEIGHBOURS:
-            break
-    return tuple(out)
 
 
 def transfer_target(state: DurakState) -> Seat:
@@ -144,17 +93,6 @@ def transfer_target(state: DurakState) -> Seat:
     if state.deal.table.teams:
         return actor(state.hands, state.seat + 2)
     return next_active(state.hands, state.defender)
-
-
-@lru_cache(maxsize=512)
-def refill_order(seats: int, attacker: Seat, defender: Seat) -> tuple[Seat, ...]:
-    """Who draws, in order, after a bout (``resources/rules/en/durak.md#how-a-bout-goes``): the main
-    attacker at the bout's end first, the others clockwise from the attacker's left, the defender last
-    ("the attacker fills up first and the defender last"). After a transfer the main attacker is the
-    player who passed the attack on last, and the final defender draws last even when it led the bout
-    (with two players an attack passed back always returns to the player who led it)."""
-    middle = tuple((attacker + k) % seats for k in range(1, seats) if (attacker + k) % seats != defender)
-    return (attacker,) + middle + ((defender,) if defender != attacker else ())
 
 
 def bout_cap(table: DurakTable, bout: int, discarded: bool) -> int:
@@ -176,17 +114,19 @@ def add_limit(state: Sequence[Any]) -> int:
 
 # --- a bout begins ------------------------------------------------------------------------------------
 
-def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat) -> DurakState:
-    """Set up bout number ``s[F_BOUT]`` and ask for the exchange or the lead."""
+def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat,
+               attackers: tuple[Seat, ...] | None = None) -> DurakState:
+    """Set up bout number ``s[F_BOUT]`` and ask for the exchange or the lead (``attackers``: the
+    throw-in priority list when the caller has it)."""
     deal: DurakDeal = s[F_DEAL]
     table = deal.table
-    hands = s[F_HANDS]
     s[F_ATTACK] = s[F_COVER] = s[F_BY] = ()
     s[F_TABLE] = s[F_RANKS] = s[F_UNBEATEN] = s[F_ASKED] = s[F_SHOWN] = 0
     s[F_LEADER] = s[F_MAIN] = main
     s[F_DEFENDER] = defender
     s[F_SEAT] = seat
-    s[F_ATTACKERS] = attackers_for(table, hands, deal.seats - len(s[F_OUT]), main, defender, seat)
+    s[F_ATTACKERS] = attackers if attackers is not None else \
+        attackers_for(table, s[F_HANDS], deal.seats - len(s[F_OUT]), main, defender, seat)
     s[F_CAP] = MAX_ATTACK if table.first_bout_cap is FirstBoutCap.OFF else \
         bout_cap(table, s[F_BOUT], s[F_DISCARDED])
     right = s[F_RIGHT]
@@ -203,160 +143,155 @@ def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat) -> DurakState:
 
 
 # --- cards onto the table -----------------------------------------------------------------------------
+#
+# Each move's transition takes the state and the move (checked by the caller), copies the state into a
+# list once (``_begin``, which also logs the move), changes fields by index and makes the new state.
+# Card moves carry their cards' count, indices and ranks (``moves.py``), so nothing here works them out.
 
-def _take_from_hand(s: Fields, seat: Seat, mask: int) -> None:
-    hands = list(s[F_HANDS])
+def _begin(state: DurakState, seat: Seat, move: Move) -> Fields:
+    s = [*state]
+    s[F_LOG] = state[F_LOG] + ((seat, move),)
+    return s
+
+
+def _from_hand(state: DurakState, seat: Seat, move: Move, mask: int) -> Fields:
+    """``_begin`` (inlined: most moves come this way), with the cards of ``mask`` gone from ``seat``'s
+    hand."""
+    s = [*state]
+    s[F_LOG] = state[F_LOG] + ((seat, move),)
+    hands = [*state[F_HANDS]]
     hands[seat] ^= mask
     s[F_HANDS] = tuple(hands)
-    known = s[F_KNOWN]
-    if known[seat] & mask:
-        known = list(known)
+    if state[F_KNOWN][seat] & mask:
+        known = [*state[F_KNOWN]]
         known[seat] &= ~mask
         s[F_KNOWN] = tuple(known)
+    return s
 
 
-def lay_attack(s: Fields, seat: Seat, mask: int) -> None:
-    _take_from_hand(s, seat, mask)
-    if mask & (mask - 1):
-        cards = indices(mask)
-        count = len(cards)
-        s[F_ATTACK] += cards
-        s[F_COVER] += (-1,) * count
-        s[F_BY] += (seat,) * count
-        s[F_UNBEATEN] += count
-    else:
-        s[F_ATTACK] += (mask.bit_length() - 1,)
-        s[F_COVER] += (-1,)
-        s[F_BY] += (seat,)
-        s[F_UNBEATEN] += 1
-    s[F_TABLE] |= mask
-    s[F_RANKS] |= ((mask | mask >> 13 | mask >> 26 | mask >> 39) & 0x1FFF) * _SPREAD  # same_rank_cards
+def _laid(state: DurakState, seat: Seat, move: CardsMove) -> Fields:
+    """``_begin``, with the move's cards from ``seat``'s hand on the table as attack cards, unbeaten."""
+    mask = move.mask
+    count = move.count
+    s = _from_hand(state, seat, move, mask)
+    s[F_ATTACK] = state[F_ATTACK] + move.indices
+    s[F_COVER] = state[F_COVER] + (-1,) * count
+    s[F_BY] = state[F_BY] + (seat,) * count
+    s[F_UNBEATEN] = state[F_UNBEATEN] + count
+    s[F_TABLE] = state[F_TABLE] | mask
+    s[F_RANKS] = state[F_RANKS] | move.spread
+    return s
 
 
-def lead(s: Fields, seat: Seat, mask: int) -> DurakState:
-    lay_attack(s, seat, mask)
+def lead(state: DurakState, seat: Seat, move: CardsMove) -> DurakState:
+    s = _laid(state, seat, move)
     s[F_PHASE] = DEFEND
-    s[F_TURN] = s[F_DEFENDER]
+    s[F_TURN] = state[F_DEFENDER]
     return _new(DurakState, s)
 
 
-def beat(s: Fields, seat: Seat, position: int, card: int) -> DurakState:
-    """The defender covers the attack card at ``position`` with ``card``."""
-    bit = 1 << card
-    _take_from_hand(s, seat, bit)
-    cover = s[F_COVER]
-    s[F_COVER] = cover[:position] + (card,) + cover[position + 1:]
-    s[F_UNBEATEN] -= 1
-    s[F_TABLE] |= bit
-    s[F_RANKS] |= RANK_MASKS[card % 13]
-    table = s[F_DEAL].table
+def beat(state: DurakState, seat: Seat, move: Defend, position: int) -> DurakState:
+    """The defender covers the attack card at ``position`` (``move.a``) with ``move.c``."""
+    bit = move.bit
+    s = _from_hand(state, seat, move, bit)
+    cover = [*state[F_COVER]]
+    cover[position] = move.c
+    s[F_COVER] = tuple(cover)
+    unbeaten = s[F_UNBEATEN] = state[F_UNBEATEN] - 1
+    s[F_TABLE] = state[F_TABLE] | bit
+    s[F_RANKS] = state[F_RANKS] | move.spread
+    table: DurakTable = state[F_DEAL].table
     if table.prostoy:
-        if s[F_UNBEATEN] == 0:
-            return end_bout(s, taken=False)
+        return _new(DurakState, s) if unbeaten else end_bout(s, taken=False)
+    if unbeaten and not table.anytime:
         return _new(DurakState, s)
-    if s[F_UNBEATEN] and not table.anytime:
-        return _new(DurakState, s)
-    return ask_throw_in(s, 0)
+    return ask(s, 0, THROW_IN)
 
 
-def next_thrower(s: Fields, start: int) -> int:
-    """Index in the priority list of the first attacker from ``start`` with a legal throw, or -1."""
+def ask(s: Fields, start: int, phase: int) -> DurakState:
+    """Ask the attackers in priority order from ``start`` for a throw-in (``phase`` THROW_IN) or for
+    cards to add to a bout being taken (TAKE_ADD, ``resources/rules/en/durak.md#how-a-bout-goes``); an
+    attacker without a legal throw is passed over. Nobody left to ask: the bout ends, or with cards
+    still unbeaten (``throw_in_timing=anytime``) the defender goes on."""
     hands = s[F_HANDS]
-    room = s[F_CAP] - len(s[F_ATTACK])
-    cover = hands[s[F_DEFENDER]].bit_count() - s[F_UNBEATEN]
-    if room <= 0 or cover <= 0:
-        return -1  # add_limit() is zero
-    ranks = s[F_RANKS]
-    attackers = s[F_ATTACKERS]
-    for k in range(start, len(attackers)):
-        if hands[attackers[k]] & ranks:
-            return k
-    return -1
-
-
-def ask_throw_in(s: Fields, start: int) -> DurakState:
-    k = next_thrower(s, start)
-    if k >= 0:
-        s[F_PHASE] = THROW_IN
-        s[F_ASKED] = k
-        s[F_TURN] = s[F_ATTACKERS][k]
-        return _new(DurakState, s)
+    if s[F_CAP] > len(s[F_ATTACK]) and hands[s[F_DEFENDER]].bit_count() > s[F_UNBEATEN]:  # add_limit() > 0
+        ranks = s[F_RANKS]
+        attackers = s[F_ATTACKERS]
+        for k in range(start, len(attackers)):
+            if hands[attackers[k]] & ranks:
+                s[F_PHASE] = phase
+                s[F_ASKED] = k
+                s[F_TURN] = attackers[k]
+                return _new(DurakState, s)
+    if phase == TAKE_ADD:
+        return end_bout(s, taken=True)
     if not s[F_UNBEATEN]:
         return end_bout(s, taken=False)
-    s[F_PHASE] = DEFEND  # throw_in_timing=anytime: nobody added, the defender goes on
+    s[F_PHASE] = DEFEND
     s[F_TURN] = s[F_DEFENDER]
     return _new(DurakState, s)
 
 
-def throw_in(s: Fields, seat: Seat, mask: int) -> DurakState:
-    lay_attack(s, seat, mask)
+def throw_in(state: DurakState, seat: Seat, move: CardsMove) -> DurakState:
+    s = _laid(state, seat, move)
     s[F_PHASE] = DEFEND
     s[F_ASKED] = 0
-    s[F_TURN] = s[F_DEFENDER]
+    s[F_TURN] = state[F_DEFENDER]
     return _new(DurakState, s)
 
 
-def take(s: Fields) -> DurakState:
-    if s[F_DEAL].table.on_take:
-        return ask_add(s, 0)
+def take(state: DurakState, seat: Seat, move: Move) -> DurakState:
+    s = _begin(state, seat, move)
+    if state[F_DEAL].table.on_take:
+        return ask(s, 0, TAKE_ADD)
     return end_bout(s, taken=True)
 
 
-def ask_add(s: Fields, start: int) -> DurakState:
-    """After "take" every permitted attacker gets one chance to add cards
-    (``resources/rules/en/durak.md#how-a-bout-goes`` TAKE_ADD)."""
-    k = next_thrower(s, start)
-    if k < 0:
-        return end_bout(s, taken=True)
-    s[F_PHASE] = TAKE_ADD
-    s[F_ASKED] = k
-    s[F_TURN] = s[F_ATTACKERS][k]
-    return _new(DurakState, s)
+def add_on_take(state: DurakState, seat: Seat, move: CardsMove) -> DurakState:
+    return ask(_laid(state, seat, move), state[F_ASKED] + 1, TAKE_ADD)
 
 
-def add_on_take(s: Fields, seat: Seat, mask: int) -> DurakState:
-    lay_attack(s, seat, mask)
-    return ask_add(s, s[F_ASKED] + 1)
+def pass_turn(state: DurakState, seat: Seat, move: Move) -> DurakState:
+    return ask(_begin(state, seat, move), state[F_ASKED] + 1, state[F_PHASE])
 
 
-def pass_turn(s: Fields) -> DurakState:
-    if s[F_PHASE] == TAKE_ADD:
-        return ask_add(s, s[F_ASKED] + 1)
-    return ask_throw_in(s, s[F_ASKED] + 1)
-
-
-def done(s: Fields) -> DurakState:
+def done(state: DurakState, seat: Seat, move: Move) -> DurakState:
     """Prostoy: the defender stops; unbeaten attack cards go into the hand."""
-    return end_bout(s, taken=s[F_UNBEATEN] > 0)
+    return end_bout(_begin(state, seat, move), taken=state[F_UNBEATEN] > 0)
 
 
-def transfer(s: Fields, seat: Seat, mask: int) -> DurakState:
-    """Perevodnoy: the defender adds cards of the attack rank (or, ``mask == 0``, shows a trump that
-    was recorded by the caller) and becomes the main attacker; the next player defends."""
-    state = _new(DurakState, s)
-    target = transfer_target(state)
-    if mask:
-        lay_attack(s, seat, mask)
-    table = s[F_DEAL].table
+def transfer(state: DurakState, seat: Seat, move: CardsMove) -> DurakState:
+    """Perevodnoy: the defender adds cards of the attack rank and becomes the main attacker; the next
+    player defends."""
+    return _pass_on(_laid(state, seat, move), seat, transfer_target(state))
+
+
+def show_trump(state: DurakState, seat: Seat, move: ShowTrump) -> DurakState:
+    """Perevodnoy house rule: the defender shows the trump of the attack rank (it stays in the hand,
+    seen by everyone) and passes the attack on as with a transfer."""
+    s = _begin(state, seat, move)
+    card = move.card.index
+    s[F_SHOWN] |= 1 << card
+    _make_known(s, seat, card)
+    return _pass_on(s, seat, transfer_target(state))
+
+
+def _pass_on(s: Fields, seat: Seat, target: Seat) -> DurakState:
+    deal: DurakDeal = s[F_DEAL]
+    table = deal.table
     new_seat = s[F_SEAT] + 1 if table.teams else seat
     s[F_MAIN] = seat
     s[F_DEFENDER] = target
-    s[F_SEAT] = new_seat % s[F_DEAL].seats
-    s[F_ATTACKERS] = attackers_for(table, s[F_HANDS], s[F_DEAL].seats - len(s[F_OUT]), seat, target,
-                                   s[F_SEAT])
+    s[F_SEAT] = new_seat % deal.seats
+    s[F_ATTACKERS] = attackers_for(table, s[F_HANDS], deal.seats - len(s[F_OUT]), seat, target, s[F_SEAT])
     s[F_ASKED] = 0
     s[F_PHASE] = DEFEND
     s[F_TURN] = target
     return _new(DurakState, s)
 
 
-def show_trump(s: Fields, seat: Seat, card: int) -> DurakState:
-    s[F_SHOWN] |= 1 << card
-    _make_known(s, seat, card)  # shown to everyone, and it stays in the hand
-    return transfer(s, seat, 0)
-
-
-def exchange(s: Fields, seat: Seat) -> DurakState:
+def exchange(state: DurakState, seat: Seat, move: Move) -> DurakState:
+    s = _begin(state, seat, move)
     deal: DurakDeal = s[F_DEAL]
     talon = s[F_TALON]
     face, six = talon[-1], deal.six
@@ -373,7 +308,8 @@ def exchange(s: Fields, seat: Seat) -> DurakState:
     return _new(DurakState, s)
 
 
-def decline(s: Fields) -> DurakState:
+def decline(state: DurakState, seat: Seat, move: Move) -> DurakState:
+    s = _begin(state, seat, move)
     if s[F_DEAL].table.exchange is TrumpSixExchange.BEFORE_FIRST_LEAD:
         s[F_RIGHT] = -1
     s[F_PHASE] = LEAD
@@ -400,10 +336,10 @@ def end_bout(s: Fields, taken: bool) -> DurakState:
                 take_mask |= 1 << a
     else:
         take_mask = on_table if taken else 0
-    hands = list(s[F_HANDS])
+    hands = [*s[F_HANDS]]
     if take_mask:
         hands[defender] |= take_mask
-        known = list(s[F_KNOWN])
+        known = [*s[F_KNOWN]]
         known[defender] |= take_mask  # everyone saw the cards picked up
         s[F_KNOWN] = tuple(known)
     if on_table != take_mask:
@@ -411,30 +347,31 @@ def end_bout(s: Fields, taken: bool) -> DurakState:
         s[F_DISCARDED] = True
     if s[F_RIGHT] >= 0 and on_table >> deal.six & 1:
         s[F_RIGHT] = -1  # the lowest trump left its holder's hand: the right lapses for good
-    last = s[F_LAST_ATTACK]
-    s[F_LAST_ATTACK] = last[:defender] + (s[F_BOUT] * 16 + attack[-1] % 13,) + last[defender + 1:]
-    order = refill_order(deal.seats, s[F_MAIN], defender)
+    last = [*s[F_LAST_ATTACK]]
+    last[defender] = s[F_BOUT] * 16 + attack[-1] % 13
+    s[F_LAST_ATTACK] = tuple(last)
+    order = table.refills[s[F_MAIN]][defender]
     if s[F_TALON]:
         _refill(s, hands, order, table.hand_size)
     s[F_HANDS] = tuple(hands)
-    if not s[F_TALON]:
+    occupied = sum(compress(SEAT_BITS, hands))
+    seating = table.seating[occupied]
+    if not s[F_TALON] and occupied != len(table.seating) - 1:
         out = s[F_OUT]
         for seat in order:
             if not hands[seat] and seat not in out:
                 out += (seat,)
         s[F_OUT] = out
-        if _deal_over(s, table, hands):
-            return _new(DurakState, s)
+        if seating.fools is not None:
+            return _finish(s, seating.fools)
     beaten = not take_mask
     if table.teams:
         seat = (s[F_SEAT] + (1 if beaten else 2)) % deal.seats
-        main, next_defender = roles(table, hands, seat)
     else:
-        main = defender if beaten and hands[defender] else next_active(hands, defender)
-        next_defender = next_active(hands, main)
-        seat = main
+        seat = defender if beaten and hands[defender] else seating.after[defender]
+    main, next_defender, attackers = seating.bouts[seat]
     s[F_BOUT] += 1
-    return start_bout(s, main, next_defender, seat)
+    return start_bout(s, main, next_defender, seat, attackers)
 
 
 def _refill(s: Fields, hands: list[int], order: tuple[Seat, ...], hand_size: int) -> None:
@@ -484,28 +421,15 @@ def reveal(s: Fields, card: int) -> None:
     s[F_BEATS] = beats_for(deal, card // 13)
 
 
-def _deal_over(s: Fields, table: DurakTable, hands: list[int]) -> bool:
+def _finish(s: Fields, fools: tuple[Seat, ...]) -> DurakState:
     """``resources/rules/en/durak.md#how-a-bout-goes`` with the talon empty: the last player (or team) with
-    cards loses; nobody: a draw."""
-    if table.teams:
-        seats = len(hands)
-        holding = [any(hands[p] for p in range(team, seats, 2)) for team in (0, 1)]
-        if all(holding):
-            return False
-        fools: tuple[Seat, ...] = ()
-        if any(holding):
-            team = holding.index(True)
-            fools = tuple(range(team, seats, 2))
-    else:
-        fools = tuple([p for p, hand in enumerate(hands) if hand])
-        if len(fools) > 1:
-            return False
+    cards loses; nobody: a draw (``Seating.fools``)."""
     s[F_FOOLS] = fools
     s[F_PHASE] = OVER
     s[F_TURN] = -1
     s[F_ATTACK] = s[F_COVER] = s[F_BY] = s[F_ATTACKERS] = ()
     s[F_TABLE] = s[F_RANKS] = s[F_UNBEATEN] = s[F_ASKED] = s[F_SHOWN] = 0
-    return True
+    return _new(DurakState, s)
 
 
 def beats_for(deal: DurakDeal, second: int) -> tuple[int, ...]:

@@ -31,10 +31,10 @@ from functools import lru_cache
 from itertools import chain, combinations
 from typing import Any
 
-from ...cards import CARDS, Card, cards_of
+from ...cards import CARDS, BitTable, Card, cards_of
 from ...errors import Reason
 from ...rules import CombinationMoves, Move, Seat
-from .flow import add_limit, transfer_target
+from .flow import add_limit, indices, transfer_target
 from .moves import (
     DECLINE,
     DEFENDS,
@@ -55,6 +55,16 @@ from .moves import (
 )
 from .state import (
     DEFEND,
+    F_ATTACK,
+    F_BEATS,
+    F_CAP,
+    F_COVER,
+    F_DEAL,
+    F_DEFENDER,
+    F_HANDS,
+    F_PHASE,
+    F_RANKS,
+    F_TURN,
     LEAD,
     OVER,
     PRE_BOUT,
@@ -63,7 +73,6 @@ from .state import (
     THROW_IN,
     DurakState,
     one_rank,
-    rank_bits,
     suit_classes,
 )
 
@@ -71,27 +80,23 @@ _MEMO_LIMIT = 1 << 15   # entries per memo below; a full memo starts again, so m
 _defend_memo: dict[int, tuple[Move, ...]] = {}   # attack index << 52 | beating cards -> moves
 
 
-def _by_size(mask: int, factory: type[Attack | Transfer]) -> tuple[tuple[Move, ...], ...]:
-    """Every non-empty sub-mask of ``mask`` as a move, ordered by size (then by mask); entry ``k`` of
-    the result holds the moves with at most ``k`` cards (k = 0..6).
+def moves_up_to(mask: int, limit: int, factory: type[Attack | Transfer]) -> tuple[Move, ...]:
+    """Every set of one to ``limit`` cards of ``mask`` as a move, ordered by size, then by mask.
 
-    Sub-masks come out of ``(sub - 1) & mask`` largest first, so they are gathered by size and each
-    size read backwards: the order of a sort by (size, mask) without the sort. Sizes above six are
-    never asked for and not made into moves."""
-    by_size: list[list[int]] = [[], [], [], [], [], [], []]
-    sub = mask
-    while sub:
-        size = sub.bit_count()
-        if size <= 6:
-            by_size[size].append(sub)
-        sub = (sub - 1) & mask
+    Only the sets asked for are made: a big hand taken up earlier can hold many cards of the ranks on
+    the table, and the number of their subsets doubles with each card while the limit keeps only the
+    small ones."""
+    bits = [1 << card for card in indices(mask)]
     of = factory.of
-    out: list[tuple[Move, ...]] = [()]
-    moves: tuple[Move, ...] = ()
-    for size in range(1, 7):
-        moves += tuple([of(m) for m in reversed(by_size[size])])
-        out.append(moves)
+    out: list[Move] = []
+    for size in range(1, min(limit, len(bits)) + 1):
+        out += map(of, sorted(map(sum, combinations(bits, size))))
     return tuple(out)
+
+
+def _by_size(mask: int, factory: type[Attack | Transfer]) -> tuple[tuple[Move, ...], ...]:
+    """``moves_up_to(mask, k)`` for k = 0..6."""
+    return tuple(moves_up_to(mask, k, factory) for k in range(7))
 
 
 def _rank_table(factory: type[Attack | Transfer]) -> dict[int, tuple[tuple[Move, ...], ...]]:
@@ -109,16 +114,8 @@ ATTACKS_OF_RANK = _rank_table(Attack)
 TRANSFERS_OF_RANK = _rank_table(Transfer)
 
 
-def lead_moves(hand: int, limit: int) -> list[Move]:
-    """Podkidnoy leads: one or more cards of one rank, at most ``limit`` of them."""
-    out: list[Move] = []
-    k = min(6, limit)
-    ranks = rank_bits(hand)
-    while ranks:
-        low = ranks & -ranks
-        ranks ^= low
-        out += ATTACKS_OF_RANK[hand & RANK_MASKS[low.bit_length() - 1]][k]
-    return out
+# for each 13-bit set of ranks, its rank offsets in order
+_RANKS_OF: tuple[tuple[int, ...], ...] = tuple(BitTable(range(13)).part(0))
 
 
 _throw_memo: dict[int, tuple[Move, ...]] = {}
@@ -129,7 +126,7 @@ def throw_moves(candidates: int, limit: int) -> tuple[Move, ...]:
     key = candidates << 3 | limit   # 1 <= limit <= 6: the attacker asked has a legal throw
     hit = _throw_memo.get(key)
     if hit is None:
-        hit = _by_size(candidates, Attack)[limit] + (PASS,)
+        hit = moves_up_to(candidates, limit, Attack) + (PASS,)
         if len(_throw_memo) >= _MEMO_LIMIT:
             _throw_memo.clear()
         _throw_memo[key] = hit
@@ -229,24 +226,32 @@ class ProstoyLeads(Sequence[Move]):
 # --- generation ---------------------------------------------------------------------------------------
 
 def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
-    if seat != state.turn:
+    if seat != state[F_TURN]:
         return ()
-    phase = state.phase
+    phase = state[F_PHASE]
     if phase == DEFEND:
         return defend_moves(state)
-    if phase == THROW_IN or phase == TAKE_ADD:
-        return throw_moves(state.hands[seat] & state.ranks, add_limit(state))
+    hands = state[F_HANDS]
     if phase == LEAD:
-        table = state.deal.table
-        defender_cards = state.hands[state.defender].bit_count()
+        table = state[F_DEAL].table
+        defender_cards = hands[state[F_DEFENDER]].bit_count()
+        hand = hands[seat]
         if table.prostoy:
             limit = defender_cards if table.prostoy_cap else 5
             if table.prostoy_pairs:
-                return prostoy_pair_leads(state.hands[seat], limit)
-            return ProstoyLeads(state.hands[seat], limit)
-        return lead_moves(state.hands[seat], min(state.cap, defender_cards))
+                return prostoy_pair_leads(hand, limit)
+            return ProstoyLeads(hand, limit)
+        # podkidnoy leads: one or more cards of one rank, at most the cap and the defender's cards
+        cap = state[F_CAP]
+        k = min(cap, defender_cards)
+        out: list[Move] = []
+        for rank in _RANKS_OF[(hand | hand >> 13 | hand >> 26 | hand >> 39) & 0x1FFF]:
+            out += ATTACKS_OF_RANK[hand & RANK_MASKS[rank]][k]
+        return out
+    if phase == THROW_IN or phase == TAKE_ADD:
+        return throw_moves(hands[seat] & state[F_RANKS], add_limit(state))
     if phase == PRE_BOUT:
-        return (EXCHANGES[state.deal.six], DECLINE)
+        return (EXCHANGES[state[F_DEAL].six], DECLINE)
     return ()
 
 
@@ -261,10 +266,10 @@ def _defends(attack: int, cards: int) -> tuple[Move, ...]:
 
 
 def defend_moves(state: DurakState) -> list[Move]:
-    hand = state.hands[state.defender]
-    beats = state.beats
+    hand = state[F_HANDS][state[F_DEFENDER]]
+    beats = state[F_BEATS]
     out: list[Move] = []
-    for attack, cover in zip(state.attack, state.cover):
+    for attack, cover in zip(state[F_ATTACK], state[F_COVER]):
         if cover < 0:
             m = hand & beats[attack]
             if m:
@@ -276,7 +281,7 @@ def defend_moves(state: DurakState) -> list[Move]:
                         _defend_memo.clear()
                     _defend_memo[key] = hit
                 out += hit
-    table = state.deal.table
+    table = state[F_DEAL].table
     if table.prostoy:
         out.append(DONE)
         return out

@@ -16,7 +16,10 @@ text                          meaning                                 ``target``
 
 Cards in a move text are in index order (clubs, diamonds, hearts, spades; low to high), so each
 move has one text; parsing accepts any order. Moves compare by kind and cards. The card moves are
-interned by mask, so the legal-move lists of a simulation build few new objects.
+interned by mask, so the legal-move lists of a simulation build few new objects. Each card move also
+carries what the transitions in ``flow.py`` need of its cards, worked out once when the move is made
+rather than on every play: ``count``, ``indices`` (card indices in index order) and ``spread`` (every
+card of the ranks it lays: what may be thrown in after it); a ``Defend`` carries its two card indices.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from ...rules import Move
 TABLE = "table"
 TRUMP = "trump"
 _MEMO_LIMIT = 1 << 16
+_SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39   # one bit per suit: a 13-bit rank mask times this covers every suit
 
 
 class _Frozen(Move):
@@ -42,10 +46,14 @@ class _Frozen(Move):
 class CardsMove(_Frozen):
     """A move that lays one or more cards from the hand on the table (``Attack``, ``Transfer``)."""
 
-    __slots__ = ("_text", "mask")
+    __slots__ = ("_text", "count", "indices", "mask", "one_rank", "spread")
     word: ClassVar[str] = ""
     _memo: ClassVar[dict[int, Any]]
     mask: int
+    count: int               # cards laid
+    indices: tuple[int, ...]  # their card indices, in index order
+    spread: int              # every card (all suits) of the ranks laid
+    one_rank: bool           # all of one rank
     _text: str | None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
@@ -61,8 +69,14 @@ class CardsMove(_Frozen):
             if len(cls._memo) >= _MEMO_LIMIT:
                 cls._memo.clear()
             move = object.__new__(cls)
-            object.__setattr__(move, "mask", mask)
-            object.__setattr__(move, "_text", None)
+            ranks = (mask | mask >> 13 | mask >> 26 | mask >> 39) & 0x1FFF
+            set_ = object.__setattr__
+            set_(move, "mask", mask)
+            set_(move, "count", mask.bit_count())
+            set_(move, "indices", tuple(card.index for card in cards_of(mask)))
+            set_(move, "spread", ranks * _SPREAD)
+            set_(move, "one_rank", ranks != 0 and ranks & (ranks - 1) == 0)
+            set_(move, "_text", None)
             cls._memo[mask] = move
         return move
 
@@ -161,16 +175,24 @@ class Exchange(OneCardMove):
 class Defend(_Frozen):
     """Beat the attack card ``attack`` with ``card`` from the hand."""
 
-    __slots__ = ("_target", "_text", "attack", "card")
+    __slots__ = ("_target", "_text", "a", "attack", "bit", "c", "card", "spread")
     kind: ClassVar[str] = "defend"
     attack: Card
     card: Card
+    a: int         # the attack card's index
+    c: int         # the beating card's index
+    bit: int       # the beating card's bit
+    spread: int    # every card (all suits) of the beating card's rank
     _text: str
     _target: str
 
     def __init__(self, attack: Card, card: Card) -> None:
         object.__setattr__(self, "attack", attack)
         object.__setattr__(self, "card", card)
+        object.__setattr__(self, "a", attack.index)
+        object.__setattr__(self, "c", card.index)
+        object.__setattr__(self, "bit", 1 << card.index)
+        object.__setattr__(self, "spread", _SPREAD << card.index % 13)
         object.__setattr__(self, "_text", f"defend {attack} {card}")
         object.__setattr__(self, "_target", f"{TABLE}/{attack}")
 

@@ -44,14 +44,14 @@ Decisions of our own where the spec leaves room:
 * "Durak with slips": the last attack card laid against the durak (teams: against the losing
   team's member attacked last) was a six, as the seed says; with 24 cards it cannot happen.
 * The refill starts with the main attacker at the bout's end and ends with the final defender, also
-  after transfers (``flow.refill_order``), as the rules text says
+  after transfers (``state.refill_order``), as the rules text says
   (``resources/rules/en/durak.md#how-a-bout-goes``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from ...cards import SUIT_MASKS, shuffle
@@ -60,11 +60,20 @@ from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observation, Seat
 from . import flow
 from .legal import explain, legal_moves
-from .moves import Attack, Defend, Done, Exchange, Pass, ShowTrump, Take, Transfer, parse
+from .moves import Attack, Decline, Defend, Done, Exchange, Pass, ShowTrump, Take, Transfer, parse
 from .options import DurakOptions, FirstAttackerLater, NoTrumpInHands, ProstoyFirstAttacker, TrumpSixExchange
 from .state import (
     DEFEND,
-    F_LOG,
+    F_ATTACK,
+    F_BEATS,
+    F_CAP,
+    F_COVER,
+    F_DEAL,
+    F_DEFENDER,
+    F_HANDS,
+    F_PHASE,
+    F_RANKS,
+    F_TURN,
     LEAD,
     OVER,
     SIX,
@@ -73,11 +82,14 @@ from .state import (
     DurakDeal,
     DurakState,
     DurakTable,
-    one_rank,
     table_facts,
 )
 from .view import DurakObservation, observe, sample_state
 
+# the transitions of the moves apply() has no fast path for, each called once explain() has passed it
+_SLOW: dict[type, Callable[[DurakState, Seat, Any], DurakState]] = {
+    Take: flow.take, Pass: flow.pass_turn, Done: flow.done, Transfer: flow.transfer, ShowTrump: flow.show_trump,
+    Exchange: flow.exchange, Decline: flow.decline}
 _SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
 _NOBODY: frozenset[Seat] = frozenset()
 _BITS = tuple(1 << i for i in range(52))
@@ -98,7 +110,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         number = context.number if context is not None else 0
         table = table_facts(options, seats)
         if deck is None:
-            order = [i for i in range(52) if table.deck >> i & 1]
+            order = [*table.cards]
             shuffle(order, rng)
         else:
             order = [card.index for card in deck]
@@ -135,12 +147,12 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
                         (-1,) * seats, (), (), ()]
         if table.severnyi and len(talon) == 2:
             flow.reveal(s, talon[0])
-        main, defender = flow.roles(table, hands, first)
-        return flow.start_bout(s, main, defender, first)
+        main, defender, attackers = table.seating[-1].bouts[first]   # everyone holds cards
+        return flow.start_bout(s, main, defender, first, attackers)
 
     # -- whose turn, which moves ----------------------------------------------------------------------
     def to_act(self, state: DurakState) -> frozenset[Seat]:
-        turn = state.turn
+        turn = state[F_TURN]
         return _SEAT_SETS[turn] if turn >= 0 else _NOBODY
 
     # the module function itself: this is called for every move of every simulation
@@ -150,74 +162,55 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         return explain(state, seat, move)
 
     def apply(self, state: DurakState, seat: Seat, move: Move) -> DurakState:
+        phase = state[F_PHASE]
         kind = type(move)
-        if seat == state.turn:
-            # Fast paths for the common moves; each test is the legal case of ``legal.explain``.
-            phase = state.phase
-            if kind is Defend and phase == DEFEND:
-                attack, card = move.attack.index, move.card.index  # type: ignore[attr-defined]
-                if state.hands[seat] >> card & state.beats[attack] >> card & 1 and attack in state.attack:
-                    position = state.attack.index(attack)
-                    if state.cover[position] < 0:
-                        s = list(state)
-                        s[F_LOG] = state.log + ((seat, move),)
-                        return flow.beat(s, seat, position, card)
-            elif kind is Attack and (phase == THROW_IN or phase == TAKE_ADD):
+        if seat == state[F_TURN]:
+            # Fast paths for the common moves; each test is the legal case of ``legal.explain``, read
+            # from the state by field index and from the facts the move carries (``moves.py``).
+            if kind is Attack:
                 mask = move.mask  # type: ignore[attr-defined]
-                if not mask & ~(state.hands[seat] & state.ranks) and \
-                        mask.bit_count() <= flow.add_limit(state):
-                    s = list(state)
-                    s[F_LOG] = state.log + ((seat, move),)
-                    if phase == THROW_IN:
-                        return flow.throw_in(s, seat, mask)
-                    return flow.add_on_take(s, seat, mask)
-            elif kind is Pass and (phase == THROW_IN or phase == TAKE_ADD):
-                s = list(state)
-                s[F_LOG] = state.log + ((seat, move),)
-                return flow.pass_turn(s)
-            elif kind is Attack and phase == LEAD and not state.deal.table.prostoy:
-                mask = move.mask  # type: ignore[attr-defined]
-                count = mask.bit_count()
-                if not mask & ~state.hands[seat] and one_rank(mask) and count <= state.cap and \
-                        count <= state.hands[state.defender].bit_count():
-                    s = list(state)
-                    s[F_LOG] = state.log + ((seat, move),)
-                    return flow.lead(s, seat, mask)
-            elif kind is Take and phase == DEFEND and not state.deal.table.prostoy:
-                s = list(state)
-                s[F_LOG] = state.log + ((seat, move),)
-                return flow.take(s)
+                count = move.count  # type: ignore[attr-defined]
+                hands = state[F_HANDS]
+                if phase == LEAD:
+                    if (not mask & ~hands[seat] and move.one_rank  # type: ignore[attr-defined]
+                            and count <= state[F_CAP] and count <= hands[state[F_DEFENDER]].bit_count()
+                            and not state[F_DEAL].table.prostoy):
+                        return flow.lead(state, seat, move)  # type: ignore[arg-type]
+                elif phase == THROW_IN or phase == TAKE_ADD:
+                    if not mask & ~(hands[seat] & state[F_RANKS]) and count <= flow.add_limit(state):
+                        if phase == THROW_IN:
+                            return flow.throw_in(state, seat, move)  # type: ignore[arg-type]
+                        return flow.add_on_take(state, seat, move)  # type: ignore[arg-type]
+            elif kind is Defend:
+                if phase == DEFEND:
+                    bit = move.bit  # type: ignore[attr-defined]
+                    attack = move.a  # type: ignore[attr-defined]
+                    if state[F_HANDS][seat] & bit and state[F_BEATS][attack] & bit and attack in state[F_ATTACK]:
+                        position = state[F_ATTACK].index(attack)
+                        if state[F_COVER][position] < 0:
+                            return flow.beat(state, seat, move, position)  # type: ignore[arg-type]
+            elif kind is Take:
+                if phase == DEFEND and not state[F_DEAL].table.prostoy:
+                    return flow.take(state, seat, move)
+            elif kind is Pass:
+                if phase == THROW_IN or phase == TAKE_ADD:
+                    return flow.pass_turn(state, seat, move)
         reason = explain(state, seat, move)
         if reason is not None:
             raise IllegalMoveError(f"durak: seat {seat} may not play {str(move)!r}: {reason}", reason)
-        s = list(state)
-        s[F_LOG] = state.log + ((seat, move),)
         if kind is Defend:
-            return flow.beat(s, seat, state.attack.index(move.attack.index), move.card.index)  # type: ignore[attr-defined]
+            return flow.beat(state, seat, move, state.attack.index(move.a))  # type: ignore[arg-type, attr-defined]
         if kind is Attack:
-            mask = move.mask  # type: ignore[attr-defined]
-            if state.phase == THROW_IN:
-                return flow.throw_in(s, seat, mask)
-            if state.phase == TAKE_ADD:
-                return flow.add_on_take(s, seat, mask)
-            return flow.lead(s, seat, mask)
-        if kind is Take:
-            return flow.take(s)
-        if kind is Pass:
-            return flow.pass_turn(s)
-        if kind is Done:
-            return flow.done(s)
-        if kind is Transfer:
-            return flow.transfer(s, seat, move.mask)  # type: ignore[attr-defined]
-        if kind is ShowTrump:
-            return flow.show_trump(s, seat, move.card.index)  # type: ignore[attr-defined]
-        if kind is Exchange:
-            return flow.exchange(s, seat)
-        return flow.decline(s)  # explain() accepts no other move
+            if phase == THROW_IN:
+                return flow.throw_in(state, seat, move)  # type: ignore[arg-type]
+            if phase == TAKE_ADD:
+                return flow.add_on_take(state, seat, move)  # type: ignore[arg-type]
+            return flow.lead(state, seat, move)  # type: ignore[arg-type]
+        return _SLOW[kind](state, seat, move)  # explain() accepts no other move
 
     # -- state queries --------------------------------------------------------------------------------
     def is_over(self, state: DurakState) -> bool:
-        return state.phase == OVER
+        return state[F_PHASE] == OVER
 
     def scores(self, state: DurakState) -> tuple[int, ...]:
         """Matchsticks of this deal: one to each fool once the deal is over (with ``tally``)."""

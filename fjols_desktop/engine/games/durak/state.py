@@ -14,7 +14,7 @@ order of the face-down talon.
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import NamedTuple
+from typing import Final, NamedTuple
 
 from ...cards import SUIT_MASKS
 from ...rules import Move, Seat
@@ -101,6 +101,104 @@ def suit_classes(trump: int, second: int, replace: bool) -> tuple[int, int, int,
     return (classes[0], classes[1], classes[2], classes[3])
 
 
+# --- roles (``flow.py`` runs the bouts with them) ----------------------------------------------------------------------------------------------
+
+def next_active(hands: tuple[int, ...] | list[int], seat: Seat) -> Seat:
+    """The first seat clockwise after ``seat`` whose player has cards; -1 if there is none."""
+    seats = len(hands)
+    for k in range(1, seats):
+        other = (seat + k) % seats
+        if hands[other]:
+            return other
+    return -1
+
+
+def actor(hands: tuple[int, ...] | list[int], seat: Seat) -> Seat:
+    """Teams: who plays for ``seat``: its player, or the first partner clockwise with cards; -1."""
+    seats = len(hands)
+    for k in range(0, seats, 2):  # partners sit every other seat (2v2 and 3v3 alternate)
+        other = (seat + k) % seats
+        if hands[other]:
+            return other
+    return -1
+
+
+def roles(table: DurakTable, hands: tuple[int, ...] | list[int], seat: Seat) -> tuple[Seat, Seat]:
+    """(main attacker, defender) when seat ``seat`` attacks."""
+    if table.teams:
+        return actor(hands, seat), actor(hands, seat + 1)
+    return seat, next_active(hands, seat)
+
+
+def attackers_for(table: DurakTable, hands: tuple[int, ...] | list[int], players_in: int, main: Seat,
+                  defender: Seat, seat: Seat) -> tuple[Seat, ...]:
+    """The throw-in priority list (``resources/rules/en/durak.md#how-a-bout-goes``, teams
+    ``resources/rules/en/durak.md#how-a-bout-goes``)."""
+    mode = table.throw_in_by
+    if mode is ThrowInBy.AUTO:
+        mode = ThrowInBy.ALL if players_in <= 4 else ThrowInBy.NEIGHBOURS
+    seats = len(hands)
+    if mode is ThrowInBy.MAIN_ONLY or seats == 2:
+        return (main,)
+    out = [main]
+    if table.teams:
+        # the defender's opponents' seats, clockwise from the defender's left
+        for k in range(2, seats, 2):
+            other = actor(hands, seat + k)
+            if other >= 0 and other not in out:
+                out.append(other)
+            if mode is ThrowInBy.NEIGHBOURS:
+                break
+        return tuple(out)
+    for k in range(1, seats):
+        other = (defender + k) % seats
+        if other == main or not hands[other]:
+            if mode is ThrowInBy.NEIGHBOURS and other == main:
+                break  # the defender's left neighbour is the main attacker: nobody else
+            continue
+        out.append(other)
+        if mode is ThrowInBy.NEIGHBOURS:
+            break
+    return tuple(out)
+
+
+def refill_order(seats: int, attacker: Seat, defender: Seat) -> tuple[Seat, ...]:
+    """Who draws, in order, after a bout (``resources/rules/en/durak.md#how-a-bout-goes``): the main
+    attacker at the bout's end first, the others clockwise from the attacker's left, the defender last
+    ("the attacker fills up first and the defender last"). After a transfer the main attacker is the
+    player who passed the attack on last, and the final defender draws last even when it led the bout
+    (with two players an attack passed back always returns to the player who led it)."""
+    middle = tuple((attacker + k) % seats for k in range(1, seats) if (attacker + k) % seats != defender)
+    return (attacker,) + middle + ((defender,) if defender != attacker else ())
+
+
+class Seating(NamedTuple):
+    """The roles between bouts for one set of seats holding cards (when a bout ends, the seats without
+    cards are exactly the seats that are out, so the number of players still in is their count)."""
+
+    after: tuple[Seat, ...]    # per seat: ``next_active``
+    bouts: tuple[tuple[Seat, Seat, tuple[Seat, ...]], ...]   # per attacking seat: (main, defender, attackers)
+    fools: tuple[Seat, ...] | None   # with the talon empty the deal is over, with these fools; None: it is not
+
+
+def _seating(table: DurakTable, seats: int, occupied: int) -> Seating:
+    hands = tuple(occupied >> seat & 1 for seat in range(seats))
+    players_in = sum(hands)
+    bouts = []
+    for seat in range(seats):
+        main, defender = roles(table, hands, seat)
+        bouts.append((main, defender, attackers_for(table, hands, players_in, main, defender, seat)))
+    fools: tuple[Seat, ...] | None
+    if table.teams:
+        holding = [any(hands[p] for p in range(team, seats, 2)) for team in (0, 1)]
+        fools = None if all(holding) else tuple(range(holding.index(True), seats, 2)) if any(holding) else ()
+    else:
+        fools = tuple(p for p in range(seats) if hands[p])
+        if len(fools) > 1:
+            fools = None
+    return Seating(tuple(next_active(hands, seat) for seat in range(seats)), tuple(bouts), fools)
+
+
 class DurakTable(NamedTuple):
     """Facts that follow from the house rules and the table size alone (cached per pair)."""
 
@@ -109,6 +207,7 @@ class DurakTable(NamedTuple):
     severnyi: bool
     teams: bool
     deck: int                # mask of the pack
+    cards: tuple[int, ...]   # the pack's card indices in index order (the order before the shuffle)
     size: int                # cards in the pack
     hand_size: int
     lowest: int              # lowest rank of the pack (6, 9 or 2)
@@ -123,21 +222,29 @@ class DurakTable(NamedTuple):
     replace: bool            # severnyi_mode == replace
     prostoy_cap: bool
     prostoy_pairs: bool      # prostoy_attack == pairs: a three- or five-card attack holds pairs
+    # Between bouts, who plays which part next depends on the hands only through which seats hold
+    # cards: ``seating[occupied]`` (bit s set: seat s holds cards) has it worked out (``Seating``).
+    seating: tuple[Seating, ...]
+    refills: tuple[tuple[tuple[Seat, ...], ...], ...]   # [main attacker][defender]: ``refill_order``
 
 
 @lru_cache(maxsize=128)
 def table_facts(options: DurakOptions, seats: int) -> DurakTable:
     lowest = LOWEST_RANK[options.deck]
     variant = options.variant
-    return DurakTable(
+    table = DurakTable(
         prostoy=variant is Variant.PROSTOY, transfers=variant is Variant.PEREVODNOY,
         severnyi=variant is Variant.SEVERNYI, teams=options.teams is not Teams.NONE,
-        deck=deck_mask(lowest), size=4 * (15 - lowest), hand_size=5 if variant is Variant.PROSTOY else 6,
+        deck=deck_mask(lowest), cards=tuple(i for i in range(52) if deck_mask(lowest) >> i & 1), size=4 * (15 - lowest), hand_size=5 if variant is Variant.PROSTOY else 6,
         lowest=lowest, throw_in_by=options.throw_in_by, anytime=options.throw_in_timing.value == "anytime",
         on_take=options.throw_in_on_take, first_bout_cap=options.first_bout_cap, exchange=options.exchange,
         low_beats_ace=options.low_beats_ace, transfer_one=options.transfer_max_cards is TransferMaxCards.ONE,
         show_trump=options.transfer_by_showing_trump, replace=options.severnyi_mode is SevernyiMode.REPLACE,
-        prostoy_cap=options.prostoy_cap_to_defender_hand, prostoy_pairs=options.prostoy_attack is ProstoyAttack.PAIRS)
+        prostoy_cap=options.prostoy_cap_to_defender_hand, prostoy_pairs=options.prostoy_attack is ProstoyAttack.PAIRS,
+        seating=(), refills=())
+    return table._replace(
+        seating=tuple(_seating(table, seats, occupied) for occupied in range(1 << seats)),
+        refills=tuple(tuple(refill_order(seats, main, defender) for defender in range(seats)) for main in range(seats)))
 
 
 class DurakDeal(NamedTuple):
@@ -202,7 +309,37 @@ class DurakState(NamedTuple):
         return self.deal.seats
 
 
-(F_DEAL, F_PHASE, F_TURN, F_HANDS, F_KNOWN, F_TALON, F_BEATS, F_SECOND, F_REVEALED, F_DISCARD, F_ATTACK,
- F_COVER, F_BY, F_TABLE, F_RANKS, F_UNBEATEN, F_LEADER, F_MAIN, F_DEFENDER, F_SEAT, F_ATTACKERS, F_ASKED,
- F_CAP, F_BOUT, F_DISCARDED, F_RIGHT, F_SHOWN, F_LAST_ATTACK, F_OUT, F_FOOLS, F_LOG) = range(31)
+# Field indices, for the transitions that copy a state into a list (``Final`` so that a type checker
+# knows which field an index reads).
+F_DEAL: Final = 0
+F_PHASE: Final = 1
+F_TURN: Final = 2
+F_HANDS: Final = 3
+F_KNOWN: Final = 4
+F_TALON: Final = 5
+F_BEATS: Final = 6
+F_SECOND: Final = 7
+F_REVEALED: Final = 8
+F_DISCARD: Final = 9
+F_ATTACK: Final = 10
+F_COVER: Final = 11
+F_BY: Final = 12
+F_TABLE: Final = 13
+F_RANKS: Final = 14
+F_UNBEATEN: Final = 15
+F_LEADER: Final = 16
+F_MAIN: Final = 17
+F_DEFENDER: Final = 18
+F_SEAT: Final = 19
+F_ATTACKERS: Final = 20
+F_ASKED: Final = 21
+F_CAP: Final = 22
+F_BOUT: Final = 23
+F_DISCARDED: Final = 24
+F_RIGHT: Final = 25
+F_SHOWN: Final = 26
+F_LAST_ATTACK: Final = 27
+F_OUT: Final = 28
+F_FOOLS: Final = 29
+F_LOG: Final = 30
 assert DurakState._fields[F_LOG] == "log" and DurakState._fields[F_RANKS] == "ranks"

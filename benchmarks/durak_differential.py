@@ -1,0 +1,192 @@
+"""Durak against an earlier commit's Durak: the same play, move for move, over every table kind.
+
+    git archive 68823ac | tar -x -C /tmp/fjols-main-68823ac
+    python benchmarks/durak_differential.py --baseline /tmp/fjols-main-68823ac --deals 2
+
+For a change to the engine's hot path that must not change what the engine does. The earlier engine
+is loaded beside this one (as in ``engine_speed.py --baseline``) and both play the same seeded random
+deals for every variant x pack x table size, both team sizes, and every non-default value of every
+house rule: after every move the states must hold the same facts (moves compared by their texts, the
+deal's table facts by the fields the earlier engine has), every seat must get the same legal moves in
+the same order, the deal results must agree, and two random, mostly illegal, moves per step must be
+refused with the same error text or lead to the same state.
+
+The last line printed is one JSON object; a difference stops the run with the first one found.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import json
+import random
+import sys
+from pathlib import Path
+from typing import Any
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from engine_speed import load_baseline
+
+from fjols_desktop.engine.cards import CARDS
+from fjols_desktop.engine.errors import FjolsError
+from fjols_desktop.engine.registry import get_game
+from fjols_desktop.engine.rules import MatchContext
+
+HOUSE_RULES: list[dict[str, Any]] = [
+    {"throw_in_by": "main_only"}, {"throw_in_by": "neighbours"}, {"throw_in_by": "all"},
+    {"throw_in_timing": "anytime"}, {"throw_in_on_take": False}, {"first_bout_cap": "first_bout"},
+    {"first_bout_cap": "until_first_discard"}, {"trump_six_exchange": "off"},
+    {"trump_six_exchange": "before_first_lead"}, {"trump_six_exchange": "first_deal_only"},
+    {"trump_six_exchange": "every_deal"}, {"first_attacker_later": "lowest_trump"},
+    {"first_attacker_later": "attack_the_fool"}, {"no_trump_in_hands": "redeal"}, {"low_beats_ace": "all_suits"},
+    {"low_beats_ace": "trump_only"}, {"variant": "perevodnoy", "transfer_max_cards": "one"},
+    {"variant": "perevodnoy", "transfer_by_showing_trump": True}, {"variant": "severnyi", "severnyi_mode": "replace"},
+    {"variant": "prostoy", "prostoy_cap_to_defender_hand": True}, {"variant": "prostoy", "prostoy_attack": "pairs"},
+    {"variant": "prostoy", "prostoy_first_attacker": "left_of_dealer"}, {"announce_slips": False}, {"tally": False},
+]
+
+
+def configurations() -> list[tuple[dict[str, Any], int]]:
+    out: list[tuple[dict[str, Any], int]] = []
+    for variant in ("podkidnoy", "perevodnoy", "prostoy", "severnyi"):
+        for deck in ("24", "36", "52"):
+            out += [({"variant": variant, "deck": deck}, seats) for seats in range(2, 7)]
+    for seats, teams in ((4, "2v2"), (6, "3v3")):
+        out.append(({"teams": teams}, seats))
+        out.append(({"teams": teams, "variant": "perevodnoy", "transfer_by_showing_trump": True}, seats))
+    out += [(rules, seats) for rules in HOUSE_RULES for seats in (2, 3, 4, 5)]
+    return out
+
+
+def facts(state: Any, table_fields: tuple[str, ...]) -> list[Any]:
+    """The state's fields, comparable across the two engines."""
+    out: list[Any] = []
+    for name, value in zip(state._fields, state):
+        if name == "log":
+            out.append(tuple((seat, str(move)) for seat, move in value))
+        elif name == "deal":
+            table = tuple(getattr(value.table, field) for field in table_fields)
+            out.append(repr(value._replace(table=table)))
+        else:
+            out.append(value)
+    return out
+
+
+def random_text(pick: random.Random, state: Any) -> str:
+    """A move text, mostly illegal: cards from the hand to act, the table or anywhere."""
+    hand = [i for i in range(52) if state.hands[max(state.turn, 0)] >> i & 1] or list(range(52))
+
+    def held() -> str:
+        return str(CARDS[pick.choice(hand)])
+
+    def any_card() -> str:
+        return str(CARDS[pick.randrange(52)])
+
+    kind = pick.randrange(9)
+    if kind == 0:
+        return pick.choice(("take", "pass", "done", "decline"))
+    if kind == 1:
+        return "attack " + " ".join({held() for _ in range(pick.randrange(1, 4))})
+    if kind == 2:
+        return "attack " + held()
+    if kind == 3 and state.attack:
+        return f"defend {CARDS[pick.choice(state.attack)]} {held()}"
+    if kind == 4:
+        return f"defend {any_card()} {held()}"
+    if kind == 5:
+        return "transfer " + " ".join({held() for _ in range(pick.randrange(1, 3))})
+    if kind == 6:
+        return "show " + held()
+    if kind == 7:
+        return "exchange " + held()
+    return "attack " + " ".join({any_card() for _ in range(pick.randrange(1, 6))})
+
+
+def outcome(rules: Any, state: Any, seat: int, text: str, errors: type[Exception]) -> list[Any]:
+    """["refused", error class name, text], or ["state", its facts]."""
+    try:
+        return ["state", rules.apply(state, seat, rules.parse_move(text))]
+    except errors as exc:
+        return ["refused", type(exc).__name__, str(exc)]
+
+
+def check(ours: Any, theirs: Any, deals: int, seed0: int) -> tuple[int, int]:
+    """Plays and compares; returns (tables, moves) checked."""
+    table_fields = importlib.import_module("fjols_baseline.engine.games.durak.state").DurakTable._fields
+    context_type = importlib.import_module("fjols_baseline.engine.rules").MatchContext
+    their_errors = importlib.import_module("fjols_baseline.engine.errors").FjolsError
+    ours_rules, theirs_rules = ours.rules, theirs.rules
+    tables = moves = 0
+    for index, (rules_dict, seats) in enumerate(configurations()):
+        options = ours.info.options_type.from_dict(rules_dict)
+        try:
+            options.check(seats)
+        except FjolsError:
+            continue   # e.g. 24 cards for more than two players
+        their_options = theirs.info.options_type.from_dict(rules_dict)
+        tables += 1
+        for deal in range(deals):
+            seed = seed0 + index * 1000 + deal
+            number = deal % 3
+            try:
+                a = ours_rules.new_deal(options, seats, deal % seats, random.Random(seed), context=MatchContext(number))
+            except FjolsError as exc:
+                a = exc
+            try:
+                b = theirs_rules.new_deal(their_options, seats, deal % seats, random.Random(seed),
+                                          context=context_type(number))
+            except their_errors as exc:
+                b = exc
+            where = f"{rules_dict} {seats}p seed {seed}"
+            if isinstance(a, Exception) or isinstance(b, Exception):
+                if str(a) != str(b):
+                    raise SystemExit(f"{where}: new_deal differs: {a!r} against {b!r}")
+                continue
+            pick = random.Random(seed + 7)
+            while True:
+                if facts(a, table_fields) != facts(b, table_fields):
+                    raise SystemExit(f"{where} move {moves}: the states differ")
+                if ours_rules.is_over(a):
+                    ra, rb = ours_rules.deal_result(a), theirs_rules.deal_result(b)
+                    if (ra.points, ra.fools, [str(n) for n in ra.notes]) != \
+                            (rb.points, rb.fools, [str(n) for n in rb.notes]):
+                        raise SystemExit(f"{where}: the deal results differ")
+                    break
+                seat = min(ours_rules.to_act(a))
+                for other in range(seats):
+                    if [str(m) for m in ours_rules.legal_moves(a, other)] != \
+                            [str(m) for m in theirs_rules.legal_moves(b, other)]:
+                        raise SystemExit(f"{where} move {moves}: seat {other}'s legal moves differ")
+                for _ in range(2):
+                    text = random_text(pick, a)
+                    actor = pick.randrange(seats) if pick.random() < 0.2 else seat
+                    x = outcome(ours_rules, a, actor, text, FjolsError)
+                    y = outcome(theirs_rules, b, actor, text, their_errors)
+                    for result in (x, y):
+                        if result[0] == "state":
+                            result[1] = facts(result[1], table_fields)
+                    if x != y:
+                        raise SystemExit(f"{where} move {moves}: seat {actor} {text!r}: {x!r} against {y!r}")
+                choice = int(pick.random() * len(ours_rules.legal_moves(a, seat)))
+                a = ours_rules.apply(a, seat, ours_rules.legal_moves(a, seat)[choice])
+                b = theirs_rules.apply(b, seat, theirs_rules.legal_moves(b, seat)[choice])
+                moves += 1
+    return tables, moves
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--baseline", type=Path, required=True, help="a checkout of the earlier commit")
+    parser.add_argument("--deals", type=int, default=2, help="deals per table kind")
+    parser.add_argument("--seed", type=int, default=0)
+    args = parser.parse_args()
+    theirs = load_baseline(args.baseline).get_game("durak")
+    tables, moves = check(get_game("durak"), theirs, args.deals, args.seed)
+    print(json.dumps({"benchmark": "durak_differential", "baseline": str(args.baseline), "tables": tables,
+                      "deals_per_table": args.deals, "moves": moves, "differences": 0}))
+
+
+if __name__ == "__main__":
+    main()
