@@ -101,21 +101,22 @@ def play_match(game: Any, options: Options, seats: int, seed: int, level: str, s
 
 
 def caches() -> dict[str, dict[str, int]]:
-    """Every memo the engine keeps, with its size now and its bound: ``functools`` caches, the bit
-    tables' memos (``cards.BitTable``) and module-level memo dictionaries with a ``_MEMO_LIMIT``."""
+    """Every memo the engine and the store keep, with its size now and its bound: ``functools`` caches
+    (the store's remember the encoded deals and results of the longest save), the bit tables' memos
+    (``cards.BitTable``) and module-level memo dictionaries with a ``_MEMO_LIMIT``."""
     from .engine.cards import CHUNK_BITS, BitTable
 
     found: dict[str, dict[str, int]] = {}
     seen: set[int] = set()  # a cache imported into other modules is reported once, where it is made
     for name, module in sorted(sys.modules.items()):
-        if not name.startswith("fjols_desktop.engine") or module is None:
+        if not name.startswith(("fjols_desktop.engine", "fjols_desktop.store")) or module is None:
             continue
         limit = getattr(module, "_MEMO_LIMIT", None)
         for attr, value in vars(module).items():
             if id(value) in seen or getattr(value, "__module__", name) not in (name, None):
                 continue
             seen.add(id(value))
-            where = f"{name.removeprefix('fjols_desktop.engine.')}.{attr}"
+            where = f"{name.removeprefix('fjols_desktop.engine.').removeprefix('fjols_desktop.')}.{attr}"
             info = getattr(value, "cache_info", None)
             if callable(info):
                 stats = info()

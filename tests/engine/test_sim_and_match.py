@@ -58,6 +58,19 @@ def test_a_whole_match_ends_by_the_rules_and_replays() -> None:
     assert Match.from_dict(json.loads(json.dumps(match.to_dict()))) == match
 
 
+def test_the_soak_reports_the_saves_caches_bounded_by_the_longest_save() -> None:
+    from fjols_desktop.soak import caches
+    from fjols_desktop.store import saved_match
+    from fjols_desktop.store.limits import SAVE_WRITE_MAX_DEALS
+
+    report = caches()   # importing saved_match above loaded it, as the soak's saves do
+    assert report["store.saved_match._encoded_deal"]["entries"] == saved_match._encoded_deal.cache_info().currsize
+    for name in ("_deal_size", "_encoded_deal", "_encoded_result"):
+        assert report[f"store.saved_match.{name}"]["bound"] == SAVE_WRITE_MAX_DEALS
+    assert report["store.saved_match._result_size"]["bound"] == 2 * SAVE_WRITE_MAX_DEALS
+    assert "cards.cards_of" in report   # the engine's, named as before
+
+
 def test_the_soak_reports_every_bit_table_with_its_fixed_bound() -> None:
     from fjols_desktop.engine.cards import CHUNK_BITS, cards_of, parse_card
     from fjols_desktop.soak import caches
