@@ -204,7 +204,7 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
         queues = ((),) * seats
         acting = free_acting(deal, hands, queues, stock, waste) if deal.free_flow else frozenset(deal.active)
         return FestState(deal, PASS, tuple(hands), blanks, queues, stock, waste, reshuffles, 0, blanks, acting, -1,
-                         (), (), -1, False, (), seed, queues)
+                         (), (), -1, False, (), seed, ((),) * seats)
 
     # -- whose turn, which moves ----------------------------------------------------------------------
     def to_act(self, state: FestState) -> frozenset[Seat]:
