@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 import os
 import random
+import shutil
 import sys
 import tempfile
 from collections.abc import Callable, Iterator
@@ -163,17 +164,20 @@ def dialogs(scratch: Path) -> Iterator[tuple[str, Callable[[], QDialog]]]:
 
 def main() -> None:
     scratch = Path(tempfile.mkdtemp(prefix="fjols-dialogs-"))
-    for name, sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "share"), ("FJOLS_DATA_DIR", "data")):
-        os.environ[name] = str(scratch / sub)
-    from fjols_desktop.gui.app import create_app
-    from fjols_desktop.gui.language import install_translators
+    try:
+        for name, sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "share"), ("FJOLS_DATA_DIR", "data")):
+            os.environ[name] = str(scratch / sub)
+        from fjols_desktop.gui.app import create_app
+        from fjols_desktop.gui.language import install_translators
 
-    app = create_app([sys.argv[0]])
-    install_translators(app, sys.argv[1] if len(sys.argv) > 1 else "en")
-    for name, make in dialogs(scratch):
-        print(json.dumps(report(name, make(), app)), flush=True)
-    for name, size in (("main window", None), ("main window remembered 1600x1000", (1600, 1000))):
-        print(json.dumps(main_window(name, size, app)), flush=True)
+        app = create_app([sys.argv[0]])
+        install_translators(app, sys.argv[1] if len(sys.argv) > 1 else "en")
+        for name, make in dialogs(scratch):
+            print(json.dumps(report(name, make(), app)), flush=True)
+        for name, size in (("main window", None), ("main window remembered 1600x1000", (1600, 1000))):
+            print(json.dumps(main_window(name, size, app)), flush=True)
+    finally:   # the settings, ledger and saves the dialogs wrote: nothing is left in the temporary folder
+        shutil.rmtree(scratch, ignore_errors=True)
 
 
 if __name__ == "__main__":

@@ -32,10 +32,13 @@ def inside(rect: list[int], room: list[int]) -> bool:
 def test_every_dialog_fits_a_1024x600_screen_and_escape_closes_it(tmp_path, lang) -> None:
     config = tmp_path / "screen.json"
     config.write_text(json.dumps(SCREEN))
-    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    scratch = tmp_path / "tmp"
+    scratch.mkdir()
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}", TMPDIR=str(scratch))
     done = subprocess.run([sys.executable, "-m", "tests.gui.dialog_probe", lang], cwd=ROOT, env=env,
                           capture_output=True, text=True, timeout=300, check=False)
     assert done.returncode == 0, done.stderr[-3000:]
+    assert not list(scratch.iterdir())   # the probe's settings, ledger and saves are cleaned away
     reports = [json.loads(line) for line in done.stdout.splitlines() if line.startswith("{")]
     names = [r["name"] for r in reports]
     assert {"settings", "house rules davoserjas", "rules durak", "new game", "deal review", "family", "statistics",
