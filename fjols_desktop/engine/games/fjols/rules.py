@@ -90,6 +90,8 @@ _new_state = tuple.__new__
 _PARTS = moves_of.parts
 _PICKUP_ONLY: tuple[Move, ...] = (PICKUP,)
 _SUIT_BITS = (1 << 13) - 1        # one suit's bits in a mask
+# _AFTER[seats][seat]: the seat to the left of ``seat`` at a table of ``seats``
+_AFTER = tuple(tuple((s + 1) % n for s in range(n)) if n else () for n in range(MAX_SEATS + 1))
 _SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
 _NOBODY: frozenset[Seat] = frozenset()
 _DECKS = {Deck.CARDS_36: DECK36, Deck.CARDS_52: DECK52}
@@ -208,13 +210,18 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             return self._guard(_new_state(FjolsState, (
                 deal, LEAD, tuple(held), stock, drawn, (), (), discard | chain_mask(chain), leader, held[leader],
                 known, out, seats - len(out), log)))
-        nxt = seat + 1 if seat + 1 < seats else 0
+        nxt = _AFTER[seats][seat]
         while not held[nxt]:
-            nxt = nxt + 1 if nxt + 1 < seats else 0
-        # respond_mask(deal, held[nxt], index), written out
+            nxt = _AFTER[seats][nxt]
+        # respond_mask(deal, held[nxt], index), written out; first the default house rules in one line
         hand = held[nxt]
-        in_suit = hand & deal[9][index]
         follow = deal[10]
+        if follow == SUIT_FIRST and deal[11] == WHEN_NO_SUIT_BEATER:
+            new = _new_state(FjolsState, (
+                deal, RESPOND, tuple(held), stock, drawn, chain, chain_by, discard, nxt,
+                hand & deal[9][index] or hand & deal[8][index] | PICKUP_BIT, known, out, chain_seats, log))
+            return new if len(log) < MAX_ACTIONS else self._guard(new)
+        in_suit = hand & deal[9][index]
         if follow == SUIT_FIRST:
             legal = in_suit or hand & deal[8][index]
         elif follow == STRICT_VOID:
