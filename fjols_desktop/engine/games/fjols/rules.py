@@ -92,8 +92,8 @@ _PICKUP_ONLY: tuple[Move, ...] = (PICKUP,)
 _SUIT_BITS = (1 << 13) - 1        # one suit's bits in a mask
 # _AFTER[seats][seat]: the seat to the left of ``seat`` at a table of ``seats``
 _AFTER = tuple(tuple((s + 1) % n for s in range(n)) if n else () for n in range(MAX_SEATS + 1))
-_SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
-_NOBODY: frozenset[Seat] = frozenset()
+# _SEAT_SETS[turn]: who is to act; the last entry, read by turn -1, is nobody
+_SEAT_SETS = (*(frozenset((s,)) for s in range(MAX_SEATS)), frozenset[Seat]())
 _DECKS = {Deck.CARDS_36: DECK36, Deck.CARDS_52: DECK52}
 _DECK_BITS = {kind: tuple(card.bit for card in cards) for kind, cards in _DECKS.items()}
 _DECK_MASKS = {kind: mask_of(cards) for kind, cards in _DECKS.items()}
@@ -140,7 +140,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
     # The hot methods read the state by position (field numbers as in ``FjolsState``: 1 phase, 8 turn,
     # 9 legal): a tuple index is cheaper than a named field's descriptor.
     def to_act(self, state: FjolsState) -> frozenset[Seat]:
-        return _NOBODY if state[1] == OVER else _SEAT_SETS[state[8]]
+        return _SEAT_SETS[state[8]]       # turn is -1 once the deal is over
 
     def legal_moves(self, state: FjolsState, seat: Seat) -> Sequence[Move]:
         """The moves of the legal mask, one suit's table at a time (``moves_of``); a forced pick-up, a
@@ -168,18 +168,17 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
     def apply(self, state: FjolsState, seat: Seat, move: Move) -> FjolsState:
         """A card played and a pick-up are the hot path of every simulation and are handled here
         inline, with plain locals and one tuple built per new state; a refusal goes on to
-        ``_apply_other``. The next seat's options are ``respond_mask`` written out."""
-        kind = type(move)
+        ``refuse``. The next seat's options are ``respond_mask`` written out."""
         if seat != state[8]:
-            return self._apply_other(state, seat, move)
-        if kind is FjolsPlay:
-            bit: int = move.bit  # type: ignore[attr-defined]  # FjolsPlay, checked above
-            if not bit & state[9]:
-                return self._apply_other(state, seat, move)
-        elif kind is Pickup and state[9] & PICKUP_BIT:
-            return self._pickup(state, seat)
-        else:
-            return self._apply_other(state, seat, move)
+            raise self.refuse(state, seat, move)
+        kind = type(move)
+        if kind is not FjolsPlay:
+            if kind is Pickup and state[9] & PICKUP_BIT:
+                return self._pickup(state, seat)
+            raise self.refuse(state, seat, move)
+        bit: int = move.bit  # type: ignore[attr-defined]  # FjolsPlay, checked above
+        if not bit & state[9]:
+            raise self.refuse(state, seat, move)
         index: int = move.index  # type: ignore[attr-defined]
         (deal, phase, hands, stock, drawn, chain, chain_by, discard, _, _, known, out, chain_seats, log) = state
         hand = hands[seat] ^ bit
@@ -210,9 +209,10 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             return self._guard(_new_state(FjolsState, (
                 deal, LEAD, tuple(held), stock, drawn, (), (), discard | chain_mask(chain), leader, held[leader],
                 known, out, seats - len(out), log)))
-        nxt = _AFTER[seats][seat]
+        after = _AFTER[seats]
+        nxt = after[seat]
         while not held[nxt]:
-            nxt = _AFTER[seats][nxt]
+            nxt = after[nxt]
         # respond_mask(deal, held[nxt], index), written out; first the default house rules in one line
         hand = held[nxt]
         follow = deal[10]
@@ -235,10 +235,6 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                                       legal, known, out, chain_seats, log))
         return new if len(log) < MAX_ACTIONS else self._guard(new)
 
-    def _apply_other(self, state: FjolsState, seat: Seat, move: Move) -> FjolsState:
-        """A refusal: every legal move was applied by ``apply``."""
-        raise self.refuse(state, seat, move)
-
     def _pickup(self, state: FjolsState, seat: Seat) -> FjolsState:
         (deal, _, hands, stock, drawn, chain, _, discard, _, _, known, out, _, log) = state
         if deal[12]:                       # whole_chain
@@ -254,9 +250,10 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         seen = list(known)
         seen[seat] |= taken
         seats = deal[1]
-        leader = seat + 1 if seat + 1 < seats else 0   # "Næste spiller må så frit lægge et nyt kort ud"
+        after = _AFTER[seats]
+        leader = after[seat]               # "Næste spiller må så frit lægge et nyt kort ud"
         while not held[leader]:
-            leader = leader + 1 if leader + 1 < seats else 0
+            leader = after[leader]
         log = log + (seat << 6 | PICKUP_CODE,)
         new = _new_state(FjolsState, (deal, LEAD, tuple(held), stock, drawn, (), (), discard, leader, held[leader],
                                       tuple(seen), out, seats - len(out), log))
