@@ -41,7 +41,9 @@ Decisions of our own where the rules leave room:
   that moment, but later draws blur it; computer players may add such inferences themselves).
 
 Speed: the state stores the legal mask of the seat to act (bit 52 = pickup), so ``legal_moves`` is a
-look-up per suit in ``moves_of``'s chunk tables and ``apply`` checks a move with one AND. Keeping the
+look-up per suit in ``moves_of``'s chunk tables and ``apply`` checks a move with one AND. ``apply``
+copies the state once per move, writes ``respond_mask`` out for the next seat (the default house rules
+in one expression), and takes the next seat from a table; plays carry their card index. Keeping the
 move list itself on the state was measured too and bought nothing here (the list is made once per
 state either way); see ``benchmarks/results/performance.md``.
 """
