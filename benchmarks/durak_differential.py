@@ -11,28 +11,25 @@ deal's table facts by the fields the earlier engine has), every seat must get th
 the same order, the deal results must agree, and two random, mostly illegal, moves per step must be
 refused with the same error text or lead to the same state.
 
-The last line printed is one JSON object; a difference stops the run with the first one found.
+The loop is ``differential.py``'s; the last line printed is one JSON object, and a difference stops
+the run with the first one found.
 """
 
 from __future__ import annotations
 
-import argparse
 import importlib
-import json
 import random
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from engine_speed import load_baseline
+import differential
 
 from fjols_desktop.engine.cards import CARDS
-from fjols_desktop.engine.errors import FjolsError
-from fjols_desktop.engine.registry import get_game
-from fjols_desktop.engine.rules import MatchContext
 
 HOUSE_RULES: list[dict[str, Any]] = [
     {"throw_in_by": "main_only"}, {"throw_in_by": "neighbours"}, {"throw_in_by": "all"},
@@ -104,88 +101,12 @@ def random_text(pick: random.Random, state: Any) -> str:
     return "attack " + " ".join({any_card() for _ in range(pick.randrange(1, 6))})
 
 
-def outcome(rules: Any, state: Any, seat: int, text: str, errors: type[Exception]) -> list[Any]:
-    """["refused", error class name, text], or ["state", its facts]."""
-    try:
-        return ["state", rules.apply(state, seat, rules.parse_move(text))]
-    except errors as exc:
-        return ["refused", type(exc).__name__, str(exc)]
-
-
-def check(ours: Any, theirs: Any, deals: int, seed0: int) -> tuple[int, int]:
-    """Plays and compares; returns (tables, moves) checked."""
-    table_fields = importlib.import_module("fjols_baseline.engine.games.durak.state").DurakTable._fields
-    context_type = importlib.import_module("fjols_baseline.engine.rules").MatchContext
-    their_errors = importlib.import_module("fjols_baseline.engine.errors").FjolsError
-    ours_rules, theirs_rules = ours.rules, theirs.rules
-    tables = moves = 0
-    for index, (rules_dict, seats) in enumerate(configurations()):
-        options = ours.info.options_type.from_dict(rules_dict)
-        try:
-            options.check(seats)
-        except FjolsError:
-            continue   # e.g. 24 cards for more than two players
-        their_options = theirs.info.options_type.from_dict(rules_dict)
-        tables += 1
-        for deal in range(deals):
-            seed = seed0 + index * 1000 + deal
-            number = deal % 3
-            try:
-                a = ours_rules.new_deal(options, seats, deal % seats, random.Random(seed), context=MatchContext(number))
-            except FjolsError as exc:
-                a = exc
-            try:
-                b = theirs_rules.new_deal(their_options, seats, deal % seats, random.Random(seed),
-                                          context=context_type(number))
-            except their_errors as exc:
-                b = exc
-            where = f"{rules_dict} {seats}p seed {seed}"
-            if isinstance(a, Exception) or isinstance(b, Exception):
-                if str(a) != str(b):
-                    raise SystemExit(f"{where}: new_deal differs: {a!r} against {b!r}")
-                continue
-            pick = random.Random(seed + 7)
-            while True:
-                if facts(a, table_fields) != facts(b, table_fields):
-                    raise SystemExit(f"{where} move {moves}: the states differ")
-                if ours_rules.is_over(a):
-                    ra, rb = ours_rules.deal_result(a), theirs_rules.deal_result(b)
-                    if (ra.points, ra.fools, [str(n) for n in ra.notes]) != \
-                            (rb.points, rb.fools, [str(n) for n in rb.notes]):
-                        raise SystemExit(f"{where}: the deal results differ")
-                    break
-                seat = min(ours_rules.to_act(a))
-                for other in range(seats):
-                    if [str(m) for m in ours_rules.legal_moves(a, other)] != \
-                            [str(m) for m in theirs_rules.legal_moves(b, other)]:
-                        raise SystemExit(f"{where} move {moves}: seat {other}'s legal moves differ")
-                for _ in range(2):
-                    text = random_text(pick, a)
-                    actor = pick.randrange(seats) if pick.random() < 0.2 else seat
-                    x = outcome(ours_rules, a, actor, text, FjolsError)
-                    y = outcome(theirs_rules, b, actor, text, their_errors)
-                    for result in (x, y):
-                        if result[0] == "state":
-                            result[1] = facts(result[1], table_fields)
-                    if x != y:
-                        raise SystemExit(f"{where} move {moves}: seat {actor} {text!r}: {x!r} against {y!r}")
-                choice = int(pick.random() * len(ours_rules.legal_moves(a, seat)))
-                a = ours_rules.apply(a, seat, ours_rules.legal_moves(a, seat)[choice])
-                b = theirs_rules.apply(b, seat, theirs_rules.legal_moves(b, seat)[choice])
-                moves += 1
-    return tables, moves
-
-
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--baseline", type=Path, required=True, help="a checkout of the earlier commit")
-    parser.add_argument("--deals", type=int, default=2, help="deals per table kind")
-    parser.add_argument("--seed", type=int, default=0)
-    args = parser.parse_args()
-    theirs = load_baseline(args.baseline).get_game("durak")
-    tables, moves = check(get_game("durak"), theirs, args.deals, args.seed)
-    print(json.dumps({"benchmark": "durak_differential", "baseline": str(args.baseline), "tables": tables,
-                      "deals_per_table": args.deals, "moves": moves, "differences": 0}))
+    def make_facts() -> Callable[[Any], list[Any]]:
+        fields = importlib.import_module("fjols_baseline.engine.games.durak.state").DurakTable._fields
+        return lambda state: facts(state, fields)
+
+    differential.main("durak", __doc__, configurations(), make_facts, random_text)
 
 
 if __name__ == "__main__":

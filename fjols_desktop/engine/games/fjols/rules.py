@@ -41,7 +41,9 @@ Decisions of our own where the rules leave room:
   that moment, but later draws blur it; computer players may add such inferences themselves).
 
 Speed: the state stores the legal mask of the seat to act (bit 52 = pickup), so ``legal_moves`` is a
-look-up per suit in ``moves_of``'s chunk tables and ``apply`` checks a move with one AND. Keeping the
+look-up per suit in ``moves_of``'s chunk tables and ``apply`` checks a move with one AND. ``apply``
+copies the state once per move, writes ``respond_mask`` out for the next seat (the default house rules
+in one expression), and takes the next seat from a table; plays carry their card index. Keeping the
 move list itself on the state was measured too and bought nothing here (the list is made once per
 state either way); see ``benchmarks/results/performance.md``.
 """
@@ -59,6 +61,7 @@ from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Pile, 
 from ...worlds import deal_hidden
 from .options import Deck, FjolsOptions, NextDealer
 from .state import (
+    ALWAYS,
     LEAD,
     MAX_ACTIONS,
     MAX_SEATS,
@@ -69,7 +72,11 @@ from .state import (
     PICKUP_CODE,
     PLAYS,
     RESPOND,
+    STRICT_VOID,
+    SUIT_FIRST,
+    SUIT_OF,
     TURNED_BY,
+    WHEN_NO_SUIT_BEATER,
     FjolsPlay,
     FjolsState,
     Pickup,
@@ -83,8 +90,12 @@ from .view import FjolsObservation
 
 _new_state = tuple.__new__
 _PARTS = moves_of.parts
-_SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
-_NOBODY: frozenset[Seat] = frozenset()
+_PICKUP_ONLY: tuple[Move, ...] = (PICKUP,)
+_SUIT_BITS = (1 << 13) - 1        # one suit's bits in a mask
+# _AFTER[seats][seat]: the seat to the left of ``seat`` at a table of ``seats``
+_AFTER = tuple(tuple((s + 1) % n for s in range(n)) if n else () for n in range(MAX_SEATS + 1))
+# _SEAT_SETS[turn]: who is to act; the last entry, read by turn -1, is nobody
+_SEAT_SETS = (*(frozenset((s,)) for s in range(MAX_SEATS)), frozenset[Seat]())
 _DECKS = {Deck.CARDS_36: DECK36, Deck.CARDS_52: DECK52}
 _DECK_BITS = {kind: tuple(card.bit for card in cards) for kind, cards in _DECKS.items()}
 _DECK_MASKS = {kind: mask_of(cards) for kind, cards in _DECKS.items()}
@@ -129,26 +140,49 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
 
     # -- whose turn, which moves ----------------------------------------------------------------------
     # The hot methods read the state by position (field numbers as in ``FjolsState``: 1 phase, 8 turn,
-    # 9 legal): a tuple index is cheaper than a named field's descriptor.
+    # 9 legal), and the deal's too (``FjolsDeal``: 1 seats, 8 beat, 9 in_suit, 10 follow, 11 voluntary,
+    # 12 whole_chain, 13 closes): a tuple index is cheaper than a named field's descriptor.
     def to_act(self, state: FjolsState) -> frozenset[Seat]:
-        return _NOBODY if state[1] == OVER else _SEAT_SETS[state[8]]
+        return _SEAT_SETS[state[8]]       # turn is -1 once the deal is over
 
     def legal_moves(self, state: FjolsState, seat: Seat) -> Sequence[Move]:
+        """The moves of the legal mask, one suit's table at a time (``moves_of``); a forced pick-up, a
+        quarter of all positions in random play, is one shared tuple."""
         if seat != state[8]:
             return ()
         legal = state[9]
-        if legal < 0x2000:   # only cards of the first suit
-            return (_PARTS[0] or moves_of.part(0))[legal]
-        return moves_of(legal)
+        if legal == PICKUP_BIT:
+            return _PICKUP_ONLY
+        parts = _PARTS
+        bits = legal & _SUIT_BITS
+        out = (parts[0] or moves_of.part(0))[bits] if bits else ()
+        bits = legal >> 13 & _SUIT_BITS
+        if bits:
+            out += (parts[1] or moves_of.part(1))[bits]
+        bits = legal >> 26 & _SUIT_BITS
+        if bits:
+            out += (parts[2] or moves_of.part(2))[bits]
+        bits = legal >> 39 & _SUIT_BITS
+        if bits:
+            out += (parts[3] or moves_of.part(3))[bits]
+        return out + _PICKUP_ONLY if legal & PICKUP_BIT else out
 
     # -- applying -------------------------------------------------------------------------------------
     def apply(self, state: FjolsState, seat: Seat, move: Move) -> FjolsState:
-        """A card played is the hot path of every simulation and is handled here inline, with plain
-        locals and one tuple built per new state; a pick-up and a refusal go on to ``_apply_other``."""
-        if type(move) is not FjolsPlay or seat != state[8] or not move.bit & state[9]:
-            return self._apply_other(state, seat, move)
-        bit: int = move.bit
-        index = bit.bit_length() - 1
+        """A card played and a pick-up are the hot path of every simulation and are handled here
+        inline, with plain locals and one tuple built per new state; a refusal goes on to
+        ``refuse``. The next seat's options are ``respond_mask`` written out."""
+        if seat != state[8]:
+            raise self.refuse(state, seat, move)
+        kind = type(move)
+        if kind is not FjolsPlay:
+            if kind is Pickup and state[9] & PICKUP_BIT:
+                return self._pickup(state, seat)
+            raise self.refuse(state, seat, move)
+        bit: int = move.bit  # type: ignore[attr-defined]  # FjolsPlay, checked above
+        if not bit & state[9]:
+            raise self.refuse(state, seat, move)
+        index: int = move.index  # type: ignore[attr-defined]
         (deal, phase, hands, stock, drawn, chain, chain_by, discard, _, _, known, out, chain_seats, log) = state
         hand = hands[seat] ^ bit
         if drawn < len(stock):             # "Efter hvert udspil trækker du et nyt kort"
@@ -172,40 +206,62 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             if len(out) == seats - 1:
                 return _new_state(FjolsState, (deal, OVER, tuple(held), stock, drawn, chain, chain_by, discard, -1,
                                                0, known, out, chain_seats, log))
-        if deal.closes and len(chain) - (chain_by[0] == TURNED_BY) == chain_seats:
+        if deal[13] and len(chain) - (chain_by[0] == TURNED_BY) == chain_seats:
             # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
             leader = seat if hand else next_active(held, seat)
             return self._guard(_new_state(FjolsState, (
                 deal, LEAD, tuple(held), stock, drawn, (), (), discard | chain_mask(chain), leader, held[leader],
                 known, out, seats - len(out), log)))
-        nxt = seat + 1 if seat + 1 < seats else 0
+        after = _AFTER[seats]
+        nxt = after[seat]
         while not held[nxt]:
-            nxt = nxt + 1 if nxt + 1 < seats else 0
+            nxt = after[nxt]
+        # respond_mask(deal, held[nxt], index), written out; first the default house rules in one line
+        hand = held[nxt]
+        follow = deal[10]
+        if follow == SUIT_FIRST and deal[11] == WHEN_NO_SUIT_BEATER:
+            new = _new_state(FjolsState, (
+                deal, RESPOND, tuple(held), stock, drawn, chain, chain_by, discard, nxt,
+                hand & deal[9][index] or hand & deal[8][index] | PICKUP_BIT, known, out, chain_seats, log))
+            return new if len(log) < MAX_ACTIONS else self._guard(new)
+        in_suit = hand & deal[9][index]
+        if follow == SUIT_FIRST:
+            legal = in_suit or hand & deal[8][index]
+        elif follow == STRICT_VOID:
+            legal = in_suit if hand & SUIT_OF[index] else hand & deal[8][index]
+        else:
+            legal = hand & deal[8][index]
+        voluntary = deal[11]
+        if not legal or voluntary == ALWAYS or (voluntary == WHEN_NO_SUIT_BEATER and not in_suit):
+            legal |= PICKUP_BIT
         new = _new_state(FjolsState, (deal, RESPOND, tuple(held), stock, drawn, chain, chain_by, discard, nxt,
-                                      respond_mask(deal, held[nxt], index), known, out, chain_seats, log))
+                                      legal, known, out, chain_seats, log))
         return new if len(log) < MAX_ACTIONS else self._guard(new)
-
-    def _apply_other(self, state: FjolsState, seat: Seat, move: Move) -> FjolsState:
-        """A pick-up, or a refusal."""
-        if seat == state.turn and type(move) is Pickup and state.legal & PICKUP_BIT:
-            return self._pickup(state, seat)
-        raise self.refuse(state, seat, move)
 
     def _pickup(self, state: FjolsState, seat: Seat) -> FjolsState:
         (deal, _, hands, stock, drawn, chain, _, discard, _, _, known, out, _, log) = state
-        if deal.whole_chain:
-            taken = chain_mask(chain)
+        # chain_mask written out: the call costs more than these loops (benchmarks/results/performance.md)
+        if deal[12]:                       # whole_chain
+            taken = 0
+            for index in chain:
+                taken |= 1 << index
         else:                              # "tager du det senest udspillede kort op"; the rest is dead
             taken = 1 << chain[-1]
-            discard |= chain_mask(chain[:-1])
+            for index in chain[:-1]:
+                discard |= 1 << index
         held = list(hands)
         held[seat] |= taken
         seen = list(known)
         seen[seat] |= taken
-        leader = next_active(held, seat)   # "Næste spiller må så frit lægge et nyt kort ud"
-        return self._guard(_new_state(FjolsState, (
-            deal, LEAD, tuple(held), stock, drawn, (), (), discard, leader, held[leader], tuple(seen), out,
-            deal.seats - len(out), log + (seat << 6 | PICKUP_CODE,))))
+        seats = deal[1]
+        after = _AFTER[seats]
+        leader = after[seat]               # "Næste spiller må så frit lægge et nyt kort ud"
+        while not held[leader]:
+            leader = after[leader]
+        log = log + (seat << 6 | PICKUP_CODE,)
+        new = _new_state(FjolsState, (deal, LEAD, tuple(held), stock, drawn, (), (), discard, leader, held[leader],
+                                      tuple(seen), out, seats - len(out), log))
+        return new if len(log) < MAX_ACTIONS else self._guard(new)
 
     def _guard(self, state: FjolsState) -> FjolsState:
         """``resources/rules/en/fjols.md#how-a-deal-goes``: abandon a deal that has run for ``MAX_ACTIONS``

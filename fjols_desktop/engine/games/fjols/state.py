@@ -47,10 +47,16 @@ SUIT_OF = tuple(SUIT_MASKS[i // 13] for i in range(52))   # the suit mask of eac
 # --- moves ---------------------------------------------------------------------------------------------
 
 class FjolsPlay(Play):
-    """Play one card onto the chain (to beat the card on top, or to lead); text ``"QS"``."""
+    """Play one card onto the chain (to beat the card on top, or to lead); text ``"QS"``. The move
+    carries its card's index too, for the move log."""
 
-    __slots__ = ()
+    __slots__ = ("index",)
     pile: ClassVar[str] = "chain"
+    index: int
+
+    def __init__(self, card: Card) -> None:
+        super().__init__(card)
+        object.__setattr__(self, "index", card.index)
 
 
 class Pickup(Move):
