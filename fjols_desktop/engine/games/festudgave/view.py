@@ -12,9 +12,8 @@ every card that reached it from its right neighbour, in order (``received``: it 
 arrive; ``docs/computer-players.md#festudgaven`` item 1 "the only information you get is what your right
 neighbour passes", which a computer player, keeping no memory between moves, can only read from its view),
 and which of its own passes have reached its left neighbour (``delivered``). The state keeps those
-lists as the round goes (``FestState.received``), so an observation costs the same at the first move
-as at the ten-thousandth. Everything else is hidden; other seats' passes show as ``"pass"`` in the
-history. The seat's own hand pile marks the card that reached it last while it still holds it
+lists as the round goes (``FestState.received``), so an observation does not read the move log for
+them. Everything else is hidden; other seats' passes show as ``"pass"`` in the history. The seat's own hand pile marks the card that reached it last while it still holds it
 (``"received"``), for the table to point out; no other seat's observation carries that mark.
 
 ``sample_world`` deals the hidden cards at random under those facts. One simplification: after the
@@ -95,8 +94,8 @@ def passes(state: FestState) -> tuple[tuple[Seat, Seat, tuple[Card, ...]], ...]:
 @lru_cache(maxsize=MAX_SEATS)
 def _hidden_from(seat: Seat) -> Mapping[tuple[Seat, str], tuple[Seat, str]]:
     """Every other seat's pass as ``seat`` sees it in the history: ``(s, "pass QS")`` becomes
-    ``(s, "pass")``. A table, so that the history is one lookup per move (a round of random passing
-    runs to thousands of moves, and every observation lists them all)."""
+    ``(s, "pass")``. A table, so that the history, which every observation lists in full, is one
+    lookup per move."""
     return {(s, move._text): (s, "pass") for s in range(MAX_SEATS) if s != seat for move in PASSES}
 
 

@@ -141,7 +141,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
     # -- whose turn, which moves ----------------------------------------------------------------------
     # The hot methods read the state by position (field numbers as in ``FjolsState``: 1 phase, 8 turn,
     # 9 legal), and the deal's too (``FjolsDeal``: 1 seats, 8 beat, 9 in_suit, 10 follow, 11 voluntary,
-    # 12 whole_chain, 13 closes): a tuple index is cheaper than a named field's descriptor.
+    # 12 whole_chain, 13 closes), by tuple index rather than through the named fields' descriptors.
     def to_act(self, state: FjolsState) -> frozenset[Seat]:
         return _SEAT_SETS[state[8]]       # turn is -1 once the deal is over
 
@@ -240,7 +240,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
 
     def _pickup(self, state: FjolsState, seat: Seat) -> FjolsState:
         (deal, _, hands, stock, drawn, chain, _, discard, _, _, known, out, _, log) = state
-        # chain_mask written out: the call costs more than these loops (benchmarks/results/performance.md)
+        # the chain's mask as chain_mask() makes it, written out on every pick-up's path (see "Fjols' rules"
+        # in benchmarks/results/performance.md)
         if deal[12]:                       # whole_chain
             taken = 0
             for index in chain:
