@@ -8,8 +8,8 @@ legal moves in the same order, the deal results must agree, and two random, most
 step (the game script writes them) must be refused with the same error text or lead to the same state.
 A game script may compare more after every move (``extra``: e.g. every seat's observation).
 
-Used by ``durak_differential.py`` and ``fjols_differential.py``; the last line printed is one JSON
-object, and a difference stops the run with the first one found.
+Used by ``durak_differential.py``, ``fjols_differential.py`` and ``festudgave_differential.py``; the last
+line printed is one JSON object, and a difference stops the run with the first one found.
 """
 
 from __future__ import annotations
@@ -46,8 +46,10 @@ def outcome(rules: Any, state: Any, seat: int, text: str, errors: type[Exception
 
 
 def check(ours: Any, theirs: Any, configurations: list[tuple[dict[str, Any], int]], facts: Facts,
-          random_text: RandomText, deals: int, seed0: int, extra: Extra | None = None) -> tuple[int, int]:
-    """Plays and compares; returns (tables, moves) checked."""
+          random_text: RandomText, deals: int, seed0: int, extra: Extra | None = None,
+          limit: int | None = None) -> tuple[int, int]:
+    """Plays and compares; returns (tables, moves) checked. ``limit``: at most that many moves of a deal
+    are played (for games whose random deals can run for thousands of moves)."""
     context_type = importlib.import_module("fjols_baseline.engine.rules").MatchContext
     their_errors = importlib.import_module("fjols_baseline.engine.errors").FjolsError
     ours_rules, theirs_rules = ours.rules, theirs.rules
@@ -78,7 +80,8 @@ def check(ours: Any, theirs: Any, configurations: list[tuple[dict[str, Any], int
                     raise SystemExit(f"{where}: new_deal differs: {a!r} against {b!r}")
                 continue
             pick = random.Random(seed + 7)
-            while True:
+            played = 0
+            while limit is None or played < limit:
                 if facts(a) != facts(b):
                     raise SystemExit(f"{where} move {moves}: the states differ")
                 if ours_rules.is_over(a):
@@ -109,11 +112,13 @@ def check(ours: Any, theirs: Any, configurations: list[tuple[dict[str, Any], int
                 a = ours_rules.apply(a, seat, ours_rules.legal_moves(a, seat)[choice])
                 b = theirs_rules.apply(b, seat, theirs_rules.legal_moves(b, seat)[choice])
                 moves += 1
+                played += 1
     return tables, moves
 
 
 def main(game: str, doc: str | None, configurations: list[tuple[dict[str, Any], int]],
-         make_facts: Callable[[], Facts], random_text: RandomText, extra: Extra | None = None) -> None:
+         make_facts: Callable[[], Facts], random_text: RandomText, extra: Extra | None = None,
+         limit: int | None = None) -> None:
     """The command line of a game's script: ``--baseline DIR [--deals N] [--seed S]``. ``make_facts`` is
     called once the baseline is loaded (a game's facts may read the baseline's types)."""
     parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -123,6 +128,6 @@ def main(game: str, doc: str | None, configurations: list[tuple[dict[str, Any], 
     args = parser.parse_args()
     theirs = load_baseline(args.baseline).get_game(game)
     tables, moves = check(get_game(game), theirs, configurations, make_facts(), random_text, args.deals, args.seed,
-                          extra)
+                          extra, limit)
     print(json.dumps({"benchmark": f"{game}_differential", "baseline": str(args.baseline), "tables": tables,
                       "deals_per_table": args.deals, "moves": moves, "differences": 0}))

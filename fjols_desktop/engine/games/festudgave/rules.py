@@ -136,6 +136,22 @@ def make_deal(options: FestudgaveOptions, seats: int, dealer: Seat, number: int,
                     options.false_signal is FalseSignal.LOSE_ROUND)
 
 
+@lru_cache(maxsize=4096)
+def _moves(mask: int) -> tuple[Move, ...]:
+    """The moves of a legal mask (``moves_of``), kept for the hands that come again and again: a party
+    deck of five ranks has 4,845 hands of four."""
+    return moves_of(mask)
+
+
+@lru_cache(maxsize=64)
+def _layout(deck: int, active: tuple[Seat, ...], dealer: Seat) -> tuple[tuple[int, ...], tuple[Seat, ...]]:
+    """How a round is dealt: the indices of the cards in play (the order the shuffle starts from) and
+    the active seats from the dealer's left round to the dealer, who is dealt to last."""
+    start = active.index(dealer) + 1
+    k = len(active)
+    return tuple(card.index for card in cards_of(deck)), tuple(active[(start + i) % k] for i in range(k))
+
+
 def draw(stock: tuple[int, ...], waste: int, reshuffles: int, seed: int) -> tuple[int, tuple[int, ...], int, int]:
     """The dealer's draw: ``(card, stock, waste, reshuffles)``. An empty stock is first refilled from
     the waste, shuffled with the round's seed (``resources/rules/en/festudgave.md#how-a-round-goes``, G12)."""
@@ -181,20 +197,23 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
             deal = make_deal(options, seats, dealer, context.number if context else 0, (0,) * seats)
         else:
             deal = make_deal(options, seats, dealer, context.number, context.totals(seats))
-        cards = list(cards_of(deal.deck))
+        indices, order = _layout(deal.deck, deal.active, deal.dealer)
         if deck is None:
+            cards = list(indices)
             shuffle(cards, rng)
         else:
-            if len(deck) != len(cards) or mask_of(deck) != deal.deck:
-                raise InvalidCardError(f"festudgave: a stacked deck must hold exactly the {len(cards)} cards in play")
-            cards = list(deck)
-        k = len(deal.active)
-        start = deal.active.index(deal.dealer) + 1
-        order = [deal.active[(start + i) % k] for i in range(k)]
+            if len(deck) != len(indices) or mask_of(deck) != deal.deck:
+                raise InvalidCardError(f"festudgave: a stacked deck must hold exactly the {len(indices)} cards in play")
+            cards = [card.index for card in deck]
+        k = len(order)
+        dealt = 4 * k
         hands = [0] * seats
-        for i in range(4 * k):
-            hands[order[i % k]] |= cards[i].bit
-        stock = tuple(card.index for card in cards[4 * k:])
+        for j, s in enumerate(order):          # card i goes to the (i % k)-th seat from the dealer's left
+            hand = 0
+            for index in cards[j:dealt:k]:
+                hand |= 1 << index
+            hands[s] = hand
+        stock = tuple(cards[dealt:])
         seed = rng.getrandbits(32)
         waste, reshuffles = 0, 0
         if deal.stock_mode and not deal.free_flow:     # lock-step: the dealer draws at every tick's start
@@ -227,7 +246,11 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
 
     def legal_moves(self, state: FestState, seat: Seat) -> Sequence[Move]:
         if state.phase == PASS:
-            return moves_of(self.legal_mask(state, seat))
+            deal = state.deal
+            if deal.free_flow or seat not in state.acting:
+                return _moves(self.legal_mask(state, seat))
+            hand = state.hands[seat]            # lock-step: ``legal_mask`` written out
+            return _moves(hand | TRIGGER_BIT if deal.false_loses or quad_ranks(hand) else hand)
         if state.phase == RACE and seat in state.acting:
             return race_moves(state.deal.window_ms)
         return ()
@@ -236,6 +259,10 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
     def apply(self, state: FestState, seat: Seat, move: Move) -> FestState:
         if seat in state.acting:
             if state.phase == PASS:
+                if type(move) is PassCard and not state.deal.free_flow:    # lock-step: any card in the hand
+                    if move.bit & state.hands[seat]:
+                        return self._pass(state, seat, move)
+                    raise self.refuse(state, seat, move)
                 mask = self.legal_mask(state, seat)
                 if isinstance(move, PassCard) and move.card.bit & mask:
                     return self._pass(state, seat, move)
@@ -250,8 +277,7 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
 
     def _pass(self, state: FestState, seat: Seat, move: PassCard) -> FestState:
         deal = state.deal
-        index = move.card.index
-        bit = 1 << index
+        index, bit = move.index, move.bit
         hands = list(state.hands)
         hands[seat] ^= bit
         log = state.log + ((seat, move._text),)

@@ -46,15 +46,20 @@ class _Value(Move):
 
 
 class PassCard(_Value):
-    """Pass one card to the left (``"pass QS"``); interned per card."""
+    """Pass one card to the left (``"pass QS"``); interned per card. It carries its card's index and
+    bit too, which the rules' hot path reads."""
 
-    __slots__ = ("_text", "card")
+    __slots__ = ("_text", "bit", "card", "index")
     kind: ClassVar[str] = "pass"
     card: Card
+    index: int
+    bit: int
     _text: str
 
     def __init__(self, card: Card) -> None:
         object.__setattr__(self, "card", card)
+        object.__setattr__(self, "index", card.index)
+        object.__setattr__(self, "bit", card.bit)
         object.__setattr__(self, "_text", "pass " + str(card))
 
     def __str__(self) -> str:

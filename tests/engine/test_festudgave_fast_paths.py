@@ -1,0 +1,87 @@
+"""The Festudgaven rules' hot paths against the general reading they stand in for: the lock-step
+legal moves written out in ``legal_moves``, the lock-step pass checked against the hand in ``apply``,
+and the deal laid out once per table (``_layout``) and dealt from card indices."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from fjols_desktop.engine.cards import cards_of
+from fjols_desktop.engine.errors import IllegalMoveError, Reason
+from fjols_desktop.engine.games.festudgave import FestudgaveOptions, FestudgaveRules
+from fjols_desktop.engine.games.festudgave.rules import make_deal
+from fjols_desktop.engine.games.festudgave.state import PASS, PASSES, moves_of
+
+RULES = FestudgaveRules()
+TABLES = [({}, 3), ({}, 5), ({}, 13), ({"false_signal": "reject"}, 6), ({"scoring": "letters"}, 4),
+          ({"deck_mode": "stock"}, 7), ({"deck_mode": "stock"}, 12), ({"pass_mode": "free_flow"}, 5),
+          ({"deck_mode": "stock", "pass_mode": "free_flow", "false_signal": "reject"}, 8)]
+
+
+def rounds(rules: dict[str, object], seats: int, count: int = 6):
+    """Every state of ``count`` seeded random rounds (at most 300 moves each), with the seat to act."""
+    options = FestudgaveOptions.from_dict(rules)
+    for seed in range(count):
+        rng = random.Random(seed)
+        state = RULES.new_deal(options, seats, seed % seats, rng)
+        for _ in range(300):
+            if RULES.is_over(state):
+                break
+            yield state
+            seat = min(RULES.to_act(state))
+            moves = RULES.legal_moves(state, seat)
+            state = RULES.apply(state, seat, moves[rng.randrange(len(moves))])
+
+
+@pytest.mark.parametrize(("rules", "seats"), TABLES)
+def test_every_seats_legal_moves_are_the_legal_mask_read_out(rules: dict[str, object], seats: int) -> None:
+    checked = 0
+    for state in rounds(rules, seats):
+        if state.phase != PASS:
+            continue
+        for seat in range(seats):
+            assert tuple(RULES.legal_moves(state, seat)) == moves_of(RULES.legal_mask(state, seat))
+            checked += 1
+    assert checked > 20
+
+
+@pytest.mark.parametrize(("rules", "seats"), TABLES)
+def test_a_card_outside_the_hand_is_refused_and_each_card_in_it_passes(rules: dict[str, object], seats: int) -> None:
+    for state in rounds(rules, seats, count=3):
+        if state.phase != PASS:
+            continue
+        for seat in sorted(RULES.to_act(state)):
+            mask = RULES.legal_mask(state, seat)
+            for move in PASSES:
+                if move.bit & mask:
+                    after = RULES.apply(state, seat, move)
+                    assert not after.hands[seat] & move.bit
+                else:
+                    with pytest.raises(IllegalMoveError) as refused:
+                        RULES.apply(state, seat, move)
+                    if not move.bit & state.hands[seat]:
+                        assert refused.value.reason == Reason.of("card_not_in_hand", card=str(move.card))
+                    else:      # free flow: a full hand's card while a card waits to be taken, or none yet
+                        assert refused.value.reason.key in {"take_first", "wait_for_card"}
+
+
+@pytest.mark.parametrize(("rules", "seats", "dealer"), [({}, 5, 0), ({}, 13, 12), ({"deck_mode": "stock"}, 6, 2),
+                                                        ({"deck_mode": "stock", "pass_mode": "free_flow"}, 12, 7)])
+def test_a_seeded_deal_is_the_shuffled_pack_dealt_round_from_the_dealers_left(rules: dict[str, object], seats: int,
+                                                                            dealer: int) -> None:
+    options = FestudgaveOptions.from_dict(rules)
+    deal = make_deal(options, seats, dealer, 0, (0,) * seats)
+    cards = list(cards_of(deal.deck))
+    random.Random(41).shuffle(cards)          # the standard library's shuffle of the cards themselves
+    hands = [0] * seats
+    for i, card in enumerate(cards[:4 * seats]):
+        hands[(dealer + 1 + i) % seats] |= card.bit
+    if deal.stock_mode and not deal.free_flow:
+        stock_next = cards[4 * seats].index
+        hands[dealer] |= 1 << stock_next
+    state = RULES.new_deal(options, seats, dealer, random.Random(41))
+    assert state.hands == tuple(hands)
+    drawn = 1 if deal.stock_mode and not deal.free_flow else 0
+    assert state.stock == tuple(card.index for card in cards[4 * seats + drawn:])
