@@ -15,8 +15,10 @@ The last line printed is one JSON object.
 from __future__ import annotations
 
 import argparse
+import atexit
 import json
 import os
+import shutil
 import sys
 import tempfile
 import time
@@ -33,6 +35,7 @@ def main() -> None:
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     home = tempfile.mkdtemp(prefix="fjols-geometry-")
+    atexit.register(shutil.rmtree, home, True)   # nothing left behind
     for name, sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "share"), ("FJOLS_DATA_DIR", "data")):
         os.environ[name] = os.path.join(home, sub)
 

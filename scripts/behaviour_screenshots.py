@@ -16,7 +16,9 @@ Offscreen, with its own empty settings folder; the received cards stay raised un
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -25,6 +27,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["FJOLS_DATA_DIR"] = tempfile.mkdtemp(prefix="fjols-shots-")
+atexit.register(shutil.rmtree, os.environ["FJOLS_DATA_DIR"], True)   # nothing left behind
 parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
 parser.add_argument("--out", default=str(ROOT / "docs" / "screenshots"))
 OUT = parser.parse_args().out

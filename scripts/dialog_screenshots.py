@@ -15,8 +15,10 @@ Settings and presets go to a temporary folder; nothing of the user's is read or 
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
 import random
+import shutil
 import sys
 import tempfile
 from pathlib import Path
@@ -32,6 +34,7 @@ def main() -> None:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     scratch = Path(tempfile.mkdtemp(prefix="fjols-shots-"))
+    atexit.register(shutil.rmtree, scratch, True)   # nothing left behind
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["FJOLS_DATA_DIR"] = str(scratch)  # settings and presets in the scratch folder
 
@@ -57,19 +60,13 @@ def main() -> None:
     # Davoserjas: the family's own round list, a round of black cards added after the queens
     davoserjas = HouseRulesDialog("davoserjas", {}, 4, store=store)
     form = davoserjas.form
-    form.editor("custom_rounds").set_value(True)
-    rounds = form.editor("rounds")
-    rounds.select(2)
+    rounds = form.composite("rounds")
+    rounds.select(rounds.row_of("queens"))
     rounds.add()
-    rounds.form.editor("id").set_value("black")
     rounds.form.editor("name").set_value("Sorte kort")
-    rounds.form.editor("cards").add()
-    penalty = rounds.form.editor("cards").form
-    penalty.editor("cards").set_value("C S")
-    penalty.editor("points").set_value(2)
-    penalty.changed.emit()
+    rounds.form.editor("cards").add("C S", 2)
     davoserjas.save_preset("Mormors seksdagesløb")
-    form.tabs.setCurrentIndex(form._page_of["rounds"])
+    form.tabs.setCurrentIndex(0)     # the "Rounds" tab
     davoserjas.resize(1000, 900)
     save(davoserjas, "house-rules-davoserjas.png")
     rules = RulesDialog("davoserjas", davoserjas.result_options())

@@ -21,7 +21,9 @@ to check the translations in place (nothing cut off, the cards' letters, Qt's ow
 from __future__ import annotations
 
 import argparse
+import atexit
 import os
+import shutil
 import sys
 import tempfile
 from collections.abc import Callable
@@ -175,6 +177,7 @@ def table_faults(window: Any) -> list[str]:
 def main() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     home = tempfile.mkdtemp(prefix="fjols-shots-")  # settings, autosave and ledger go here, not to the user's
+    atexit.register(shutil.rmtree, home, True)       # and the folder goes when the script ends
     for name, sub in (("XDG_CONFIG_HOME", "config"), ("XDG_DATA_HOME", "share"), ("FJOLS_DATA_DIR", "data")):
         os.environ[name] = os.path.join(home, sub)
         os.makedirs(os.environ[name], exist_ok=True)
