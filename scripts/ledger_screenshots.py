@@ -87,6 +87,7 @@ def main(argv: list[str] | None = None) -> int:
         keeper.show()
         QCoreApplication.processEvents()
         keeper.grab().save(str(out / "scorekeeper.png"))
+        keeper.quitting = True   # closed as the app closes it at quit: the sheet is kept, nothing asked
         keeper.close()
         stats.close()
         del app
