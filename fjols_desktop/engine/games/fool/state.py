@@ -13,7 +13,19 @@ from typing import ClassVar, NamedTuple
 
 from ...moves import Play
 from ...rules import Seat
-from .deck import COLOUR_MASKS, COLOUR_OF, FULL_DECK, VALUE_OF, WILD, WILD_MASK, FoolCard
+from .deck import (
+    BLUE,
+    COLOUR_MASKS,
+    COLOUR_OF,
+    FULL_DECK,
+    GREEN,
+    RED,
+    VALUE_OF,
+    WILD,
+    WILD_MASK,
+    YELLOW,
+    FoolCard,
+)
 from .options import AllWildTrickWinner, FoolOptions, TieWorst
 
 PLAY, OVER = 0, 1
@@ -111,9 +123,21 @@ def legal_mask(hand: int, lead: int) -> int:
     return hand
 
 
-def play_order(seats: int, leader: Seat, discs: Sequence[Seat]) -> tuple[Seat, ...]:
-    """The seats that play a trick: clockwise from the leader, the disc holders skipped."""
+@lru_cache(maxsize=4096)
+def play_order(seats: int, leader: Seat, discs: tuple[Seat, ...]) -> tuple[Seat, ...]:
+    """The seats that play a trick: clockwise from the leader, the disc holders skipped (kept per
+    table size, leader and discs: a trick's order is looked up, not built)."""
     return tuple(s % seats for s in range(leader, leader + seats) if s % seats not in discs)
+
+
+# Sort keys of the cards in a trick, per lead colour (GREEN ... BLUE, and UNDETERMINED at -1, the
+# last entry): ``(off << 5 | value) << 4``, where ``off`` is 0 for a card of another colour than the
+# lead colour (never a wild one) and 1 otherwise; the low four bits take the position's tie-break.
+_WORST_KEYS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(((0 if lead >= 0 and colour != lead and colour != WILD else 1) << 5 | value) << 4
+          for colour, value in zip(COLOUR_OF, VALUE_OF))
+    for lead in (GREEN, RED, YELLOW, BLUE, UNDETERMINED))
+_LATER = tuple(15 - pos for pos in range(16))   # tie-break: the later card sorts first (is worse)
 
 
 def resolve_trick(trick: Sequence[int], lead: int, fools: int, later_worse: bool,
@@ -121,28 +145,29 @@ def resolve_trick(trick: Sequence[int], lead: int, fools: int, later_worse: bool
     """Positions in ``trick`` of the winning card and of the ``fools`` worst cards, worst first
     (``resources/rules/en/fool.md#how-a-round-goes``).
 
-    Winner: the highest card of the lead colour; a trick of wild ones only is won by the first (or, by
-    option, the last) of them. Worst: any off-colour card is worse than every lead-colour card (wild
-    ones count as the lead colour with value 1); then the lower value; equal values are broken by play
-    order (the later is worse, by default). The winner's card is never a fool's: with the default
-    rules it sorts last anyway; the exclusion matters only when a trick of wild ones only is won by
-    the last one played and ties go to the later card, where the two rules would name the same card.
+    Winner: the highest card of the lead colour (within a colour a higher index is a higher value,
+    so it is the highest bit of the trick's cards of that colour); a trick of wild ones only is won
+    by the first (or, by option, the last) of them. Worst: any off-colour card is worse than every
+    lead-colour card (wild ones count as the lead colour with value 1); then the lower value; equal
+    values are broken by play order (the later is worse, by default). Each card's order is one int
+    (``_WORST_KEYS``, the position in the low bits). The winner's card is never a fool's: with the
+    default rules it sorts last anyway; the exclusion matters only when a trick of wild ones only is
+    won by the last one played and ties go to the later card, where the two rules would name the
+    same card.
     """
     if lead >= 0:
-        win, best = 0, 0
-        for pos, index in enumerate(trick):
-            if COLOUR_OF[index] == lead and VALUE_OF[index] > best:
-                win, best = pos, VALUE_OF[index]
+        mask = 0
+        for index in trick:
+            mask |= 1 << index
+        win = trick.index((mask & COLOUR_MASKS[lead]).bit_length() - 1)
     else:
         win = 0 if first_wins else len(trick) - 1
-    keys = []
-    for pos, index in enumerate(trick):
-        if pos != win:
-            colour = COLOUR_OF[index]
-            off = lead >= 0 and colour != lead and colour != WILD
-            keys.append((0 if off else 1, VALUE_OF[index], -pos if later_worse else pos, pos))
-    keys.sort()
-    return win, tuple(key[3] for key in keys[:fools])
+    keys = _WORST_KEYS[lead]
+    if later_worse:
+        ranked = sorted([keys[index] | _LATER[pos] for pos, index in enumerate(trick) if pos != win])
+        return win, tuple(15 - (key & 15) for key in ranked[:fools])
+    ranked = sorted([keys[index] | pos for pos, index in enumerate(trick) if pos != win])
+    return win, tuple(key & 15 for key in ranked[:fools])
 
 
 def hand_value(hand: int, wild_penalty: int) -> int:
