@@ -66,7 +66,9 @@ def end_trick(deal: TrickDeal, hands: list[int], trick_no: int, leader: Seat, tr
     """The state after the last card of a trick (``hands`` after it, ``trick`` complete): the winner takes
     the cards and leads, or the round is over (every trick played, or with the early stop every
     penalised card taken: none is held any more; the hands are disjoint, so their sum is their union)."""
-    mask = sum(map(BITS.__getitem__, trick))
+    mask = 0
+    for index in trick:
+        mask |= 1 << index
     seats = deal[1]
     winner = leader + trick.index(_winning_index(mask & SUIT_OF[trick[0]], deal[8]))
     if winner >= seats:

@@ -174,9 +174,13 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         fools = tuple([order[p] for p in worst])
         log += ((order, trick, winner, fools),)
         if all(hands):
+            hand = hands[winner]   # a new trick: the leader may play anything, one wild one standing for all
+            wild = hand & WILD_MASK
+            if wild:
+                hand ^= wild ^ (wild & -wild)
             return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no + 1, winner, winner,
-                                          play_order(deal[1], winner, fools), (), UNDETERMINED, fools,
-                                          legal_mask(hands[winner], UNDETERMINED), log, ()))
+                                          play_order(deal[1], winner, fools), (), UNDETERMINED, fools, hand, log,
+                                          ()))
         return _new_state(FoolState, (deal, OVER, tuple(hands), trick_no, winner, -1, (), (), UNDETERMINED,
                                       fools, 0, log, round_points(deal, hands, fools)))
 
@@ -201,7 +205,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
 
     # -- state queries --------------------------------------------------------------------------------
     def is_over(self, state: FoolState) -> bool:
-        return state.phase == OVER
+        return state[1] == OVER
 
     def scores(self, state: FoolState) -> tuple[int, ...]:
         """The round's points once it is over; zeros before (what a hand would cost is hidden)."""
