@@ -126,9 +126,10 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
 
     def apply(self, state: DavoserjasState, seat: Seat, move: Move) -> DavoserjasState:
         if type(state) is TrickState:
-            # A card played to a trick, the hot path of every simulation: ``trick_round.play_card``
-            # written out, the card checked against the legal mask with one AND.
-            if type(move) is Play and seat == state[5] and (bit := move.bit) & state[9] and state[1] != OVER:
+            # A card played to a trick, the hot path of every simulation: the card checked against
+            # the legal mask with one AND (0 once the round is over), the next state made here and by
+            # ``trick_round.end_trick`` for a trick's last card.
+            if type(move) is Play and seat == state[5] and (bit := move.bit) & state[9]:
                 deal, _, hands, trick_no, leader, _, trick, taken, log, _, _ = state
                 new_hands = list(hands)
                 new_hands[seat] ^= bit

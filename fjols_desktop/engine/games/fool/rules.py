@@ -143,7 +143,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         """A card played, the only move: the hot path of every simulation, with plain locals and one
         tuple built per new state (``state.legal_mask`` written out for the next seat). A "W1" plays
         the lowest wild one the seat holds."""
-        if type(move) is not FoolPlay or seat != state[5] or state[1] != PLAY:
+        if type(move) is not FoolPlay or seat != state[5]:   # once over, turn is -1 and legal 0
             raise self.refuse(state, seat, move)
         deal, _, old_hands, trick_no, leader, _, order, trick, lead, discs, legal, log, _ = state
         bit: int = move.bit

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from operator import or_
 from typing import ClassVar, NamedTuple
 
 from ...moves import Play
@@ -137,7 +138,8 @@ _WORST_KEYS: tuple[tuple[int, ...], ...] = tuple(
     tuple(((0 if lead >= 0 and colour != lead and colour != WILD else 1) << 5 | value) << 4
           for colour, value in zip(COLOUR_OF, VALUE_OF))
     for lead in (GREEN, RED, YELLOW, BLUE, UNDETERMINED))
-_LATER = tuple(15 - pos for pos in range(16))   # tie-break: the later card sorts first (is worse)
+_TIES = (tuple(range(16)), tuple(15 - pos for pos in range(16)))   # [later_worse][pos]: the tie-break bits
+# ... and back from the bits to the position (the same tables: each is its own inverse)
 
 
 def resolve_trick(trick: Sequence[int], lead: int, fools: int, later_worse: bool,
@@ -145,29 +147,29 @@ def resolve_trick(trick: Sequence[int], lead: int, fools: int, later_worse: bool
     """Positions in ``trick`` of the winning card and of the ``fools`` worst cards, worst first
     (``resources/rules/en/fool.md#how-a-round-goes``).
 
-    Winner: the highest card of the lead colour (within a colour a higher index is a higher value,
-    so it is the highest bit of the trick's cards of that colour); a trick of wild ones only is won
-    by the first (or, by option, the last) of them. Worst: any off-colour card is worse than every
-    lead-colour card (wild ones count as the lead colour with value 1); then the lower value; equal
-    values are broken by play order (the later is worse, by default). Each card's order is one int
-    (``_WORST_KEYS``, the position in the low bits). The winner's card is never a fool's: with the
-    default rules it sorts last anyway; the exclusion matters only when a trick of wild ones only is
-    won by the last one played and ties go to the later card, where the two rules would name the
-    same card.
+    Winner: the highest card of the lead colour; a trick of wild ones only is won by the first (or, by
+    option, the last) of them. Worst: any off-colour card is worse than every lead-colour card (wild
+    ones count as the lead colour with value 1); then the lower value; equal values are broken by play
+    order (the later is worse, by default). Each card's rank is one int (``_WORST_KEYS`` with the
+    position's tie-break in the low bits), so the worst are the smallest keys. With a lead colour the
+    winner's key is the largest (the highest value of the lead colour, above every wild one and every
+    off-colour card), so the winner is the largest key and never among the worst. In a trick of wild
+    ones only the winner is excluded by position: that matters only when the last one played wins and
+    ties go to the later card, where the two rules would name the same card.
     """
+    tie = _TIES[later_worse]
+    ranked = list(map(or_, map(_WORST_KEYS[lead].__getitem__, trick), tie))
     if lead >= 0:
-        mask = 0
-        for index in trick:
-            mask |= 1 << index
-        win = trick.index((mask & COLOUR_MASKS[lead]).bit_length() - 1)
+        top = max(ranked)
+        win = tie[top & 15]
+        if fools == 1 and len(ranked) > 1:
+            return win, (tie[min(ranked) & 15],)
+        ranked.remove(top)
     else:
         win = 0 if first_wins else len(trick) - 1
-    keys = _WORST_KEYS[lead]
-    if later_worse:
-        ranked = sorted([keys[index] | _LATER[pos] for pos, index in enumerate(trick) if pos != win])
-        return win, tuple(15 - (key & 15) for key in ranked[:fools])
-    ranked = sorted([keys[index] | pos for pos, index in enumerate(trick) if pos != win])
-    return win, tuple(key & 15 for key in ranked[:fools])
+        del ranked[win]
+    ranked.sort()
+    return win, tuple([tie[key & 15] for key in ranked[:fools]])
 
 
 def hand_value(hand: int, wild_penalty: int) -> int:
