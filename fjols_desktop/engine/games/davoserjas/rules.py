@@ -111,9 +111,9 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
         return _SEAT_SETS[state[5]]
 
     def legal_moves(self, state: DavoserjasState, seat: Seat) -> Sequence[Move]:
-        if seat != state[5] or state[1] == OVER:
+        if seat != state[5]:      # -1 once over
             return ()
-        if type(state) is TrickState:
+        if type(state) is TrickState:   # legal is 0 once over
             legal = state[9]
             parts = _play_parts   # the four suits' tables of moves, written out (a follower's lie in one)
             try:
@@ -122,6 +122,8 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
                 return moves
             except TypeError:     # a suit's table is not built yet (the first deal)
                 return _play_moves(legal)
+        if state[1] == OVER:
+            return ()
         return _lay_moves(state.legal) if state.legal else _MUST_PASS
 
     def apply(self, state: DavoserjasState, seat: Seat, move: Move) -> DavoserjasState:

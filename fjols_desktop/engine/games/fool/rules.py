@@ -71,6 +71,7 @@ CREDIT = QT_TRANSLATE_NOOP("Games", "A game by Friedemann Friese. "
 _play_moves = BitTable(PLAYS)
 _FIRST_WILD_BIT = FULL_DECK[FIRST_WILD].bit
 _new_state = tuple.__new__
+_FOLLOW = tuple(mask | WILD_MASK for mask in COLOUR_MASKS[:WILD])   # per lead colour: what a follower may play
 _play_parts: list[Any] = _play_moves.parts   # each chunk's table, None until built
 _SEAT_SETS = (*(frozenset((s,)) for s in range(MAX_SEATS)), frozenset())  # by turn; -1 (over) is nobody
 
@@ -125,7 +126,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         return _SEAT_SETS[state[5]]
 
     def legal_moves(self, state: FoolState, seat: Seat) -> Sequence[Move]:
-        if seat == state[5] and state[1] == PLAY:
+        if seat == state[5]:      # -1 once over, with legal 0
             legal = state[10]
             parts = _play_parts   # the tables of the seven 13-card chunks, written out
             try:
@@ -147,11 +148,13 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             raise self.refuse(state, seat, move)
         deal, _, old_hands, trick_no, leader, _, order, trick, lead, discs, legal, log, _ = state
         bit: int = move.bit
-        if bit >= _FIRST_WILD_BIT:
+        if not bit & legal:   # the legal mask holds the lowest wild one held: another "W1" plays that one
+            if bit < _FIRST_WILD_BIT:
+                raise self.refuse(state, seat, move)
             wild = old_hands[seat] & WILD_MASK
             bit = wild & -wild
-        if not bit & legal:
-            raise self.refuse(state, seat, move)
+            if not bit & legal:
+                raise self.refuse(state, seat, move)
         index = bit.bit_length() - 1
         hands = list(old_hands)
         hands[seat] ^= bit
@@ -163,7 +166,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             nxt = order[played]
             hand = hands[nxt]
             if lead >= 0 and hand & COLOUR_MASKS[lead]:
-                hand &= COLOUR_MASKS[lead] | WILD_MASK
+                hand &= _FOLLOW[lead]
             wild = hand & WILD_MASK
             if wild:
                 hand ^= wild ^ (wild & -wild)
