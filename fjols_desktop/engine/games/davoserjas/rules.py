@@ -36,7 +36,7 @@ from . import kabale, trick_round
 from .options import DavoserjasOptions, Round, RoundKind, TieRule
 from .rounds import deck_mask, expected_total, round_list
 from .state import LAYS, OVER, PASS, PLAY, PLAYS, KabalePass, KabaleState, Lay, TrickDeal, TrickState
-from .trick_round import SUIT_OF
+from .trick_round import SUIT_OF, ZEROS
 from .view import KabaleObservation, TrickObservation
 
 DavoserjasState = TrickState | KabaleState
@@ -100,7 +100,9 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
         if trick_deal is None:
             rounds = round_list(options)
             return kabale.start(options, seats, dealer, index, len(rounds), rule, hands)
-        return trick_round.start(trick_deal, hands)
+        leader = dealer + 1 if dealer + 1 < seats else 0     # the dealer's left leads the first trick
+        return _new_state(TrickState, (trick_deal, PLAY, hands, 1, leader, leader, (), ZEROS[seats], (),
+                                       hands[leader], ()))
 
     # -- whose turn, which moves ------------------------------------------------------------------------
     # The hot methods read the states by position: both kinds keep ``phase`` at 1 and ``turn`` at 5

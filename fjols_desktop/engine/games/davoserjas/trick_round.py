@@ -34,7 +34,7 @@ _new_state = tuple.__new__
 BITS = tuple(1 << index for index in range(52))                  # per card index: its bit
 SUIT_OF = tuple(SUIT_MASKS[index // 13] for index in range(52))  # per card index: the mask of its suit
 ACES = rank_mask((14,))
-_ZEROS = tuple((0,) * seats for seats in range(9))   # a new round's tricks taken, per table size
+ZEROS = tuple((0,) * seats for seats in range(9))   # a new round's tricks taken, per table size
 
 
 @lru_cache(maxsize=256)
@@ -56,11 +56,6 @@ def make_trick_deal(options: DavoserjasOptions, seats: int, dealer: Seat, number
     return TrickDeal(options, seats, dealer, number, round_count, rule, *_facts(options, seats, rule))
 
 
-def start(deal: TrickDeal, hands: tuple[int, ...]) -> TrickState:
-    leader = (deal.dealer + 1) % deal.seats
-    return _new_state(TrickState, (deal, PLAY, hands, 1, leader, leader, (), _ZEROS[deal.seats], (), hands[leader], ()))
-
-
 def end_trick(deal: TrickDeal, hands: list[int], trick_no: int, leader: Seat, trick: tuple[int, ...],
               taken: tuple[int, ...], log: tuple[tuple[Seat, tuple[int, ...]], ...]) -> TrickState:
     """The state after the last card of a trick (``hands`` after it, ``trick`` complete): the winner takes
@@ -70,7 +65,10 @@ def end_trick(deal: TrickDeal, hands: list[int], trick_no: int, leader: Seat, tr
     for index in trick:
         mask |= 1 << index
     seats = deal[1]
-    winner = leader + trick.index(_winning_index(mask & SUIT_OF[trick[0]], deal[8]))
+    led = mask & SUIT_OF[trick[0]]
+    if deal[8]:   # ace low: see _winning_index
+        led = led & ~ACES or led
+    winner = leader + trick.index(led.bit_length() - 1)
     if winner >= seats:
         winner -= seats
     new_taken = list(taken)
