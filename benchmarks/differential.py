@@ -46,6 +46,18 @@ def outcome(rules: Any, state: Any, seat: int, text: str, errors: type[Exception
         return ["refused", type(exc).__name__, str(exc)]
 
 
+def seen_alike(ours: Any, a: Any, theirs: Any, b: Any, seat: int) -> str | None:
+    """An ``extra`` for a game script: what differs in who is to act, whether the deal is over, the
+    scores and ``seat``'s observation (compared by text: the two engines' classes are not the same)."""
+    if ours.to_act(a) != theirs.to_act(b) or ours.is_over(a) != theirs.is_over(b):
+        return "to_act or is_over differs"
+    if ours.scores(a) != theirs.scores(b):
+        return "the scores differ"
+    if repr(ours.observe(a, seat)) != repr(theirs.observe(b, seat)):
+        return "the observations differ"
+    return None
+
+
 def check(ours: Any, theirs: Any, configurations: list[tuple[dict[str, Any], int]], facts: Facts,
           random_text: RandomText, deals: int, seed0: int, extra: Extra | None = None,
           numbers: int = 3) -> tuple[int, int]:
