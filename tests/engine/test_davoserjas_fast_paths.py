@@ -18,8 +18,7 @@ from fjols_desktop.engine.games.davoserjas.options import ExtraRound, RoundKind
 from fjols_desktop.engine.games.davoserjas.rounds import PRESETS, round_list
 from fjols_desktop.engine.games.davoserjas.rules import deal_table
 from fjols_desktop.engine.games.davoserjas.state import OVER, PLAY, PLAYS, TrickDeal, TrickState
-from fjols_desktop.engine.games.davoserjas.trick_round import make_trick_deal, moves_of, sample_world
-from fjols_desktop.engine.moves import Play
+from fjols_desktop.engine.games.davoserjas.trick_round import make_trick_deal
 from fjols_desktop.engine.rules import MatchContext
 from fjols_desktop.engine.tricks import trick_mask, trick_winner, tricks_won
 
@@ -62,8 +61,7 @@ def reference_play(state: TrickState, seat: int, index: int) -> TrickState:
     if len(trick) < deal.seats:
         nxt = (seat + 1) % deal.seats
         follow = hands[nxt] & SUIT_MASKS[CARDS[trick[0]].suit]
-        legal = follow or hands[nxt]
-        return state._replace(hands=tuple(hands), turn=nxt, trick=trick, legal=legal, moves=plays(legal))
+        return state._replace(hands=tuple(hands), turn=nxt, trick=trick, legal=follow or hands[nxt])
     winner = trick_winner(trick, state.leader, deal.seats, deal.ace_low)
     taken = list(state.taken)
     taken[winner] |= trick_mask(trick)
@@ -73,14 +71,9 @@ def reference_play(state: TrickState, seat: int, index: int) -> TrickState:
         held |= hand
     if state.trick_no == deal.cards_each or (deal.stoppable and not held & deal.penalty_mask):
         return state._replace(phase=OVER, hands=tuple(hands), leader=winner, turn=-1, trick=(), taken=tuple(taken),
-                              log=log, legal=0, points=reference_points(deal, tuple(taken), log), moves=())
+                              log=log, legal=0, points=reference_points(deal, tuple(taken), log))
     return state._replace(hands=tuple(hands), trick_no=state.trick_no + 1, leader=winner, turn=winner, trick=(),
-                          taken=tuple(taken), log=log, legal=hands[winner], moves=plays(hands[winner]))
-
-
-def plays(legal: int) -> tuple[Play, ...]:
-    """The plays of the cards in ``legal``, in card order."""
-    return tuple(PLAYS[card.index] for card in CARDS if card.bit & legal)
+                          taken=tuple(taken), log=log, legal=hands[winner])
 
 
 def _trick_rounds() -> list[tuple[DavoserjasOptions, int, int]]:
@@ -97,7 +90,7 @@ def _trick_rounds() -> list[tuple[DavoserjasOptions, int, int]]:
 def test_every_move_of_random_play_is_the_literal_rules_move() -> None:
     """Every trick round of every option set (ace low, no early stop, extra rounds, the presets'
     merged rounds), 3-7 players, two deals each: the state ``apply`` makes is the reference's, field
-    by field (the moves it keeps too), and so are the legal moves of every seat and who is to act."""
+    by field, and so are the legal moves of every seat and who is to act."""
     rng = random.Random(11)
     ended_early = ended_full = 0
     for options, seats, number in _trick_rounds():
@@ -107,7 +100,7 @@ def test_every_move_of_random_play_is_the_literal_rules_move() -> None:
                 turn = state.turn
                 assert RULES.to_act(state) == frozenset({turn})
                 for seat in range(seats):
-                    expected = plays(state.legal) if seat == turn else ()
+                    expected = tuple(PLAYS[c.index] for c in CARDS if c.bit & state.legal) if seat == turn else ()
                     assert tuple(RULES.legal_moves(state, seat)) == expected
                 move = rng.choice(RULES.legal_moves(state, turn))
                 after = RULES.apply(state, turn, move)
@@ -138,7 +131,7 @@ def test_the_winner_read_from_the_mask_is_the_highest_card_of_the_led_suit() -> 
         deal = make_trick_deal(options, seats, 0, 0, 6, round_list(options)[0])
         leader = k % seats
         state = TrickState(deal, PLAY, tuple([0] * seats), 1, leader, (leader + seats - 1) % seats, trick[:-1],
-                           (0,) * seats, (), 1 << trick[-1], (), (PLAYS[trick[-1]],))
+                           (0,) * seats, (), 1 << trick[-1], ())
         last = (leader + seats - 1) % seats
         after = RULES.apply(state, last, PLAYS[trick[-1]])
         assert after.leader == trick_winner(trick, leader, seats, ace_low), (trick, ace_low)
@@ -168,19 +161,3 @@ def test_the_options_keep_the_hash_of_their_fields_and_leave_it_out_of_copies() 
             assert "_hash" not in vars(copied) and copied == options and hash(copied) == hash(options)
         changed = options.replace(points_per_trick=options.points_per_trick + 1)
         assert changed != options and "_hash" not in vars(changed)
-
-
-def test_a_sampled_world_keeps_the_moves_of_its_legal_cards() -> None:
-    """The states the computer players sample from an observation carry the plays of their legal
-    cards like the states of play (``legal_moves`` reads them)."""
-    rng = random.Random(4)
-    for options, seats, number in _trick_rounds():
-        if round_list(options)[number].id != "tricks":
-            continue
-        state = RULES.new_deal(options, seats, 0, rng, context=MatchContext(number))
-        for _ in range(seats * 3 + 1):   # into the fourth trick (no round ends before its third)
-            state = RULES.apply(state, state.turn, rng.choice(RULES.legal_moves(state, state.turn)))
-        assert not RULES.is_over(state)
-        for seat in range(seats):
-            world = sample_world(RULES.observe(state, seat), rng)
-            assert world.moves == plays(world.legal) == moves_of(world.legal) and world.legal

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from ...cards import SUIT_MASKS, BitTable, cards_of, parse_card, shuffle
+from ...cards import BitTable, cards_of, parse_card, shuffle
 from ...errors import FjolsError, InvalidCardError, InvalidMoveError, Reason
 from ...moves import Play
 from ...options import QT_TRANSLATE_NOOP
@@ -36,12 +36,14 @@ from . import kabale, trick_round
 from .options import DavoserjasOptions, Round, RoundKind, TieRule
 from .rounds import deck_mask, expected_total, round_list
 from .state import LAYS, OVER, PASS, PLAY, PLAYS, KabalePass, KabaleState, Lay, TrickDeal, TrickState
-from .trick_round import PLAY_MOVES, PLAY_PARTS, SHIFTS, ZEROS, moves_of
+from .trick_round import SUIT_OF, ZEROS
 from .view import KabaleObservation, TrickObservation
 
 DavoserjasState = TrickState | KabaleState
 
+_play_moves = BitTable(PLAYS)
 _lay_moves = BitTable(LAYS)
+_play_parts: list[Any] = _play_moves.parts   # each suit's table, None until built
 _SEAT_SETS = (*(frozenset((s,)) for s in range(8)), frozenset())   # by turn; turn -1 (over) is nobody
 _new_state = tuple.__new__
 _MUST_PASS = (PASS,)
@@ -99,9 +101,8 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
             rounds = round_list(options)
             return kabale.start(options, seats, dealer, index, len(rounds), rule, hands)
         leader = dealer + 1 if dealer + 1 < seats else 0     # the dealer's left leads the first trick
-        hand = hands[leader]
-        return _new_state(TrickState, (trick_deal, PLAY, hands, 1, leader, leader, (), ZEROS[seats], (), hand, (),
-                                       moves_of(hand)))
+        return _new_state(TrickState, (trick_deal, PLAY, hands, 1, leader, leader, (), ZEROS[seats], (),
+                                       hands[leader], ()))
 
     # -- whose turn, which moves ------------------------------------------------------------------------
     # The hot methods read the states by position: both kinds keep ``phase`` at 1 and ``turn`` at 5
@@ -114,8 +115,15 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
     def legal_moves(self, state: DavoserjasState, seat: Seat) -> Sequence[Move]:
         if seat != state[5]:      # -1 once over
             return ()
-        if type(state) is TrickState:   # the moves made with the state (none once over)
-            return state[11]
+        if type(state) is TrickState:   # legal is 0 once over
+            legal = state[9]
+            parts = _play_parts   # the four suits' tables of moves, written out (a follower's lie in one)
+            try:
+                moves: tuple[Move, ...] = (parts[0][legal & 8191] + parts[1][legal >> 13 & 8191]
+                                           + parts[2][legal >> 26 & 8191] + parts[3][legal >> 39])
+                return moves
+            except TypeError:     # a suit's table is not built yet (the first deal)
+                return _play_moves(legal)
         if state[1] == OVER:
             return ()
         return _lay_moves(state.legal) if state.legal else _MUST_PASS
@@ -126,7 +134,7 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
             # the legal mask with one AND (0 once the round is over), the next state made here and by
             # ``trick_round.end_trick`` for a trick's last card.
             if type(move) is Play and seat == state[5] and (bit := move.bit) & state[9]:
-                deal, _, hands, trick_no, leader, _, trick, taken, log, _, _, _ = state
+                deal, _, hands, trick_no, leader, _, trick, taken, log, _, _ = state
                 new_hands = list(hands)
                 new_hands[seat] ^= bit
                 trick += (bit.bit_length() - 1,)
@@ -134,18 +142,8 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
                 if len(trick) < seats:
                     nxt = seat + 1 if seat + 1 < seats else 0
                     hand = new_hands[nxt]
-                    suit = trick[0] // 13
-                    legal = hand & SUIT_MASKS[suit]
-                    if legal:   # it follows suit: the plays from that suit's table alone
-                        try:
-                            moves = PLAY_PARTS[suit][legal >> SHIFTS[suit]]
-                        except TypeError:   # the suit's table is not built yet
-                            moves = PLAY_MOVES(legal)
-                    else:
-                        legal = hand
-                        moves = moves_of(hand)
                     return _new_state(TrickState, (deal, PLAY, tuple(new_hands), trick_no, leader, nxt, trick, taken,
-                                                   log, legal, (), moves))
+                                                   log, hand & SUIT_OF[trick[0]] or hand, ()))
                 return trick_round.end_trick(deal, new_hands, trick_no, leader, trick, taken, log)
         elif isinstance(state, KabaleState) and seat == state.turn and state.phase != OVER:
             kind = type(move)

@@ -81,8 +81,6 @@ class TrickState(NamedTuple):
     log: tuple[tuple[Seat, tuple[int, ...]], ...]   # finished tricks as (leader, cards)
     legal: int                     # cards ``turn`` may play now
     points: tuple[int, ...]        # the round's points once it is over (empty before)
-    moves: tuple[Move, ...]        # ``legal`` as plays in card order: every caller asks for them, so they
-                                   # are made with the state (``trick_round.moves_of``)
 
     @property
     def options(self) -> DavoserjasOptions:

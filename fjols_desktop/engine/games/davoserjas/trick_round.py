@@ -18,9 +18,8 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
-from typing import Any
 
-from ...cards import CARDS, SUIT_MASKS, BitTable, cards_of, rank_mask
+from ...cards import CARDS, SUIT_MASKS, cards_of, rank_mask
 from ...errors import Reason
 from ...moves import Play
 from ...rules import DealResult, Move, Pile, PileKind, Seat
@@ -28,17 +27,7 @@ from ...tricks import allowed_by_voids, trick_mask, trick_pile, trick_winner, tr
 from ...worlds import deal_hidden
 from .options import DavoserjasOptions, Round
 from .rounds import card_penalties, deck_mask, penalty_reasons, removed_reasons
-from .state import (
-    OVER,
-    PHASE_NAMES,
-    PLAY,
-    PLAYS,
-    KabalePass,
-    TrickDeal,
-    TrickState,
-    round_label,
-    turn_refusal,
-)
+from .state import OVER, PHASE_NAMES, PLAY, KabalePass, TrickDeal, TrickState, round_label, turn_refusal
 from .view import TrickObservation, hand_piles
 
 _new_state = tuple.__new__
@@ -46,21 +35,6 @@ BITS = tuple(1 << index for index in range(52))                  # per card inde
 SUIT_OF = tuple(SUIT_MASKS[index // 13] for index in range(52))  # per card index: the mask of its suit
 ACES = rank_mask((14,))
 ZEROS = tuple((0,) * seats for seats in range(9))   # a new round's tricks taken, per table size
-PLAY_MOVES = BitTable(PLAYS)
-PLAY_PARTS: list[Any] = PLAY_MOVES.parts   # each suit's table of plays, None until built
-SHIFTS = (0, 13, 26, 39)                    # per suit: its first card's index
-
-
-def moves_of(legal: int) -> tuple[Move, ...]:
-    """The plays of the cards in ``legal``, in card order: the four suits' tables looked up without a
-    loop (``cards.BitTable``; the first deals build the tables)."""
-    try:
-        parts = PLAY_PARTS
-        moves: tuple[Move, ...] = (parts[0][legal & 8191] + parts[1][legal >> 13 & 8191]
-                                   + parts[2][legal >> 26 & 8191] + parts[3][legal >> 39])
-        return moves
-    except TypeError:
-        return PLAY_MOVES(legal)
 
 
 @lru_cache(maxsize=256)
@@ -104,10 +78,8 @@ def end_trick(deal: TrickDeal, hands: list[int], trick_no: int, leader: Seat, tr
     taken = tuple(new_taken)
     if trick_no == deal[7] or (deal[11] and not sum(hands) & deal[10]):
         return _new_state(TrickState, (deal, OVER, held, trick_no, winner, -1, (), taken, log, 0,
-                                       trick_points(deal, taken, log), ()))
-    hand = hands[winner]
-    return _new_state(TrickState, (deal, PLAY, held, trick_no + 1, winner, winner, (), taken, log, hand, (),
-                                   moves_of(hand)))
+                                       trick_points(deal, taken, log)))
+    return _new_state(TrickState, (deal, PLAY, held, trick_no + 1, winner, winner, (), taken, log, hands[winner], ()))
 
 
 def _winning_index(led: int, ace_low: bool) -> int:
@@ -252,4 +224,4 @@ def sample_world(view: TrickObservation, rng: random.Random) -> TrickState:
         hand = hands[view.turn]
         legal = (hand & SUIT_MASKS[view.trick[0] // 13] or hand) if view.trick else hand
     return TrickState(deal, view.phase_id, tuple(hands), view.trick_no, view.leader, view.turn, view.trick, view.taken,
-                      view.log, legal, view.points if view.phase_id == OVER else (), moves_of(legal))
+                      view.log, legal, view.points if view.phase_id == OVER else ())

@@ -27,7 +27,6 @@ from ....rules import Observation
 from ..rules import DavoserjasRules
 from ..state import PASS_INDEX, PLAY, KabaleState, TrickState
 from ..state import kabale_legal as state_legal
-from ..trick_round import moves_of
 from ..view import KabaleObservation, TrickObservation
 from .kernel import FULL, from_strength, kabale_legal, kabale_table, to_strength, trick_table
 from .policy import card_sense, kabale_sense
@@ -226,7 +225,7 @@ class Inference:
                 hand = hands[view.turn]
                 legal = (hand & SUIT_MASKS[view.trick[0] // 13] or hand) if view.trick else hand
             return TrickState(view.deal, view.phase_id, hands, view.trick_no, view.leader, view.turn, view.trick,
-                              view.taken, view.log, legal, (), moves_of(legal))
+                              view.taken, view.log, legal, ())
         assert isinstance(view, KabaleObservation)
         hands = tuple(self.hands)
         ends = 0
