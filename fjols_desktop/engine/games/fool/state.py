@@ -138,8 +138,9 @@ _WORST_KEYS: tuple[tuple[int, ...], ...] = tuple(
     tuple(((0 if lead >= 0 and colour != lead and colour != WILD else 1) << 5 | value) << 4
           for colour, value in zip(COLOUR_OF, VALUE_OF))
     for lead in (GREEN, RED, YELLOW, BLUE, UNDETERMINED))
-_TIES = (tuple(range(16)), tuple(15 - pos for pos in range(16)))   # [later_worse][pos]: the tie-break bits
-# ... and back from the bits to the position (the same tables: each is its own inverse)
+# The tie-break bits of a position, by ``later_worse``: the position itself, or 15 minus it so that the
+# later card sorts first. Each table is its own inverse: it also reads a key's low bits back as the position.
+_TIES = (tuple(range(16)), tuple(15 - pos for pos in range(16)))
 
 
 def resolve_trick(trick: Sequence[int], lead: int, fools: int, later_worse: bool,
