@@ -8,8 +8,9 @@ legal moves in the same order, the deal results must agree, and two random, most
 step (the game script writes them) must be refused with the same error text or lead to the same state.
 A game script may compare more after every move (``extra``: e.g. every seat's observation).
 
-Used by ``durak_differential.py``, ``fjols_differential.py`` and ``festudgave_differential.py``; the last
-line printed is one JSON object, and a difference stops the run with the first one found.
+Used by ``durak_differential.py``, ``fjols_differential.py``, ``davoserjas_differential.py``,
+``fool_differential.py`` and ``festudgave_differential.py``; the last line printed is one JSON object,
+and a difference stops the run with the first one found.
 """
 
 from __future__ import annotations
@@ -45,11 +46,24 @@ def outcome(rules: Any, state: Any, seat: int, text: str, errors: type[Exception
         return ["refused", type(exc).__name__, str(exc)]
 
 
+def seen_alike(ours: Any, a: Any, theirs: Any, b: Any, seat: int) -> str | None:
+    """An ``extra`` for a game script: what differs in who is to act, whether the deal is over, the
+    scores and ``seat``'s observation (compared by text: the two engines' classes are not the same)."""
+    if ours.to_act(a) != theirs.to_act(b) or ours.is_over(a) != theirs.is_over(b):
+        return "to_act or is_over differs"
+    if ours.scores(a) != theirs.scores(b):
+        return "the scores differ"
+    if repr(ours.observe(a, seat)) != repr(theirs.observe(b, seat)):
+        return "the observations differ"
+    return None
+
+
 def check(ours: Any, theirs: Any, configurations: list[tuple[dict[str, Any], int]], facts: Facts,
           random_text: RandomText, deals: int, seed0: int, extra: Extra | None = None,
-          limit: int | None = None) -> tuple[int, int]:
-    """Plays and compares; returns (tables, moves) checked. ``limit``: at most that many moves of a deal
-    are played (for games whose random deals can run for thousands of moves)."""
+          numbers: int = 3, limit: int | None = None) -> tuple[int, int]:
+    """Plays and compares; returns (tables, moves) checked. Deal ``d`` of a table is number ``d % numbers``
+    of its match (``MatchContext.number``: the round, in a game whose rounds differ). ``limit``: at most
+    that many moves of a deal are played (for games whose random deals can run for thousands of moves)."""
     context_type = importlib.import_module("fjols_baseline.engine.rules").MatchContext
     their_errors = importlib.import_module("fjols_baseline.engine.errors").FjolsError
     ours_rules, theirs_rules = ours.rules, theirs.rules
@@ -64,7 +78,7 @@ def check(ours: Any, theirs: Any, configurations: list[tuple[dict[str, Any], int
         tables += 1
         for deal in range(deals):
             seed = seed0 + index * 1000 + deal
-            number = deal % 3
+            number = deal % numbers
             try:
                 a = ours_rules.new_deal(options, seats, deal % seats, random.Random(seed), context=MatchContext(number))
             except FjolsError as exc:
@@ -86,8 +100,8 @@ def check(ours: Any, theirs: Any, configurations: list[tuple[dict[str, Any], int
                     raise SystemExit(f"{where} move {moves}: the states differ")
                 if ours_rules.is_over(a):
                     ra, rb = ours_rules.deal_result(a), theirs_rules.deal_result(b)
-                    if (ra.points, ra.fools, [str(n) for n in ra.notes]) != \
-                            (rb.points, rb.fools, [str(n) for n in rb.notes]):
+                    if (ra.points, ra.fools, ra.winners, ra.columns, str(ra.label), [str(n) for n in ra.notes]) != \
+                            (rb.points, rb.fools, rb.winners, rb.columns, str(rb.label), [str(n) for n in rb.notes]):
                         raise SystemExit(f"{where}: the deal results differ")
                     break
                 seat = min(ours_rules.to_act(a))
@@ -118,16 +132,17 @@ def check(ours: Any, theirs: Any, configurations: list[tuple[dict[str, Any], int
 
 def main(game: str, doc: str | None, configurations: list[tuple[dict[str, Any], int]],
          make_facts: Callable[[], Facts], random_text: RandomText, extra: Extra | None = None,
-         limit: int | None = None) -> None:
-    """The command line of a game's script: ``--baseline DIR [--deals N] [--seed S]``. ``make_facts`` is
-    called once the baseline is loaded (a game's facts may read the baseline's types)."""
+         numbers: int = 3, deals: int = 2, limit: int | None = None) -> None:
+    """The command line of a game's script: ``--baseline DIR [--deals N] [--seed S]`` (``deals`` is the
+    default of ``--deals``). ``make_facts`` is called once the baseline is loaded (a game's facts may
+    read the baseline's types)."""
     parser = argparse.ArgumentParser(description=doc, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--baseline", type=Path, required=True, help="a checkout of the earlier commit")
-    parser.add_argument("--deals", type=int, default=2, help="deals per table kind")
+    parser.add_argument("--deals", type=int, default=deals, help="deals per table kind")
     parser.add_argument("--seed", type=int, default=0)
     args = parser.parse_args()
     theirs = load_baseline(args.baseline).get_game(game)
     tables, moves = check(get_game(game), theirs, configurations, make_facts(), random_text, args.deals, args.seed,
-                          extra, limit)
+                          extra, numbers, limit)
     print(json.dumps({"benchmark": f"{game}_differential", "baseline": str(args.baseline), "tables": tables,
                       "deals_per_table": args.deals, "moves": moves, "differences": 0}))

@@ -25,7 +25,7 @@ in their errors.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import Enum
 from typing import Any
 
@@ -363,6 +363,21 @@ class DavoserjasOptions(Options):
         ids = [r.id for r in self.rounds]
         if len(set(ids)) != len(ids):
             raise _fail("rounds", "two rounds share a key", "duplicate_round")
+
+    def __hash__(self) -> int:
+        """The hash of the fields, worked out once and kept on the instance: with the round list it
+        takes microseconds, and every new deal looks its table facts up by the options. Equal options
+        hash alike as before (the fields' hash); the kept value is left out of pickles
+        (``__getstate__``), since string hashes differ between processes."""
+        try:
+            return self.__dict__["_hash"]  # type: ignore[no-any-return]
+        except KeyError:
+            value = hash(tuple([getattr(self, f.name) for f in fields(self)]))
+            object.__setattr__(self, "_hash", value)
+            return value
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {name: value for name, value in self.__dict__.items() if name != "_hash"}
 
     def check(self, seats: int) -> None:
         if not MIN_SEATS <= seats <= MAX_SEATS:

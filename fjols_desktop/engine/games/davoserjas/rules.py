@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from ...cards import BitTable, cards_of, parse_card, shuffle
@@ -32,17 +33,19 @@ from ...moves import Play
 from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observation, Seat
 from . import kabale, trick_round
-from .options import DavoserjasOptions, RoundKind, TieRule
+from .options import DavoserjasOptions, Round, RoundKind, TieRule
 from .rounds import deck_mask, expected_total, round_list
-from .state import LAYS, OVER, PASS, PLAYS, KabalePass, KabaleState, Lay, TrickState
+from .state import LAYS, OVER, PASS, PLAY, PLAYS, KabalePass, KabaleState, Lay, TrickDeal, TrickState
+from .trick_round import SUIT_OF, ZEROS
 from .view import KabaleObservation, TrickObservation
 
 DavoserjasState = TrickState | KabaleState
 
 _play_moves = BitTable(PLAYS)
 _lay_moves = BitTable(LAYS)
-_SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
-_NOBODY: frozenset[Seat] = frozenset()
+_play_parts: list[Any] = _play_moves.parts   # each suit's table, None until built
+_SEAT_SETS = (*(frozenset((s,)) for s in range(8)), frozenset())   # by turn; turn -1 (over) is nobody
+_new_state = tuple.__new__
 _MUST_PASS = (PASS,)
 
 
@@ -50,6 +53,27 @@ def deal_hands(bits: Sequence[int], seats: int, dealer: Seat) -> tuple[int, ...]
     """Masks of the hands when ``bits`` are dealt one at a time clockwise from the dealer's left."""
     first = dealer + 1
     return tuple(sum(bits[(s - first) % seats::seats]) for s in range(seats))
+
+
+@lru_cache(maxsize=256)
+def deal_table(options: DavoserjasOptions, seats: int, dealer: Seat,
+               index: int) -> tuple[Round, int, tuple[int, ...], TrickDeal | None]:
+    """What a new deal of round ``index`` at this table takes from the options, worked out once: the
+    round, the mask of the cards in play and their bits from low to high (the order the shuffle
+    starts from), and for a trick round its ``TrickDeal`` (an immutable value, shared by every deal
+    of that round at that table and dealer). Raises for a table the options refuse or a round
+    outside the list (an exception is not cached)."""
+    options.check(seats)
+    rounds = round_list(options)
+    if not 0 <= index < len(rounds):
+        raise FjolsError(f"davoserjas: deal {index} lies outside the round list of {len(rounds)} rounds")
+    rule = rounds[index]
+    is_kabale = rule.kind is RoundKind.KABALE
+    in_play = deck_mask(options, seats, kabale=is_kabale)
+    bits = tuple(card.bit for card in cards_of(in_play))
+    if is_kabale:
+        return rule, in_play, bits, None
+    return rule, in_play, bits, trick_round.make_trick_deal(options, seats, dealer, index, len(rounds), rule)
 
 
 class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
@@ -62,16 +86,10 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
     # -- dealing --------------------------------------------------------------------------------------
     def new_deal(self, options: DavoserjasOptions, seats: int, dealer: Seat, rng: random.Random,
                  deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> DavoserjasState:
-        options.check(seats)
-        rounds = round_list(options)
         index = context.number if context is not None else 0
-        if not 0 <= index < len(rounds):
-            raise FjolsError(f"davoserjas: deal {index} lies outside the round list of {len(rounds)} rounds")
-        rule = rounds[index]
-        is_kabale = rule.kind is RoundKind.KABALE
-        in_play = deck_mask(options, seats, kabale=is_kabale)
+        rule, in_play, in_play_bits, trick_deal = deal_table(options, seats, dealer, index)
         if deck is None:
-            bits = [card.bit for card in cards_of(in_play)]
+            bits = list(in_play_bits)
             shuffle(bits, rng)
         else:
             bits = [card.bit for card in deck]
@@ -79,26 +97,54 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
                 raise InvalidCardError(f"davoserjas: a stacked deck for {seats} players in round {rule.id!r} must "
                                        f"hold exactly the {in_play.bit_count()} cards in play")
         hands = deal_hands(bits, seats, dealer)
-        if is_kabale:
+        if trick_deal is None:
+            rounds = round_list(options)
             return kabale.start(options, seats, dealer, index, len(rounds), rule, hands)
-        return trick_round.start(trick_round.make_trick_deal(options, seats, dealer, index, len(rounds), rule), hands)
+        leader = dealer + 1 if dealer + 1 < seats else 0     # the dealer's left leads the first trick
+        return _new_state(TrickState, (trick_deal, PLAY, hands, 1, leader, leader, (), ZEROS[seats], (),
+                                       hands[leader], ()))
 
     # -- whose turn, which moves ------------------------------------------------------------------------
-    # Both kinds of state keep ``phase`` at position 1 and ``turn`` at 5; a trick round's ``legal`` is at 9.
+    # The hot methods read the states by position: both kinds keep ``phase`` at 1 and ``turn`` at 5
+    # (-1 once the round is over, which ``_SEAT_SETS`` maps to nobody); a trick round keeps ``hands``
+    # at 2, ``trick_no`` 3, ``leader`` 4, ``trick`` 6, ``taken`` 7, ``log`` 8 and ``legal`` at 9, and its
+    # ``TrickDeal`` ``seats`` at 1.
     def to_act(self, state: DavoserjasState) -> frozenset[Seat]:
-        return _SEAT_SETS[state[5]] if state[1] != OVER else _NOBODY
+        return _SEAT_SETS[state[5]]
 
     def legal_moves(self, state: DavoserjasState, seat: Seat) -> Sequence[Move]:
-        if seat != state[5] or state[1] == OVER:
+        if seat != state[5]:      # -1 once over
             return ()
-        if type(state) is TrickState:
-            return _play_moves(state[9])
+        if type(state) is TrickState:   # legal is 0 once over
+            legal = state[9]
+            parts = _play_parts   # the four suits' tables of moves, written out (a follower's lie in one)
+            try:
+                moves: tuple[Move, ...] = (parts[0][legal & 8191] + parts[1][legal >> 13 & 8191]
+                                           + parts[2][legal >> 26 & 8191] + parts[3][legal >> 39])
+                return moves
+            except TypeError:     # a suit's table is not built yet (the first deal)
+                return _play_moves(legal)
+        if state[1] == OVER:
+            return ()
         return _lay_moves(state.legal) if state.legal else _MUST_PASS
 
     def apply(self, state: DavoserjasState, seat: Seat, move: Move) -> DavoserjasState:
-        if type(state) is TrickState:   # a card played to a trick: the hot path of every simulation
-            if type(move) is Play and seat == state[5] and move.bit & state[9] and state[1] != OVER:
-                return trick_round.play_card(state, seat, move.bit.bit_length() - 1)
+        if type(state) is TrickState:
+            # A card played to a trick, the hot path of every simulation: the card checked against
+            # the legal mask with one AND (0 once the round is over), the next state made here and by
+            # ``trick_round.end_trick`` for a trick's last card.
+            if type(move) is Play and seat == state[5] and (bit := move.bit) & state[9]:
+                deal, _, hands, trick_no, leader, _, trick, taken, log, _, _ = state
+                new_hands = list(hands)
+                new_hands[seat] ^= bit
+                trick += (bit.bit_length() - 1,)
+                seats = deal[1]
+                if len(trick) < seats:
+                    nxt = seat + 1 if seat + 1 < seats else 0
+                    hand = new_hands[nxt]
+                    return _new_state(TrickState, (deal, PLAY, tuple(new_hands), trick_no, leader, nxt, trick, taken,
+                                                   log, hand & SUIT_OF[trick[0]] or hand, ()))
+                return trick_round.end_trick(deal, new_hands, trick_no, leader, trick, taken, log)
         elif isinstance(state, KabaleState) and seat == state.turn and state.phase != OVER:
             kind = type(move)
             if kind is KabalePass:

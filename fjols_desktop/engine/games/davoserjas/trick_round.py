@@ -9,7 +9,9 @@ prices only cards (or the first trick) ends as soon as its last penalised card h
 cards still held stay hidden in the hands.
 
 Speed: the state stores the legal-card mask of the seat to play, so ``legal_moves`` is a table
-look-up and ``apply`` checks a move with one AND (see ``rules.DavoserjasRules.apply``).
+look-up and ``apply`` checks a move with one AND; ``apply`` plays a card itself and calls ``end_trick``
+for a trick's last card (see ``rules.DavoserjasRules.apply``). The winner is read from the trick's
+mask (the highest bit of the led suit) and the tricks won from the cards taken.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from __future__ import annotations
 import random
 from functools import lru_cache
 
-from ...cards import CARDS, SUIT_MASKS, cards_of
+from ...cards import CARDS, SUIT_MASKS, cards_of, rank_mask
 from ...errors import Reason
 from ...moves import Play
 from ...rules import DealResult, Move, Pile, PileKind, Seat
@@ -29,6 +31,10 @@ from .state import OVER, PHASE_NAMES, PLAY, KabalePass, TrickDeal, TrickState, r
 from .view import TrickObservation, hand_piles
 
 _new_state = tuple.__new__
+BITS = tuple(1 << index for index in range(52))                  # per card index: its bit
+SUIT_OF = tuple(SUIT_MASKS[index // 13] for index in range(52))  # per card index: the mask of its suit
+ACES = rank_mask((14,))
+ZEROS = tuple((0,) * seats for seats in range(9))   # a new round's tricks taken, per table size
 
 
 @lru_cache(maxsize=256)
@@ -50,60 +56,62 @@ def make_trick_deal(options: DavoserjasOptions, seats: int, dealer: Seat, number
     return TrickDeal(options, seats, dealer, number, round_count, rule, *_facts(options, seats, rule))
 
 
-def start(deal: TrickDeal, hands: tuple[int, ...]) -> TrickState:
-    leader = (deal.dealer + 1) % deal.seats
-    zeros = (0,) * deal.seats
-    return TrickState(deal, PLAY, hands, 1, leader, leader, (), zeros, (), hands[leader], ())
-
-
-def play_card(state: TrickState, seat: Seat, index: int) -> TrickState:
-    """Play a legal card (the hot path: plain locals, one tuple built per new state)."""
-    deal, _, hands, trick_no, leader, _, trick, taken, log, _, _ = state
-    seats = deal.seats
-    new_hands = list(hands)
-    new_hands[seat] ^= 1 << index
-    trick = trick + (index,)
-    if len(trick) < seats:
-        nxt = seat + 1 if seat + 1 < seats else 0
-        hand = new_hands[nxt]
-        legal = hand & SUIT_MASKS[trick[0] // 13] or hand
-        return _new_state(TrickState, (deal, PLAY, tuple(new_hands), trick_no, leader, nxt, trick, taken, log,
-                                       legal, ()))
-    winner = trick_winner(trick, leader, seats, deal.ace_low)
+def end_trick(deal: TrickDeal, hands: list[int], trick_no: int, leader: Seat, trick: tuple[int, ...],
+              taken: tuple[int, ...], log: tuple[tuple[Seat, tuple[int, ...]], ...]) -> TrickState:
+    """The state after the last card of a trick (``hands`` after it, ``trick`` complete): the winner takes
+    the cards and leads, or the round is over (every trick played, or with the early stop every
+    penalised card taken: none is held any more; the hands are disjoint, so their sum is their union)."""
+    mask = 0
+    for index in trick:
+        mask |= 1 << index
+    seats = deal[1]
+    led = mask & SUIT_OF[trick[0]]
+    if deal[8]:   # ace low: see _winning_index
+        led = led & ~ACES or led
+    winner = leader + trick.index(led.bit_length() - 1)
+    if winner >= seats:
+        winner -= seats
     new_taken = list(taken)
-    new_taken[winner] |= trick_mask(trick)
+    new_taken[winner] |= mask
     log = log + ((leader, trick),)
-    hands = tuple(new_hands)
+    held = tuple(hands)
     taken = tuple(new_taken)
-    if trick_no == deal.cards_each or (deal.stoppable and not _held(hands) & deal.penalty_mask):
-        return _new_state(TrickState, (deal, OVER, hands, trick_no, winner, -1, (), taken, log, 0,
+    if trick_no == deal[7] or (deal[11] and not sum(hands) & deal[10]):
+        return _new_state(TrickState, (deal, OVER, held, trick_no, winner, -1, (), taken, log, 0,
                                        trick_points(deal, taken, log)))
-    return _new_state(TrickState, (deal, PLAY, hands, trick_no + 1, winner, winner, (), taken, log, hands[winner],
-                                   ()))
+    return _new_state(TrickState, (deal, PLAY, held, trick_no + 1, winner, winner, (), taken, log, hands[winner], ()))
 
 
-def _held(hands: tuple[int, ...]) -> int:
-    held = 0
-    for hand in hands:
-        held |= hand
-    return held
+def _winning_index(led: int, ace_low: bool) -> int:
+    """The winning card's index, given ``led``, the mask of the trick's cards of the led suit: the
+    highest, or with the ace low the highest that is not an ace (the ace when it is alone)."""
+    if ace_low:
+        led = led & ~ACES or led
+    return led.bit_length() - 1
+
+
+def fast_winner(cards: tuple[int, ...], leader: Seat, seats: int, ace_low: bool) -> Seat:
+    """``tricks.trick_winner`` by masks: the same seat for every complete trick."""
+    led = sum(map(BITS.__getitem__, cards)) & SUIT_OF[cards[0]]
+    return (leader + cards.index(_winning_index(led, ace_low))) % seats
 
 
 def trick_points(deal: TrickDeal, taken: tuple[int, ...],
                  log: tuple[tuple[Seat, tuple[int, ...]], ...]) -> tuple[int, ...]:
-    """Points so far by the round's rule (the last trick counts only once it has been played)."""
+    """Points so far by the round's rule (the last trick counts only once it has been played). The
+    tricks each seat won are counted from its cards taken: every trick holds one card per seat."""
     rule, seats = deal.rule, deal.seats
     points = [0] * seats
     if rule.per_trick:
-        for s, count in enumerate(tricks_won(log, seats, deal.ace_low)):
-            points[s] += rule.per_trick * count
+        for s in range(seats):
+            points[s] += rule.per_trick * (taken[s].bit_count() // seats)
     for mask, value in deal.penalties:
         for s in range(seats):
             points[s] += value * (taken[s] & mask).bit_count()
     if rule.first_trick and log:
-        points[trick_winner(log[0][1], log[0][0], seats, deal.ace_low)] += rule.first_trick
+        points[fast_winner(log[0][1], log[0][0], seats, deal.ace_low)] += rule.first_trick
     if rule.last_trick and len(log) == deal.cards_each:
-        points[trick_winner(log[-1][1], log[-1][0], seats, deal.ace_low)] += rule.last_trick
+        points[fast_winner(log[-1][1], log[-1][0], seats, deal.ace_low)] += rule.last_trick
     return tuple(points)
 
 

@@ -54,6 +54,7 @@ from .state import (
     PLAY,
     PLAYS,
     UNDETERMINED,
+    FoolDeal,
     FoolPlay,
     FoolState,
     legal_mask,
@@ -70,13 +71,22 @@ CREDIT = QT_TRANSLATE_NOOP("Games", "A game by Friedemann Friese. "
 _play_moves = BitTable(PLAYS)
 _FIRST_WILD_BIT = FULL_DECK[FIRST_WILD].bit
 _new_state = tuple.__new__
-_SEAT_SETS = tuple(frozenset((s,)) for s in range(MAX_SEATS))
-_NOBODY: frozenset[Seat] = frozenset()
+_FOLLOW = tuple(mask | WILD_MASK for mask in COLOUR_MASKS[:WILD])   # per lead colour: what a follower may play
+_play_parts: list[Any] = _play_moves.parts   # each chunk's table, None until built
+_SEAT_SETS = (*(frozenset((s,)) for s in range(MAX_SEATS)), frozenset())  # by turn; -1 (over) is nobody
 
 
-@lru_cache(maxsize=32)
-def _bits(mask: int) -> tuple[int, ...]:
-    return tuple(card.bit for card in cards_of(mask))
+@lru_cache(maxsize=256)
+def deal_table(options: FoolOptions, seats: int, dealer: Seat,
+               number: int) -> tuple[FoolDeal, tuple[int, ...], Seat, tuple[Seat, ...]]:
+    """What a new round at this table takes from the options, worked out once: its ``FoolDeal`` (an
+    immutable value, shared by every round with the same number at that table and dealer), the bits
+    of the cards in play from low to high (the order the shuffle starts from), the leader and the
+    first trick's order. Raises for a table the options refuse (an exception is not cached)."""
+    options.check(seats)
+    deal = make_deal(options, seats, dealer, number)
+    leader = (dealer + 1) % seats
+    return deal, tuple(card.bit for card in cards_of(deal.deck)), leader, play_order(seats, leader, ())
 
 
 class FoolRules(BaseRules[FoolState, FoolOptions]):
@@ -90,10 +100,10 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
     # -- dealing --------------------------------------------------------------------------------------
     def new_deal(self, options: FoolOptions, seats: int, dealer: Seat, rng: random.Random,
                  deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> FoolState:
-        options.check(seats)
-        deal = make_deal(options, seats, dealer, context.number if context is not None else 0)
+        deal, in_play_bits, leader, order = deal_table(options, seats, dealer,
+                                                       context.number if context is not None else 0)
         if deck is None:
-            bits = list(_bits(deal.deck))
+            bits = list(in_play_bits)
             shuffle(bits, rng)
         else:
             if not all(isinstance(card, FoolCard) for card in deck):
@@ -104,34 +114,47 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
                                        f"{deal.cards_each * seats} cards in play")
         first = dealer + 1
         hands = tuple(sum(bits[(s - first) % seats::seats]) for s in range(seats))  # one card at a time
-        leader = first % seats
-        return FoolState(deal, PLAY, hands, 1, leader, leader, play_order(seats, leader, ()), (),
-                         UNDETERMINED, (), legal_mask(hands[leader], UNDETERMINED), (), ())
+        return _new_state(FoolState, (deal, PLAY, hands, 1, leader, leader, order, (), UNDETERMINED, (),
+                                      legal_mask(hands[leader], UNDETERMINED), (), ()))
 
     # -- whose turn, which moves ------------------------------------------------------------------------
-    # The hot methods read the state by position (field numbers as in ``FoolState``: 1 phase, 5 turn,
-    # 10 legal): a tuple index is cheaper than a named field's descriptor.
+    # The hot methods read the state by position (field numbers as in ``FoolState``: 1 phase, 2 hands,
+    # 3 trick_no, 4 leader, 5 turn, 6 order, 7 trick, 8 lead, 9 discs, 10 legal, 11 log) and the deal's
+    # ``seats`` at 1, ``fools`` 6, ``later_worse`` 7, ``first_wins`` 8: a tuple index is cheaper than a
+    # named field's descriptor.
     def to_act(self, state: FoolState) -> frozenset[Seat]:
-        return _SEAT_SETS[state[5]] if state[1] == PLAY else _NOBODY
+        return _SEAT_SETS[state[5]]
 
     def legal_moves(self, state: FoolState, seat: Seat) -> Sequence[Move]:
-        if seat == state[5] and state[1] == PLAY:
-            return _play_moves(state[10])
+        if seat == state[5]:      # -1 once over, with legal 0
+            legal = state[10]
+            parts = _play_parts   # the tables of the seven 13-card chunks, written out
+            try:
+                moves: tuple[Move, ...] = (
+                    parts[0][legal & 8191] + parts[1][legal >> 13 & 8191] + parts[2][legal >> 26 & 8191]
+                    + parts[3][legal >> 39 & 8191] + parts[4][legal >> 52 & 8191] + parts[5][legal >> 65 & 8191]
+                    + parts[6][legal >> 78])
+                return moves
+            except TypeError:     # a chunk's table is not built yet (the first deals)
+                return _play_moves(legal)
         return ()
 
     # -- applying -------------------------------------------------------------------------------------
     def apply(self, state: FoolState, seat: Seat, move: Move) -> FoolState:
         """A card played, the only move: the hot path of every simulation, with plain locals and one
-        tuple built per new state. A "W1" plays the lowest wild one the seat holds."""
-        if type(move) is not FoolPlay or seat != state[5] or state[1] != PLAY:
+        tuple built per new state (``state.legal_mask`` written out for the next seat). A "W1" plays
+        the lowest wild one the seat holds."""
+        if type(move) is not FoolPlay or seat != state[5]:   # once over, turn is -1 and legal 0
             raise self.refuse(state, seat, move)
         deal, _, old_hands, trick_no, leader, _, order, trick, lead, discs, legal, log, _ = state
         bit: int = move.bit
-        if bit >= _FIRST_WILD_BIT:
+        if not bit & legal:   # the legal mask holds the lowest wild one held: another "W1" plays that one
+            if bit < _FIRST_WILD_BIT:
+                raise self.refuse(state, seat, move)
             wild = old_hands[seat] & WILD_MASK
             bit = wild & -wild
-        if not bit & legal:
-            raise self.refuse(state, seat, move)
+            if not bit & legal:
+                raise self.refuse(state, seat, move)
         index = bit.bit_length() - 1
         hands = list(old_hands)
         hands[seat] ^= bit
@@ -141,16 +164,26 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         played = len(trick)
         if played < len(order):
             nxt = order[played]
+            hand = hands[nxt]
+            if lead >= 0 and hand & COLOUR_MASKS[lead]:
+                hand &= _FOLLOW[lead]
+            wild = hand & WILD_MASK
+            if wild:
+                hand ^= wild ^ (wild & -wild)
             return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no, leader, nxt, order, trick, lead,
-                                          discs, legal_mask(hands[nxt], lead), log, ()))
-        win, worst = resolve_trick(trick, lead, deal.fools, deal.later_worse, deal.first_wins)
+                                          discs, hand, log, ()))
+        win, worst = resolve_trick(trick, lead, deal[6], deal[7], deal[8])
         winner = order[win]
-        fools = tuple(order[p] for p in worst)
-        log = log + ((order, trick, winner, fools),)
+        fools = tuple([order[p] for p in worst])
+        log += ((order, trick, winner, fools),)
         if all(hands):
+            hand = hands[winner]   # a new trick: the leader may play anything, one wild one standing for all
+            wild = hand & WILD_MASK
+            if wild:
+                hand ^= wild ^ (wild & -wild)
             return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no + 1, winner, winner,
-                                          play_order(deal.seats, winner, fools), (), UNDETERMINED, fools,
-                                          legal_mask(hands[winner], UNDETERMINED), log, ()))
+                                          play_order(deal[1], winner, fools), (), UNDETERMINED, fools, hand, log,
+                                          ()))
         return _new_state(FoolState, (deal, OVER, tuple(hands), trick_no, winner, -1, (), (), UNDETERMINED,
                                       fools, 0, log, round_points(deal, hands, fools)))
 
@@ -175,7 +208,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
 
     # -- state queries --------------------------------------------------------------------------------
     def is_over(self, state: FoolState) -> bool:
-        return state.phase == OVER
+        return state[1] == OVER
 
     def scores(self, state: FoolState) -> tuple[int, ...]:
         """The round's points once it is over; zeros before (what a hand would cost is hidden)."""

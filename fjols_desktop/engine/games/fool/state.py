@@ -9,11 +9,24 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
+from operator import or_
 from typing import ClassVar, NamedTuple
 
 from ...moves import Play
 from ...rules import Seat
-from .deck import COLOUR_MASKS, COLOUR_OF, FULL_DECK, VALUE_OF, WILD, WILD_MASK, FoolCard
+from .deck import (
+    BLUE,
+    COLOUR_MASKS,
+    COLOUR_OF,
+    FULL_DECK,
+    GREEN,
+    RED,
+    VALUE_OF,
+    WILD,
+    WILD_MASK,
+    YELLOW,
+    FoolCard,
+)
 from .options import AllWildTrickWinner, FoolOptions, TieWorst
 
 PLAY, OVER = 0, 1
@@ -111,9 +124,23 @@ def legal_mask(hand: int, lead: int) -> int:
     return hand
 
 
-def play_order(seats: int, leader: Seat, discs: Sequence[Seat]) -> tuple[Seat, ...]:
-    """The seats that play a trick: clockwise from the leader, the disc holders skipped."""
+@lru_cache(maxsize=4096)
+def play_order(seats: int, leader: Seat, discs: tuple[Seat, ...]) -> tuple[Seat, ...]:
+    """The seats that play a trick: clockwise from the leader, the disc holders skipped (kept per
+    table size, leader and discs: a trick's order is looked up, not built)."""
     return tuple(s % seats for s in range(leader, leader + seats) if s % seats not in discs)
+
+
+# Sort keys of the cards in a trick, per lead colour (GREEN ... BLUE, and UNDETERMINED at -1, the
+# last entry): ``(off << 5 | value) << 4``, where ``off`` is 0 for a card of another colour than the
+# lead colour (never a wild one) and 1 otherwise; the low four bits take the position's tie-break.
+_WORST_KEYS: tuple[tuple[int, ...], ...] = tuple(
+    tuple(((0 if lead >= 0 and colour != lead and colour != WILD else 1) << 5 | value) << 4
+          for colour, value in zip(COLOUR_OF, VALUE_OF))
+    for lead in (GREEN, RED, YELLOW, BLUE, UNDETERMINED))
+# The tie-break bits of a position, by ``later_worse``: the position itself, or 15 minus it so that the
+# later card sorts first. Each table is its own inverse: it also reads a key's low bits back as the position.
+_TIES = (tuple(range(16)), tuple(15 - pos for pos in range(16)))
 
 
 def resolve_trick(trick: Sequence[int], lead: int, fools: int, later_worse: bool,
@@ -124,25 +151,26 @@ def resolve_trick(trick: Sequence[int], lead: int, fools: int, later_worse: bool
     Winner: the highest card of the lead colour; a trick of wild ones only is won by the first (or, by
     option, the last) of them. Worst: any off-colour card is worse than every lead-colour card (wild
     ones count as the lead colour with value 1); then the lower value; equal values are broken by play
-    order (the later is worse, by default). The winner's card is never a fool's: with the default
-    rules it sorts last anyway; the exclusion matters only when a trick of wild ones only is won by
-    the last one played and ties go to the later card, where the two rules would name the same card.
+    order (the later is worse, by default). Each card's rank is one int (``_WORST_KEYS`` with the
+    position's tie-break in the low bits), so the worst are the smallest keys. With a lead colour the
+    winner's key is the largest (the highest value of the lead colour, above every wild one and every
+    off-colour card), so the winner is the largest key and never among the worst. In a trick of wild
+    ones only the winner is excluded by position: that matters only when the last one played wins and
+    ties go to the later card, where the two rules would name the same card.
     """
+    tie = _TIES[later_worse]
+    ranked = list(map(or_, map(_WORST_KEYS[lead].__getitem__, trick), tie))
     if lead >= 0:
-        win, best = 0, 0
-        for pos, index in enumerate(trick):
-            if COLOUR_OF[index] == lead and VALUE_OF[index] > best:
-                win, best = pos, VALUE_OF[index]
+        top = max(ranked)
+        win = tie[top & 15]
+        if fools == 1 and len(ranked) > 1:
+            return win, (tie[min(ranked) & 15],)
+        ranked.remove(top)
     else:
         win = 0 if first_wins else len(trick) - 1
-    keys = []
-    for pos, index in enumerate(trick):
-        if pos != win:
-            colour = COLOUR_OF[index]
-            off = lead >= 0 and colour != lead and colour != WILD
-            keys.append((0 if off else 1, VALUE_OF[index], -pos if later_worse else pos, pos))
-    keys.sort()
-    return win, tuple(key[3] for key in keys[:fools])
+        del ranked[win]
+    ranked.sort()
+    return win, tuple([tie[key & 15] for key in ranked[:fools]])
 
 
 def hand_value(hand: int, wild_penalty: int) -> int:
