@@ -23,8 +23,13 @@ Budget: 0.18 s of CPU time per card (and the style reading before it, a few ms),
 never more than 0.6 s of real time for the search (anytime: the search stops when the time is up,
 or early when one candidate is left; a forced move is instant). The real-time cap only bites on a
 busy machine, where the search checks the clocks between worlds and the process waits for a core.
-``seconds=None, playouts=N, wall=None`` fixes the work instead, for deterministic tests. The
-figures: ``benchmarks/results/hearts.md``."""
+``seconds=None, playouts=N, wall=None`` fixes the work instead, for deterministic tests.
+
+The constructor's other settings change the parts above for measurements against other
+opponents (``benchmarks/ai_strength.py --hard``; the level plays the defaults): no margin for
+medium's card (``trust=0``), no reading, the moon plans checked against defenders who start
+early or left out, plain ducking playouts for the others, and a faster dealer of the worlds
+(``dealer.py``). The figures: ``benchmarks/results/hearts.md``."""
 
 from __future__ import annotations
 
