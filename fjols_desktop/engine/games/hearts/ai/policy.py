@@ -132,6 +132,16 @@ def card_sense(seat: int, legal: int, hand: int, trick: list[int] | tuple[int, .
     return highest_by_rank(legal, hand), DUMP_HIGH_CARD
 
 
+def top_card(trick: list[int] | tuple[int, ...]) -> int:
+    """The card winning the trick so far: the highest of the suit led."""
+    led = trick[0] // 13
+    top = trick[0]
+    for c in trick:
+        if c > top and c // 13 == led:
+            top = c
+    return top
+
+
 def simple_duck(legal: int, trick: list[int] | tuple[int, ...]) -> tuple[int, int]:
     """The beginner's card (see the module docstring) and its ``WHY`` code: it looks only at its
     legal cards and the trick."""
@@ -147,11 +157,7 @@ def simple_duck(legal: int, trick: list[int] | tuple[int, ...]) -> tuple[int, in
     led = trick[0] // 13
     follow = legal & SUIT_MASKS[led]
     if follow:
-        top = trick[0]
-        for c in trick:
-            if c > top and c // 13 == led:
-                top = c
-        below = follow & ((1 << top) - 1)
+        below = follow & ((1 << top_card(trick)) - 1)
         if below:
             card = below.bit_length() - 1
             return card, DUMP_QUEEN if card == QS else DUCK
@@ -290,11 +296,7 @@ def plain_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int,
     led = trick[0] // 13
     follow = legal & SUIT_MASKS[led]
     if follow:
-        top = trick[0]
-        for c in trick:
-            if c > top and c // 13 == led:
-                top = c
-        below = follow & ((1 << top) - 1)
+        below = follow & ((1 << top_card(trick)) - 1)
         if below:
             return QS if below & QS_BIT else below.bit_length() - 1
         if not after:
