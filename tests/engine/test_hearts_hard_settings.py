@@ -13,7 +13,7 @@ from fjols_desktop.engine.cards import parse_card, parse_cards, stack_deck
 from fjols_desktop.engine.game_loop import replay
 from fjols_desktop.engine.games.hearts import HeartsOptions, HeartsRules
 from fjols_desktop.engine.games.hearts.ai import HardPlayer, MediumPlayer, hard
-from fjols_desktop.engine.games.hearts.ai.dealer import Dealer
+from fjols_desktop.engine.games.hearts.ai.infer import Dealer
 from fjols_desktop.engine.games.hearts.ai.kernel import Position, table_of
 from fjols_desktop.engine.games.hearts.ai.policy import duck_policy, guarded, moon_guard, plain_policy
 from fjols_desktop.engine.games.hearts.state import PLAY, HeartsState

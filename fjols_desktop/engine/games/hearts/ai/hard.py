@@ -29,7 +29,7 @@ The constructor's other settings change the parts above for measurements against
 opponents (``benchmarks/ai_strength.py --hard``; the level plays the defaults): no margin for
 medium's card (``trust=0``), no reading, the moon plans checked against defenders who start
 early or left out, plain ducking playouts for the others, and a faster dealer of the worlds
-(``dealer.py``). The figures: ``benchmarks/results/hearts.md``."""
+(``infer.Dealer``). The figures: ``benchmarks/results/hearts.md``."""
 
 from __future__ import annotations
 
@@ -58,8 +58,7 @@ from .bots import (
     pass_reason,
     pass_scores,
 )
-from .dealer import Dealer
-from .infer import read_styles
+from .infer import Dealer, read_styles
 from .kernel import Policy, Position, Table, playout, points, table_of
 from .policy import duck_policy, guarded, plain_policy, shoot_policy, simple_duck_policy
 
