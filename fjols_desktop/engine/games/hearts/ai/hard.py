@@ -225,9 +225,10 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         ``read``: read the others' styles; ``moon``: the moon plans: ``open`` (scored against the
         playout policy), ``safe`` (scored against defenders who start at ``guard`` penalty cards,
         ``policy.guarded``) or ``off``; ``rollout``: the others' playout policy, ``sense``
-        (medium's card sense), ``plain`` (``policy.plain_policy``) or ``mix`` (each seat plain in
-        half of the worlds, drawn per world, card sense in the others); ``deal``: deal the worlds of
-        the play phase with the fast ``Dealer``."""
+        (medium's card sense), ``plain`` (``policy.plain_policy``) or ``mix`` (card sense, and
+        plain as the beginner's play: without the reading each seat plays plain in half of the
+        worlds, drawn per world); a given ``evaluator`` brings its own policies instead of these
+        two; ``deal``: deal the worlds of the play phase with the fast ``Dealer``."""
         if moon not in ("open", "safe", "off") or rollout not in ("sense", "plain", "mix"):
             raise ValueError(f"no such hard setting: moon={moon!r}, rollout={rollout!r}")
         if evaluator is None:
