@@ -3,7 +3,7 @@ and for Hjerterfri a panel of the hard level against three copies of each of thr
 
     python benchmarks/ai_strength.py [--game hearts] [--pairs hard-medium] [--games 200] [--tournament 0]
                                      [--panel 200] [--opponents duck,medium,sparring] [--partner PATH]
-                                     [--partner-worlds 250] [--seed 1] [--jobs 2]
+                                     [--partner-worlds 250] [--hard trust=0,moon=safe] [--seed 1] [--jobs 2]
 
 * Pairings (the target's "per pairing"): ``random-easy``, ``easy-medium`` and ``medium-hard`` each
   play a duplicate match at the game's usual table through ``fjols_desktop.tournament``: the two
@@ -29,7 +29,12 @@ and for Hjerterfri a panel of the hard level against three copies of each of thr
   one standard error over the deals (the four tables of a deal averaged first); targets -1.0 against
   the sparring partner, -5.0 against medium and against the duckers (``strength_met``), hard's
   decisions at most 200 ms at the median and 400 ms at the 95th percentile (``latency_met``);
-  ``met`` asks both and at least 800 hands (``--panel 200``).
+  ``met`` asks both and at least 800 hands (``--panel 200``). ``per_deal`` lists hard's figure for
+  each deal (the mean of its four tables) in deal order, so two runs on the same seed can be
+  compared deal by deal (a paired difference).
+* ``--hard KEY=VALUE,...`` plays the panel with the hard level built with those settings
+  (``HardPlayer``'s keyword arguments, e.g. ``trust=0,moon=safe,rollout=plain,deal=1``) instead of
+  the shipped one, to measure a variant on the same deals; its version names the settings.
 
 The machine's load average is printed too: the hard level searches for a fixed CPU time with a cap
 on real time, so a very busy machine makes it weaker. The last line printed is one JSON object.
@@ -53,7 +58,7 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from fjols_desktop.engine.cards import cards_of
-from fjols_desktop.engine.games.hearts.ai import DuckPlayer
+from fjols_desktop.engine.games.hearts.ai import LEVELS, DuckPlayer, HardPlayer
 from fjols_desktop.engine.games.hearts.rules import PLAYS
 from fjols_desktop.engine.games.hearts.state import HEARTS_MASK, PLAY, QS_BIT
 from fjols_desktop.engine.games.hearts.view import HeartsObservation
@@ -122,6 +127,24 @@ class SparringPlayer:
         return PLAYS[from_partner(card)]
 
 
+def hard_settings(spec: str) -> dict[str, Any]:
+    """``--hard``'s ``KEY=VALUE,...`` as keyword arguments: numbers and words as they read, 0/1
+    for the switches that are booleans."""
+    out: dict[str, Any] = {}
+    for item in filter(None, spec.split(",")):
+        key, _, text = item.partition("=")
+        value: Any = text
+        if key in ("read", "deal"):
+            value = text not in ("0", "false", "no")
+        elif key == "guard":
+            value = int(text)
+        elif key in ("trust", "seconds", "wall", "pass_seconds"):
+            value = float(text)
+        out[key] = value
+    HardPlayer(**out)           # refuses an unknown setting before the panel starts
+    return out
+
+
 def row_of(report: dict[str, Any]) -> dict[str, Any]:
     return {"deals": report["deals"], "tables": len(report["tables"]), "elo_games": report["elo_games"],
             "elo": report["elo"], "results": report["results"],
@@ -134,6 +157,9 @@ def panel(name: str, args: argparse.Namespace) -> dict[str, Any] | None:
     """Hard against three copies of ``name`` on the partner's rules, or None (with a message) when
     the sparring partner's file is missing."""
     extra = {"duck": DUCK}
+    if args.hard:
+        settings = hard_settings(args.hard)
+        extra["hard"] = Level("hard", "hard", f"{LEVELS['hard'].version}+{args.hard}", partial(HardPlayer, **settings))
     if name == "sparring":
         path = Path(args.partner) if args.partner else find_partner()
         if path is None or not path.is_file():
@@ -157,7 +183,8 @@ def panel(name: str, args: argparse.Namespace) -> dict[str, Any] | None:
             "target": target, "strength_met": strong, "latency_met": quick,
             "met": strong and quick and hard["hands"] >= PANEL_HANDS, "hard_version": hard["version"],
             "opponent_version": report["results"][name]["version"], "seed": args.seed,
-            "decisions": report["decisions"], "seconds": report["seconds"],
+            "decisions": report["decisions"], "seconds": report["seconds"], "settings": args.hard or "",
+            "per_deal": report["per_deal"]["hard"],
             "load_average": [round(x, 2) for x in load], "load_average_after": [round(x, 2) for x in os.getloadavg()]}
 
 
@@ -172,6 +199,7 @@ def main() -> None:
     parser.add_argument("--opponents", default="duck,medium,sparring", help="the panel's opponents")
     parser.add_argument("--partner", help="the sparring partner's file (default: found beside the repository)")
     parser.add_argument("--partner-worlds", type=int, default=250, help="the sparring partner's worlds per decision")
+    parser.add_argument("--hard", default="", help="the panel's hard level with these settings (KEY=VALUE,...)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     args = parser.parse_args()

@@ -29,7 +29,8 @@ means lower when ``GameInfo.lower_is_better``. The report (one JSON object) give
 * Elo-style ratings fitted to each (Bradley-Terry, one virtual draw per pairing so a clean sweep
   stays finite), with ``random`` fixed at 0 (else the first level): ``elo`` from the duplicate
   comparisons, ``elo_head_to_head`` from the table ones, ``elo_games`` from the games;
-* decision times per level (median, p95, max in milliseconds; forced moves included).
+* decision times per level (median, p95, max in milliseconds; forced moves included);
+* ``per_deal``: per level that sat at every deal, its relative points of each deal in deal order.
 
 Deals are dealt as deal ``i`` of a match (``MatchContext(number=i)``), so Hearts' passing cycles
 through left, right, across and keep (and Davoserjas' rounds through its round list:
@@ -197,6 +198,17 @@ def elo(names: Sequence[str], pairs: Mapping[tuple[str, str], Sequence[int]], an
     return {n: round(400 * math.log10(strength[n]), 1) for n in names}
 
 
+def _per_deal(relative: Mapping[str, Sequence[float]], order: Sequence[int]) -> dict[str, list[float]]:
+    """Per level that sat at every deal: its ``mean_relative`` of each deal, in deal order (for
+    paired comparisons of two runs on the same seed)."""
+    out = {}
+    for name, values in relative.items():
+        if len(values) == len(order):
+            by_deal = dict(zip(order, values))
+            out[name] = [round(by_deal[n], 3) for n in range(len(order))]
+    return out
+
+
 def _ms(values: Sequence[float], q: float) -> float:
     ordered = sorted(values)
     return round(1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))], 2)
@@ -222,9 +234,11 @@ def tournament(game_id: str, levels: Sequence[str], deals: int, seed: int, *, se
     started = time.perf_counter()
     tally = Tally()
     numbers = list(range(deals))
+    order = numbers         # the deals in the order the tally holds them
     args = (game_id, seats, opts.to_dict(), tables, players, seed)
     if jobs > 1:
         chunks = [numbers[j::jobs] for j in range(jobs)]
+        order = [n for chunk in chunks for n in chunk]
         with ProcessPoolExecutor(jobs) as pool:
             for part in pool.map(play_deals, *zip(*[(*args, chunk) for chunk in chunks])):
                 tally.merge(part)
@@ -251,5 +265,5 @@ def tournament(game_id: str, levels: Sequence[str], deals: int, seed: int, *, se
             "pairwise": _pairwise(tally.pairs), "head_to_head": _pairwise(tally.h2h), "games": _pairwise(tally.games),
             "elo": elo(names, tally.pairs, anchor), "elo_head_to_head": elo(names, tally.h2h, anchor),
             "elo_games": elo(names, tally.games, anchor),
-            "elo_anchor": anchor, "decisions": decisions,
+            "elo_anchor": anchor, "decisions": decisions, "per_deal": _per_deal(tally.relative, order),
             "seconds": round(time.perf_counter() - started, 2)}

@@ -58,6 +58,11 @@ def test_a_lineup_with_a_benchmark_player_and_two_processes() -> None:
     assert abs(one["results"]["medium"]["mean_relative"] + 3 * one["results"]["duck"]["mean_relative"]) < 0.01
     assert sorted(one["results"]["medium"].items()) == sorted(two["results"]["medium"].items())
     assert one["pairwise"] == two["pairwise"]
+    # each deal's figure in deal order, however the processes shared the deals out
+    medium = one["per_deal"]["medium"]
+    assert len(medium) == 4 and len(set(medium)) == 4
+    assert abs(sum(medium) / 4 - one["results"]["medium"]["mean_relative"]) < 0.01
+    assert two["per_deal"] == one["per_deal"]
 
 
 def test_the_sim_cli_runs_a_tournament(capsys) -> None:

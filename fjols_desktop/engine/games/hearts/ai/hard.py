@@ -23,8 +23,13 @@ Budget: 0.18 s of CPU time per card (and the style reading before it, a few ms),
 never more than 0.6 s of real time for the search (anytime: the search stops when the time is up,
 or early when one candidate is left; a forced move is instant). The real-time cap only bites on a
 busy machine, where the search checks the clocks between worlds and the process waits for a core.
-``seconds=None, playouts=N, wall=None`` fixes the work instead, for deterministic tests. The
-figures: ``benchmarks/results/hearts.md``."""
+``seconds=None, playouts=N, wall=None`` fixes the work instead, for deterministic tests.
+
+The constructor's other settings change the parts above for measurements against other
+opponents (``benchmarks/ai_strength.py --hard``; the level plays the defaults): no margin for
+medium's card (``trust=0``), no reading, the moon plans checked against defenders who start
+early or left out, plain ducking playouts for the others, and a faster dealer of the worlds
+(``infer.Dealer``). The figures: ``benchmarks/results/hearts.md``."""
 
 from __future__ import annotations
 
@@ -41,7 +46,7 @@ from ....rules import Move, Observation, Seat
 from ....search import Evaluator, SearchPlayer, SearchStats, relative_utility
 from ....tricks import voids_shown
 from ..rules import PLAYS, HeartsRules
-from ..state import MOON, PASS, PENALTY_MASK, HeartsDeal
+from ..state import MOON, PASS, PENALTY_MASK, PLAY, HeartsDeal
 from ..view import HeartsObservation
 from .bots import (
     MediumPlayer,
@@ -53,9 +58,11 @@ from .bots import (
     pass_reason,
     pass_scores,
 )
-from .infer import read_styles
+from .infer import Dealer, read_styles
 from .kernel import Policy, Position, Table, playout, points, table_of
-from .policy import duck_policy, shoot_policy, simple_duck_policy
+from .policy import duck_policy, guarded, plain_policy, shoot_policy, simple_duck_policy
+
+MIX = 0.5        # with ``rollout="mix"``: the share of worlds in which a seat plays plain ducking
 
 
 class Plan(Move):
@@ -85,30 +92,42 @@ class KernelEvaluator:
     """Scores plans in one sampled world by playing the hand out with the kernel.
 
     Every seat plays ``policy``, except that seat ``s`` plays ``beginner`` in a share ``styles[s]``
-    of the worlds (drawn once per world, so every plan meets the same opponents)."""
+    of the worlds (drawn once per world, so every plan meets the same opponents). With ``defend``,
+    the seats playing ``policy`` play ``defend`` instead in the playouts of a moon plan (a
+    pessimistic test of the plan: defenders who start early); a seat playing ``beginner`` in that
+    world keeps its beginner's play, which defends nothing. A world is a ``HeartsState`` (from
+    ``HeartsRules.sample_world``) or, from the fast ``Dealer``, a ``kernel.Position`` of the deal
+    whose ``Table`` is ``table``."""
 
     def __init__(self, policy: Policy = duck_policy, shoot: Policy = shoot_policy,
-                 beginner: Policy = simple_duck_policy, styles: Sequence[float] = ()) -> None:
+                 beginner: Policy = simple_duck_policy, styles: Sequence[float] = (),
+                 defend: Policy | None = None, table: Table | None = None) -> None:
         self.policy = policy
         self.shoot = shoot
         self.beginner = beginner
         self.styles = tuple(styles)
+        self.defend = defend
+        self.table = table
 
-    def styled(self, styles: Sequence[float]) -> KernelEvaluator:
-        """The same evaluator with the others' styles read for one decision."""
-        return KernelEvaluator(self.policy, self.shoot, self.beginner, styles)
+    def styled(self, styles: Sequence[float], table: Table | None = None) -> KernelEvaluator:
+        """The same evaluator with the others' styles read for one decision (and the deal's table,
+        for worlds that are bare positions)."""
+        return KernelEvaluator(self.policy, self.shoot, self.beginner, styles, self.defend, table)
 
     def evaluate(self, world: Any, seat: Seat, moves: Sequence[Move], rng: random.Random) -> list[float]:
-        t = _table(world.deal)
+        bare = isinstance(world, Position)
+        t = self.table if bare else _table(world.deal)
+        assert t is not None, "a bare position needs the deal's table (styled)"
         rnd = rng.random
         ducking = [self.policy] * t.seats
         for s, share in enumerate(self.styles):
             if share and s != seat and rnd() < share:
                 ducking[s] = self.beginner
-        shooting = list(ducking)
+        defend = self.defend
+        shooting = [defend if p is self.policy and defend else p for p in ducking]
         shooting[seat] = self.shoot
         out = []
-        if world.phase == PASS:
+        if not bare and world.phase == PASS:
             hands, opening = self._after_passes(world, seat)
             for plan in moves:
                 assert isinstance(plan, Plan)
@@ -121,8 +140,8 @@ class KernelEvaluator:
                                 shooting if plan.shoot else ducking, rnd)
                 out.append(relative_utility(points(t, taken), seat, True))
             return out
-        pos = Position(world.hands, world.trick, world.leader, world.trick_no, world.broken, world.taken,
-                       voids_shown(world.log, world.trick, world.leader, t.seats))
+        pos = world if bare else Position(world.hands, world.trick, world.leader, world.trick_no, world.broken,
+                                          world.taken, voids_shown(world.log, world.trick, world.leader, t.seats))
         for plan in moves:
             assert isinstance(plan, Plan)
             final = playout(t, pos, shooting if plan.shoot else ducking, rnd, plan.mask.bit_length() - 1)
@@ -197,14 +216,31 @@ class HardPlayer(SearchPlayer, MediumPlayer):
     budget of its own for the pass."""
 
     level = "hard"
-    trust = 1.0   # standard errors a searched move must gain over the rules of thumb
 
     def __init__(self, seconds: float | None = 0.18, playouts: int | None = None,
                  pass_seconds: float | None = 0.3, wall: float | None = 0.6,
-                 evaluator: KernelEvaluator | None = None, read: bool = True) -> None:
-        super().__init__(HeartsRules(), evaluator or KernelEvaluator(), seconds=seconds, playouts=playouts,
-                         wall=wall)
+                 evaluator: KernelEvaluator | None = None, read: bool = True, trust: float = 1.0,
+                 moon: str = "open", rollout: str = "sense", deal: bool = False, guard: int = 1) -> None:
+        """``trust``: standard errors a searched plan must gain over the rules of thumb's card;
+        ``read``: read the others' styles; ``moon``: the moon plans: ``open`` (scored against the
+        playout policy), ``safe`` (scored against defenders who start at ``guard`` penalty cards,
+        ``policy.guarded``) or ``off``; ``rollout``: the others' playout policy, ``sense``
+        (medium's card sense), ``plain`` (``policy.plain_policy``) or ``mix`` (card sense, and
+        plain as the beginner's play: without the reading each seat plays plain in half of the
+        worlds, drawn per world); a given ``evaluator`` brings its own policies instead of these
+        two; ``deal``: deal the worlds of the play phase with the fast ``Dealer``."""
+        if moon not in ("open", "safe", "off") or rollout not in ("sense", "plain", "mix"):
+            raise ValueError(f"no such hard setting: moon={moon!r}, rollout={rollout!r}")
+        if evaluator is None:
+            policy = plain_policy if rollout == "plain" else duck_policy
+            evaluator = KernelEvaluator(policy, beginner=plain_policy if rollout == "mix" else simple_duck_policy,
+                                        defend=guarded(policy, guard) if moon == "safe" else None)
+        self.mix = rollout == "mix" and not read
+        super().__init__(HeartsRules(), evaluator, seconds=seconds, playouts=playouts, wall=wall)
         self.read = read
+        self.trust = trust
+        self.moon = moon
+        self.deal = deal
         self.pass_seconds = pass_seconds if seconds is not None else None
 
     def prior(self, view: Observation, rng: random.Random) -> Advice:
@@ -216,20 +252,30 @@ class HardPlayer(SearchPlayer, MediumPlayer):
             return [prior.move]
         if view.phase_id == PASS:
             masks = pass_candidates(view.hand_mask, view.deal.options.pass_count)
-            return [Plan(pass_move(m), m, False) for m in masks] + [Plan(pass_move(m), m, True) for m in masks]
+            plans = [Plan(pass_move(m), m, False) for m in masks]
+            return plans + [Plan(pass_move(m), m, True) for m in masks] if self.moon != "off" else plans
         cards = distinct_cards(view, legal_mask(view), prior.move.cards[0].index)
         if len(cards) == 1:
             return [prior.move]
         plans = [Plan(PLAYS[i], 1 << i, False) for i in cards]
-        if shoot_open(view):
+        if self.moon != "off" and shoot_open(view):
             plans += [Plan(PLAYS[i], 1 << i, True) for i in cards]
         return plans
 
     def evaluator_for(self, view: Observation, rng: random.Random) -> Evaluator:
         assert isinstance(view, HeartsObservation) and isinstance(self.evaluator, KernelEvaluator)
-        if not self.read or view.phase_id == PASS:
+        if view.phase_id == PASS:
             return self.evaluator
-        return self.evaluator.styled(read_styles(view, self.rules.sample_world, _table(view.deal), rng))
+        t = _table(view.deal)
+        if self.read:
+            return self.evaluator.styled(read_styles(view, self.rules.sample_world, t, rng), t)
+        return self.evaluator.styled(tuple(0.0 if s == view.seat else MIX for s in range(t.seats)) if self.mix else (), t)
+
+    def sampler(self, view: Observation, rng: random.Random) -> Any:
+        assert isinstance(view, HeartsObservation)
+        if self.deal and view.phase_id == PLAY and not view.others_open:
+            return Dealer(view)
+        return self.rules
 
     def budget(self, view: Observation) -> float | None:
         assert isinstance(view, HeartsObservation)

@@ -31,7 +31,7 @@ from collections.abc import Callable
 
 from ....cards import SUIT_MASKS
 from ..state import PENALTY_MASK, QS_BIT
-from .kernel import AS_KS, FULL, HEARTS, QS, SUIT_BASES
+from .kernel import AS_KS, FULL, HEARTS, QS, SUIT_BASES, Policy
 
 BELOW_QUEEN = SUIT_MASKS[3] & (QS_BIT - 1)
 WHY = ("lead_low", "lead_safe", "flush_queen", "first_trick_high", "take_safe_trick", "duck", "dump_queen",
@@ -132,6 +132,16 @@ def card_sense(seat: int, legal: int, hand: int, trick: list[int] | tuple[int, .
     return highest_by_rank(legal, hand), DUMP_HIGH_CARD
 
 
+def top_card(trick: list[int] | tuple[int, ...]) -> int:
+    """The card winning the trick so far: the highest of the suit led."""
+    led = trick[0] // 13
+    top = trick[0]
+    for c in trick:
+        if c > top and c // 13 == led:
+            top = c
+    return top
+
+
 def simple_duck(legal: int, trick: list[int] | tuple[int, ...]) -> tuple[int, int]:
     """The beginner's card (see the module docstring) and its ``WHY`` code: it looks only at its
     legal cards and the trick."""
@@ -147,11 +157,7 @@ def simple_duck(legal: int, trick: list[int] | tuple[int, ...]) -> tuple[int, in
     led = trick[0] // 13
     follow = legal & SUIT_MASKS[led]
     if follow:
-        top = trick[0]
-        for c in trick:
-            if c > top and c // 13 == led:
-                top = c
-        below = follow & ((1 << top) - 1)
+        below = follow & ((1 << top_card(trick)) - 1)
         if below:
             card = below.bit_length() - 1
             return card, DUMP_QUEEN if card == QS else DUCK
@@ -223,3 +229,83 @@ def shoot_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int,
                     best, best_key = low, low - base
         return best
     return (legal & -legal).bit_length() - 1
+
+
+def moon_guard(seat: int, legal: int, trick: list[int], after: int, pens: int, moon: int, start: int) -> int:
+    """The card a careful defender plays against a seat that may be shooting the moon, or -1 to play
+    by its usual policy. Defending starts as soon as one seat has taken every penalty card so far,
+    ``start`` or more of them (or Q♠ and one more), much earlier than medium's moon watch: while
+    the shooter wins the trick, take it from them if we can, else keep our high cards (the
+    stoppers) and play the lowest, or throw no penalty card on them; while another seat wins it,
+    throw Q♠ or a heart on that seat."""
+    if moon < 0 or moon == seat or not trick:
+        return -1
+    count = pens.bit_count()
+    if count < start and not (pens & QS_BIT and count >= 2):
+        return -1
+    led = trick[0] // 13
+    top, pos = trick[0], 0
+    for k in range(1, len(trick)):
+        c = trick[k]
+        if c > top and c // 13 == led:
+            top, pos = c, k
+    follow = legal & SUIT_MASKS[led]
+    if (seat - len(trick) + pos) % (len(trick) + 1 + after) == moon:
+        if follow:
+            above = follow >> (top + 1) << (top + 1)
+            if above:
+                above = above & ~QS_BIT or above
+                return (above & -above).bit_length() - 1
+            return (follow & -follow).bit_length() - 1
+        safe = legal & ~PENALTY_MASK
+        if safe:
+            return safe.bit_length() - 1
+        return (legal & -legal).bit_length() - 1
+    if not follow:
+        if legal & QS_BIT:
+            return QS
+        if legal & HEARTS:
+            return (legal & HEARTS).bit_length() - 1
+    return -1
+
+
+def guarded(policy: Policy, start: int) -> Policy:
+    """``policy`` with ``moon_guard``'s early and firm moon defence from ``start`` penalty cards on:
+    the pessimistic model of the others against which the hard level checks a moon plan."""
+    def guard(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
+              after: int, pens: int, moon: int, voids: list[int], rnd: Callable[[], float]) -> int:
+        card = moon_guard(seat, legal, trick, after, pens, moon, start)
+        if card >= 0:
+            return card
+        return policy(seat, legal, hand, trick, tmask, played, trick_no, after, pens, moon, voids, rnd)
+    return guard
+
+
+def plain_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
+                 after: int, pens: int, moon: int, voids: list[int], rnd: Callable[[], float]) -> int:
+    """Plain ducking for the hard level's playouts (no card counting, no moon watch): lead the
+    lowest card of a suit drawn at random; follow with the highest card that still loses (Q♠ first
+    when it ducks), or, unable to duck, the highest (not Q♠) when last to play and the lowest
+    otherwise; when void dump Q♠, then A♠/K♠, then the highest heart, then the highest card of the
+    last suit (in the order ♣ ♦ ♥ ♠). In the first trick a void seat keeps its penalty cards when
+    it may (the legal cards see to that). Random leads keep the playouts of one world apart."""
+    if not trick:
+        suits = [m for m, _ in SUIT_BASES if legal & m]
+        m = legal & suits[int(rnd() * len(suits))]
+        return (m & -m).bit_length() - 1
+    led = trick[0] // 13
+    follow = legal & SUIT_MASKS[led]
+    if follow:
+        below = follow & ((1 << top_card(trick)) - 1)
+        if below:
+            return QS if below & QS_BIT else below.bit_length() - 1
+        if not after:
+            return (follow & ~QS_BIT or follow).bit_length() - 1
+        return (follow & -follow).bit_length() - 1
+    if legal & QS_BIT:
+        return QS
+    if legal & AS_KS:
+        return (legal & AS_KS).bit_length() - 1
+    if legal & HEARTS:
+        return (legal & HEARTS).bit_length() - 1
+    return legal.bit_length() - 1

@@ -1,0 +1,212 @@
+"""The hard Hjerterfri level's settings (issue 26): the fast dealer of its worlds, the plain
+ducking playouts, the early moon defence that checks a moon plan, and the switches of
+``HardPlayer`` (``fjols_desktop/engine/games/hearts/ai/hard.py``)."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from fjols_desktop.engine.cards import parse_card, parse_cards, stack_deck
+from fjols_desktop.engine.game_loop import replay
+from fjols_desktop.engine.games.hearts import HeartsOptions, HeartsRules
+from fjols_desktop.engine.games.hearts.ai import HardPlayer, MediumPlayer, hard
+from fjols_desktop.engine.games.hearts.ai.infer import Dealer
+from fjols_desktop.engine.games.hearts.ai.kernel import Position, table_of
+from fjols_desktop.engine.games.hearts.ai.policy import duck_policy, guarded, moon_guard, plain_policy
+from fjols_desktop.engine.games.hearts.state import PLAY, HeartsState
+from fjols_desktop.engine.tricks import allowed_by_voids
+
+RULES = HeartsRules()
+HANDS = [  # P0 holds 2♣; nobody is void at the start
+    "2C 5C 9C KC 3D 7D JD 4H 8H QH 3S 6S KS",
+    "3C 6C 10C AC 4D 8D QD 5H 9H KH 4S 7S AS",
+    "4C 7C JC 2D 5D 9D KD 2H 6H 10H AH 5S QS",
+    "8C QC 6D 10D AD 3H 7H JH 2S 8S 9S 10S JS",
+]
+
+
+def mask(text: str) -> int:
+    return sum(c.bit for c in parse_cards(text))
+
+
+def index(text: str) -> int:
+    return parse_card(text).index
+
+
+def stacked(options: HeartsOptions) -> HeartsState:
+    return RULES.new_deal(options, 4, 3, random.Random(0), deck=stack_deck([parse_cards(h) for h in HANDS], 3))
+
+
+def play(state: HeartsState, *moves: str) -> HeartsState:
+    return replay(RULES, state, [(int(m.split(":")[0]), m.split(":")[1]) for m in moves])
+
+
+def never(seat: int, *rest: object) -> int:
+    raise AssertionError("the guard should have chosen")
+
+
+def no_random() -> float:
+    return 0.0
+
+
+# --- the dealer ------------------------------------------------------------------------------------------------
+
+def test_the_dealer_keeps_sizes_and_voids_and_reaches_every_allowed_seat() -> None:
+    # P3 shows a club void in the second trick (it threw a diamond on P0's K♣)
+    state = play(stacked(HeartsOptions(pass_count=0)), "0:2C", "1:3C", "2:4C", "3:8C", "3:QC", "0:KC", "1:AC",
+                 "2:7C", "1:6C", "2:JC", "3:6D")
+    view = RULES.observe(state, 0)
+    assert view.voids[3] == 1                               # clubs
+    unseen = ((1 << 52) - 1) & ~view.played & ~view.hand_mask
+    dealer = Dealer(view)
+    reached = [0, 0, 0, 0]
+    rng = random.Random(5)
+    for _ in range(300):
+        world = dealer.sample_world(view, rng)
+        assert isinstance(world, Position)
+        assert world.hands[0] == view.hand_mask
+        assert [h.bit_count() for h in world.hands] == list(view.hand_sizes)
+        assert world.hands[1] | world.hands[2] | world.hands[3] == unseen
+        assert world.hands[1] & world.hands[2] == world.hands[1] & world.hands[3] == world.hands[2] & world.hands[3] == 0
+        assert world.trick == view.trick and world.leader == view.leader and world.trick_no == view.trick_no
+        for s in range(4):
+            assert world.hands[s] & ~allowed_by_voids(view.voids[s]) == 0
+            reached[s] |= world.hands[s]
+    club = mask("5C 9C 10C") & unseen                        # clubs still out: never with P3
+    assert club and not reached[3] & club
+    assert reached[1] == reached[2] == unseen and reached[3] == unseen & ~club
+
+
+def test_the_dealer_leaves_the_passed_cards_with_their_receiver() -> None:
+    state = stacked(HeartsOptions(pass_count=3))
+    rng = random.Random(1)
+    for seat in range(4):
+        state = RULES.apply(state, seat, MediumPlayer().choose(RULES.observe(state, seat), rng))
+    assert state.phase == PLAY
+    view = RULES.observe(state, 0)
+    target = view.deal.pass_target(0)
+    dealer = Dealer(view)
+    for n in range(50):
+        world = dealer.sample_world(view, random.Random(n))
+        assert world.hands[target] & view.my_pass == view.my_pass
+        assert [h.bit_count() for h in world.hands] == list(view.hand_sizes)
+
+
+def test_a_world_from_the_dealer_scores_like_the_same_world_from_the_rules() -> None:
+    state = play(stacked(HeartsOptions(pass_count=0)), "0:2C", "1:3C", "2:4C", "3:8C", "3:QC")
+    view = RULES.observe(state, 0)
+    plans = [hard.Plan(m, m.cards[0].bit, shoot) for m in view.legal_moves for shoot in (False, True)]
+    t = table_of(state.deal)
+    evaluator = hard.KernelEvaluator(plain_policy).styled((), t)
+    bare = Position(state.hands, state.trick, state.leader, state.trick_no, state.broken, state.taken, view.voids)
+    for n in range(10):
+        assert evaluator.evaluate(bare, 0, plans, random.Random(n)) == \
+            evaluator.evaluate(state, 0, plans, random.Random(n))
+
+
+# --- the plain playouts and the moon guard ------------------------------------------------------------------
+
+@pytest.mark.parametrize(("hand", "trick", "after", "card"), [
+    ("5C 9C 3D 7D", "", 3, "5C"),              # lead: the lowest card of the suit drawn (the first: clubs)
+    ("5C 9C KC 3D", "10C", 2, "9C"),           # duck with the highest card that still loses
+    ("QS 10S AS 3D", "KS", 2, "QS"),           # Q♠ first when it ducks
+    ("KC AC 3D", "10C", 0, "AC"),              # last and unable to duck: the highest
+    ("KC AC 3D", "10C", 1, "KC"),              # not last and unable to duck: the lowest
+    ("QS AS 9H 3D", "10C", 2, "QS"),           # void: Q♠ first
+    ("AS KS 9H 3D", "10C", 2, "AS"),           # then A♠/K♠
+    ("5S 9H JH 3D", "10C", 2, "JH"),           # then the highest heart
+    ("3D JD", "10C", 2, "JD"),                 # then the highest card ...
+    ("5S 3D JD", "10C", 2, "5S"),              # ... of the last suit in the order clubs, diamonds, hearts, spades
+])
+def test_plain_ducking_plays_the_card_its_rules_name(hand: str, trick: str, after: int, card: str) -> None:
+    h = mask(hand)
+    cur = [index(c) for c in trick.split()]
+    led = cur[0] // 13 if cur else -1
+    follow = h & (0x1FFF << (13 * led)) if cur else 0
+    legal = follow or h
+    tmask = sum(1 << i for i in cur)
+    assert plain_policy(1, legal, h, cur, tmask, tmask, 5, after, 0, -1, [0] * 4, no_random) == index(card)
+
+
+def test_the_moon_guard_defends_from_the_first_penalty_cards() -> None:
+    pens = mask("4H 9H 2H")                     # P2 took every penalty card so far
+    hand = mask("QH 3H 5C AC")
+    # P2 wins the trick: take it if we can (the lowest card that beats it) ...
+    assert moon_guard(0, mask("5C AC"), [index("JC"), index("3C")], 1, pens, 2, 3) == index("AC")
+    # ... else keep the stoppers: the lowest
+    assert moon_guard(0, mask("5C 3C"), [index("JC"), index("3D")], 1, pens, 2, 3) == index("3C")
+    # void while P2 wins it: no penalty card on P2 (none left here but hearts: the lowest)
+    assert moon_guard(0, hand & ~mask("5C AC"), [index("JD"), index("3D")], 1, pens, 2, 3) == index("3H")
+    # void while another seat (P3, the leader) wins it: the highest heart on that seat
+    assert moon_guard(0, hand & ~mask("5C AC"), [index("JD")], 2, pens, 2, 3) == index("QH")
+    # fewer penalty cards than ``start``: not yet
+    assert moon_guard(0, mask("5C AC"), [index("JC"), index("3C")], 1, pens, 2, 4) == -1
+    # nobody holds them all: no defence; the defender itself: none
+    assert moon_guard(0, mask("5C AC"), [index("JC"), index("3C")], 1, pens, -1, 1) == -1
+    assert moon_guard(2, mask("5C AC"), [index("JC"), index("3C")], 1, pens, 2, 1) == -1
+    # the guarded policy plays the guard's card, and its own otherwise
+    guard = guarded(never, 1)
+    assert guard(0, mask("5C AC"), hand, [index("JC"), index("3C")], 0, pens, 5, 1, pens, 2, [0] * 4,
+                 no_random) == index("AC")
+    assert guarded(duck_policy, 1)(0, mask("5C AC"), hand, [index("JC"), index("3C")], 0, 0, 5, 1, 0, -1,
+                                   [0] * 4, no_random) == index("5C")
+
+
+# --- the player's switches -----------------------------------------------------------------------------------------
+
+def test_the_moon_switch_decides_whether_moon_plans_are_searched() -> None:
+    state = play(stacked(HeartsOptions(pass_count=0)), "0:2C", "1:3C", "2:4C", "3:8C", "3:QC")
+    view = RULES.observe(state, 0)
+    prior = MediumPlayer().advise(view, random.Random(0))
+    # P0's clubs on Q♣, medium's card first (none touch: 6♣ 7♣ and 10♣ J♣ are out)
+    ducks = ["9C (duck)", "5C (duck)", "KC (duck)"]
+    assert [str(p) for p in HardPlayer(moon="off").candidates(view, prior)] == ducks
+    for moon in ("open", "safe"):
+        assert [str(p) for p in HardPlayer(moon=moon).candidates(view, prior)] == \
+            ducks + ["9C (shoot)", "5C (shoot)", "KC (shoot)"]
+
+
+def test_unknown_settings_are_refused() -> None:
+    with pytest.raises(ValueError, match="no such hard setting"):
+        HardPlayer(moon="sometimes")
+    with pytest.raises(ValueError, match="no such hard setting"):
+        HardPlayer(rollout="random")
+
+
+def test_the_fast_dealer_serves_the_play_only() -> None:
+    state = stacked(HeartsOptions(pass_count=3))
+    player = HardPlayer(seconds=None, playouts=10, deal=True)
+    assert player.sampler(RULES.observe(state, 0), random.Random(0)) is player.rules      # the pass
+    rng = random.Random(1)
+    for seat in range(4):
+        state = RULES.apply(state, seat, MediumPlayer().choose(RULES.observe(state, seat), rng))
+    assert isinstance(player.sampler(RULES.observe(state, 0), random.Random(0)), Dealer)
+    assert isinstance(HardPlayer(deal=False).sampler(RULES.observe(state, 0), random.Random(0)), HeartsRules)
+
+
+def test_in_a_moon_plan_the_counters_defend_and_a_beginner_does_not() -> None:
+    seen: dict[str, set[int]] = {"defend": set(), "beginner": set()}
+
+    def spy(name: str, policy: Any) -> Any:
+        def watched(seat: int, legal: int, *rest: Any) -> int:
+            seen[name].add(seat)
+            return int(policy(seat, legal, *rest))
+        return watched
+
+    state = play(stacked(HeartsOptions(pass_count=0)), "0:2C", "1:3C", "2:4C", "3:8C")
+    view = RULES.observe(state, 3)
+    moves = list(view.legal_moves)
+    shoot = [hard.Plan(m, m.cards[0].bit, True) for m in moves]
+    evaluator = hard.KernelEvaluator(beginner=spy("beginner", plain_policy), defend=spy("defend", duck_policy))
+    styled = evaluator.styled((0.0, 1.0, 0.0, 0.0), table_of(state.deal))     # P1 plays like a beginner
+    for n in range(20):
+        styled.evaluate(RULES.sample_world(view, random.Random(n)), 3, shoot, random.Random(n))
+    assert seen == {"defend": {0, 2}, "beginner": {1}}
+    seen["defend"].clear()
+    duck = [hard.Plan(m, m.cards[0].bit, False) for m in moves]
+    for n in range(20):
+        styled.evaluate(RULES.sample_world(view, random.Random(n)), 3, duck, random.Random(n))
+    assert seen["defend"] == set()                         # duck plans meet the usual play
