@@ -52,17 +52,6 @@ def facts(state: Any) -> list[Any]:
                                      for name, value in zip(state._fields, state)]
 
 
-def compare(ours: Any, a: Any, theirs: Any, b: Any, seat: int) -> str | None:
-    """What differs in who acts, the scores and ``seat``'s observation (by text: the classes differ)."""
-    if ours.to_act(a) != theirs.to_act(b) or ours.is_over(a) != theirs.is_over(b):
-        return "to_act or is_over differs"
-    if ours.scores(a) != theirs.scores(b):
-        return "the scores differ"
-    if repr(ours.observe(a, seat)) != repr(theirs.observe(b, seat)):
-        return "the observations differ"
-    return None
-
-
 def random_text(pick: random.Random, state: Any) -> str:
     """A move text, mostly illegal: a card (played or laid) from the hand to act or anywhere, a pass,
     or no move."""
@@ -75,7 +64,7 @@ def random_text(pick: random.Random, state: Any) -> str:
 
 
 def main() -> None:
-    differential.main("davoserjas", __doc__, configurations(), lambda: facts, random_text, compare,
+    differential.main("davoserjas", __doc__, configurations(), lambda: facts, random_text, differential.seen_alike,
                       numbers=8, deals=8)
 
 

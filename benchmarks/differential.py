@@ -46,6 +46,12 @@ def outcome(rules: Any, state: Any, seat: int, text: str, errors: type[Exception
         return ["refused", type(exc).__name__, str(exc)]
 
 
+def state_fields(state: Any) -> list[Any]:
+    """A game script's ``facts`` for a state that is a ``NamedTuple`` with a ``deal`` field: its fields,
+    comparable across the two engines (the deal's facts by their text)."""
+    return [repr(value) if name == "deal" else value for name, value in zip(state._fields, state)]
+
+
 def seen_alike(ours: Any, a: Any, theirs: Any, b: Any, seat: int) -> str | None:
     """An ``extra`` for a game script: what differs in who is to act, whether the deal is over, the
     scores and ``seat``'s observation (compared by text: the two engines' classes are not the same)."""

@@ -44,18 +44,6 @@ def configurations() -> list[tuple[dict[str, Any], int]]:
     return [(rules, seats) for rules in HOUSE_RULES for seats in range(3, 14)]
 
 
-def facts(state: Any) -> list[Any]:
-    """The state's fields, comparable across the two engines (the round's facts by their text)."""
-    return [repr(value) if name == "deal" else value for name, value in zip(state._fields, state)]
-
-
-def observation(ours: Any, a: Any, theirs: Any, b: Any, seat: int) -> str | None:
-    """What differs in ``seat``'s observation (by text: the two engines' classes are not the same)."""
-    if repr(ours.observe(a, seat)) != repr(theirs.observe(b, seat)):
-        return "the observations differ"
-    return None
-
-
 def random_text(pick: random.Random, state: Any) -> str:
     """A move text, mostly illegal: a card from some seat's hand or anywhere, a take, a signal, late."""
     kind = pick.randrange(6)
@@ -70,7 +58,8 @@ def random_text(pick: random.Random, state: Any) -> str:
 
 
 def main() -> None:
-    differential.main("festudgave", __doc__, configurations(), lambda: facts, random_text, observation, limit=LIMIT)
+    differential.main("festudgave", __doc__, configurations(), lambda: differential.state_fields, random_text,
+                      differential.seen_alike, limit=LIMIT)
 
 
 if __name__ == "__main__":

@@ -40,11 +40,6 @@ def configurations() -> list[tuple[dict[str, Any], int]]:
     return [(rules, seats) for rules in HOUSE_RULES for seats in range(2, 6)]
 
 
-def facts(state: Any) -> list[Any]:
-    """The state's fields, comparable across the two engines (the deal's facts by their text)."""
-    return [repr(value) if name == "deal" else value for name, value in zip(state._fields, state)]
-
-
 def observation(ours: Any, a: Any, theirs: Any, b: Any, seat: int) -> str | None:
     """What differs in ``seat``'s observation (by text: the two engines' classes are not the same)."""
     if repr(ours.observe(a, seat)) != repr(theirs.observe(b, seat)):
@@ -64,7 +59,7 @@ def random_text(pick: random.Random, state: Any) -> str:
 
 
 def main() -> None:
-    differential.main("fjols", __doc__, configurations(), lambda: facts, random_text, observation)
+    differential.main("fjols", __doc__, configurations(), lambda: differential.state_fields, random_text, observation)
 
 
 if __name__ == "__main__":
