@@ -365,8 +365,8 @@ class DavoserjasOptions(Options):
             raise _fail("rounds", "two rounds share a key", "duplicate_round")
 
     def __hash__(self) -> int:
-        """The hash of the fields, worked out once and kept on the instance: with the round list it
-        takes microseconds, and every new deal looks its table facts up by the options. Equal options
+        """The hash of the fields, worked out once and kept on the instance: it walks the whole round
+        list, and every new deal looks its table facts up by the options. Equal options
         hash alike as before (the fields' hash); the kept value is left out of pickles
         (``__getstate__``), since string hashes differ between processes."""
         try:

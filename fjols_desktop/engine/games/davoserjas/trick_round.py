@@ -65,10 +65,7 @@ def end_trick(deal: TrickDeal, hands: list[int], trick_no: int, leader: Seat, tr
     for index in trick:
         mask |= 1 << index
     seats = deal[1]
-    led = mask & SUIT_OF[trick[0]]
-    if deal[8]:   # ace low: see _winning_index
-        led = led & ~ACES or led
-    winner = leader + trick.index(led.bit_length() - 1)
+    winner = leader + trick.index(_winning_index(mask & SUIT_OF[trick[0]], deal[8]))   # deal[8]: ace_low
     if winner >= seats:
         winner -= seats
     new_taken = list(taken)

@@ -28,8 +28,8 @@ busy machine, where the search checks the clocks between worlds and the process 
 The constructor's other settings change the parts above for measurements against other
 opponents (``benchmarks/ai_strength.py --hard``; the level plays the defaults): no margin for
 medium's card (``trust=0``), no reading, the moon plans checked against defenders who start
-early or left out, plain ducking playouts for the others, and a faster dealer of the worlds
-(``infer.Dealer``). The figures: ``benchmarks/results/hearts.md``."""
+early or left out, plain ducking playouts for the others, and a dealer that deals the hidden cards
+straight into masks (``infer.Dealer``). The figures: ``benchmarks/results/hearts.md``."""
 
 from __future__ import annotations
 
