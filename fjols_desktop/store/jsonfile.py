@@ -398,6 +398,10 @@ def keep_copy(source: Path, target: Path) -> None:
             with open(staging, "rb+") as f:
                 os.fsync(f.fileno())
         os.replace(staging, target)
+        # When ``target`` already is a hard link of ``source`` (a writer killed between keeping the
+        # copy and replacing ``source`` leaves exactly that), POSIX rename does nothing and the
+        # staging name stays behind: remove it, the copy is in place either way.
+        staging.unlink(missing_ok=True)
     except BaseException:
         staging.unlink(missing_ok=True)
         raise

@@ -308,6 +308,22 @@ def test_a_process_killed_while_writing_leaves_a_complete_save(tmp_path: Path) -
         assert sorted(p.name for p in folder.iterdir()) == ["autosave.json", "autosave.previous.json"]
 
 
+def test_a_write_after_a_writer_killed_between_the_backup_and_the_save_leaves_no_temporary_file(
+        tmp_path: Path, midway: SavedMatch) -> None:
+    """A writer killed after keeping the backup (a hard link of the save) but before replacing the
+    save leaves the two names on one file; the next write keeps a copy whose rename is then a no-op
+    (POSIX), and must still leave only the save and its backup."""
+    slot = SaveSlot(tmp_path)
+    slot.write(midway)
+    slot.backup_path.unlink(missing_ok=True)
+    os.link(slot.path, slot.backup_path)
+    later, _ = play(midway, 1)
+    SaveSlot(tmp_path).write(later)
+    assert sorted(p.name for p in slot.path.parent.iterdir()) == ["autosave.json", "autosave.previous.json"]
+    assert SaveSlot(tmp_path).load().saved == later
+    assert SaveSlot(tmp_path).load_backup().saved == midway
+
+
 # --- bad files -------------------------------------------------------------------------------------------------
 
 def test_files_that_are_not_saves(tmp_path: Path) -> None:
