@@ -35,11 +35,15 @@ from .settings import AppSettings
 # isort: split
 # Qt after the settings, on purpose: the settings, the store and their standard modules are pure
 # Python, and once PySide6 is imported it reads the source file of every module imported after it
-# (its ``__feature__`` check, ``inspect.getsource``); measured in ``benchmarks/results/startup.md``.
+# (its ``__feature__`` check, ``inspect.getsource``), except those ``skip_feature_scan`` files below
+# (Fjols's own and the ones loaded by then); measured in ``benchmarks/results/startup.md``.
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
+from ._compat import skip_feature_scan
+
+skip_feature_scan()  # PySide6 need not read the source of every module imported from here on
 from .collector import collect_on_gui_thread
 from .language import install_translators
 from .widgets.main_window import MainWindow
