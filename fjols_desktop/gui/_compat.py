@@ -18,6 +18,7 @@ zero). It changes nothing else and is a no-op on 3.12+. It is called once, when
 from __future__ import annotations
 
 import ctypes
+import os
 import sys
 
 _BOOST = 1 << 40
@@ -31,3 +32,36 @@ def immortalise_singletons() -> bool:
         # ob_refcnt is the first field of every object in a release build of CPython 3.11.
         ctypes.c_ssize_t.from_address(id(obj)).value += _BOOST
     return True
+
+
+def skip_feature_scan() -> int:
+    """File every module already loaded and every module of Fjols in PySide6's ``__feature__`` table
+    as selecting no feature; returns how many were filed (0 where PySide6 keeps no such table).
+
+    PySide6 lets a module switch Qt's classes to ``snake_case`` names or ``true_property`` attributes
+    (``from __feature__ import ...``). To know which modules could, its import hook reads, once per
+    module named by any ``import`` statement after Qt is loaded, that module's whole source file
+    (``inspect.getsource``) and looks for the text "PySide6"; the answer goes into
+    ``__feature__.pyside_feature_dict`` (0: a PySide module with no feature selected; -1: left out of
+    the switching). Fjols selects no feature anywhere (``tests/gui/test_compat.py`` holds that no
+    module of it names ``__feature__``), so whatever a module's source says, the answer is "no
+    feature" and Qt's classes look the same to it; filing that answer before the imports spares
+    PySide6 the reading. Call it once Qt is loaded, before the rest of the app is imported."""
+    feature = sys.modules.get("__feature__")
+    table = getattr(feature, "pyside_feature_dict", None)
+    if not isinstance(table, dict):
+        return 0
+    names = set(sys.modules)
+    package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+    top = os.path.dirname(package)
+    for folder, _, files in os.walk(package):
+        prefix = os.path.relpath(folder, top).replace(os.sep, ".")
+        for name in files:
+            if name.endswith(".py"):
+                names.add(prefix if name == "__init__.py" else f"{prefix}.{name[:-3]}")
+    filed = 0
+    for name in names:
+        if name not in table:
+            table[name] = 0
+            filed += 1
+    return filed

@@ -23,6 +23,7 @@ the allowed values (exit status 2), never a traceback. One Fjols runs per data f
 from __future__ import annotations
 
 import argparse
+import gc
 import re
 import sys
 from collections.abc import Sequence
@@ -34,11 +35,15 @@ from .settings import AppSettings
 # isort: split
 # Qt after the settings, on purpose: the settings, the store and their standard modules are pure
 # Python, and once PySide6 is imported it reads the source file of every module imported after it
-# (its ``__feature__`` check, ``inspect.getsource``); measured in ``benchmarks/results/startup.md``.
+# (its ``__feature__`` check, ``inspect.getsource``), except those ``skip_feature_scan`` files below
+# (Fjols's own and the ones loaded by then); measured in ``benchmarks/results/startup.md``.
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QFont, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
+from ._compat import skip_feature_scan
+
+skip_feature_scan()  # PySide6 need not read the source of every module imported from here on
 from .collector import collect_on_gui_thread
 from .language import install_translators
 from .widgets.main_window import MainWindow
@@ -214,6 +219,8 @@ def run(argv: Sequence[str]) -> int:
         family.offer_policy = "continue"
     if args.autoplay:
         family.autoplay(args.autoplay)
+    # What the start made lives as long as the app: out of every later collection's way (``__main__``).
+    window.started.connect(gc.freeze)
     if args.smoke:  # the start-up benchmark reads these two lines
         QTimer.singleShot(0, lambda: print("shown", flush=True))
         window.started.connect(lambda: (print("ready", flush=True), app.quit()))
