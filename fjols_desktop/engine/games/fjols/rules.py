@@ -89,7 +89,7 @@ from .state import (
 from .view import FjolsObservation
 
 _new_state = tuple.__new__
-_PARTS = moves_of.parts
+_PARTS: list[Any] = moves_of.parts   # each suit's table, None until built
 _PICKUP_ONLY: tuple[Move, ...] = (PICKUP,)
 # _AFTER[seats][seat]: the seat to the left of ``seat`` at a table of ``seats``
 _AFTER = tuple(tuple((s + 1) % n for s in range(n)) if n else () for n in range(MAX_SEATS + 1))
