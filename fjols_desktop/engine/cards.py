@@ -15,6 +15,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, MutableSequence, Sequence
 from enum import IntEnum
+from functools import lru_cache
 from typing import Generic, TypeVar
 
 from .errors import InvalidCardError
@@ -233,7 +234,11 @@ class BitTable(Generic[T]):
 cards_of: BitTable[Card] = BitTable(CARDS)
 
 
-_BIT_LENGTHS = tuple(n.bit_length() for n in range(128))
+@lru_cache(maxsize=64)
+def _draws(size: int) -> tuple[tuple[int, int], ...]:
+    """The steps of a shuffle of ``size`` items, from the top: each position ``i`` with the number of
+    bits drawn for it (those of ``i + 1``, the count of positions it may swap with)."""
+    return tuple((i, (i + 1).bit_length()) for i in range(size - 1, 0, -1))
 
 
 def shuffle(items: MutableSequence[T], rng: random.Random) -> None:
@@ -242,20 +247,19 @@ def shuffle(items: MutableSequence[T], rng: random.Random) -> None:
     Deals are dealt again from their seeds (saves replay them, tests pin them), so the order must be
     the standard library's to the card: the same Fisher-Yates walk from the top, each position drawn
     by ``getrandbits`` with rejection, as ``random.Random.shuffle`` and ``_randbelow_with_getrandbits``
-    do (the same in Python 3.11 to 3.13; ``tests/engine/test_engine_core.py`` compares the two). It is
-    faster because the draw is inlined instead of a method call per card. A subclass of ``Random``
-    may draw differently, so anything but a plain ``Random`` is left to its own ``shuffle``.
+    do (the same in Python 3.11 to 3.13; ``tests/engine/test_fast_paths.py`` compares the two). The
+    draw is written out here instead of a method call per card, and each step's position and bit
+    count come from a table made once per size (``_draws``): a draw ``j`` is kept when ``j <= i``,
+    which is the standard library's ``j < i + 1``. A subclass of ``Random`` may draw differently, so anything but
+    a plain ``Random`` is left to its own ``shuffle``.
     """
     if type(rng) is not random.Random:
         rng.shuffle(items)
         return
     getrandbits = rng.getrandbits
-    lengths = _BIT_LENGTHS
-    for i in range(len(items) - 1, 0, -1):
-        n = i + 1
-        k = lengths[n] if n < 128 else n.bit_length()
+    for i, k in _draws(len(items)):
         j = getrandbits(k)
-        while j >= n:
+        while j > i:
             j = getrandbits(k)
         items[i], items[j] = items[j], items[i]
 

@@ -47,6 +47,7 @@ _play_parts: list[Any] = _play_moves.parts   # each suit's table, None until bui
 _SEAT_SETS = (*(frozenset((s,)) for s in range(8)), frozenset())   # by turn; turn -1 (over) is nobody
 _new_state = tuple.__new__
 _MUST_PASS = (PASS,)
+_AFTER = tuple(tuple((s + 1) % n for s in range(n)) if n else () for n in range(8))   # [seats][seat]: the next seat
 
 
 def deal_hands(bits: Sequence[int], seats: int, dealer: Seat) -> tuple[int, ...]:
@@ -137,10 +138,10 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
                 deal, _, hands, trick_no, leader, _, trick, taken, log, _, _ = state
                 new_hands = list(hands)
                 new_hands[seat] ^= bit
-                trick += (bit.bit_length() - 1,)
+                trick += (move.card.index,)
                 seats = deal[1]
                 if len(trick) < seats:
-                    nxt = seat + 1 if seat + 1 < seats else 0
+                    nxt = _AFTER[seats][seat]
                     hand = new_hands[nxt]
                     return _new_state(TrickState, (deal, PLAY, tuple(new_hands), trick_no, leader, nxt, trick, taken,
                                                    log, hand & SUIT_OF[trick[0]] or hand, ()))

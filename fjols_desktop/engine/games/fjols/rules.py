@@ -89,9 +89,8 @@ from .state import (
 from .view import FjolsObservation
 
 _new_state = tuple.__new__
-_PARTS = moves_of.parts
+_PARTS: list[Any] = moves_of.parts   # each suit's table, None until built
 _PICKUP_ONLY: tuple[Move, ...] = (PICKUP,)
-_SUIT_BITS = (1 << 13) - 1        # one suit's bits in a mask
 # _AFTER[seats][seat]: the seat to the left of ``seat`` at a table of ``seats``
 _AFTER = tuple(tuple((s + 1) % n for s in range(n)) if n else () for n in range(MAX_SEATS + 1))
 # _SEAT_SETS[turn]: who is to act; the last entry, read by turn -1, is nobody
@@ -154,17 +153,11 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         if legal == PICKUP_BIT:
             return _PICKUP_ONLY
         parts = _PARTS
-        bits = legal & _SUIT_BITS
-        out = (parts[0] or moves_of.part(0))[bits] if bits else ()
-        bits = legal >> 13 & _SUIT_BITS
-        if bits:
-            out += (parts[1] or moves_of.part(1))[bits]
-        bits = legal >> 26 & _SUIT_BITS
-        if bits:
-            out += (parts[2] or moves_of.part(2))[bits]
-        bits = legal >> 39 & _SUIT_BITS
-        if bits:
-            out += (parts[3] or moves_of.part(3))[bits]
+        try:   # the four suits' tables, written out (an empty suit's () joins without a copy)
+            out: tuple[Move, ...] = (parts[0][legal & 8191] + parts[1][legal >> 13 & 8191]
+                                     + parts[2][legal >> 26 & 8191] + parts[3][legal >> 39 & 8191])
+        except TypeError:   # a suit's table is not built yet (the first deal)
+            out = moves_of(legal & ~PICKUP_BIT)
         return out + _PICKUP_ONLY if legal & PICKUP_BIT else out
 
     # -- applying -------------------------------------------------------------------------------------

@@ -148,14 +148,16 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             raise self.refuse(state, seat, move)
         deal, _, old_hands, trick_no, leader, _, order, trick, lead, discs, legal, log, _ = state
         bit: int = move.bit
-        if not bit & legal:   # the legal mask holds the lowest wild one held: another "W1" plays that one
+        if bit & legal:
+            index: int = move.card.index
+        else:   # the legal mask holds the lowest wild one held: another "W1" plays that one
             if bit < _FIRST_WILD_BIT:
                 raise self.refuse(state, seat, move)
             wild = old_hands[seat] & WILD_MASK
             bit = wild & -wild
             if not bit & legal:
                 raise self.refuse(state, seat, move)
-        index = bit.bit_length() - 1
+            index = bit.bit_length() - 1
         hands = list(old_hands)
         hands[seat] ^= bit
         trick += (index,)
