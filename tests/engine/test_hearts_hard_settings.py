@@ -254,13 +254,15 @@ def test_unknown_settings_are_refused() -> None:
 
 def test_the_fast_dealer_serves_the_play_only() -> None:
     state = stacked(HeartsOptions(pass_count=3))
-    player = HardPlayer(seconds=None, playouts=10, deal=True)
+    player = HardPlayer(seconds=None, playouts=10)                      # the shipped level's dealer
     assert player.sampler(RULES.observe(state, 0), random.Random(0)) is player.rules      # the pass
     rng = random.Random(1)
     for seat in range(4):
         state = RULES.apply(state, seat, MediumPlayer().choose(RULES.observe(state, seat), rng))
     assert isinstance(player.sampler(RULES.observe(state, 0), random.Random(0)), Dealer)
     assert isinstance(HardPlayer(deal=False).sampler(RULES.observe(state, 0), random.Random(0)), HeartsRules)
+    shown = play(stacked(HeartsOptions(pass_count=0, open_hands=True)), "0:2C")
+    assert player.sampler(RULES.observe(shown, 1), random.Random(0)) is player.rules     # open hands: no dealing
 
 
 def test_in_a_moon_plan_the_counters_defend_and_a_beginner_does_not() -> None:

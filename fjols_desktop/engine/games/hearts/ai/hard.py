@@ -1,15 +1,17 @@
 """Hjerterfri's hard level: the search player (``engine/search.py``) with the fast kernel.
 
 For each card it has to choose, the player deals the hidden cards at random but consistently with
-its view (``HeartsRules.sample_world``: hand sizes, shown voids, the cards it passed), and plays the
-hand out once per candidate in that world with the kernel (``kernel.py``): every seat plays
-medium's card sense (``policy.duck_policy``), except that a seat whose cards so far read like a
-beginner's (``styles.read_styles``: lead low, duck as high as possible, no moon watch) plays like
-one in that share of the worlds (``read=False`` turns the reading off, for measurements). While no
-other seat has taken a penalty card, each candidate is played out a second time with this seat
-following the moon-shooting policy instead; a plan is "this card, then duck" or "this card, then
-shoot", and the best plan's card is played. Candidates that play alike (touching
-cards, nothing between them out) are searched once.
+its view (hand sizes, shown voids, the cards it passed; ``infer.Dealer``, which deals them straight
+into masks, so a decision's budget buys more worlds than ``HeartsRules.sample_world`` would; the
+pass and the open-hands practice table deal through ``sample_world``), and plays the hand out once
+per candidate in that world with the kernel (``kernel.py``): every seat plays medium's card sense
+(``policy.duck_policy``), except that a seat whose cards so far read like a beginner's
+(``styles.read_styles``: lead low, duck as high as possible, no moon watch) plays like one in that
+share of the worlds (``read=False`` turns the reading off, for measurements). While no other seat
+has taken a penalty card, each candidate is played out a second time with this seat following the
+moon-shooting policy instead; a plan is "this card, then duck" or "this card, then shoot", and the
+best plan's card is played. Candidates that play alike (touching cards, nothing between them out)
+are searched once.
 
 Passing is searched the same way: the candidates are the medium pass and the passes made of the six
 cards the medium rules most want to get rid of; in each world the other seats pass like medium, the
@@ -25,12 +27,13 @@ or early when one candidate is left; a forced move is instant). The real-time ca
 busy machine, where the search checks the clocks between worlds and the process waits for a core.
 ``seconds=None, playouts=N, wall=None`` fixes the work instead, for deterministic tests.
 
-The constructor's other settings change the parts above for measurements against other
-opponents (``benchmarks/ai_strength.py --hard``; the level plays the defaults): no margin for
-medium's card (``trust=0``), no reading, the moon plans checked against defenders who start
-early (in every world, or only where the hand lacks the moon's stoppers), searched only while the
-hand holds the stoppers, or left out, plain ducking playouts for the others, and a dealer that deals the hidden cards
-straight into masks (``infer.Dealer``). The figures: ``benchmarks/results/hearts.md``."""
+The constructor's other settings change the parts above for measurements against other opponents
+(``benchmarks/ai_strength.py --hard``; the level plays the defaults): no margin for medium's card
+(``trust=0``), no reading, the moon plans checked against defenders who start early (in every world,
+or only where the hand lacks the moon's stoppers), searched only while the hand holds the stoppers,
+or left out, plain ducking playouts for the others, and the worlds of the play dealt through
+``HeartsRules.sample_world`` instead of the ``Dealer`` (``deal=False``). The figures:
+``benchmarks/results/hearts.md``."""
 
 from __future__ import annotations
 
@@ -266,7 +269,7 @@ class HardPlayer(SearchPlayer, MediumPlayer):
     def __init__(self, seconds: float | None = 0.18, playouts: int | None = None,
                  pass_seconds: float | None = 0.3, wall: float | None = 0.6,
                  evaluator: KernelEvaluator | None = None, read: bool = True, trust: float = 1.0,
-                 moon: str = "open", rollout: str = "sense", deal: bool = False, guard: int = 1) -> None:
+                 moon: str = "open", rollout: str = "sense", deal: bool = True, guard: int = 1) -> None:
         """``trust``: standard errors a searched plan must gain over the rules of thumb's card;
         ``read``: read the others' styles; ``moon``: the moon plans: ``open`` (scored against the
         playout policy), ``safe`` (scored against defenders who start at ``guard`` penalty cards,
@@ -277,7 +280,8 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         (medium's card sense), ``plain`` (``policy.plain_policy``) or ``mix`` (card sense, and
         plain as the beginner's play: without the reading each seat plays plain in half of the
         worlds, drawn per world); a given ``evaluator`` brings its own policies instead of these
-        two; ``deal``: deal the worlds of the play phase with the fast ``Dealer``."""
+        two; ``deal``: deal the worlds of the play phase with the fast ``Dealer`` (else through
+        ``sample_world``, as the pass always does)."""
         if moon not in ("open", "safe", "held", "world", "off") or rollout not in ("sense", "plain", "mix"):
             raise ValueError(f"no such hard setting: moon={moon!r}, rollout={rollout!r}")
         if evaluator is None:
