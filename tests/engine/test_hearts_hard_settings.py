@@ -169,6 +169,82 @@ def test_the_moon_switch_decides_whether_moon_plans_are_searched() -> None:
             ducks + ["9C (shoot)", "5C (shoot)", "KC (shoot)"]
 
 
+def dealt_with(hand: str) -> HeartsState:
+    """A deal without passing in which P0 holds ``hand`` (and 2♣, so it leads); the other 39 cards
+    go round P1, P2, P3 in the deck's order."""
+    mine = parse_cards(hand)
+    rest = [c for c in parse_cards(" ".join(HANDS)) if c not in mine]
+    rest.sort(key=lambda c: c.index)
+    hands = [mine] + [rest[k::3] for k in range(3)]
+    return RULES.new_deal(HeartsOptions(pass_count=0), 4, 3, random.Random(0), deck=stack_deck(hands, 3))
+
+
+@pytest.mark.parametrize(("hand", "held"), [
+    ("2C 3D 4D 5D AS KS AH KH QH JH 10H 9H 8H", True),     # six hearts out, all under the hand's seven
+    ("2C 3D 4D 5D AS KS AH KH QH JH 10H 3H 2H", False),    # 4♥-9♥ out: five hearts above 9♥, one short
+    ("2C 3D 4D 5D AS 3S AH KH QH JH 10H 9H 8H", False),    # K♠ and Q♠ out: the queen can be taken by K♠
+    ("2C 3D 4D 5D QS 3S AH KH QH JH 10H 9H 8H", True),     # the queen is the hand's own
+])
+def test_the_stoppers_are_counted_from_the_hand_and_the_cards_gone(hand: str, held: bool) -> None:
+    assert hard.stoppers_held(RULES.observe(dealt_with(hand), 0)) is held
+
+
+@pytest.mark.parametrize(("hand", "shoot"), [
+    ("2C 3D 4D 5D AS KS AH KH QH JH 10H 9H 8H", ["3D (shoot)", "AS (shoot)"]),
+    ("2C 3D 4D 5D AS KS AH KH QH JH 10H 3H 2H", []),
+])
+def test_with_moon_held_the_moon_plans_wait_for_the_stoppers(hand: str, shoot: list[str]) -> None:
+    # A♣ takes P0's 2♣, P0 takes P3's 3♠ with K♠ and leads, with a diamond and A♠ to choose from
+    state = play(dealt_with(hand), "0:2C", "1:QC", "2:KC", "3:AC", "3:3S", "0:KS", "1:10S", "2:JS")
+    view = RULES.observe(state, 0)
+    prior = MediumPlayer().advise(view, random.Random(0))
+    ducks = ["3D (duck)", "AS (duck)"]
+    assert [str(p) for p in HardPlayer(moon="held").candidates(view, prior)] == ducks + shoot
+    assert [str(p) for p in HardPlayer(moon="open").candidates(view, prior)] == ducks + ["3D (shoot)", "AS (shoot)"]
+
+
+def test_the_stoppers_in_one_world_are_counted_hand_by_hand() -> None:
+    hands = [mask("AH KH QH 2C"), mask("JH 2H 3C"), mask("10H 4H 4C"), mask("5C 6C")]
+    assert hard.stoppers_in(hands, 0)                       # three above J♥ for two, three above 10♥ for two
+    hands[2] |= mask("9H 8H")
+    assert not hard.stoppers_in(hands, 0)                   # four hearts under 10♥: only three above it
+    hands[2] &= ~mask("9H 8H")
+    assert hard.stoppers_in(hands, 0)
+    assert not hard.stoppers_in([hands[0], hands[1] | mask("QS"), hands[2], hands[3] | mask("KS")], 0)
+    assert hard.stoppers_in([hands[0] | mask("AS KS"), hands[1] | mask("QS"), hands[2], hands[3]], 0)
+    assert not hard.stoppers_in(hands, 1)                   # P1's J♥ is under P0's hearts
+
+
+def test_with_moon_world_the_others_defend_only_where_a_stopper_is_out() -> None:
+    seen: set[int] = set()
+
+    def defend(seat: int, *rest: Any) -> int:
+        seen.add(seat)
+        return int(duck_policy(seat, *rest))
+
+    state = play(dealt_with("2C 3D 4D 5D AS KS AH KH QH JH 10H 3H 2H"),
+                 "0:2C", "1:QC", "2:KC", "3:AC", "3:3S", "0:KS", "1:10S", "2:JS")
+    view = RULES.observe(state, 0)
+    shoot = [hard.Plan(m, m.cards[0].bit, True) for m in view.legal_moves]
+    evaluator = hard.KernelEvaluator(defend=defend, held=True).styled((), table_of(state.deal))
+    hands = list(state.hands)
+    assert hard.stoppers_in(hands, 0)                       # two of 4♥-9♥ in each hand: all drawn
+    for n in range(10):
+        evaluator.evaluate(Position(hands, (), 0, state.trick_no, state.broken, state.taken), 0, shoot, random.Random(n))
+    assert seen == set()
+    out = mask("4H 5H 6H 7H 8H 9H")
+    for seat in (2, 3):                                     # P1 gets every heart out for other cards
+        gives = hands[seat] & out
+        takes = sum(1 << i for i in [i for i in range(52) if hands[1] >> i & 1 and not out >> i & 1][:gives.bit_count()])
+        hands[1] = hands[1] & ~takes | gives
+        hands[seat] = hands[seat] & ~gives | takes
+    assert [h.bit_count() for h in hands] == [h.bit_count() for h in state.hands]
+    assert not hard.stoppers_in(hands, 0)                   # six hearts under 9♥ in P1's hand: five above it
+    for n in range(10):
+        evaluator.evaluate(Position(hands, (), 0, state.trick_no, state.broken, state.taken), 0, shoot, random.Random(n))
+    assert seen
+
+
 def test_unknown_settings_are_refused() -> None:
     with pytest.raises(ValueError, match="no such hard setting"):
         HardPlayer(moon="sometimes")
@@ -178,13 +254,15 @@ def test_unknown_settings_are_refused() -> None:
 
 def test_the_fast_dealer_serves_the_play_only() -> None:
     state = stacked(HeartsOptions(pass_count=3))
-    player = HardPlayer(seconds=None, playouts=10, deal=True)
+    player = HardPlayer(seconds=None, playouts=10)                      # the shipped level's dealer
     assert player.sampler(RULES.observe(state, 0), random.Random(0)) is player.rules      # the pass
     rng = random.Random(1)
     for seat in range(4):
         state = RULES.apply(state, seat, MediumPlayer().choose(RULES.observe(state, seat), rng))
     assert isinstance(player.sampler(RULES.observe(state, 0), random.Random(0)), Dealer)
     assert isinstance(HardPlayer(deal=False).sampler(RULES.observe(state, 0), random.Random(0)), HeartsRules)
+    shown = play(stacked(HeartsOptions(pass_count=0, open_hands=True)), "0:2C")
+    assert player.sampler(RULES.observe(shown, 1), random.Random(0)) is player.rules     # open hands: no dealing
 
 
 def test_in_a_moon_plan_the_counters_defend_and_a_beginner_does_not() -> None:

@@ -14,8 +14,8 @@
   per card and 0.3 s per pass (searched too).
 
 All levels are honest by construction: they receive a ``HeartsObservation`` and nothing else (the
-hard level deals the hidden cards itself through ``sample_world``). The moon choice under
-``shooter_chooses`` is the same at every level (``tactics.moon_choice``).
+hard level deals the hidden cards itself, ``infer.Dealer`` and ``sample_world``). The moon choice
+under ``shooter_chooses`` is the same at every level (``tactics.moon_choice``).
 
 ``DuckPlayer`` is the benchmark opponent of issue 8 (``policy.simple_duck``: lead the lowest card;
 follow with the highest card that still loses, else the lowest; when void dump Q♠, then A♠/K♠, then
@@ -38,6 +38,6 @@ REASONS = frozenset(WHY) | {
     "pass_unwanted", "pass_for_moon",
     "moon_win_now", "moon_keep_playing", "moon_others"}
 
-LEVELS = family_levels("hearts", EasyPlayer, MediumPlayer, HardPlayer, versions={"hard": 2})
+LEVELS = family_levels("hearts", EasyPlayer, MediumPlayer, HardPlayer, versions={"hard": 3})
 
 __all__ = ["CLAIMS", "LEVELS", "REASONS", "DuckPlayer", "EasyPlayer", "HardPlayer", "KernelEvaluator", "MediumPlayer"]

@@ -1,15 +1,17 @@
 """Hjerterfri's hard level: the search player (``engine/search.py``) with the fast kernel.
 
 For each card it has to choose, the player deals the hidden cards at random but consistently with
-its view (``HeartsRules.sample_world``: hand sizes, shown voids, the cards it passed), and plays the
-hand out once per candidate in that world with the kernel (``kernel.py``): every seat plays
-medium's card sense (``policy.duck_policy``), except that a seat whose cards so far read like a
-beginner's (``styles.read_styles``: lead low, duck as high as possible, no moon watch) plays like
-one in that share of the worlds (``read=False`` turns the reading off, for measurements). While no
-other seat has taken a penalty card, each candidate is played out a second time with this seat
-following the moon-shooting policy instead; a plan is "this card, then duck" or "this card, then
-shoot", and the best plan's card is played. Candidates that play alike (touching
-cards, nothing between them out) are searched once.
+its view (hand sizes, shown voids, the cards it passed; ``infer.Dealer``, which deals them straight
+into masks, so a decision's budget buys more worlds than ``HeartsRules.sample_world`` would; the
+pass and the open-hands practice table deal through ``sample_world``), and plays the hand out once
+per candidate in that world with the kernel (``kernel.py``): every seat plays medium's card sense
+(``policy.duck_policy``), except that a seat whose cards so far read like a beginner's
+(``styles.read_styles``: lead low, duck as high as possible, no moon watch) plays like one in that
+share of the worlds (``read=False`` turns the reading off, for measurements). While no other seat
+has taken a penalty card, each candidate is played out a second time with this seat following the
+moon-shooting policy instead; a plan is "this card, then duck" or "this card, then shoot", and the
+best plan's card is played. Candidates that play alike (touching cards, nothing between them out)
+are searched once.
 
 Passing is searched the same way: the candidates are the medium pass and the passes made of the six
 cards the medium rules most want to get rid of; in each world the other seats pass like medium, the
@@ -25,11 +27,13 @@ or early when one candidate is left; a forced move is instant). The real-time ca
 busy machine, where the search checks the clocks between worlds and the process waits for a core.
 ``seconds=None, playouts=N, wall=None`` fixes the work instead, for deterministic tests.
 
-The constructor's other settings change the parts above for measurements against other
-opponents (``benchmarks/ai_strength.py --hard``; the level plays the defaults): no margin for
-medium's card (``trust=0``), no reading, the moon plans checked against defenders who start
-early or left out, plain ducking playouts for the others, and a dealer that deals the hidden cards
-straight into masks (``infer.Dealer``). The figures: ``benchmarks/results/hearts.md``."""
+The constructor's other settings change the parts above for measurements against other opponents
+(``benchmarks/ai_strength.py --hard``; the level plays the defaults): no margin for medium's card
+(``trust=0``), no reading, the moon plans checked against defenders who start early (in every world,
+or only where the hand lacks the moon's stoppers), searched only while the hand holds the stoppers,
+or left out, plain ducking playouts for the others, and the worlds of the play dealt through
+``HeartsRules.sample_world`` instead of the ``Dealer`` (``deal=False``). The figures:
+``benchmarks/results/hearts.md``."""
 
 from __future__ import annotations
 
@@ -46,7 +50,7 @@ from ....rules import Move, Observation, Seat
 from ....search import Evaluator, SearchPlayer, SearchStats, relative_utility
 from ....tricks import voids_shown
 from ..rules import PLAYS, HeartsRules
-from ..state import MOON, PASS, PENALTY_MASK, PLAY, HeartsDeal
+from ..state import HEARTS_SUIT, MOON, PASS, PENALTY_MASK, PLAY, QS_BIT, HeartsDeal
 from ..view import HeartsObservation
 from .bots import (
     MediumPlayer,
@@ -59,7 +63,7 @@ from .bots import (
     pass_scores,
 )
 from .infer import Dealer, read_styles
-from .kernel import Policy, Position, Table, playout, points, table_of
+from .kernel import AS_KS, HEARTS, Policy, Position, Table, playout, points, table_of
 from .policy import duck_policy, guarded, plain_policy, shoot_policy, simple_duck_policy
 
 MIX = 0.5        # with ``rollout="mix"``: the share of worlds in which a seat plays plain ducking
@@ -97,22 +101,25 @@ class KernelEvaluator:
     pessimistic test of the plan: defenders who start early); a seat playing ``beginner`` in that
     world keeps its beginner's play, which defends nothing. A world is a ``HeartsState`` (from
     ``HeartsRules.sample_world``) or, from the fast ``Dealer``, a ``kernel.Position`` of the deal
-    whose ``Table`` is ``table``."""
+    whose ``Table`` is ``table``. With ``held`` as well, the defenders play ``defend`` only in the
+    worlds whose hands leave the shooter without the moon's stoppers (``stoppers_in``), and the
+    moon plan meets ``policy`` where it holds them: nobody can stop a moon without a stopper."""
 
     def __init__(self, policy: Policy = duck_policy, shoot: Policy = shoot_policy,
                  beginner: Policy = simple_duck_policy, styles: Sequence[float] = (),
-                 defend: Policy | None = None, table: Table | None = None) -> None:
+                 defend: Policy | None = None, table: Table | None = None, held: bool = False) -> None:
         self.policy = policy
         self.shoot = shoot
         self.beginner = beginner
         self.styles = tuple(styles)
         self.defend = defend
         self.table = table
+        self.held = held
 
     def styled(self, styles: Sequence[float], table: Table | None = None) -> KernelEvaluator:
         """The same evaluator with the others' styles read for one decision (and the deal's table,
         for worlds that are bare positions)."""
-        return KernelEvaluator(self.policy, self.shoot, self.beginner, styles, self.defend, table)
+        return KernelEvaluator(self.policy, self.shoot, self.beginner, styles, self.defend, table, self.held)
 
     def evaluate(self, world: Any, seat: Seat, moves: Sequence[Move], rng: random.Random) -> list[float]:
         bare = isinstance(world, Position)
@@ -126,6 +133,9 @@ class KernelEvaluator:
         defend = self.defend
         shooting = [defend if p is self.policy and defend else p for p in ducking]
         shooting[seat] = self.shoot
+        if defend and self.held:
+            trusting = list(ducking)
+            trusting[seat] = self.shoot
         out = []
         if not bare and world.phase == PASS:
             hands, opening = self._after_passes(world, seat)
@@ -136,12 +146,15 @@ class KernelEvaluator:
                 final[seat] &= ~mine
                 final[world.deal.pass_target(seat)] |= mine
                 leader = next(s for s in range(t.seats) if final[s] & opening)
+                shooters = trusting if plan.shoot and self.held and defend and stoppers_in(final, seat) else shooting
                 taken = playout(t, Position(final, (), leader, 1, False, (0,) * t.seats),
-                                shooting if plan.shoot else ducking, rnd)
+                                shooters if plan.shoot else ducking, rnd)
                 out.append(relative_utility(points(t, taken), seat, True))
             return out
         pos = world if bare else Position(world.hands, world.trick, world.leader, world.trick_no, world.broken,
                                           world.taken, voids_shown(world.log, world.trick, world.leader, t.seats))
+        if defend and self.held and stoppers_in(pos.hands, seat):
+            shooting = trusting
         for plan in moves:
             assert isinstance(plan, Plan)
             final = playout(t, pos, shooting if plan.shoot else ducking, rnd, plan.mask.bit_length() - 1)
@@ -169,6 +182,42 @@ class KernelEvaluator:
 def shoot_open(view: HeartsObservation) -> bool:
     """Shooting is still possible: no other seat has taken a penalty card."""
     return not any(m & PENALTY_MASK for s, m in enumerate(view.taken) if s != view.seat)
+
+
+def stoppers_in(hands: Sequence[int], seat: Seat) -> bool:
+    """In one world: ``seat``'s hearts above each other hand's highest heart are at least as many as
+    that hand's hearts (every heart out can be drawn by a higher one), and no other hand holds a
+    spade above Q♠ while another hand holds the queen."""
+    mine = hands[seat] & HEARTS
+    others = 0
+    for s, hand in enumerate(hands):
+        if s == seat:
+            continue
+        others |= hand
+        hearts = hand & HEARTS
+        if hearts and (mine & ~((2 << (hearts.bit_length() - 1)) - 1)).bit_count() < hearts.bit_count():
+            return False
+    return not (others & QS_BIT and others & AS_KS)
+
+
+def stoppers_held(view: HeartsObservation) -> bool:
+    """The hand holds the moon's stoppers, counted exactly from its own cards and the cards gone: no
+    spade above Q♠ is out while Q♠ itself is out (nobody else can win the spade trick the queen
+    falls in), and the hand's hearts above every heart still out are at least as many as the hearts
+    one other hand could hold (they draw every heart out of any one hand, however the hearts lie).
+    It looks at no other seat's cards and deals no worlds: a test a moon plan must pass before it is
+    searched with ``moon="held"``."""
+    hand = view.hand_mask
+    unseen = view.deal.deck & ~view.played & ~hand
+    if unseen & QS_BIT and unseen & AS_KS:
+        return False
+    out = unseen & HEARTS
+    if not out:
+        return True
+    above = hand & HEARTS & ~((2 << (out.bit_length() - 1)) - 1)
+    room = max((view.hand_sizes[s] for s in range(view.seats)
+                if s != view.seat and not view.voids[s] >> HEARTS_SUIT & 1), default=0)
+    return above.bit_count() >= min(out.bit_count(), room)
 
 
 def distinct_cards(view: HeartsObservation, legal: int, prefer: int) -> list[int]:
@@ -220,21 +269,26 @@ class HardPlayer(SearchPlayer, MediumPlayer):
     def __init__(self, seconds: float | None = 0.18, playouts: int | None = None,
                  pass_seconds: float | None = 0.3, wall: float | None = 0.6,
                  evaluator: KernelEvaluator | None = None, read: bool = True, trust: float = 1.0,
-                 moon: str = "open", rollout: str = "sense", deal: bool = False, guard: int = 1) -> None:
+                 moon: str = "open", rollout: str = "sense", deal: bool = True, guard: int = 1) -> None:
         """``trust``: standard errors a searched plan must gain over the rules of thumb's card;
         ``read``: read the others' styles; ``moon``: the moon plans: ``open`` (scored against the
         playout policy), ``safe`` (scored against defenders who start at ``guard`` penalty cards,
-        ``policy.guarded``) or ``off``; ``rollout``: the others' playout policy, ``sense``
+        ``policy.guarded``), ``held`` (scored as ``open``, searched only while the hand holds the
+        moon's stoppers, ``stoppers_held``), ``world`` (scored against the playout policy in
+        the worlds where the hand holds the stoppers, ``stoppers_in``, and against ``safe``'s
+        defenders in the others) or ``off``; ``rollout``: the others' playout policy, ``sense``
         (medium's card sense), ``plain`` (``policy.plain_policy``) or ``mix`` (card sense, and
         plain as the beginner's play: without the reading each seat plays plain in half of the
         worlds, drawn per world); a given ``evaluator`` brings its own policies instead of these
-        two; ``deal``: deal the worlds of the play phase with the fast ``Dealer``."""
-        if moon not in ("open", "safe", "off") or rollout not in ("sense", "plain", "mix"):
+        two; ``deal``: deal the worlds of the play phase with the fast ``Dealer`` (else through
+        ``sample_world``, as the pass always does)."""
+        if moon not in ("open", "safe", "held", "world", "off") or rollout not in ("sense", "plain", "mix"):
             raise ValueError(f"no such hard setting: moon={moon!r}, rollout={rollout!r}")
         if evaluator is None:
             policy = plain_policy if rollout == "plain" else duck_policy
             evaluator = KernelEvaluator(policy, beginner=plain_policy if rollout == "mix" else simple_duck_policy,
-                                        defend=guarded(policy, guard) if moon == "safe" else None)
+                                        defend=guarded(policy, guard) if moon in ("safe", "world") else None,
+                                        held=moon == "world")
         self.mix = rollout == "mix" and not read
         super().__init__(HeartsRules(), evaluator, seconds=seconds, playouts=playouts, wall=wall)
         self.read = read
@@ -253,14 +307,19 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         if view.phase_id == PASS:
             masks = pass_candidates(view.hand_mask, view.deal.options.pass_count)
             plans = [Plan(pass_move(m), m, False) for m in masks]
-            return plans + [Plan(pass_move(m), m, True) for m in masks] if self.moon != "off" else plans
+            return plans + [Plan(pass_move(m), m, True) for m in masks] if self.shooting(view) else plans
         cards = distinct_cards(view, legal_mask(view), prior.move.cards[0].index)
         if len(cards) == 1:
             return [prior.move]
         plans = [Plan(PLAYS[i], 1 << i, False) for i in cards]
-        if self.moon != "off" and shoot_open(view):
+        if self.shooting(view) and shoot_open(view):
             plans += [Plan(PLAYS[i], 1 << i, True) for i in cards]
         return plans
+
+    def shooting(self, view: HeartsObservation) -> bool:
+        """Moon plans are searched: always (``open``, ``safe``), never (``off``), or while the hand
+        holds the moon's stoppers (``held``, ``stoppers_held``)."""
+        return self.moon != "off" and (self.moon != "held" or stoppers_held(view))
 
     def evaluator_for(self, view: Observation, rng: random.Random) -> Evaluator:
         assert isinstance(view, HeartsObservation) and isinstance(self.evaluator, KernelEvaluator)

@@ -25,8 +25,8 @@ figures behind ``MISS``, ``PRIOR`` and the number of worlds: ``benchmarks/result
 This reads only the trick log, the seat's own view and the worlds it deals itself, so the level
 stays honest; a reading is a guess, and a seat is never modelled as a beginner for certain.
 
-``Dealer`` (at the end) is what the others' cards could be, dealt fast: an optional dealer of the
-hard level's worlds in the play phase that puts the hidden cards straight into masks.
+``Dealer`` (at the end) is what the others' cards could be, dealt fast: the dealer of the hard
+level's worlds in the play phase that puts the hidden cards straight into masks.
 ``HeartsRules.sample_world`` builds a whole ``HeartsState`` per world through the generic
 ``worlds.deal_hidden``; the search then only needs the hands and the public part of the position.
 ``Dealer`` works the public part out once per decision (hand sizes, the suits each seat showed void
