@@ -17,6 +17,8 @@ FONT_FAMILY = "DejaVu Sans"
 
 @dataclass(frozen=True)
 class TableTheme:
+    """One look of the table: the wooden rim, the felt and what is drawn straight on it."""
+
     key: str
     wood: tuple[str, str]           # the rim, top to bottom
     felt: tuple[str, str, str]      # the felt, middle to edge

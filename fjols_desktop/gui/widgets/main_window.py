@@ -47,7 +47,7 @@ from .window_parts import WindowParts
 
 if TYPE_CHECKING:  # built with the first match (start-up time): see ``MainWindow.table_parts``
     from ...engine.rules import Move, Observation
-    from .window_parts import TableParts
+    from .table_parts import TableParts
 
 REFUSAL_MS = 4000
 FIRST_FRAME_MS = 1  # a due timer fires after the first event-loop turn, which paints the window

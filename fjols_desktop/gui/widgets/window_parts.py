@@ -1,7 +1,7 @@
 """``WindowParts``: the table behind the main window's view, built on first use, and its place on screen.
 
 Start-up (issue 27): the first frame is the window with its menus, the felt and the welcome panel.
-The table itself (``TableParts``: the hand, table and scoresheet models, the card painter, the
+The table itself (``table_parts.TableParts``: the hand, table and scoresheet models, the card painter, the
 ``TableScene`` and the move buttons) is built when the first match starts, or when anything asks for
 one of its parts (``table_parts``, reached through the ``scene``, ``painter``, ``hand_model``,
 ``table_model``, ``score_model``, ``actions_bar`` and ``apart_bar`` properties); ``table_built``
@@ -16,7 +16,6 @@ annotated below are the window's, set in its ``__init__``.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSizeF, Qt
@@ -35,20 +34,8 @@ if TYPE_CHECKING:  # built with the first match (start-up time)
     from ..table.scene import TableScene
     from ..table.view import TableView
     from .action_bar import ActionBar
+    from .table_parts import TableParts
     from .welcome import WelcomePanel
-
-
-@dataclass(frozen=True)
-class TableParts:
-    """The table behind the window's view, built together on first use (``MainWindow.table_parts``)."""
-
-    hand_model: HandModel
-    table_model: TableModel
-    score_model: ScoreSheetModel
-    painter: CardPainter
-    scene: TableScene
-    actions_bar: ActionBar
-    apart_bar: ActionBar     # the buttons one slip must not reach (Festudgaven's signal), in the corner
 
 
 class WindowParts:
@@ -89,6 +76,7 @@ class WindowParts:
             from ..table.card_painter import CardPainter
             from ..table.scene import TableScene
             from .action_bar import ActionBar
+            from .table_parts import TableParts
 
             hand_model, table_model = HandModel(self), TableModel(self)
             painter = CardPainter(self.settings.four_colour)
@@ -244,4 +232,4 @@ class WindowParts:
             apart.move(round(spot.right() - apart.width()), round(spot.bottom() - apart.height()))
 
 
-__all__ = ["TableParts", "WindowParts"]
+__all__ = ["WindowParts"]
