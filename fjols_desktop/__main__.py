@@ -1,7 +1,7 @@
 """``python -m fjols_desktop``: start the Fjols card table (``--self-test``: check this build and exit).
 
-The cyclic garbage collector is kept out of the start and the exit. A start makes tens of thousands
-of objects that live as long as the app (the modules, their classes and functions, the window), and
+The cyclic garbage collector is kept out of the start and the exit. A start makes a great many
+objects that live as long as the app (the modules, their classes and functions, the window), and
 the collector, run while they are being made, walks them again and again and finds next to nothing.
 So it is off from the first import on; when the game list is on the window, ``gui.app.run`` freezes
 what the start made (``gc.freeze``: out of every later collection's way, for good) and from then on
