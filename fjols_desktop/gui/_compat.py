@@ -17,11 +17,19 @@ zero). It changes nothing else and is a no-op on 3.12+. It is called once, when
 
 from __future__ import annotations
 
-import ctypes
 import os
 import sys
+from _ctypes import _SimpleCData
 
 _BOOST = 1 << 40
+
+
+class _RefCount(_SimpleCData):
+    """A ``Py_ssize_t`` in memory, as ``ctypes.c_ssize_t``: a 64-bit ``long long`` on 64-bit builds,
+    an ``int`` on 32-bit ones. Made from ``_ctypes`` directly, because the ``ctypes`` package's
+    ``__init__`` defines every C type and imports ``struct`` and more for this one."""
+
+    _type_ = "q" if sys.maxsize > 2**32 else "i"
 
 
 def immortalise_singletons() -> bool:
@@ -30,7 +38,7 @@ def immortalise_singletons() -> bool:
         return False
     for obj in (None, True, False, ()):
         # ob_refcnt is the first field of every object in a release build of CPython 3.11.
-        ctypes.c_ssize_t.from_address(id(obj)).value += _BOOST
+        _RefCount.from_address(id(obj)).value += _BOOST
     return True
 
 
@@ -53,15 +61,23 @@ def skip_feature_scan() -> int:
         return 0
     names = set(sys.modules)
     package = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-    top = os.path.dirname(package)
-    for folder, _, files in os.walk(package):
-        prefix = os.path.relpath(folder, top).replace(os.sep, ".")
-        for name in files:
-            if name.endswith(".py"):
-                names.add(prefix if name == "__init__.py" else f"{prefix}.{name[:-3]}")
+    _module_names(package, os.path.basename(package), names)
     filed = 0
     for name in names:
         if name not in table:
             table[name] = 0
             filed += 1
     return filed
+
+
+def _module_names(folder: str, prefix: str, names: set[str]) -> None:
+    """Add the dotted name of every module under ``folder`` (the package ``prefix``) to ``names``.
+    Byte-code caches and hidden folders hold no sources and are not entered; the directory entries
+    say which names are folders, so nothing is ``stat``-ed."""
+    with os.scandir(folder) as entries:
+        for entry in entries:
+            name = entry.name
+            if name.endswith(".py"):
+                names.add(prefix if name == "__init__.py" else f"{prefix}.{name[:-3]}")
+            elif name != "__pycache__" and not name.startswith(".") and entry.is_dir():
+                _module_names(entry.path, f"{prefix}.{name}", names)

@@ -66,3 +66,32 @@ def test_the_app_modules_are_filed_as_selecting_no_feature_and_their_sources_are
 def test_without_pysides_table_nothing_is_filed(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setitem(sys.modules, "__feature__", types.ModuleType("__feature__"))
     assert _compat.skip_feature_scan() == 0
+
+
+def test_every_module_of_the_package_is_named_and_nothing_else() -> None:
+    """``_module_names`` (what ``skip_feature_scan`` files) names each source file under the package
+    by its dotted module name: packages by their ``__init__.py``, nothing from ``__pycache__``."""
+    package = ROOT / "fjols_desktop"
+    expected = set()
+    for path in package.rglob("*.py"):
+        parts = path.relative_to(ROOT).with_suffix("").parts
+        expected.add(".".join(parts[:-1] if parts[-1] == "__init__" else parts))
+    names: set[str] = set()
+    _compat._module_names(str(package), "fjols_desktop", names)
+    assert names == expected
+    assert {"fjols_desktop", "fjols_desktop.gui", "fjols_desktop.gui._compat",
+            "fjols_desktop.engine.games.hearts.ai.hard"} <= names
+
+
+def test_the_reference_count_field_is_a_py_ssize_t_and_the_singletons_are_protected() -> None:
+    import ctypes
+
+    assert ctypes.sizeof(_compat._RefCount) == ctypes.sizeof(ctypes.c_ssize_t)
+    probe = object()
+    before = sys.getrefcount(probe)
+    _compat._RefCount.from_address(id(probe)).value += 3
+    assert sys.getrefcount(probe) == before + 3
+    _compat._RefCount.from_address(id(probe)).value -= 3
+    assert sys.getrefcount(probe) == before
+    if sys.version_info < (3, 12):  # importing ``fjols_desktop.gui`` has added 2**40 to each
+        assert all(sys.getrefcount(obj) > 2**40 for obj in (None, True, False, ()))
