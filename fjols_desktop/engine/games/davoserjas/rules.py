@@ -47,6 +47,7 @@ _play_parts: list[Any] = _play_moves.parts   # each suit's table, None until bui
 _SEAT_SETS = (*(frozenset((s,)) for s in range(8)), frozenset())   # by turn; turn -1 (over) is nobody
 _new_state = tuple.__new__
 _MUST_PASS = (PASS,)
+_SINGLES = tuple((index,) for index in range(52))   # per card index: the one-card tuple a trick is extended by
 _AFTER = tuple(tuple((s + 1) % n for s in range(n)) if n else () for n in range(8))   # [seats][seat]: the next seat
 
 
@@ -117,11 +118,17 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
         if seat != state[5]:      # -1 once over
             return ()
         if type(state) is TrickState:   # legal is 0 once over
+            # The four suits' tables of moves, written out. The mask is cut in two halves of two suits
+            # first: the shifts and ANDs of a half (below 2**30, one digit) are quicker than of the
+            # whole, and a follower's cards lie in one suit, so one half is empty and skipped.
             legal = state[9]
-            parts = _play_parts   # the four suits' tables of moves, written out (a follower's lie in one)
+            parts = _play_parts
+            high = legal >> 26
+            low = legal & 0x3FFFFFF
             try:
-                moves: tuple[Move, ...] = (parts[0][legal & 8191] + parts[1][legal >> 13 & 8191]
-                                           + parts[2][legal >> 26 & 8191] + parts[3][legal >> 39])
+                moves: tuple[Move, ...] = parts[2][high & 8191] + parts[3][high >> 13] if high else ()
+                if low:
+                    moves = parts[0][low & 8191] + parts[1][low >> 13] + moves
                 return moves
             except TypeError:     # a suit's table is not built yet (the first deal)
                 return _play_moves(legal)
@@ -131,15 +138,18 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
 
     def apply(self, state: DavoserjasState, seat: Seat, move: Move) -> DavoserjasState:
         if type(state) is TrickState:
-            # A card played to a trick, the hot path of every simulation: the card checked against
-            # the legal mask with one AND (0 once the round is over), the next state made here and by
-            # ``trick_round.end_trick`` for a trick's last card.
-            if type(move) is Play and seat == state[5] and (bit := move.bit) & state[9]:
-                deal, _, hands, trick_no, leader, _, trick, taken, log, _, _ = state
-                new_hands = list(hands)
+            # A card played to a trick, the hot path of every simulation: the state unpacked once,
+            # before the checks (an index into a ``NamedTuple`` takes the interpreter's generic path,
+            # so reading the turn and the legal mask by index as well costs more), the card checked
+            # against the legal mask with one AND (0 once the round is over), the next state made here
+            # and by ``trick_round.end_trick`` for a trick's last card. The table size is the number of
+            # hands.
+            deal, _, hands, trick_no, leader, turn, trick, taken, log, legal, _ = state
+            if type(move) is Play and seat == turn and (bit := move.bit) & legal:
+                new_hands = [*hands]
                 new_hands[seat] ^= bit
-                trick += (move.card.index,)
-                seats = deal[1]
+                trick += _SINGLES[move.index]
+                seats = len(hands)
                 if len(trick) < seats:
                     nxt = _AFTER[seats][seat]
                     hand = new_hands[nxt]
