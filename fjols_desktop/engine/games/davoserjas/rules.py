@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from ...cards import BitTable, cards_of, parse_card, shuffle
+from ...cards import BitTable, cards_of, dealt_slices, parse_card, shuffle
 from ...errors import FjolsError, InvalidCardError, InvalidMoveError, Reason
 from ...moves import Play
 from ...options import QT_TRANSLATE_NOOP
@@ -51,20 +51,14 @@ _SINGLES = tuple((index,) for index in range(52))   # per card index: the one-ca
 _AFTER = tuple(tuple((s + 1) % n for s in range(n)) if n else () for n in range(8))   # [seats][seat]: the next seat
 
 
-def deal_hands(bits: Sequence[int], seats: int, dealer: Seat) -> tuple[int, ...]:
-    """Masks of the hands when ``bits`` are dealt one at a time clockwise from the dealer's left."""
-    first = dealer + 1
-    return tuple(sum(bits[(s - first) % seats::seats]) for s in range(seats))
-
-
 @lru_cache(maxsize=256)
 def deal_table(options: DavoserjasOptions, seats: int, dealer: Seat,
-               index: int) -> tuple[Round, int, tuple[int, ...], TrickDeal | None]:
+               index: int) -> tuple[Round, int, tuple[int, ...], TrickDeal | None, tuple[slice, ...]]:
     """What a new deal of round ``index`` at this table takes from the options, worked out once: the
     round, the mask of the cards in play and their bits from low to high (the order the shuffle
-    starts from), and for a trick round its ``TrickDeal`` (an immutable value, shared by every deal
-    of that round at that table and dealer). Raises for a table the options refuse or a round
-    outside the list (an exception is not cached)."""
+    starts from), for a trick round its ``TrickDeal`` (an immutable value, shared by every deal of
+    that round at that table and dealer), and the seats' slices of the deck (``dealt_slices``).
+    Raises for a table the options refuse or a round outside the list (an exception is not cached)."""
     options.check(seats)
     rounds = round_list(options)
     if not 0 <= index < len(rounds):
@@ -73,9 +67,10 @@ def deal_table(options: DavoserjasOptions, seats: int, dealer: Seat,
     is_kabale = rule.kind is RoundKind.KABALE
     in_play = deck_mask(options, seats, kabale=is_kabale)
     bits = tuple(card.bit for card in cards_of(in_play))
+    slices = dealt_slices(seats, dealer)
     if is_kabale:
-        return rule, in_play, bits, None
-    return rule, in_play, bits, trick_round.make_trick_deal(options, seats, dealer, index, len(rounds), rule)
+        return rule, in_play, bits, None, slices
+    return rule, in_play, bits, trick_round.make_trick_deal(options, seats, dealer, index, len(rounds), rule), slices
 
 
 class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
@@ -89,7 +84,7 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
     def new_deal(self, options: DavoserjasOptions, seats: int, dealer: Seat, rng: random.Random,
                  deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> DavoserjasState:
         index = context.number if context is not None else 0
-        rule, in_play, in_play_bits, trick_deal = deal_table(options, seats, dealer, index)
+        rule, in_play, in_play_bits, trick_deal, slices = deal_table(options, seats, dealer, index)
         if deck is None:
             bits = list(in_play_bits)
             shuffle(bits, rng)
@@ -98,7 +93,7 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
             if len(bits) != in_play.bit_count() or sum(set(bits)) != in_play:
                 raise InvalidCardError(f"davoserjas: a stacked deck for {seats} players in round {rule.id!r} must "
                                        f"hold exactly the {in_play.bit_count()} cards in play")
-        hands = deal_hands(bits, seats, dealer)
+        hands = tuple(map(sum, map(bits.__getitem__, slices)))
         if trick_deal is None:
             rounds = round_list(options)
             return kabale.start(options, seats, dealer, index, len(rounds), rule, hands)

@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from ...cards import BitTable, shuffle
+from ...cards import BitTable, dealt_slices, shuffle
 from ...errors import InvalidCardError, InvalidMoveError, Reason
 from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observation, Pile, PileKind, Seat
@@ -82,15 +82,17 @@ _SEAT_SETS = (*(frozenset((s,)) for s in range(MAX_SEATS)), frozenset())  # by t
 
 @lru_cache(maxsize=256)
 def deal_table(options: FoolOptions, seats: int, dealer: Seat,
-               number: int) -> tuple[FoolDeal, tuple[int, ...], Seat, tuple[Seat, ...]]:
+               number: int) -> tuple[FoolDeal, tuple[int, ...], Seat, tuple[Seat, ...], tuple[slice, ...]]:
     """What a new round at this table takes from the options, worked out once: its ``FoolDeal`` (an
     immutable value, shared by every round with the same number at that table and dealer), the bits
-    of the cards in play from low to high (the order the shuffle starts from), the leader and the
-    first trick's order. Raises for a table the options refuse (an exception is not cached)."""
+    of the cards in play from low to high (the order the shuffle starts from), the leader, the
+    first trick's order and the seats' slices of the deck (``cards.dealt_slices``). Raises for a
+    table the options refuse (an exception is not cached)."""
     options.check(seats)
     deal = make_deal(options, seats, dealer, number)
     leader = (dealer + 1) % seats
-    return deal, tuple(card.bit for card in cards_of(deal.deck)), leader, play_order(seats, leader, ())
+    return (deal, tuple(card.bit for card in cards_of(deal.deck)), leader, play_order(seats, leader, ()),
+            dealt_slices(seats, dealer))
 
 
 class FoolRules(BaseRules[FoolState, FoolOptions]):
@@ -104,8 +106,8 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
     # -- dealing --------------------------------------------------------------------------------------
     def new_deal(self, options: FoolOptions, seats: int, dealer: Seat, rng: random.Random,
                  deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> FoolState:
-        deal, in_play_bits, leader, order = deal_table(options, seats, dealer,
-                                                       context.number if context is not None else 0)
+        deal, in_play_bits, leader, order, slices = deal_table(options, seats, dealer,
+                                                               context.number if context is not None else 0)
         if deck is None:
             bits = list(in_play_bits)
             shuffle(bits, rng)
@@ -116,8 +118,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             if len(bits) != deal.cards_each * seats or sum(set(bits)) != deal.deck:
                 raise InvalidCardError(f"fool: a stacked deck for {seats} players must hold exactly the "
                                        f"{deal.cards_each * seats} cards in play")
-        first = dealer + 1
-        hands = tuple(sum(bits[(s - first) % seats::seats]) for s in range(seats))  # one card at a time
+        hands = tuple(map(sum, map(bits.__getitem__, slices)))  # one card at a time
         return _new_state(FoolState, (deal, PLAY, hands, 1, leader, leader, order, (), UNDETERMINED, (),
                                       legal_mask(hands[leader], UNDETERMINED), (), ()))
 
