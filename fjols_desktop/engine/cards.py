@@ -288,6 +288,14 @@ def format_cards(cards: Iterable[object]) -> str:
     return " ".join(str(c) for c in cards)
 
 
+def dealt_slices(seats: int, dealer: int) -> tuple[slice, ...]:
+    """Per seat, its slice of the deck when the cards are dealt one at a time clockwise from the
+    dealer's left (the convention of ``stack_deck``): with the cards as bits, a hand's mask is the sum
+    of its slice. Games keep these per table and dealer."""
+    first = dealer + 1
+    return tuple(slice((s - first) % seats, None, seats) for s in range(seats))
+
+
 def stack_deck(hands: Sequence[Sequence[T]], dealer: int, rest: Sequence[T] = ()) -> list[T]:
     """The deck order that deals ``hands[s]`` to seat ``s`` under the engine's convention (one card at
     a time, clockwise from the dealer's left), followed by ``rest`` (the stock, next card first).

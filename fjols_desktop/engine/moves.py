@@ -3,7 +3,8 @@
 ``Play`` puts one card from the hand onto a pile (the trick, by default). Each game interns its plays
 per card (a ``PLAYS`` tuple indexed by card index), so legal-move lists are built from masks without
 creating objects, and a play carries its card's ``bit`` so that ``apply`` checks it against a legal
-mask with one AND. Being interned values, plays copy as themselves.
+mask with one AND, and its card's ``index`` so that a trick records the card without a step through
+the card. Being interned values, plays copy as themselves.
 """
 
 from __future__ import annotations
@@ -16,15 +17,17 @@ from .rules import Move
 class Play(Move):
     """Play one card; its text is the card's text (``"QS"``)."""
 
-    __slots__ = ("bit", "card")
+    __slots__ = ("bit", "card", "index")
     kind: ClassVar[str] = "play"
     pile: ClassVar[str] = "trick"
     card: Any
     bit: int
+    index: int
 
     def __init__(self, card: Any) -> None:
         object.__setattr__(self, "card", card)
         object.__setattr__(self, "bit", card.bit)
+        object.__setattr__(self, "index", card.index)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError("moves are immutable")

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from ...cards import BitTable, cards_of, parse_card, shuffle
+from ...cards import BitTable, cards_of, dealt_slices, parse_card, shuffle
 from ...errors import FjolsError, InvalidCardError, InvalidMoveError, Reason
 from ...moves import Play
 from ...options import QT_TRANSLATE_NOOP
@@ -47,23 +47,18 @@ _play_parts: list[Any] = _play_moves.parts   # each suit's table, None until bui
 _SEAT_SETS = (*(frozenset((s,)) for s in range(8)), frozenset())   # by turn; turn -1 (over) is nobody
 _new_state = tuple.__new__
 _MUST_PASS = (PASS,)
+_SINGLES = tuple((index,) for index in range(52))   # per card index: the one-card tuple a trick is extended by
 _AFTER = tuple(tuple((s + 1) % n for s in range(n)) if n else () for n in range(8))   # [seats][seat]: the next seat
-
-
-def deal_hands(bits: Sequence[int], seats: int, dealer: Seat) -> tuple[int, ...]:
-    """Masks of the hands when ``bits`` are dealt one at a time clockwise from the dealer's left."""
-    first = dealer + 1
-    return tuple(sum(bits[(s - first) % seats::seats]) for s in range(seats))
 
 
 @lru_cache(maxsize=256)
 def deal_table(options: DavoserjasOptions, seats: int, dealer: Seat,
-               index: int) -> tuple[Round, int, tuple[int, ...], TrickDeal | None]:
+               index: int) -> tuple[Round, int, tuple[int, ...], TrickDeal | None, tuple[slice, ...]]:
     """What a new deal of round ``index`` at this table takes from the options, worked out once: the
     round, the mask of the cards in play and their bits from low to high (the order the shuffle
-    starts from), and for a trick round its ``TrickDeal`` (an immutable value, shared by every deal
-    of that round at that table and dealer). Raises for a table the options refuse or a round
-    outside the list (an exception is not cached)."""
+    starts from), for a trick round its ``TrickDeal`` (an immutable value, shared by every deal of
+    that round at that table and dealer), and the seats' slices of the deck (``dealt_slices``).
+    Raises for a table the options refuse or a round outside the list (an exception is not cached)."""
     options.check(seats)
     rounds = round_list(options)
     if not 0 <= index < len(rounds):
@@ -72,9 +67,10 @@ def deal_table(options: DavoserjasOptions, seats: int, dealer: Seat,
     is_kabale = rule.kind is RoundKind.KABALE
     in_play = deck_mask(options, seats, kabale=is_kabale)
     bits = tuple(card.bit for card in cards_of(in_play))
+    slices = dealt_slices(seats, dealer)
     if is_kabale:
-        return rule, in_play, bits, None
-    return rule, in_play, bits, trick_round.make_trick_deal(options, seats, dealer, index, len(rounds), rule)
+        return rule, in_play, bits, None, slices
+    return rule, in_play, bits, trick_round.make_trick_deal(options, seats, dealer, index, len(rounds), rule), slices
 
 
 class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
@@ -88,7 +84,7 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
     def new_deal(self, options: DavoserjasOptions, seats: int, dealer: Seat, rng: random.Random,
                  deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> DavoserjasState:
         index = context.number if context is not None else 0
-        rule, in_play, in_play_bits, trick_deal = deal_table(options, seats, dealer, index)
+        rule, in_play, in_play_bits, trick_deal, slices = deal_table(options, seats, dealer, index)
         if deck is None:
             bits = list(in_play_bits)
             shuffle(bits, rng)
@@ -97,7 +93,7 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
             if len(bits) != in_play.bit_count() or sum(set(bits)) != in_play:
                 raise InvalidCardError(f"davoserjas: a stacked deck for {seats} players in round {rule.id!r} must "
                                        f"hold exactly the {in_play.bit_count()} cards in play")
-        hands = deal_hands(bits, seats, dealer)
+        hands = tuple(map(sum, map(bits.__getitem__, slices)))
         if trick_deal is None:
             rounds = round_list(options)
             return kabale.start(options, seats, dealer, index, len(rounds), rule, hands)
@@ -117,11 +113,17 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
         if seat != state[5]:      # -1 once over
             return ()
         if type(state) is TrickState:   # legal is 0 once over
+            # The four suits' tables of moves, written out. The mask is cut in two halves of two suits
+            # first: the shifts and ANDs of a half (below 2**30, one digit) are quicker than of the
+            # whole, and a follower's cards lie in one suit, so one half is empty and skipped.
             legal = state[9]
-            parts = _play_parts   # the four suits' tables of moves, written out (a follower's lie in one)
+            parts = _play_parts
+            high = legal >> 26
+            low = legal & 0x3FFFFFF
             try:
-                moves: tuple[Move, ...] = (parts[0][legal & 8191] + parts[1][legal >> 13 & 8191]
-                                           + parts[2][legal >> 26 & 8191] + parts[3][legal >> 39])
+                moves: tuple[Move, ...] = parts[2][high & 8191] + parts[3][high >> 13] if high else ()
+                if low:
+                    moves = parts[0][low & 8191] + parts[1][low >> 13] + moves
                 return moves
             except TypeError:     # a suit's table is not built yet (the first deal)
                 return _play_moves(legal)
@@ -131,15 +133,18 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
 
     def apply(self, state: DavoserjasState, seat: Seat, move: Move) -> DavoserjasState:
         if type(state) is TrickState:
-            # A card played to a trick, the hot path of every simulation: the card checked against
-            # the legal mask with one AND (0 once the round is over), the next state made here and by
-            # ``trick_round.end_trick`` for a trick's last card.
-            if type(move) is Play and seat == state[5] and (bit := move.bit) & state[9]:
-                deal, _, hands, trick_no, leader, _, trick, taken, log, _, _ = state
-                new_hands = list(hands)
+            # A card played to a trick, the hot path of every simulation: the state unpacked once,
+            # before the checks (an index into a ``NamedTuple`` takes the interpreter's generic path,
+            # so reading the turn and the legal mask by index as well costs more), the card checked
+            # against the legal mask with one AND (0 once the round is over), the next state made here
+            # and by ``trick_round.end_trick`` for a trick's last card. The table size is the number of
+            # hands.
+            deal, _, hands, trick_no, leader, turn, trick, taken, log, legal, _ = state
+            if type(move) is Play and seat == turn and (bit := move.bit) & legal:
+                new_hands = [*hands]
                 new_hands[seat] ^= bit
-                trick += (move.card.index,)
-                seats = deal[1]
+                trick += _SINGLES[move.index]
+                seats = len(hands)
                 if len(trick) < seats:
                     nxt = _AFTER[seats][seat]
                     hand = new_hands[nxt]

@@ -63,12 +63,15 @@ def end_trick(deal: TrickDeal, hands: list[int], trick_no: int, leader: Seat, tr
     penalised card taken: none is held any more; the hands are disjoint, so their sum is their union)."""
     mask = 0
     for index in trick:
-        mask |= 1 << index
-    seats = deal[1]
-    winner = leader + trick.index(_winning_index(mask & SUIT_OF[trick[0]], deal[8]))   # deal[8]: ace_low
+        mask |= BITS[index]
+    led = mask & SUIT_OF[trick[0]]
+    if deal[8]:           # ace_low: the highest card that is not an ace (the ace when it is alone)
+        led = led & ~ACES or led
+    seats = len(hands)
+    winner = leader + trick.index(led.bit_length() - 1)
     if winner >= seats:
         winner -= seats
-    new_taken = list(taken)
+    new_taken = [*taken]
     new_taken[winner] |= mask
     log = log + ((leader, trick),)
     held = tuple(hands)
@@ -81,7 +84,8 @@ def end_trick(deal: TrickDeal, hands: list[int], trick_no: int, leader: Seat, tr
 
 def _winning_index(led: int, ace_low: bool) -> int:
     """The winning card's index, given ``led``, the mask of the trick's cards of the led suit: the
-    highest, or with the ace low the highest that is not an ace (the ace when it is alone)."""
+    highest, or with the ace low the highest that is not an ace (the ace when it is alone). ``end_trick``
+    reads the winner the same way, written out."""
     if ace_low:
         led = led & ~ACES or led
     return led.bit_length() - 1

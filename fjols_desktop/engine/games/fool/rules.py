@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from ...cards import BitTable, shuffle
+from ...cards import BitTable, dealt_slices, shuffle
 from ...errors import InvalidCardError, InvalidMoveError, Reason
 from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observation, Pile, PileKind, Seat
@@ -71,22 +71,28 @@ CREDIT = QT_TRANSLATE_NOOP("Games", "A game by Friedemann Friese. "
 _play_moves = BitTable(PLAYS)
 _FIRST_WILD_BIT = FULL_DECK[FIRST_WILD].bit
 _new_state = tuple.__new__
-_FOLLOW = tuple(mask | WILD_MASK for mask in COLOUR_MASKS[:WILD])   # per lead colour: what a follower may play
+_SINGLES = tuple((index,) for index in range(len(FULL_DECK)))   # per card index: the one-card tuple a trick is extended by
+_NOT_WILD = ~WILD_MASK
+# Per pattern of the six wild ones' bits (a hand shifted right by FIRST_WILD): the bit of the lowest wild
+# one held, 0 for none; a legal mask keeps only that one, since all wild ones make the same move.
+_LOWEST_WILD = tuple((pattern & -pattern) << FIRST_WILD for pattern in range(64))
 _play_parts: list[Any] = _play_moves.parts   # each chunk's table, None until built
 _SEAT_SETS = (*(frozenset((s,)) for s in range(MAX_SEATS)), frozenset())  # by turn; -1 (over) is nobody
 
 
 @lru_cache(maxsize=256)
 def deal_table(options: FoolOptions, seats: int, dealer: Seat,
-               number: int) -> tuple[FoolDeal, tuple[int, ...], Seat, tuple[Seat, ...]]:
+               number: int) -> tuple[FoolDeal, tuple[int, ...], Seat, tuple[Seat, ...], tuple[slice, ...]]:
     """What a new round at this table takes from the options, worked out once: its ``FoolDeal`` (an
     immutable value, shared by every round with the same number at that table and dealer), the bits
-    of the cards in play from low to high (the order the shuffle starts from), the leader and the
-    first trick's order. Raises for a table the options refuse (an exception is not cached)."""
+    of the cards in play from low to high (the order the shuffle starts from), the leader, the
+    first trick's order and the seats' slices of the deck (``cards.dealt_slices``). Raises for a
+    table the options refuse (an exception is not cached)."""
     options.check(seats)
     deal = make_deal(options, seats, dealer, number)
     leader = (dealer + 1) % seats
-    return deal, tuple(card.bit for card in cards_of(deal.deck)), leader, play_order(seats, leader, ())
+    return (deal, tuple(card.bit for card in cards_of(deal.deck)), leader, play_order(seats, leader, ()),
+            dealt_slices(seats, dealer))
 
 
 class FoolRules(BaseRules[FoolState, FoolOptions]):
@@ -100,8 +106,8 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
     # -- dealing --------------------------------------------------------------------------------------
     def new_deal(self, options: FoolOptions, seats: int, dealer: Seat, rng: random.Random,
                  deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> FoolState:
-        deal, in_play_bits, leader, order = deal_table(options, seats, dealer,
-                                                       context.number if context is not None else 0)
+        deal, in_play_bits, leader, order, slices = deal_table(options, seats, dealer,
+                                                               context.number if context is not None else 0)
         if deck is None:
             bits = list(in_play_bits)
             shuffle(bits, rng)
@@ -112,8 +118,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             if len(bits) != deal.cards_each * seats or sum(set(bits)) != deal.deck:
                 raise InvalidCardError(f"fool: a stacked deck for {seats} players must hold exactly the "
                                        f"{deal.cards_each * seats} cards in play")
-        first = dealer + 1
-        hands = tuple(sum(bits[(s - first) % seats::seats]) for s in range(seats))  # one card at a time
+        hands = tuple(map(sum, map(bits.__getitem__, slices)))  # one card at a time
         return _new_state(FoolState, (deal, PLAY, hands, 1, leader, leader, order, (), UNDETERMINED, (),
                                       legal_mask(hands[leader], UNDETERMINED), (), ()))
 
@@ -127,13 +132,23 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
 
     def legal_moves(self, state: FoolState, seat: Seat) -> Sequence[Move]:
         if seat == state[5]:      # -1 once over, with legal 0
+            # The tables of the seven 13-card chunks, written out. The mask is cut into pieces of two
+            # chunks first: the shifts and ANDs of a piece (below 2**30, one digit) are quicker than of
+            # the whole 88-bit mask, and a follower's cards (one colour and a wild one) leave most
+            # pieces empty, which are skipped. The moves are joined from the highest piece down.
             legal = state[10]
-            parts = _play_parts   # the tables of the seven 13-card chunks, written out
+            parts = _play_parts
             try:
-                moves: tuple[Move, ...] = (
-                    parts[0][legal & 8191] + parts[1][legal >> 13 & 8191] + parts[2][legal >> 26 & 8191]
-                    + parts[3][legal >> 39 & 8191] + parts[4][legal >> 52 & 8191] + parts[5][legal >> 65 & 8191]
-                    + parts[6][legal >> 78])
+                moves: tuple[Move, ...] = parts[6][legal >> 78]
+                piece = legal >> 52 & 0x3FFFFFF
+                if piece:
+                    moves = parts[4][piece & 8191] + parts[5][piece >> 13] + moves
+                piece = legal >> 26 & 0x3FFFFFF
+                if piece:
+                    moves = parts[2][piece & 8191] + parts[3][piece >> 13] + moves
+                piece = legal & 0x3FFFFFF
+                if piece:
+                    moves = parts[0][piece & 8191] + parts[1][piece >> 13] + moves
                 return moves
             except TypeError:     # a chunk's table is not built yet (the first deals)
                 return _play_moves(legal)
@@ -144,12 +159,12 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         """A card played, the only move: the hot path of every simulation, with plain locals and one
         tuple built per new state (``state.legal_mask`` written out for the next seat). A "W1" plays
         the lowest wild one the seat holds."""
-        if type(move) is not FoolPlay or seat != state[5]:   # once over, turn is -1 and legal 0
+        deal, _, old_hands, trick_no, leader, turn, order, trick, lead, discs, legal, log, _ = state
+        if type(move) is not FoolPlay or seat != turn:   # once over, turn is -1 and legal 0
             raise self.refuse(state, seat, move)
-        deal, _, old_hands, trick_no, leader, _, order, trick, lead, discs, legal, log, _ = state
         bit: int = move.bit
         if bit & legal:
-            index: int = move.card.index
+            index: int = move.index
         else:   # the legal mask holds the lowest wild one held: another "W1" plays that one
             if bit < _FIRST_WILD_BIT:
                 raise self.refuse(state, seat, move)
@@ -158,31 +173,30 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             if not bit & legal:
                 raise self.refuse(state, seat, move)
             index = bit.bit_length() - 1
-        hands = list(old_hands)
+        hands = [*old_hands]
         hands[seat] ^= bit
-        trick += (index,)
+        trick += _SINGLES[index]
         if lead < 0 and COLOUR_OF[index] != WILD:
             lead = COLOUR_OF[index]
         played = len(trick)
         if played < len(order):
             nxt = order[played]
             hand = hands[nxt]
-            if lead >= 0 and hand & COLOUR_MASKS[lead]:
-                hand &= _FOLLOW[lead]
-            wild = hand & WILD_MASK
-            if wild:
-                hand ^= wild ^ (wild & -wild)
+            if lead >= 0 and (same := hand & COLOUR_MASKS[lead]):   # the lead colour and the lowest wild one
+                hand = same | _LOWEST_WILD[hand >> FIRST_WILD]
+            elif hand >> FIRST_WILD:                             # anything, one wild one standing for all
+                hand = hand & _NOT_WILD | _LOWEST_WILD[hand >> FIRST_WILD]
             return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no, leader, nxt, order, trick, lead,
                                           discs, hand, log, ()))
         win, worst = resolve_trick(trick, lead, deal[6], deal[7], deal[8])
         winner = order[win]
-        fools = tuple([order[p] for p in worst])
+        # one fool a trick, or two at a big table with the option
+        fools = (order[worst[0]],) if len(worst) == 1 else tuple([order[p] for p in worst])
         log += ((order, trick, winner, fools),)
         if all(hands):
             hand = hands[winner]   # a new trick: the leader may play anything, one wild one standing for all
-            wild = hand & WILD_MASK
-            if wild:
-                hand ^= wild ^ (wild & -wild)
+            if hand >> FIRST_WILD:
+                hand = hand & _NOT_WILD | _LOWEST_WILD[hand >> FIRST_WILD]
             return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no + 1, winner, winner,
                                           play_order(deal[1], winner, fools), (), UNDETERMINED, fools, hand, log,
                                           ()))

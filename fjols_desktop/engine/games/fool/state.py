@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import lru_cache
-from operator import or_
+from operator import getitem
 from typing import ClassVar, NamedTuple
 
 from ...moves import Play
@@ -141,6 +141,11 @@ _WORST_KEYS: tuple[tuple[int, ...], ...] = tuple(
 # The tie-break bits of a position, by ``later_worse``: the position itself, or 15 minus it so that the
 # later card sorts first. Each table is its own inverse: it also reads a key's low bits back as the position.
 _TIES = (tuple(range(16)), tuple(15 - pos for pos in range(16)))
+# The whole keys, tie-break included, by ``later_worse``, lead colour (UNDETERMINED last), position and
+# card index: a trick's keys are one ``map`` of ``getitem`` over the positions' tables and its cards.
+_RANKS: tuple[tuple[tuple[tuple[int, ...], ...], ...], ...] = tuple(
+    tuple(tuple(tuple(key | tie[pos] for key in keys) for pos in range(16)) for keys in _WORST_KEYS)
+    for tie in _TIES)
 
 
 def resolve_trick(trick: Sequence[int], lead: int, fools: int, later_worse: bool,
@@ -152,24 +157,23 @@ def resolve_trick(trick: Sequence[int], lead: int, fools: int, later_worse: bool
     option, the last) of them. Worst: any off-colour card is worse than every lead-colour card (wild
     ones count as the lead colour with value 1); then the lower value; equal values are broken by play
     order (the later is worse, by default). Each card's rank is one int (``_WORST_KEYS`` with the
-    position's tie-break in the low bits), so the worst are the smallest keys. With a lead colour the
-    winner's key is the largest (the highest value of the lead colour, above every wild one and every
-    off-colour card), so the winner is the largest key and never among the worst. In a trick of wild
-    ones only the winner is excluded by position: that matters only when the last one played wins and
-    ties go to the later card, where the two rules would name the same card.
+    position's tie-break in the low bits, read from ``_RANKS``), so sorted once the worst are the
+    smallest keys. With a lead colour the winner's key is the largest (the highest value of the lead
+    colour, above every wild one and every off-colour card), so the winner is the last key and never
+    among the worst. In a trick of wild ones only the winner is taken out by its position: that
+    matters only when the last one played wins and ties go to the later card, where the two rules
+    would name the same card.
     """
     tie = _TIES[later_worse]
-    ranked = list(map(or_, map(_WORST_KEYS[lead].__getitem__, trick), tie))
+    ranks = _RANKS[later_worse][lead]
+    ranked = sorted(map(getitem, ranks, trick))
     if lead >= 0:
-        top = max(ranked)
-        win = tie[top & 15]
-        if fools == 1 and len(ranked) > 1:
-            return win, (tie[min(ranked) & 15],)
-        ranked.remove(top)
+        win = tie[ranked.pop() & 15]
     else:
         win = 0 if first_wins else len(trick) - 1
-        del ranked[win]
-    ranked.sort()
+        ranked.remove(ranks[win][trick[win]])
+    if fools == 1 and ranked:
+        return win, (tie[ranked[0] & 15],)
     return win, tuple([tie[key & 15] for key in ranked[:fools]])
 
 
