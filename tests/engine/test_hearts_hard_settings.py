@@ -21,6 +21,7 @@ from fjols_desktop.engine.games.hearts.ai.policy import (
     moon_guard,
     plain_policy,
     shoot_policy,
+    unfed,
 )
 from fjols_desktop.engine.games.hearts.state import PLAY, HeartsState
 from fjols_desktop.engine.tricks import allowed_by_voids
@@ -341,3 +342,47 @@ def test_with_doubt_the_moon_plans_meet_defenders_in_that_share_of_the_worlds(mo
         HardPlayer(moon="off", doubt=0.5)
     with pytest.raises(ValueError, match="no such hard setting"):
         HardPlayer(doubt=1.5)
+
+
+def test_unfed_others_give_the_shooter_no_penalty_card_they_can_keep() -> None:
+    fed = unfed(plain_policy, 2)                           # P2 shoots
+    hand = mask("QS 9H 5D")
+    # P0 void in clubs, P2 (the leader) winning with J♣: plain ducking would dump Q♠; unfed throws 5♦
+    assert plain_policy(0, hand, hand, [index("JC"), index("3C")], 0, 0, 5, 1, 0, -1, [0] * 4, no_random) == index("QS")
+    assert fed(0, hand, hand, [index("JC"), index("3C")], 0, 0, 5, 1, 0, -1, [0] * 4, no_random) == index("5D")
+    # P3 leads and wins so far: the queen goes to P3 as usual
+    assert fed(0, hand, hand, [index("JC")], 0, 0, 5, 2, 0, -1, [0] * 4, no_random) == index("QS")
+    # nothing but penalty cards: one of them has to go
+    assert fed(0, mask("QS 9H"), mask("QS 9H"), [index("JC"), index("3C")], 0, 0, 5, 1, 0, -1, [0] * 4,
+               no_random) == index("QS")
+    # following hearts under the shooter's heart: a heart it must be
+    assert fed(0, mask("9H"), mask("9H 5D"), [index("JH"), index("3H")], 0, 0, 5, 1, 0, -1, [0] * 4,
+               no_random) == index("9H")
+    # Q♠ ducked under the shooter's K♠ when a lower spade would do
+    assert fed(0, mask("QS 4S"), mask("QS 4S 5D"), [index("KS"), index("3S")], 0, 0, 5, 1, 0, -1, [0] * 4,
+               no_random) == index("4S")
+
+
+def test_with_moon_unfed_the_moon_plans_meet_unfed_others(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[list[Any]] = []
+
+    def recording(t: Any, start: Position, policies: list[Any], *rest: Any) -> list[int]:
+        seen.append(list(policies))
+        return list(playout(t, start, policies, *rest))
+
+    monkeypatch.setattr(hard, "playout", recording)
+    state = play(stacked(HeartsOptions(pass_count=0)), "0:2C", "1:3C", "2:4C", "3:8C")
+    world = Position(state.hands, state.trick, state.leader, state.trick_no, state.broken, state.taken)
+    move = RULES.observe(state, 3).legal_moves[0]
+    shoot, duck = hard.Plan(move, move.cards[0].bit, True), hard.Plan(move, move.cards[0].bit, False)
+    player = HardPlayer(moon="unfed")
+    assert isinstance(player.evaluator, hard.KernelEvaluator) and player.evaluator.unfed
+    styled = player.evaluator.styled((0.0, 1.0, 0.0, 0.0), table_of(state.deal))
+    styled.evaluate(world, 3, [shoot, duck], random.Random(0))
+    moon, ducking = seen
+    assert moon[3] is shoot_policy and ducking == [duck_policy, hard.simple_duck_policy, duck_policy, duck_policy]
+    hand = mask("QS 9H 5D")                                # P0 and P1 (a beginner here) keep Q♠ off P3's trick
+    for seat, trick in ((0, [index("JC")]), (1, [index("JC"), index("3C")])):   # P3 led J♣
+        after = 3 - len(trick)
+        assert ducking[seat](seat, hand, hand, trick, 0, 0, 5, after, 0, -1, [0] * 4, no_random) == index("QS")
+        assert moon[seat](seat, hand, hand, trick, 0, 0, 5, after, 0, -1, [0] * 4, no_random) == index("5D")

@@ -65,7 +65,7 @@ from .bots import (
 from .endgame import solved_values, tricks_left
 from .infer import Dealer, read_styles
 from .kernel import AS_KS, HEARTS, Policy, Position, Table, playout, points, table_of
-from .policy import duck_policy, guarded, plain_policy, shoot_policy, simple_duck_policy
+from .policy import duck_policy, guarded, plain_policy, shoot_policy, simple_duck_policy, unfed
 
 MIX = 0.5        # with ``rollout="mix"``: the share of worlds in which a seat plays plain ducking
 
@@ -111,12 +111,14 @@ class KernelEvaluator:
     mean over a fixed mixture of two models of the others, one that lets a moon through and one that
     stops it, whoever the others are. With ``solve``, a world where that many tricks or fewer are
     left (the current one included) is not played out: every plan's card is followed by the exact
-    play of the rest of the hand with every hand known (``endgame.solve``)."""
+    play of the rest of the hand with every hand known (``endgame.solve``). With ``unfed``, the moon
+    plans meet others who never give the shooter a penalty card they have a choice about
+    (``policy.unfed``, every other seat, a beginner's too): a moon must be won, not fed."""
 
     def __init__(self, policy: Policy = duck_policy, shoot: Policy = shoot_policy,
                  beginner: Policy = simple_duck_policy, styles: Sequence[float] = (),
                  defend: Policy | None = None, table: Table | None = None, held: bool = False,
-                 doubt: float = 0.0, guard: int = 1, solve: int = 0) -> None:
+                 doubt: float = 0.0, guard: int = 1, solve: int = 0, unfed: bool = False) -> None:
         self.policy = policy
         self.shoot = shoot
         self.beginner = beginner
@@ -127,13 +129,14 @@ class KernelEvaluator:
         self.doubt = doubt
         self.guard = guard
         self.solve = solve
+        self.unfed = unfed
         self.guarded = {policy: guarded(policy, guard), beginner: guarded(beginner, guard)} if doubt else {}
 
     def styled(self, styles: Sequence[float], table: Table | None = None) -> KernelEvaluator:
         """The same evaluator with the others' styles read for one decision (and the deal's table,
         for worlds that are bare positions)."""
         return KernelEvaluator(self.policy, self.shoot, self.beginner, styles, self.defend, table, self.held,
-                               self.doubt, self.guard, self.solve)
+                               self.doubt, self.guard, self.solve, self.unfed)
 
     def evaluate(self, world: Any, seat: Seat, moves: Sequence[Move], rng: random.Random) -> list[float]:
         bare = isinstance(world, Position)
@@ -148,6 +151,8 @@ class KernelEvaluator:
         shooting = [defend if p is self.policy and defend else p for p in ducking]
         if self.doubt and rnd() < self.doubt:
             shooting = [self.guarded[p] for p in ducking]
+        if self.unfed:
+            shooting = [unfed(p, seat) for p in shooting]
         shooting[seat] = self.shoot
         if defend and self.held:
             trusting = list(ducking)
@@ -295,7 +300,8 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         ``policy.guarded``), ``held`` (scored as ``open``, searched only while the hand holds the
         moon's stoppers, ``stoppers_held``), ``world`` (scored against the playout policy in
         the worlds where the hand holds the stoppers, ``stoppers_in``, and against ``safe``'s
-        defenders in the others) or ``off``; ``rollout``: the others' playout policy, ``sense``
+        defenders in the others), ``unfed`` (scored against the playout policy in which no other
+        seat gives the shooter a penalty card it has a choice about, ``policy.unfed``) or ``off``; ``rollout``: the others' playout policy, ``sense``
         (medium's card sense), ``plain`` (``policy.plain_policy``) or ``mix`` (card sense, and
         plain as the beginner's play: without the reading each seat plays plain in half of the
         worlds, drawn per world); a given ``evaluator`` brings its own policies instead of these
@@ -306,15 +312,16 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         dropped ``z`` standard errors behind the leader, first after ``prune`` worlds); ``solve``:
         with that many tricks left or fewer, each world's rest of the hand is solved exactly instead
         of played out, and no moon plans are searched (the exact play already shoots when it pays)."""
-        if moon not in ("open", "safe", "held", "world", "off") or rollout not in ("sense", "plain", "mix"):
+        if moon not in ("open", "safe", "held", "world", "off", "unfed") or rollout not in ("sense", "plain", "mix"):
             raise ValueError(f"no such hard setting: moon={moon!r}, rollout={rollout!r}")
-        if not 0.0 <= doubt <= 1.0 or (doubt and moon != "open"):
+        if not 0.0 <= doubt <= 1.0 or (doubt and moon not in ("open", "unfed")):
             raise ValueError(f"no such hard setting: doubt={doubt!r} with moon={moon!r}")
         if evaluator is None:
             policy = plain_policy if rollout == "plain" else duck_policy
             evaluator = KernelEvaluator(policy, beginner=plain_policy if rollout == "mix" else simple_duck_policy,
                                         defend=guarded(policy, guard) if moon in ("safe", "world") else None,
-                                        held=moon == "world", doubt=doubt, guard=guard, solve=solve)
+                                        held=moon == "world", doubt=doubt, guard=guard, solve=solve,
+                                        unfed=moon == "unfed")
         self.mix = rollout == "mix" and not read
         super().__init__(HeartsRules(), evaluator, seconds=seconds, playouts=playouts, wall=wall)
         self.read = read
