@@ -361,6 +361,12 @@ def test_unfed_others_give_the_shooter_no_penalty_card_they_can_keep() -> None:
     # Q♠ ducked under the shooter's K♠ when a lower spade would do
     assert fed(0, mask("QS 4S"), mask("QS 4S 5D"), [index("KS"), index("3S")], 0, 0, 5, 1, 0, -1, [0] * 4,
                no_random) == index("4S")
+    # with a start: only once the shooter holds every penalty card taken, that many or more
+    late = unfed(plain_policy, 2, 3)
+    trick = [index("JC"), index("3C")]
+    assert late(0, hand, hand, trick, 0, 0, 5, 1, mask("2H 3H"), 2, [0] * 4, no_random) == index("QS")
+    assert late(0, hand, hand, trick, 0, 0, 5, 1, mask("2H 3H 4H"), 1, [0] * 4, no_random) == index("QS")
+    assert late(0, hand, hand, trick, 0, 0, 5, 1, mask("2H 3H 4H"), 2, [0] * 4, no_random) == index("5D")
 
 
 def test_with_moon_unfed_the_moon_plans_meet_unfed_others(monkeypatch: pytest.MonkeyPatch) -> None:

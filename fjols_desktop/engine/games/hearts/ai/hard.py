@@ -113,12 +113,14 @@ class KernelEvaluator:
     left (the current one included) is not played out: every plan's card is followed by the exact
     play of the rest of the hand with every hand known (``endgame.solve``). With ``unfed``, the moon
     plans meet others who never give the shooter a penalty card they have a choice about
-    (``policy.unfed``, every other seat, a beginner's too): a moon must be won, not fed."""
+    (``policy.unfed``, every other seat, a beginner's too): a moon must be won, not fed; with
+    ``unfed_late`` as well, only from ``guard`` penalty cards on."""
 
     def __init__(self, policy: Policy = duck_policy, shoot: Policy = shoot_policy,
                  beginner: Policy = simple_duck_policy, styles: Sequence[float] = (),
                  defend: Policy | None = None, table: Table | None = None, held: bool = False,
-                 doubt: float = 0.0, guard: int = 1, solve: int = 0, unfed: bool = False) -> None:
+                 doubt: float = 0.0, guard: int = 1, solve: int = 0, unfed: bool = False,
+                 unfed_late: bool = False) -> None:
         self.policy = policy
         self.shoot = shoot
         self.beginner = beginner
@@ -130,13 +132,14 @@ class KernelEvaluator:
         self.guard = guard
         self.solve = solve
         self.unfed = unfed
+        self.unfed_late = unfed_late
         self.guarded = {policy: guarded(policy, guard), beginner: guarded(beginner, guard)} if doubt else {}
 
     def styled(self, styles: Sequence[float], table: Table | None = None) -> KernelEvaluator:
         """The same evaluator with the others' styles read for one decision (and the deal's table,
         for worlds that are bare positions)."""
         return KernelEvaluator(self.policy, self.shoot, self.beginner, styles, self.defend, table, self.held,
-                               self.doubt, self.guard, self.solve, self.unfed)
+                               self.doubt, self.guard, self.solve, self.unfed, self.unfed_late)
 
     def evaluate(self, world: Any, seat: Seat, moves: Sequence[Move], rng: random.Random) -> list[float]:
         bare = isinstance(world, Position)
@@ -152,7 +155,7 @@ class KernelEvaluator:
         if self.doubt and rnd() < self.doubt:
             shooting = [self.guarded[p] for p in ducking]
         if self.unfed:
-            shooting = [unfed(p, seat) for p in shooting]
+            shooting = [unfed(p, seat, self.guard if self.unfed_late else 0) for p in shooting]
         shooting[seat] = self.shoot
         if defend and self.held:
             trusting = list(ducking)
@@ -301,7 +304,9 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         moon's stoppers, ``stoppers_held``), ``world`` (scored against the playout policy in
         the worlds where the hand holds the stoppers, ``stoppers_in``, and against ``safe``'s
         defenders in the others), ``unfed`` (scored against the playout policy in which no other
-        seat gives the shooter a penalty card it has a choice about, ``policy.unfed``) or ``off``; ``rollout``: the others' playout policy, ``sense``
+        seat gives the shooter a penalty card it has a choice about, ``policy.unfed``), ``late``
+        (as ``unfed``, from the moment the shooter holds every penalty card taken, ``guard`` or
+        more) or ``off``; ``rollout``: the others' playout policy, ``sense``
         (medium's card sense), ``plain`` (``policy.plain_policy``) or ``mix`` (card sense, and
         plain as the beginner's play: without the reading each seat plays plain in half of the
         worlds, drawn per world); a given ``evaluator`` brings its own policies instead of these
@@ -312,16 +317,16 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         dropped ``z`` standard errors behind the leader, first after ``prune`` worlds); ``solve``:
         with that many tricks left or fewer, each world's rest of the hand is solved exactly instead
         of played out, and no moon plans are searched (the exact play already shoots when it pays)."""
-        if moon not in ("open", "safe", "held", "world", "off", "unfed") or rollout not in ("sense", "plain", "mix"):
+        if moon not in ("open", "safe", "held", "world", "off", "unfed", "late") or rollout not in ("sense", "plain", "mix"):
             raise ValueError(f"no such hard setting: moon={moon!r}, rollout={rollout!r}")
-        if not 0.0 <= doubt <= 1.0 or (doubt and moon not in ("open", "unfed")):
+        if not 0.0 <= doubt <= 1.0 or (doubt and moon not in ("open", "unfed", "late")):
             raise ValueError(f"no such hard setting: doubt={doubt!r} with moon={moon!r}")
         if evaluator is None:
             policy = plain_policy if rollout == "plain" else duck_policy
             evaluator = KernelEvaluator(policy, beginner=plain_policy if rollout == "mix" else simple_duck_policy,
                                         defend=guarded(policy, guard) if moon in ("safe", "world") else None,
                                         held=moon == "world", doubt=doubt, guard=guard, solve=solve,
-                                        unfed=moon == "unfed")
+                                        unfed=moon in ("unfed", "late"), unfed_late=moon == "late")
         self.mix = rollout == "mix" and not read
         super().__init__(HeartsRules(), evaluator, seconds=seconds, playouts=playouts, wall=wall)
         self.read = read
