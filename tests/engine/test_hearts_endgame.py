@@ -1,4 +1,4 @@
-"""The exact play of a Hjerterfri hand's last tricks (``fjols_desktop/engine/games/hearts/ai/endgame.py``)
+"""The exact play of a Hjerterfri hand's last tricks (``solve`` in ``fjols_desktop/engine/games/hearts/ai/kernel.py``)
 and the hard level's ``solve`` setting that uses it."""
 
 from __future__ import annotations
@@ -10,8 +10,16 @@ import pytest
 from fjols_desktop.engine.cards import SUIT_MASKS, parse_cards, stack_deck
 from fjols_desktop.engine.games.hearts import HeartsOptions, HeartsRules
 from fjols_desktop.engine.games.hearts.ai import HardPlayer, MediumPlayer, hard
-from fjols_desktop.engine.games.hearts.ai.endgame import solve, solved_values, tricks_left
-from fjols_desktop.engine.games.hearts.ai.kernel import Position, Table, legal_cards, points, table_of
+from fjols_desktop.engine.games.hearts.ai.kernel import (
+    Position,
+    Table,
+    legal_cards,
+    points,
+    solve,
+    solved_values,
+    table_of,
+    tricks_left,
+)
 from fjols_desktop.engine.games.hearts.state import HEARTS_SUIT, QS_BIT
 
 RULES = HeartsRules()

@@ -30,10 +30,12 @@ busy machine, where the search checks the clocks between worlds and the process 
 The constructor's other settings change the parts above for measurements against other opponents
 (``benchmarks/ai_strength.py --hard``; the level plays the defaults): no margin for medium's card
 (``trust=0``), no reading, the moon plans checked against defenders who start early (in every world,
-or only where the hand lacks the moon's stoppers), searched only while the hand holds the stoppers,
-or left out, plain ducking playouts for the others, and the worlds of the play dealt through
-``HeartsRules.sample_world`` instead of the ``Dealer`` (``deal=False``). The figures:
-``benchmarks/results/hearts.md``."""
+in a fixed share of the worlds, or only where the hand lacks the moon's stoppers) or against others
+who never feed the shooter a penalty card (always, or once the moon shows), searched only while the
+hand holds the stoppers, or left out, plain ducking playouts for the others, the last tricks of
+each world solved exactly instead of played out (``kernel.solve``), the search's pruning, and the
+worlds of the play dealt through ``HeartsRules.sample_world`` instead of the ``Dealer``
+(``deal=False``). The figures: ``benchmarks/results/hearts.md``."""
 
 from __future__ import annotations
 
@@ -62,9 +64,19 @@ from .bots import (
     pass_reason,
     pass_scores,
 )
-from .endgame import solved_values, tricks_left
 from .infer import Dealer, read_styles
-from .kernel import AS_KS, HEARTS, Policy, Position, Table, playout, points, table_of
+from .kernel import (
+    AS_KS,
+    HEARTS,
+    Policy,
+    Position,
+    Table,
+    playout,
+    points,
+    solved_values,
+    table_of,
+    tricks_left,
+)
 from .policy import duck_policy, guarded, plain_policy, shoot_policy, simple_duck_policy, unfed
 
 MIX = 0.5        # with ``rollout="mix"``: the share of worlds in which a seat plays plain ducking
@@ -111,7 +123,7 @@ class KernelEvaluator:
     mean over a fixed mixture of two models of the others, one that lets a moon through and one that
     stops it, whoever the others are. With ``solve``, a world where that many tricks or fewer are
     left (the current one included) is not played out: every plan's card is followed by the exact
-    play of the rest of the hand with every hand known (``endgame.solve``). With ``unfed``, the moon
+    play of the rest of the hand with every hand known (``kernel.solve``). With ``unfed``, the moon
     plans meet others who never give the shooter a penalty card they have a choice about
     (``policy.unfed``, every other seat, a beginner's too): a moon must be won, not fed; with
     ``unfed_late`` as well, only from ``guard`` penalty cards on."""
