@@ -136,9 +136,9 @@ def hard_settings(spec: str) -> dict[str, Any]:
         value: Any = text
         if key in ("read", "deal"):
             value = text not in ("0", "false", "no")
-        elif key == "guard":
+        elif key in ("guard", "prune", "solve"):
             value = int(text)
-        elif key in ("trust", "seconds", "wall", "pass_seconds"):
+        elif key in ("trust", "seconds", "wall", "pass_seconds", "doubt", "z"):
             value = float(text)
         out[key] = value
     HardPlayer(**out)           # refuses an unknown setting before the panel starts

@@ -208,6 +208,8 @@ class SearchPlayer(AdvisingPlayer):
 
     level = "search"
     trust = 1.0   # standard errors a searched move must gain over the prior
+    prune_after = 12   # worlds before the first pruning (``search``)
+    z = 2.5            # standard errors behind the leader at which a candidate is dropped
 
     def __init__(self, rules: Any, evaluator: Evaluator | None = None, *, seconds: float | None = 0.15,
                  playouts: int | None = None, wall: float | None = 0.6) -> None:
@@ -232,7 +234,7 @@ class SearchPlayer(AdvisingPlayer):
     def choose_among(self, view: Observation, moves: list[Move], prior: Advice | None,
                      rng: random.Random) -> Advice:
         stats = search(self.sampler(view, rng), self.evaluator_for(view, rng), view, moves, rng, self.budget(view),
-                       self.playouts, wall=self.wall)
+                       self.playouts, wall=self.wall, prune_after=self.prune_after, z=self.z)
         if prior is None:
             return self.explain(view, moves, stats.best, stats)
         chosen = stats.preferring(0, self.trust)

@@ -14,8 +14,15 @@ from fjols_desktop.engine.game_loop import replay
 from fjols_desktop.engine.games.hearts import HeartsOptions, HeartsRules
 from fjols_desktop.engine.games.hearts.ai import HardPlayer, MediumPlayer, hard
 from fjols_desktop.engine.games.hearts.ai.infer import Dealer
-from fjols_desktop.engine.games.hearts.ai.kernel import Position, table_of
-from fjols_desktop.engine.games.hearts.ai.policy import duck_policy, guarded, moon_guard, plain_policy
+from fjols_desktop.engine.games.hearts.ai.kernel import Position, playout, table_of
+from fjols_desktop.engine.games.hearts.ai.policy import (
+    duck_policy,
+    guarded,
+    moon_guard,
+    plain_policy,
+    shoot_policy,
+    unfed,
+)
 from fjols_desktop.engine.games.hearts.state import PLAY, HeartsState
 from fjols_desktop.engine.tricks import allowed_by_voids
 
@@ -288,3 +295,100 @@ def test_in_a_moon_plan_the_counters_defend_and_a_beginner_does_not() -> None:
     for n in range(20):
         styled.evaluate(RULES.sample_world(view, random.Random(n)), 3, duck, random.Random(n))
     assert seen["defend"] == set()                         # duck plans meet the usual play
+
+
+class Fixed(random.Random):
+    """A generator whose ``random()`` is always ``value`` (the evaluator's draws of a world)."""
+
+    def __init__(self, value: float) -> None:
+        super().__init__(0)
+        self.value = value
+
+    def random(self) -> float:
+        return self.value
+
+
+def test_with_doubt_the_moon_plans_meet_defenders_in_that_share_of_the_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[list[Any]] = []
+
+    def recording(t: Any, start: Position, policies: list[Any], *rest: Any) -> list[int]:
+        seen.append(list(policies))
+        return list(playout(t, start, policies, *rest))
+
+    monkeypatch.setattr(hard, "playout", recording)
+    state = play(stacked(HeartsOptions(pass_count=0)), "0:2C", "1:3C", "2:4C", "3:8C")
+    t = table_of(state.deal)
+    world = Position(state.hands, state.trick, state.leader, state.trick_no, state.broken, state.taken)
+    move = RULES.observe(state, 3).legal_moves[0]
+    shoot, duck = hard.Plan(move, move.cards[0].bit, True), hard.Plan(move, move.cards[0].bit, False)
+    # P1 plays like a beginner in every world (its share is 1); the doubt is a quarter of the worlds
+    styled = hard.KernelEvaluator(duck_policy, beginner=plain_policy, doubt=0.25, guard=2).styled(
+        (0.0, 1.0, 0.0, 0.0), t)
+    guard_duck, guard_plain = styled.guarded[duck_policy], styled.guarded[plain_policy]
+    # a world drawn under the doubt (every draw 0.1): every other seat defends, the beginner too
+    styled.evaluate(world, 3, [shoot, duck], Fixed(0.1))
+    assert seen == [[guard_duck, guard_plain, guard_duck, shoot_policy], [duck_policy, plain_policy, duck_policy,
+                                                                           duck_policy]]
+    # a world drawn above it (0.5): the usual play, as without doubt
+    seen.clear()
+    styled.evaluate(world, 3, [shoot, duck], Fixed(0.5))
+    assert seen == [[duck_policy, plain_policy, duck_policy, shoot_policy], [duck_policy, plain_policy, duck_policy,
+                                                                             duck_policy]]
+    # the guarded policies defend from ``guard`` penalty cards on
+    pens = mask("4H 9H")                                    # P2 took both penalty cards so far
+    trick = [index("JC"), index("3C")]
+    assert guard_duck(0, mask("5C AC"), mask("5C AC"), trick, 0, pens, 5, 1, pens, 2, [0] * 4, no_random) == index("AC")
+    with pytest.raises(ValueError, match="no such hard setting"):
+        HardPlayer(moon="off", doubt=0.5)
+    with pytest.raises(ValueError, match="no such hard setting"):
+        HardPlayer(doubt=1.5)
+
+
+def test_unfed_others_give_the_shooter_no_penalty_card_they_can_keep() -> None:
+    fed = unfed(plain_policy, 2)                           # P2 shoots
+    hand = mask("QS 9H 5D")
+    # P0 void in clubs, P2 (the leader) winning with J♣: plain ducking would dump Q♠; unfed throws 5♦
+    assert plain_policy(0, hand, hand, [index("JC"), index("3C")], 0, 0, 5, 1, 0, -1, [0] * 4, no_random) == index("QS")
+    assert fed(0, hand, hand, [index("JC"), index("3C")], 0, 0, 5, 1, 0, -1, [0] * 4, no_random) == index("5D")
+    # P3 leads and wins so far: the queen goes to P3 as usual
+    assert fed(0, hand, hand, [index("JC")], 0, 0, 5, 2, 0, -1, [0] * 4, no_random) == index("QS")
+    # nothing but penalty cards: one of them has to go
+    assert fed(0, mask("QS 9H"), mask("QS 9H"), [index("JC"), index("3C")], 0, 0, 5, 1, 0, -1, [0] * 4,
+               no_random) == index("QS")
+    # following hearts under the shooter's heart: a heart it must be
+    assert fed(0, mask("9H"), mask("9H 5D"), [index("JH"), index("3H")], 0, 0, 5, 1, 0, -1, [0] * 4,
+               no_random) == index("9H")
+    # Q♠ ducked under the shooter's K♠ when a lower spade would do
+    assert fed(0, mask("QS 4S"), mask("QS 4S 5D"), [index("KS"), index("3S")], 0, 0, 5, 1, 0, -1, [0] * 4,
+               no_random) == index("4S")
+    # with a start: only once the shooter holds every penalty card taken, that many or more
+    late = unfed(plain_policy, 2, 3)
+    trick = [index("JC"), index("3C")]
+    assert late(0, hand, hand, trick, 0, 0, 5, 1, mask("2H 3H"), 2, [0] * 4, no_random) == index("QS")
+    assert late(0, hand, hand, trick, 0, 0, 5, 1, mask("2H 3H 4H"), 1, [0] * 4, no_random) == index("QS")
+    assert late(0, hand, hand, trick, 0, 0, 5, 1, mask("2H 3H 4H"), 2, [0] * 4, no_random) == index("5D")
+
+
+def test_with_moon_unfed_the_moon_plans_meet_unfed_others(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen: list[list[Any]] = []
+
+    def recording(t: Any, start: Position, policies: list[Any], *rest: Any) -> list[int]:
+        seen.append(list(policies))
+        return list(playout(t, start, policies, *rest))
+
+    monkeypatch.setattr(hard, "playout", recording)
+    state = play(stacked(HeartsOptions(pass_count=0)), "0:2C", "1:3C", "2:4C", "3:8C")
+    world = Position(state.hands, state.trick, state.leader, state.trick_no, state.broken, state.taken)
+    move = RULES.observe(state, 3).legal_moves[0]
+    shoot, duck = hard.Plan(move, move.cards[0].bit, True), hard.Plan(move, move.cards[0].bit, False)
+    player = HardPlayer(moon="unfed")
+    assert isinstance(player.evaluator, hard.KernelEvaluator) and player.evaluator.unfed
+    styled = player.evaluator.styled((0.0, 1.0, 0.0, 0.0), table_of(state.deal))
+    styled.evaluate(world, 3, [shoot, duck], random.Random(0))
+    moon, ducking = seen
+    assert moon[3] is shoot_policy and ducking == [duck_policy, hard.simple_duck_policy, duck_policy, duck_policy]
+    hand = mask("QS 9H 5D")                                # P0 and P1 (a beginner here) keep Q♠ off P3's trick
+    for seat, trick in ((0, [index("JC")]), (1, [index("JC"), index("3C")])):   # P3 led J♣
+        after = 3 - len(trick)
+        assert ducking[seat](seat, hand, hand, trick, 0, 0, 5, after, 0, -1, [0] * 4, no_random) == index("QS")
+        assert moon[seat](seat, hand, hand, trick, 0, 0, 5, after, 0, -1, [0] * 4, no_random) == index("5D")

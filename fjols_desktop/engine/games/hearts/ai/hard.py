@@ -30,10 +30,12 @@ busy machine, where the search checks the clocks between worlds and the process 
 The constructor's other settings change the parts above for measurements against other opponents
 (``benchmarks/ai_strength.py --hard``; the level plays the defaults): no margin for medium's card
 (``trust=0``), no reading, the moon plans checked against defenders who start early (in every world,
-or only where the hand lacks the moon's stoppers), searched only while the hand holds the stoppers,
-or left out, plain ducking playouts for the others, and the worlds of the play dealt through
-``HeartsRules.sample_world`` instead of the ``Dealer`` (``deal=False``). The figures:
-``benchmarks/results/hearts.md``."""
+in a fixed share of the worlds, or only where the hand lacks the moon's stoppers) or against others
+who never feed the shooter a penalty card (always, or once the moon shows), searched only while the
+hand holds the stoppers, or left out, plain ducking playouts for the others, the last tricks of
+each world solved exactly instead of played out (``kernel.solve``), the search's pruning, and the
+worlds of the play dealt through ``HeartsRules.sample_world`` instead of the ``Dealer``
+(``deal=False``). The figures: ``benchmarks/results/hearts.md``."""
 
 from __future__ import annotations
 
@@ -63,8 +65,19 @@ from .bots import (
     pass_scores,
 )
 from .infer import Dealer, read_styles
-from .kernel import AS_KS, HEARTS, Policy, Position, Table, playout, points, table_of
-from .policy import duck_policy, guarded, plain_policy, shoot_policy, simple_duck_policy
+from .kernel import (
+    AS_KS,
+    HEARTS,
+    Policy,
+    Position,
+    Table,
+    playout,
+    points,
+    solved_values,
+    table_of,
+    tricks_left,
+)
+from .policy import duck_policy, guarded, plain_policy, shoot_policy, simple_duck_policy, unfed
 
 MIX = 0.5        # with ``rollout="mix"``: the share of worlds in which a seat plays plain ducking
 
@@ -103,11 +116,23 @@ class KernelEvaluator:
     ``HeartsRules.sample_world``) or, from the fast ``Dealer``, a ``kernel.Position`` of the deal
     whose ``Table`` is ``table``. With ``held`` as well, the defenders play ``defend`` only in the
     worlds whose hands leave the shooter without the moon's stoppers (``stoppers_in``), and the
-    moon plan meets ``policy`` where it holds them: nobody can stop a moon without a stopper."""
+    moon plan meets ``policy`` where it holds them: nobody can stop a moon without a stopper.
+    With ``doubt`` (a share, and no ``defend``), the moon plans meet defenders in that share of the
+    worlds, drawn once per world: there every other seat, a beginner's too, plays its policy of that
+    world under ``policy.guarded`` from ``guard`` penalty cards on. The plan's score is then the
+    mean over a fixed mixture of two models of the others, one that lets a moon through and one that
+    stops it, whoever the others are. With ``solve``, a world where that many tricks or fewer are
+    left (the current one included) is not played out: every plan's card is followed by the exact
+    play of the rest of the hand with every hand known (``kernel.solve``). With ``unfed``, the moon
+    plans meet others who never give the shooter a penalty card they have a choice about
+    (``policy.unfed``, every other seat, a beginner's too): a moon must be won, not fed; with
+    ``unfed_late`` as well, only from ``guard`` penalty cards on."""
 
     def __init__(self, policy: Policy = duck_policy, shoot: Policy = shoot_policy,
                  beginner: Policy = simple_duck_policy, styles: Sequence[float] = (),
-                 defend: Policy | None = None, table: Table | None = None, held: bool = False) -> None:
+                 defend: Policy | None = None, table: Table | None = None, held: bool = False,
+                 doubt: float = 0.0, guard: int = 1, solve: int = 0, unfed: bool = False,
+                 unfed_late: bool = False) -> None:
         self.policy = policy
         self.shoot = shoot
         self.beginner = beginner
@@ -115,11 +140,18 @@ class KernelEvaluator:
         self.defend = defend
         self.table = table
         self.held = held
+        self.doubt = doubt
+        self.guard = guard
+        self.solve = solve
+        self.unfed = unfed
+        self.unfed_late = unfed_late
+        self.guarded = {policy: guarded(policy, guard), beginner: guarded(beginner, guard)} if doubt else {}
 
     def styled(self, styles: Sequence[float], table: Table | None = None) -> KernelEvaluator:
         """The same evaluator with the others' styles read for one decision (and the deal's table,
         for worlds that are bare positions)."""
-        return KernelEvaluator(self.policy, self.shoot, self.beginner, styles, self.defend, table, self.held)
+        return KernelEvaluator(self.policy, self.shoot, self.beginner, styles, self.defend, table, self.held,
+                               self.doubt, self.guard, self.solve, self.unfed, self.unfed_late)
 
     def evaluate(self, world: Any, seat: Seat, moves: Sequence[Move], rng: random.Random) -> list[float]:
         bare = isinstance(world, Position)
@@ -132,6 +164,10 @@ class KernelEvaluator:
                 ducking[s] = self.beginner
         defend = self.defend
         shooting = [defend if p is self.policy and defend else p for p in ducking]
+        if self.doubt and rnd() < self.doubt:
+            shooting = [self.guarded[p] for p in ducking]
+        if self.unfed:
+            shooting = [unfed(p, seat, self.guard if self.unfed_late else 0) for p in shooting]
         shooting[seat] = self.shoot
         if defend and self.held:
             trusting = list(ducking)
@@ -153,6 +189,8 @@ class KernelEvaluator:
             return out
         pos = world if bare else Position(world.hands, world.trick, world.leader, world.trick_no, world.broken,
                                           world.taken, voids_shown(world.log, world.trick, world.leader, t.seats))
+        if self.solve and tricks_left(t, pos) <= self.solve:
+            return solved_values(t, pos, seat, [plan.mask.bit_length() - 1 for plan in moves if isinstance(plan, Plan)])
         if defend and self.held and stoppers_in(pos.hands, seat):
             shooting = trusting
         for plan in moves:
@@ -269,26 +307,38 @@ class HardPlayer(SearchPlayer, MediumPlayer):
     def __init__(self, seconds: float | None = 0.18, playouts: int | None = None,
                  pass_seconds: float | None = 0.3, wall: float | None = 0.6,
                  evaluator: KernelEvaluator | None = None, read: bool = True, trust: float = 1.0,
-                 moon: str = "open", rollout: str = "sense", deal: bool = True, guard: int = 1) -> None:
+                 moon: str = "open", rollout: str = "sense", deal: bool = True, guard: int = 1,
+                 doubt: float = 0.0, z: float = 2.5, prune: int = 12, solve: int = 0) -> None:
         """``trust``: standard errors a searched plan must gain over the rules of thumb's card;
         ``read``: read the others' styles; ``moon``: the moon plans: ``open`` (scored against the
         playout policy), ``safe`` (scored against defenders who start at ``guard`` penalty cards,
         ``policy.guarded``), ``held`` (scored as ``open``, searched only while the hand holds the
         moon's stoppers, ``stoppers_held``), ``world`` (scored against the playout policy in
         the worlds where the hand holds the stoppers, ``stoppers_in``, and against ``safe``'s
-        defenders in the others) or ``off``; ``rollout``: the others' playout policy, ``sense``
+        defenders in the others), ``unfed`` (scored against the playout policy in which no other
+        seat gives the shooter a penalty card it has a choice about, ``policy.unfed``), ``late``
+        (as ``unfed``, from the moment the shooter holds every penalty card taken, ``guard`` or
+        more) or ``off``; ``rollout``: the others' playout policy, ``sense``
         (medium's card sense), ``plain`` (``policy.plain_policy``) or ``mix`` (card sense, and
         plain as the beginner's play: without the reading each seat plays plain in half of the
         worlds, drawn per world); a given ``evaluator`` brings its own policies instead of these
         two; ``deal``: deal the worlds of the play phase with the fast ``Dealer`` (else through
-        ``sample_world``, as the pass always does)."""
-        if moon not in ("open", "safe", "held", "world", "off") or rollout not in ("sense", "plain", "mix"):
+        ``sample_world``, as the pass always does); ``doubt``: with ``open`` moon plans, the share of
+        the worlds in which every other seat defends from ``guard`` penalty cards on
+        (``KernelEvaluator``); ``z`` and ``prune``: the search's pruning (``engine.search.search``:
+        dropped ``z`` standard errors behind the leader, first after ``prune`` worlds); ``solve``:
+        with that many tricks left or fewer, each world's rest of the hand is solved exactly instead
+        of played out, and no moon plans are searched (the exact play already shoots when it pays)."""
+        if moon not in ("open", "safe", "held", "world", "off", "unfed", "late") or rollout not in ("sense", "plain", "mix"):
             raise ValueError(f"no such hard setting: moon={moon!r}, rollout={rollout!r}")
+        if not 0.0 <= doubt <= 1.0 or (doubt and moon not in ("open", "unfed", "late")):
+            raise ValueError(f"no such hard setting: doubt={doubt!r} with moon={moon!r}")
         if evaluator is None:
             policy = plain_policy if rollout == "plain" else duck_policy
             evaluator = KernelEvaluator(policy, beginner=plain_policy if rollout == "mix" else simple_duck_policy,
                                         defend=guarded(policy, guard) if moon in ("safe", "world") else None,
-                                        held=moon == "world")
+                                        held=moon == "world", doubt=doubt, guard=guard, solve=solve,
+                                        unfed=moon in ("unfed", "late"), unfed_late=moon == "late")
         self.mix = rollout == "mix" and not read
         super().__init__(HeartsRules(), evaluator, seconds=seconds, playouts=playouts, wall=wall)
         self.read = read
@@ -296,6 +346,9 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         self.moon = moon
         self.deal = deal
         self.pass_seconds = pass_seconds if seconds is not None else None
+        self.z = z
+        self.prune_after = prune
+        self.solve = solve
 
     def prior(self, view: Observation, rng: random.Random) -> Advice:
         return MediumPlayer.decide(self, view, rng)
@@ -312,7 +365,7 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         if len(cards) == 1:
             return [prior.move]
         plans = [Plan(PLAYS[i], 1 << i, False) for i in cards]
-        if self.shooting(view) and shoot_open(view):
+        if self.shooting(view) and shoot_open(view) and not self.solving(view):
             plans += [Plan(PLAYS[i], 1 << i, True) for i in cards]
         return plans
 
@@ -320,6 +373,10 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         """Moon plans are searched: always (``open``, ``safe``), never (``off``), or while the hand
         holds the moon's stoppers (``held``, ``stoppers_held``)."""
         return self.moon != "off" and (self.moon != "held" or stoppers_held(view))
+
+    def solving(self, view: HeartsObservation) -> bool:
+        """The worlds of this decision are solved exactly (``solve``; the play phase only)."""
+        return view.phase_id == PLAY and view.deal.cards_each - view.trick_no + 1 <= self.solve
 
     def evaluator_for(self, view: Observation, rng: random.Random) -> Evaluator:
         assert isinstance(view, HeartsObservation) and isinstance(self.evaluator, KernelEvaluator)

@@ -309,3 +309,29 @@ def plain_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int,
     if legal & HEARTS:
         return (legal & HEARTS).bit_length() - 1
     return legal.bit_length() - 1
+
+
+def unfed(policy: Policy, shooter: int, start: int = 0) -> Policy:
+    """``policy`` that never gives ``shooter`` a penalty card it has a choice about: when the card
+    ``policy`` picks is a penalty card and ``shooter`` is winning the trick, the card comes from the
+    other legal cards instead (if there are any; a seat that must follow with a heart still does).
+    With ``start``, only once ``shooter`` has taken every penalty card so far, ``start`` or more.
+    The model of the others against which the hard level may check a moon plan: a moon that the
+    others have to feed (the hearts the shooter cannot win, thrown on its tricks) is not a plan."""
+    def play(seat: int, legal: int, hand: int, trick: list[int], tmask: int, played: int, trick_no: int,
+             after: int, pens: int, moon: int, voids: list[int], rnd: Callable[[], float]) -> int:
+        card = policy(seat, legal, hand, trick, tmask, played, trick_no, after, pens, moon, voids, rnd)
+        if not trick or not (1 << card) & PENALTY_MASK or not legal & ~PENALTY_MASK:
+            return card
+        if start and (moon != shooter or pens.bit_count() < start):
+            return card
+        led = trick[0] // 13
+        top, pos = trick[0], 0
+        for k in range(1, len(trick)):
+            c = trick[k]
+            if c > top and c // 13 == led:
+                top, pos = c, k
+        if (seat - len(trick) + pos) % (len(trick) + 1 + after) != shooter:
+            return card
+        return policy(seat, legal & ~PENALTY_MASK, hand, trick, tmask, played, trick_no, after, pens, moon, voids, rnd)
+    return play
