@@ -308,7 +308,9 @@ class Fixed(random.Random):
         return self.value
 
 
-def test_with_doubt_the_moon_plans_meet_defenders_in_that_share_of_the_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
+def recorded_playouts(monkeypatch: pytest.MonkeyPatch) -> tuple[list[list[Any]], Any]:
+    """The policies every playout of the hard evaluator is given (recorded as they are asked for),
+    and a position after the first three cards of a four-player deal without passing."""
     seen: list[list[Any]] = []
 
     def recording(t: Any, start: Position, policies: list[Any], *rest: Any) -> list[int]:
@@ -316,7 +318,11 @@ def test_with_doubt_the_moon_plans_meet_defenders_in_that_share_of_the_worlds(mo
         return list(playout(t, start, policies, *rest))
 
     monkeypatch.setattr(hard, "playout", recording)
-    state = play(stacked(HeartsOptions(pass_count=0)), "0:2C", "1:3C", "2:4C", "3:8C")
+    return seen, play(stacked(HeartsOptions(pass_count=0)), "0:2C", "1:3C", "2:4C", "3:8C")
+
+
+def test_with_doubt_the_moon_plans_meet_defenders_in_that_share_of_the_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen, state = recorded_playouts(monkeypatch)
     t = table_of(state.deal)
     world = Position(state.hands, state.trick, state.leader, state.trick_no, state.broken, state.taken)
     move = RULES.observe(state, 3).legal_moves[0]
@@ -370,14 +376,7 @@ def test_unfed_others_give_the_shooter_no_penalty_card_they_can_keep() -> None:
 
 
 def test_with_moon_unfed_the_moon_plans_meet_unfed_others(monkeypatch: pytest.MonkeyPatch) -> None:
-    seen: list[list[Any]] = []
-
-    def recording(t: Any, start: Position, policies: list[Any], *rest: Any) -> list[int]:
-        seen.append(list(policies))
-        return list(playout(t, start, policies, *rest))
-
-    monkeypatch.setattr(hard, "playout", recording)
-    state = play(stacked(HeartsOptions(pass_count=0)), "0:2C", "1:3C", "2:4C", "3:8C")
+    seen, state = recorded_playouts(monkeypatch)
     world = Position(state.hands, state.trick, state.leader, state.trick_no, state.broken, state.taken)
     move = RULES.observe(state, 3).legal_moves[0]
     shoot, duck = hard.Plan(move, move.cards[0].bit, True), hard.Plan(move, move.cards[0].bit, False)

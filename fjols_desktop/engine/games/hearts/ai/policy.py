@@ -231,6 +231,18 @@ def shoot_policy(seat: int, legal: int, hand: int, trick: list[int], tmask: int,
     return (legal & -legal).bit_length() - 1
 
 
+def trick_winner(seat: int, trick: list[int] | tuple[int, ...], after: int) -> tuple[int, int]:
+    """The card winning the trick so far and the seat that played it, seen from ``seat`` (next to
+    play, with ``after`` seats still to play after it)."""
+    led = trick[0] // 13
+    top, pos = trick[0], 0
+    for k in range(1, len(trick)):
+        c = trick[k]
+        if c > top and c // 13 == led:
+            top, pos = c, k
+    return top, (seat - len(trick) + pos) % (len(trick) + 1 + after)
+
+
 def moon_guard(seat: int, legal: int, trick: list[int], after: int, pens: int, moon: int, start: int) -> int:
     """The card a careful defender plays against a seat that may be shooting the moon, or -1 to play
     by its usual policy. Defending starts as soon as one seat has taken every penalty card so far,
@@ -244,13 +256,9 @@ def moon_guard(seat: int, legal: int, trick: list[int], after: int, pens: int, m
     if count < start and not (pens & QS_BIT and count >= 2):
         return -1
     led = trick[0] // 13
-    top, pos = trick[0], 0
-    for k in range(1, len(trick)):
-        c = trick[k]
-        if c > top and c // 13 == led:
-            top, pos = c, k
+    top, winner = trick_winner(seat, trick, after)
     follow = legal & SUIT_MASKS[led]
-    if (seat - len(trick) + pos) % (len(trick) + 1 + after) == moon:
+    if winner == moon:
         if follow:
             above = follow >> (top + 1) << (top + 1)
             if above:
@@ -325,13 +333,7 @@ def unfed(policy: Policy, shooter: int, start: int = 0) -> Policy:
             return card
         if start and (moon != shooter or pens.bit_count() < start):
             return card
-        led = trick[0] // 13
-        top, pos = trick[0], 0
-        for k in range(1, len(trick)):
-            c = trick[k]
-            if c > top and c // 13 == led:
-                top, pos = c, k
-        if (seat - len(trick) + pos) % (len(trick) + 1 + after) != shooter:
+        if trick_winner(seat, trick, after)[1] != shooter:
             return card
         return policy(seat, legal & ~PENALTY_MASK, hand, trick, tmask, played, trick_no, after, pens, moon, voids, rnd)
     return play
