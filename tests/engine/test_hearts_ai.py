@@ -34,6 +34,7 @@ from fjols_desktop.engine.options import CardPoints
 from fjols_desktop.engine.players import Advice, RandomPlayer, advise
 from fjols_desktop.engine.rules import MatchContext
 from tests.engine.ai_helpers import Inspector, other_world
+from tests.engine.hearts_helpers import HANDS
 
 RULES = HeartsRules()
 NO_PASS = HeartsOptions(pass_count=0)
@@ -61,14 +62,6 @@ def knows(hand: str, trick: str = "", leader: int = 0, played: str = "", me: int
     seen = mask(played) | mask(trick)
     return Knowledge(me, 4, mask(hand), ((1 << 52) - 1) & ~seen & ~mask(hand), voids,
                      tuple(index(c) for c in trick.split()), leader, trick_no, taken)
-
-
-HANDS = [  # P0 holds 2♣; nobody is void at the start
-    "2C 5C 9C KC 3D 7D JD 4H 8H QH 3S 6S KS",
-    "3C 6C 10C AC 4D 8D QD 5H 9H KH 4S 7S AS",
-    "4C 7C JC 2D 5D 9D KD 2H 6H 10H AH 5S QS",
-    "8C QC 6D 10D AD 3H 7H JH 2S 8S 9S 10S JS",
-]
 
 
 # --- the registry ------------------------------------------------------------------------------------------

@@ -21,6 +21,7 @@ from fjols_desktop.engine.games.hearts.ai.kernel import (
     tricks_left,
 )
 from fjols_desktop.engine.games.hearts.state import HEARTS_SUIT, QS_BIT
+from tests.engine.hearts_helpers import HANDS
 
 RULES = HeartsRules()
 HEARTS = SUIT_MASKS[HEARTS_SUIT]
@@ -89,14 +90,6 @@ def test_the_solver_finds_what_searching_every_line_finds(options: dict[str, obj
                                                   state.trick_no, state.broken, list(state.taken), i)
             checked += 1
     assert checked > 80
-
-
-HANDS = [  # P0 holds 2♣; nobody is void at the start
-    "2C 5C 9C KC 3D 7D JD 4H 8H QH 3S 6S KS",
-    "3C 6C 10C AC 4D 8D QD 5H 9H KH 4S 7S AS",
-    "4C 7C JC 2D 5D 9D KD 2H 6H 10H AH 5S QS",
-    "8C QC 6D 10D AD 3H 7H JH 2S 8S 9S 10S JS",
-]
 
 
 def test_the_last_two_tricks_solved_by_hand() -> None:
