@@ -73,8 +73,13 @@ def skip_feature_scan() -> int:
 def _module_names(folder: str, prefix: str, names: set[str]) -> None:
     """Add the dotted name of every module under ``folder`` (the package ``prefix``) to ``names``.
     Byte-code caches and hidden folders hold no sources and are not entered; the directory entries
-    say which names are folders, so nothing is ``stat``-ed."""
-    with os.scandir(folder) as entries:
+    say which names are folders, so nothing is ``stat``-ed. A folder that is not there adds nothing:
+    in an installer's bundle the modules live in an archive, and PySide6 reads no source there."""
+    try:
+        entries = os.scandir(folder)
+    except OSError:
+        return
+    with entries:
         for entry in entries:
             name = entry.name
             if name.endswith(".py"):

@@ -95,3 +95,10 @@ def test_the_reference_count_field_is_a_py_ssize_t_and_the_singletons_are_protec
     assert sys.getrefcount(probe) == before
     if sys.version_info < (3, 12):  # importing ``fjols_desktop.gui`` has added 2**40 to each
         assert all(sys.getrefcount(obj) > 2**40 for obj in (None, True, False, ()))
+
+
+def test_a_package_folder_that_is_not_there_adds_no_name(tmp_path: Path) -> None:
+    """In an installer's bundle the modules live in an archive: no folder, nothing to file, no error."""
+    names = {"already"}
+    _compat._module_names(str(tmp_path / "fjols_desktop"), "fjols_desktop", names)
+    assert names == {"already"}
