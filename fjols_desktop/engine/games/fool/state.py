@@ -16,6 +16,7 @@ from ...moves import Play
 from ...rules import Seat
 from .deck import (
     BLUE,
+    FIRST_WILD,
     COLOUR_MASKS,
     COLOUR_OF,
     FULL_DECK,
@@ -23,6 +24,7 @@ from .deck import (
     RED,
     VALUE_OF,
     WILD,
+    WILD_COUNT,
     WILD_MASK,
     YELLOW,
     FoolCard,
@@ -164,6 +166,24 @@ def resolve_trick(trick: Sequence[int], lead: int, fools: int, later_worse: bool
     matters only when the last one played wins and ties go to the later card, where the two rules
     would name the same card.
     """
+    if lead >= 0 and fools == 1:
+        # The usual trick, read in one pass over the cards without building the ranks: the winner has
+        # the largest key, the fool the smallest (of equal smallest keys the later or the earlier, by
+        # ``later_worse``). A trick of one card has no fool.
+        keys = _WORST_KEYS[lead]
+        high = -1
+        low = 1 << 30
+        pos = win = worst = 0
+        for card in trick:
+            key = keys[card]
+            if key > high:
+                high = key
+                win = pos
+            if key < low or key == low and later_worse:
+                low = key
+                worst = pos
+            pos += 1
+        return (win, (worst,)) if pos > 1 else (win, ())
     tie = _TIES[later_worse]
     ranks = _RANKS[later_worse][lead]
     ranked = sorted(map(getitem, ranks, trick))
@@ -177,21 +197,39 @@ def resolve_trick(trick: Sequence[int], lead: int, fools: int, later_worse: bool
     return win, tuple([tie[key & 15] for key in ranked[:fools]])
 
 
+@lru_cache(maxsize=16)
+def _card_costs(wild_penalty: int) -> tuple[int, ...]:
+    """Per card index: what the card costs when it is left in a hand, its face value or ``wild_penalty``
+    for a wild one (``resources/rules/en/fool.md#scoring-and-the-end-of-the-game``)."""
+    return VALUE_OF[:FIRST_WILD] + (wild_penalty,) * WILD_COUNT
+
+
 def hand_value(hand: int, wild_penalty: int) -> int:
-    """What the cards left in a hand cost: face values, and ``wild_penalty`` per wild one
-    (``resources/rules/en/fool.md#scoring-and-the-end-of-the-game``)."""
-    total = (hand & WILD_MASK).bit_count() * wild_penalty
-    hand &= ~WILD_MASK
+    """What the cards left in a hand cost: face values, and ``wild_penalty`` per wild one."""
+    costs = _card_costs(wild_penalty)
+    total = 0
     while hand:
-        low = hand & -hand
-        total += VALUE_OF[low.bit_length() - 1]
-        hand ^= low
+        index = hand.bit_length() - 1
+        total += costs[index]
+        hand ^= 1 << index
     return total
 
 
 def round_points(deal: FoolDeal, hands: Sequence[int], fools: Sequence[Seat]) -> tuple[int, ...]:
     """The round's points once it is over: empty hands score the go-out bonus (or the fool's score
-    when that player took a disc in the final trick); the others lose what their cards cost."""
+    when that player took a disc in the final trick); the others lose what their cards cost
+    (``hand_value``, written out: a round ends with a few cards in each hand)."""
     options = deal.options
-    return tuple((options.fool_go_out_score if s in fools else options.go_out_bonus) if not hand
-                 else -hand_value(hand, options.wild_one_penalty) for s, hand in enumerate(hands))
+    costs = _card_costs(options.wild_one_penalty)
+    points = []
+    for s, hand in enumerate(hands):
+        if hand:
+            total = 0
+            while hand:
+                index = hand.bit_length() - 1
+                total += costs[index]
+                hand ^= 1 << index
+            points.append(-total)
+        else:
+            points.append(options.fool_go_out_score if s in fools else options.go_out_bonus)
+    return tuple(points)
