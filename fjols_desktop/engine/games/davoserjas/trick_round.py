@@ -59,11 +59,13 @@ def make_trick_deal(options: DavoserjasOptions, seats: int, dealer: Seat, number
 def end_trick(deal: TrickDeal, hands: list[int], trick_no: int, leader: Seat, trick: tuple[int, ...],
               taken: tuple[int, ...], log: tuple[tuple[Seat, tuple[int, ...]], ...]) -> TrickState:
     """The state after the last card of a trick (``hands`` after it, ``trick`` complete): the winner takes
-    the cards and leads, or the round is over (every trick played, or with the early stop every
-    penalised card taken: none is held any more; the hands are disjoint, so their sum is their union)."""
+    the cards and leads, or the round is over (every trick played, which empties every hand alike, so the
+    first hand is read; or with the early stop every penalised card taken: none is held any more; the hands
+    are disjoint, so their sum is their union)."""
+    bits = BITS
     mask = 0
-    for index in trick:
-        mask |= BITS[index]
+    for index in trick:   # a trick's cards are distinct, so the sum of their bits is their union
+        mask += bits[index]
     led = mask & SUIT_OF[trick[0]]
     if deal[8]:           # ace_low: the highest card that is not an ace (the ace when it is alone)
         led = led & ~ACES or led
@@ -72,11 +74,11 @@ def end_trick(deal: TrickDeal, hands: list[int], trick_no: int, leader: Seat, tr
     if winner >= seats:
         winner -= seats
     new_taken = [*taken]
-    new_taken[winner] |= mask
+    new_taken[winner] += mask   # the trick's cards were not taken before
     log = log + ((leader, trick),)
     held = tuple(hands)
     taken = tuple(new_taken)
-    if trick_no == deal[7] or (deal[11] and not sum(hands) & deal[10]):
+    if not hands[0] or (deal[11] and not sum(hands) & deal[10]):
         return _new_state(TrickState, (deal, OVER, held, trick_no, winner, -1, (), taken, log, 0,
                                        trick_points(deal, taken, log)))
     return _new_state(TrickState, (deal, PLAY, held, trick_no + 1, winner, winner, (), taken, log, hands[winner], ()))
@@ -101,11 +103,10 @@ def trick_points(deal: TrickDeal, taken: tuple[int, ...],
                  log: tuple[tuple[Seat, tuple[int, ...]], ...]) -> tuple[int, ...]:
     """Points so far by the round's rule (the last trick counts only once it has been played). The
     tricks each seat won are counted from its cards taken: every trick holds one card per seat."""
-    rule, seats = deal.rule, deal.seats
-    points = [0] * seats
-    if rule.per_trick:
-        for s in range(seats):
-            points[s] += rule.per_trick * (taken[s].bit_count() // seats)
+    rule = deal.rule
+    seats = len(taken)
+    per_trick = rule.per_trick
+    points = [per_trick * (cards.bit_count() // seats) for cards in taken] if per_trick else [0] * seats
     for mask, value in deal.penalties:
         for s in range(seats):
             points[s] += value * (taken[s] & mask).bit_count()

@@ -160,7 +160,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         tuple built per new state (``state.legal_mask`` written out for the next seat). A "W1" plays
         the lowest wild one the seat holds."""
         deal, _, old_hands, trick_no, leader, turn, order, trick, lead, discs, legal, log, _ = state
-        if type(move) is not FoolPlay or seat != turn:   # once over, turn is -1 and legal 0
+        if move.__class__ is not FoolPlay or seat != turn:   # once over, turn is -1 and legal 0
             raise self.refuse(state, seat, move)
         bit: int = move.bit
         if bit & legal:
@@ -174,7 +174,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
                 raise self.refuse(state, seat, move)
             index = bit.bit_length() - 1
         hands = [*old_hands]
-        hands[seat] ^= bit
+        hands[seat] -= bit   # the legal mask lies in the hand
         trick += _SINGLES[index]
         if lead < 0 and COLOUR_OF[index] != WILD:
             lead = COLOUR_OF[index]
@@ -183,9 +183,9 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             nxt = order[played]
             hand = hands[nxt]
             if lead >= 0 and (same := hand & COLOUR_MASKS[lead]):   # the lead colour and the lowest wild one
-                hand = same | _LOWEST_WILD[hand >> FIRST_WILD]
+                hand = same + _LOWEST_WILD[hand >> FIRST_WILD]
             elif hand >> FIRST_WILD:                             # anything, one wild one standing for all
-                hand = hand & _NOT_WILD | _LOWEST_WILD[hand >> FIRST_WILD]
+                hand = (hand & _NOT_WILD) + _LOWEST_WILD[hand >> FIRST_WILD]
             return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no, leader, nxt, order, trick, lead,
                                           discs, hand, log, ()))
         win, worst = resolve_trick(trick, lead, deal[6], deal[7], deal[8])
@@ -196,7 +196,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         if all(hands):
             hand = hands[winner]   # a new trick: the leader may play anything, one wild one standing for all
             if hand >> FIRST_WILD:
-                hand = hand & _NOT_WILD | _LOWEST_WILD[hand >> FIRST_WILD]
+                hand = (hand & _NOT_WILD) + _LOWEST_WILD[hand >> FIRST_WILD]
             return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no + 1, winner, winner,
                                           play_order(deal[1], winner, fools), (), UNDETERMINED, fools, hand, log,
                                           ()))

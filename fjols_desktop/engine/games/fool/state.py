@@ -16,9 +16,9 @@ from ...moves import Play
 from ...rules import Seat
 from .deck import (
     BLUE,
-    FIRST_WILD,
     COLOUR_MASKS,
     COLOUR_OF,
+    FIRST_WILD,
     FULL_DECK,
     GREEN,
     RED,
