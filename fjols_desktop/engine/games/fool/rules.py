@@ -109,7 +109,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         deal, in_play_bits, leader, order, slices = deal_table(options, seats, dealer,
                                                                context.number if context is not None else 0)
         if deck is None:
-            bits = list(in_play_bits)
+            bits = [*in_play_bits]
             shuffle(bits, rng)
         else:
             if not all(isinstance(card, FoolCard) for card in deck):
@@ -118,7 +118,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             if len(bits) != deal.cards_each * seats or sum(set(bits)) != deal.deck:
                 raise InvalidCardError(f"fool: a stacked deck for {seats} players must hold exactly the "
                                        f"{deal.cards_each * seats} cards in play")
-        hands = tuple(map(sum, map(bits.__getitem__, slices)))  # one card at a time
+        hands = tuple([sum(bits[part]) for part in slices])  # one card at a time
         return _new_state(FoolState, (deal, PLAY, hands, 1, leader, leader, order, (), UNDETERMINED, (),
                                       legal_mask(hands[leader], UNDETERMINED), (), ()))
 
