@@ -112,7 +112,7 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
     def legal_moves(self, state: DavoserjasState, seat: Seat) -> Sequence[Move]:
         if seat != state[5]:      # -1 once over
             return ()
-        if state.__class__ is TrickState:   # legal is 0 once over (``__class__``: a quicker read than ``type()``)
+        if state.__class__ is TrickState:   # legal is 0 once over
             # The four suits' tables of moves, written out. The mask is cut in two halves of two suits
             # first: the shifts and ANDs of a half (below 2**30, one digit) are quicker than of the
             # whole, and a follower's cards lie in one suit, so one half is empty and skipped.
