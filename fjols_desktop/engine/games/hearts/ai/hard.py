@@ -64,7 +64,7 @@ from .bots import (
     pass_reason,
     pass_scores,
 )
-from .infer import Dealer, read_styles
+from .infer import Dealer, read_minds
 from .kernel import (
     AS_KS,
     HEARTS,
@@ -132,7 +132,7 @@ class KernelEvaluator:
                  beginner: Policy = simple_duck_policy, styles: Sequence[float] = (),
                  defend: Policy | None = None, table: Table | None = None, held: bool = False,
                  doubt: float = 0.0, guard: int = 1, solve: int = 0, unfed: bool = False,
-                 unfed_late: bool = False) -> None:
+                 unfed_late: bool = False, thinkers: Sequence[float] = ()) -> None:
         self.policy = policy
         self.shoot = shoot
         self.beginner = beginner
@@ -145,13 +145,16 @@ class KernelEvaluator:
         self.solve = solve
         self.unfed = unfed
         self.unfed_late = unfed_late
-        self.guarded = {policy: guarded(policy, guard), beginner: guarded(beginner, guard)} if doubt else {}
+        self.thinkers = tuple(thinkers)
+        self.guarded = {policy: guarded(policy, guard), beginner: guarded(beginner, guard)} \
+            if doubt or self.thinkers else {}
 
-    def styled(self, styles: Sequence[float], table: Table | None = None) -> KernelEvaluator:
+    def styled(self, styles: Sequence[float], table: Table | None = None,
+               thinkers: Sequence[float] = ()) -> KernelEvaluator:
         """The same evaluator with the others' styles read for one decision (and the deal's table,
         for worlds that are bare positions)."""
         return KernelEvaluator(self.policy, self.shoot, self.beginner, styles, self.defend, table, self.held,
-                               self.doubt, self.guard, self.solve, self.unfed, self.unfed_late)
+                               self.doubt, self.guard, self.solve, self.unfed, self.unfed_late, thinkers)
 
     def evaluate(self, world: Any, seat: Seat, moves: Sequence[Move], rng: random.Random) -> list[float]:
         bare = isinstance(world, Position)
@@ -159,11 +162,23 @@ class KernelEvaluator:
         assert t is not None, "a bare position needs the deal's table (styled)"
         rnd = rng.random
         ducking = [self.policy] * t.seats
-        for s, share in enumerate(self.styles):
-            if share and s != seat and rnd() < share:
-                ducking[s] = self.beginner
+        thinking = []
+        if self.thinkers:
+            for s, share in enumerate(self.styles):
+                if s != seat:
+                    draw = rnd()
+                    if draw < share:
+                        ducking[s] = self.beginner
+                    elif draw < share + self.thinkers[s]:
+                        thinking.append(s)
+        else:
+            for s, share in enumerate(self.styles):
+                if share and s != seat and rnd() < share:
+                    ducking[s] = self.beginner
         defend = self.defend
         shooting = [defend if p is self.policy and defend else p for p in ducking]
+        for s in thinking:
+            shooting[s] = self.guarded[self.policy]
         if self.doubt and rnd() < self.doubt:
             shooting = [self.guarded[p] for p in ducking]
         if self.unfed:
@@ -308,7 +323,8 @@ class HardPlayer(SearchPlayer, MediumPlayer):
                  pass_seconds: float | None = 0.3, wall: float | None = 0.6,
                  evaluator: KernelEvaluator | None = None, read: bool = True, trust: float = 1.0,
                  moon: str = "open", rollout: str = "sense", deal: bool = True, guard: int = 1,
-                 doubt: float = 0.0, z: float = 2.5, prune: int = 12, solve: int = 0) -> None:
+                 doubt: float = 0.0, z: float = 2.5, prune: int = 12, solve: int = 0,
+                 think: float = 0.0, thinkers: float = 0.2) -> None:
         """``trust``: standard errors a searched plan must gain over the rules of thumb's card;
         ``read``: read the others' styles; ``moon``: the moon plans: ``open`` (scored against the
         playout policy), ``safe`` (scored against defenders who start at ``guard`` penalty cards,
@@ -328,9 +344,15 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         (``KernelEvaluator``); ``z`` and ``prune``: the search's pruning (``engine.search.search``:
         dropped ``z`` standard errors behind the leader, first after ``prune`` worlds); ``solve``:
         with that many tricks left or fewer, each world's rest of the hand is solved exactly instead
-        of played out, and no moon plans are searched (the exact play already shoots when it pays)."""
+        of played out, and no moon plans are searched (the exact play already shoots when it pays);
+        ``think``: with the reading, read a third kind of player besides the two styles, a thinker
+        (``infer.read_minds``: ``think`` is the likelihood of any play of theirs, ``thinkers`` the
+        prior share), who plays medium's card sense and defends the moon plans from ``guard``
+        penalty cards on (``policy.guarded``); 0 reads two styles only."""
         if moon not in ("open", "safe", "held", "world", "off", "unfed", "late") or rollout not in ("sense", "plain", "mix"):
             raise ValueError(f"no such hard setting: moon={moon!r}, rollout={rollout!r}")
+        if not 0.0 <= think < 1.0 or not 0.0 <= thinkers < 1.0:
+            raise ValueError(f"no such hard setting: think={think!r}, thinkers={thinkers!r}")
         if not 0.0 <= doubt <= 1.0 or (doubt and moon not in ("open", "unfed", "late")):
             raise ValueError(f"no such hard setting: doubt={doubt!r} with moon={moon!r}")
         if evaluator is None:
@@ -349,6 +371,8 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         self.z = z
         self.prune_after = prune
         self.solve = solve
+        self.think = think
+        self.thinkers = thinkers
 
     def prior(self, view: Observation, rng: random.Random) -> Advice:
         return MediumPlayer.decide(self, view, rng)
@@ -384,7 +408,8 @@ class HardPlayer(SearchPlayer, MediumPlayer):
             return self.evaluator
         t = _table(view.deal)
         if self.read:
-            return self.evaluator.styled(read_styles(view, self.rules.sample_world, t, rng), t)
+            styles, thinkers = read_minds(view, self.rules.sample_world, t, rng, self.think, self.thinkers)
+            return self.evaluator.styled(styles, t, thinkers if self.think else ())
         return self.evaluator.styled(tuple(0.0 if s == view.seat else MIX for s in range(t.seats)) if self.mix else (), t)
 
     def sampler(self, view: Observation, rng: random.Random) -> Any:
