@@ -32,7 +32,9 @@ The constructor's other settings change the parts above for measurements against
 (``trust=0``), no reading, the moon plans checked against defenders who start early (in every world,
 in a fixed share of the worlds, or only where the hand lacks the moon's stoppers) or against others
 who never feed the shooter a penalty card (always, or once the moon shows), searched only while the
-hand holds the stoppers, or left out, plain ducking playouts for the others, the last tricks of
+hand holds the stoppers, or left out, a third kind of player read besides the two styles (a
+thinker, whose cards neither explains, and who defends the moon plans), plain ducking playouts for
+the others, the last tricks of
 each world solved exactly instead of played out (``kernel.solve``), the search's pruning, and the
 worlds of the play dealt through ``HeartsRules.sample_world`` instead of the ``Dealer``
 (``deal=False``). The figures: ``benchmarks/results/hearts.md``."""
@@ -126,7 +128,12 @@ class KernelEvaluator:
     play of the rest of the hand with every hand known (``kernel.solve``). With ``unfed``, the moon
     plans meet others who never give the shooter a penalty card they have a choice about
     (``policy.unfed``, every other seat, a beginner's too): a moon must be won, not fed; with
-    ``unfed_late`` as well, only from ``guard`` penalty cards on."""
+    ``unfed_late`` as well, only from ``guard`` penalty cards on. With ``thinkers`` (per seat, a
+    share beside ``styles``), seat ``s`` is a beginner in a share ``styles[s]`` of the worlds, a
+    thinker in the next ``thinkers[s]`` and a counter in the rest, drawn once per world: a thinker
+    plays ``policy`` in the playouts of a ducking plan and ``policy`` under ``policy.guarded`` from
+    ``guard`` penalty cards on in those of a moon plan (a player who thinks for itself sees a moon
+    coming and stops it)."""
 
     def __init__(self, policy: Policy = duck_policy, shoot: Policy = shoot_policy,
                  beginner: Policy = simple_duck_policy, styles: Sequence[float] = (),
