@@ -24,6 +24,7 @@ from fjols_desktop.engine.games.hearts.ai.policy import (
     unfed,
 )
 from fjols_desktop.engine.games.hearts.state import PLAY, HeartsState
+from fjols_desktop.engine.search import SearchStats
 from fjols_desktop.engine.tricks import allowed_by_voids
 
 RULES = HeartsRules()
@@ -428,3 +429,28 @@ def test_the_thinker_setting_reads_three_kinds_and_refuses_shares_out_of_range()
     for bad in ({"think": 1.0}, {"think": -0.1}, {"thinkers": 1.0}):
         with pytest.raises(ValueError, match="no such hard setting"):
             HardPlayer(**bad)
+
+
+def test_a_moon_plan_must_gain_the_margin_over_the_best_ducking_plan() -> None:
+    plays = [hard.PLAYS[index(card)] for card in ("2C", "KC", "AC")]
+    plans = (hard.Plan(plays[0], 1 << index("2C"), False), hard.Plan(plays[1], 1 << index("KC"), False),
+             hard.Plan(plays[2], 1 << index("AC"), False), hard.Plan(plays[2], 1 << index("AC"), True))
+
+    def stats(*history: tuple[float, ...], counts: tuple[int, ...] = (4, 4, 4, 4)) -> SearchStats:
+        return SearchStats(plans, tuple(sum(h) for h in history), counts, 4, 16, 0.1, history)
+
+    player = HardPlayer(margin=2.0)
+    # the moon plan (+3 a world) beats K♣ ducking (+1.5) by 1.5 < 2: K♣, clearly better than the prior
+    clear = stats((0.0, 0.0, 0.0, 0.0), (1.5, 1.5, 1.5, 1.5), (0.5, 0.5, 0.5, 0.5), (3.0, 3.0, 3.0, 3.0))
+    assert HardPlayer().pick(clear) == 3 and player.pick(clear) == 1
+    # by 2 or more: the moon plan
+    wide = stats((0.0, 0.0, 0.0, 0.0), (1.0, 1.0, 1.0, 1.0), (0.5, 0.5, 0.5, 0.5), (3.0, 3.0, 3.0, 3.0))
+    assert player.pick(wide) == 3
+    # the best ducking plan gains too little over the prior (one standard error): the prior
+    noisy = stats((0.0, 0.0, 0.0, 0.0), (3.0, -2.0, 3.0, -2.0), (0.5, 0.5, 0.5, 0.5), (2.0, 2.0, 2.0, 2.0))
+    assert player.pick(noisy) == 0
+    # a ducking plan pruned before the end does not count: the best of the others is the prior itself
+    pruned = stats((1.0, 1.0, 1.0, 1.0), (9.0, 9.0), (0.5, 0.5, 0.5, 0.5), (2.0, 2.0, 2.0, 2.0), counts=(4, 2, 4, 4))
+    assert player.pick(pruned) == 0
+    with pytest.raises(ValueError, match="no such hard setting"):
+        HardPlayer(margin=-1.0)

@@ -51,7 +51,7 @@ from ....cards import SUIT_MASKS, cards_of
 from ....errors import Reason
 from ....players import Advice
 from ....rules import Move, Observation, Seat
-from ....search import Evaluator, SearchPlayer, SearchStats, relative_utility
+from ....search import Evaluator, SearchPlayer, SearchStats, paired, relative_utility
 from ....tricks import voids_shown
 from ..rules import PLAYS, HeartsRules
 from ..state import HEARTS_SUIT, MOON, PASS, PENALTY_MASK, PLAY, QS_BIT, HeartsDeal
@@ -331,7 +331,7 @@ class HardPlayer(SearchPlayer, MediumPlayer):
                  evaluator: KernelEvaluator | None = None, read: bool = True, trust: float = 1.0,
                  moon: str = "open", rollout: str = "sense", deal: bool = True, guard: int = 1,
                  doubt: float = 0.0, z: float = 2.5, prune: int = 12, solve: int = 0,
-                 think: float = 0.0, thinkers: float = 0.2) -> None:
+                 think: float = 0.0, thinkers: float = 0.2, margin: float = 0.0) -> None:
         """``trust``: standard errors a searched plan must gain over the rules of thumb's card;
         ``read``: read the others' styles; ``moon``: the moon plans: ``open`` (scored against the
         playout policy), ``safe`` (scored against defenders who start at ``guard`` penalty cards,
@@ -355,11 +355,13 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         ``think``: with the reading, read a third kind of player besides the two styles, a thinker
         (``infer.read_minds``: ``think`` is the likelihood of any play of theirs, ``thinkers`` the
         prior share), who plays medium's card sense and defends the moon plans from ``guard``
-        penalty cards on (``policy.guarded``); 0 reads two styles only."""
+        penalty cards on (``policy.guarded``); 0 reads two styles only; ``margin``: the points per
+        hand (relative to the table) a moon plan must gain over the best ducking plan to be played
+        (``pick``)."""
         if moon not in ("open", "safe", "held", "world", "off", "unfed", "late") or rollout not in ("sense", "plain", "mix"):
             raise ValueError(f"no such hard setting: moon={moon!r}, rollout={rollout!r}")
-        if not 0.0 <= think < 1.0 or not 0.0 <= thinkers < 1.0:
-            raise ValueError(f"no such hard setting: think={think!r}, thinkers={thinkers!r}")
+        if not 0.0 <= think < 1.0 or not 0.0 <= thinkers < 1.0 or margin < 0.0:
+            raise ValueError(f"no such hard setting: think={think!r}, thinkers={thinkers!r}, margin={margin!r}")
         if not 0.0 <= doubt <= 1.0 or (doubt and moon not in ("open", "unfed", "late")):
             raise ValueError(f"no such hard setting: doubt={doubt!r} with moon={moon!r}")
         if evaluator is None:
@@ -380,6 +382,7 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         self.solve = solve
         self.think = think
         self.thinkers = thinkers
+        self.margin = margin
 
     def prior(self, view: Observation, rng: random.Random) -> Advice:
         return MediumPlayer.decide(self, view, rng)
@@ -399,6 +402,28 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         if self.shooting(view) and shoot_open(view) and not self.solving(view):
             plans += [Plan(PLAYS[i], 1 << i, True) for i in cards]
         return plans
+
+    def pick(self, stats: SearchStats) -> int:
+        """As ``SearchPlayer.pick``; with a ``margin``, a moon plan that gains less than ``margin``
+        over the best ducking plan searched to the end gives way to that plan, or to the prior when
+        that plan does not beat it by ``trust`` standard errors: the model of the others in a moon
+        plan's playouts is the part most likely to be wrong, and a failed moon costs far more than
+        one not tried."""
+        chosen = stats.preferring(0, self.trust)
+        plans = stats.moves
+        plan = plans[chosen]
+        if not self.margin or stats.worlds < 2 or not isinstance(plan, Plan) or not plan.shoot:
+            return chosen
+        ducks = [i for i, p in enumerate(plans) if isinstance(p, Plan) and not p.shoot and stats.counts[i] == stats.worlds]
+        if not ducks:
+            return chosen
+        duck = max(ducks, key=stats.mean)
+        if stats.mean(chosen) - stats.mean(duck) >= self.margin:
+            return chosen
+        if duck == 0 or stats.counts[0] != stats.worlds:
+            return duck
+        mean, spread = paired(stats.history[duck], stats.history[0])
+        return duck if mean > self.trust * spread else 0
 
     def shooting(self, view: HeartsObservation) -> bool:
         """Moon plans are searched: always (``open``, ``safe``), never (``off``), or while the hand
