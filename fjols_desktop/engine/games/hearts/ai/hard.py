@@ -10,7 +10,10 @@ per candidate in that world with the kernel (``kernel.py``): every seat plays me
 share of the worlds (``read=False`` turns the reading off, for measurements). While no other seat
 has taken a penalty card, each candidate is played out a second time with this seat following the
 moon-shooting policy instead; a plan is "this card, then duck" or "this card, then shoot", and the
-best plan's card is played. Candidates that play alike (touching cards, nothing between them out)
+best plan's card is played, a moon plan only when it gains at least ``MARGIN`` points over the best
+ducking plan (``HardPlayer.pick``: the playouts' model of the others is least sure of itself in a
+moon plan, where one defender who sees the moon coming turns the best hand into the worst, so a moon
+must be clearly worth it). Candidates that play alike (touching cards, nothing between them out)
 are searched once.
 
 Passing is searched the same way: the candidates are the medium pass and the passes made of the six
@@ -82,6 +85,7 @@ from .kernel import (
 from .policy import duck_policy, guarded, plain_policy, shoot_policy, simple_duck_policy, unfed
 
 MIX = 0.5        # with ``rollout="mix"``: the share of worlds in which a seat plays plain ducking
+MARGIN = 3.0     # points per hand a moon plan must gain over the best ducking plan (``HardPlayer.pick``)
 
 
 class Plan(Move):
@@ -331,7 +335,7 @@ class HardPlayer(SearchPlayer, MediumPlayer):
                  evaluator: KernelEvaluator | None = None, read: bool = True, trust: float = 1.0,
                  moon: str = "open", rollout: str = "sense", deal: bool = True, guard: int = 1,
                  doubt: float = 0.0, z: float = 2.5, prune: int = 12, solve: int = 0,
-                 think: float = 0.0, thinkers: float = 0.2, margin: float = 0.0) -> None:
+                 think: float = 0.0, thinkers: float = 0.2, margin: float = MARGIN) -> None:
         """``trust``: standard errors a searched plan must gain over the rules of thumb's card;
         ``read``: read the others' styles; ``moon``: the moon plans: ``open`` (scored against the
         playout policy), ``safe`` (scored against defenders who start at ``guard`` penalty cards,
@@ -357,7 +361,7 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         prior share), who plays medium's card sense and defends the moon plans from ``guard``
         penalty cards on (``policy.guarded``); 0 reads two styles only; ``margin``: the points per
         hand (relative to the table) a moon plan must gain over the best ducking plan to be played
-        (``pick``)."""
+        (``pick``; 0 plays the best plan, as hearts-hard-3 did)."""
         if moon not in ("open", "safe", "held", "world", "off", "unfed", "late") or rollout not in ("sense", "plain", "mix"):
             raise ValueError(f"no such hard setting: moon={moon!r}, rollout={rollout!r}")
         if not 0.0 <= think < 1.0 or not 0.0 <= thinkers < 1.0 or margin < 0.0:
