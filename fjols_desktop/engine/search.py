@@ -237,8 +237,13 @@ class SearchPlayer(AdvisingPlayer):
                        self.playouts, wall=self.wall, prune_after=self.prune_after, z=self.z)
         if prior is None:
             return self.explain(view, moves, stats.best, stats)
-        chosen = stats.preferring(0, self.trust)
+        chosen = self.pick(stats)
         return prior if chosen == 0 else self.explain(view, moves, chosen, stats)
+
+    def pick(self, stats: SearchStats) -> int:
+        """The candidate played after a search from a prior (candidate 0): the best, unless it
+        beats the prior by less than ``trust`` standard errors."""
+        return stats.preferring(0, self.trust)
 
     def prior(self, view: Observation, rng: random.Random) -> Advice | None:
         return None

@@ -25,7 +25,7 @@ from fjols_desktop.engine.games.hearts.ai import (
 )
 from fjols_desktop.engine.games.hearts.ai.bots import Knowledge, medium_card, medium_pass, moon_choice
 from fjols_desktop.engine.games.hearts.ai.hard import distinct_cards, pass_candidates
-from fjols_desktop.engine.games.hearts.ai.infer import PRIOR, Replay, read_styles
+from fjols_desktop.engine.games.hearts.ai.infer import PRIOR, Replay, read_minds, read_styles
 from fjols_desktop.engine.games.hearts.ai.kernel import table_of
 from fjols_desktop.engine.games.hearts.ai.policy import simple_duck_policy
 from fjols_desktop.engine.games.hearts.options import FivePlayersRemove, HeartsBrokenBy, MoonMode
@@ -72,7 +72,7 @@ def test_levels_are_registered_with_names_and_versions() -> None:
     assert names == {"easy": "Lille Bjørn", "medium": "Mor", "hard": "Morfar", "random": "Terningen"}
     versions = [GAME.level(key).version for key in GAME.levels]
     assert len(set(versions)) == 4 and all(versions)
-    assert versions[:3] == ["hearts-easy-1", "hearts-medium-1", "hearts-hard-3"]
+    assert versions[:3] == ["hearts-easy-1", "hearts-medium-1", "hearts-hard-4"]
     assert type(GAME.player("easy")) is EasyPlayer
     assert type(GAME.player("medium")) is MediumPlayer
     assert type(GAME.player("hard")) is HardPlayer
@@ -282,6 +282,25 @@ def test_the_styles_read_seat_by_seat_and_only_from_the_view() -> None:
     assert read_styles(RULES.observe(world, 0), RULES.sample_world, table_of(view.deal), random.Random(1)) == styles
     fresh = RULES.observe(deal(HANDS), 0)                  # nothing seen yet: the prior for every other seat
     assert read_styles(fresh, RULES.sample_world, table_of(fresh.deal), random.Random(1)) == (0.0, PRIOR, PRIOR, PRIOR)
+
+
+@pytest.mark.parametrize("seed", [0, 3])
+def test_a_seat_that_neither_style_explains_reads_as_a_thinker(seed: int) -> None:
+    state = table_after([MediumPlayer(), DuckPlayer(), MediumPlayer(), RandomPlayer()], 8, seed)
+    view = RULES.observe(state, 0)
+    t = table_of(view.deal)
+    beginner, thinker = read_minds(view, RULES.sample_world, t, random.Random(1), think=0.5, thinkers=0.2)
+    assert beginner[0] == thinker[0] == 0.0
+    assert thinker[3] > 0.95                               # random cards are neither style's
+    assert beginner[1] > 0.75 and thinker[1] < 0.2         # the ducker stays a beginner
+    assert thinker[2] < 0.06                               # and the counter a counter
+    # without ``think`` the two styles only, as ``read_styles`` reads them
+    assert read_minds(view, RULES.sample_world, t, random.Random(1)) == (
+        read_styles(view, RULES.sample_world, t, random.Random(1)), (0.0,) * 4)
+    fresh = RULES.observe(deal(HANDS), 0)                  # nothing seen yet: the priors
+    prior_b, prior_t = read_minds(fresh, RULES.sample_world, t, random.Random(1), think=0.5, thinkers=0.2)
+    assert prior_b == pytest.approx((0.0, 0.8 * PRIOR, 0.8 * PRIOR, 0.8 * PRIOR))
+    assert prior_t == pytest.approx((0.0, 0.2, 0.2, 0.2))
 
 
 def test_the_playouts_seat_a_beginner_where_the_reading_says_so() -> None:

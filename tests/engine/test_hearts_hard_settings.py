@@ -13,7 +13,7 @@ from fjols_desktop.engine.cards import parse_card, parse_cards, stack_deck
 from fjols_desktop.engine.game_loop import replay
 from fjols_desktop.engine.games.hearts import HeartsOptions, HeartsRules
 from fjols_desktop.engine.games.hearts.ai import HardPlayer, MediumPlayer, hard
-from fjols_desktop.engine.games.hearts.ai.infer import Dealer
+from fjols_desktop.engine.games.hearts.ai.infer import Dealer, read_minds
 from fjols_desktop.engine.games.hearts.ai.kernel import Position, playout, table_of
 from fjols_desktop.engine.games.hearts.ai.policy import (
     duck_policy,
@@ -24,6 +24,7 @@ from fjols_desktop.engine.games.hearts.ai.policy import (
     unfed,
 )
 from fjols_desktop.engine.games.hearts.state import PLAY, HeartsState
+from fjols_desktop.engine.search import SearchStats
 from fjols_desktop.engine.tricks import allowed_by_voids
 
 RULES = HeartsRules()
@@ -391,3 +392,65 @@ def test_with_moon_unfed_the_moon_plans_meet_unfed_others(monkeypatch: pytest.Mo
         after = 3 - len(trick)
         assert ducking[seat](seat, hand, hand, trick, 0, 0, 5, after, 0, -1, [0] * 4, no_random) == index("QS")
         assert moon[seat](seat, hand, hand, trick, 0, 0, 5, after, 0, -1, [0] * 4, no_random) == index("5D")
+
+
+def test_a_thinker_defends_the_moon_plans_and_otherwise_plays_card_sense(monkeypatch: pytest.MonkeyPatch) -> None:
+    seen, state = recorded_playouts(monkeypatch)
+    t = table_of(state.deal)
+    world = Position(state.hands, state.trick, state.leader, state.trick_no, state.broken, state.taken)
+    move = RULES.observe(state, 3).legal_moves[0]
+    shoot, duck = hard.Plan(move, move.cards[0].bit, True), hard.Plan(move, move.cards[0].bit, False)
+    # P1: a beginner in 0.3 of the worlds, a thinker in the next 0.4, a counter in the rest
+    styled = hard.KernelEvaluator(duck_policy, beginner=plain_policy, guard=2).styled(
+        (0.0, 0.3, 0.0, 0.0), t, (0.0, 0.4, 0.0, 0.0))
+    guard_duck = styled.guarded[duck_policy]
+    for draw, moon, ducking in ((0.1, plain_policy, plain_policy), (0.5, guard_duck, duck_policy),
+                                (0.9, duck_policy, duck_policy)):
+        seen.clear()
+        styled.evaluate(world, 3, [shoot, duck], Fixed(draw))
+        assert seen == [[duck_policy, moon, duck_policy, shoot_policy], [duck_policy, ducking, duck_policy, duck_policy]]
+    # the searching seat is never read: its thinker share is ignored
+    seen.clear()
+    hard.KernelEvaluator(duck_policy, guard=2).styled((0.0,) * 4, t, (0.0, 0.0, 0.0, 1.0)).evaluate(
+        world, 3, [shoot], Fixed(0.5))
+    assert seen == [[duck_policy, duck_policy, duck_policy, shoot_policy]]
+
+
+def test_the_thinker_setting_reads_three_kinds_and_refuses_shares_out_of_range() -> None:
+    state = play(stacked(HeartsOptions(pass_count=0)), "0:2C", "1:3C", "2:4C", "3:8C")
+    view = RULES.observe(state, 0)
+    player = HardPlayer(seconds=None, playouts=4, wall=None, think=0.5, thinkers=0.25)
+    styled = player.evaluator_for(view, random.Random(1))
+    assert isinstance(styled, hard.KernelEvaluator)
+    beginner, thinker = read_minds(view, RULES.sample_world, table_of(view.deal), random.Random(1), 0.5, 0.25)
+    assert (styled.styles, styled.thinkers) == (beginner, thinker)
+    assert thinker[0] == 0.0 and all(0.0 < share < 1.0 for share in thinker[1:])
+    assert HardPlayer(seconds=None, playouts=4, wall=None).evaluator_for(view, random.Random(1)).thinkers == ()
+    for bad in ({"think": 1.0}, {"think": -0.1}, {"thinkers": 1.0}):
+        with pytest.raises(ValueError, match="no such hard setting"):
+            HardPlayer(**bad)
+
+
+def test_a_moon_plan_must_gain_the_margin_over_the_best_ducking_plan() -> None:
+    plays = [hard.PLAYS[index(card)] for card in ("2C", "KC", "AC")]
+    plans = (hard.Plan(plays[0], 1 << index("2C"), False), hard.Plan(plays[1], 1 << index("KC"), False),
+             hard.Plan(plays[2], 1 << index("AC"), False), hard.Plan(plays[2], 1 << index("AC"), True))
+
+    def stats(*history: tuple[float, ...], counts: tuple[int, ...] = (4, 4, 4, 4)) -> SearchStats:
+        return SearchStats(plans, tuple(sum(h) for h in history), counts, 4, 16, 0.1, history)
+
+    player = HardPlayer(margin=2.0)
+    # the moon plan (+3 a world) beats K♣ ducking (+1.5) by 1.5 < 2: K♣, clearly better than the prior
+    clear = stats((0.0, 0.0, 0.0, 0.0), (1.5, 1.5, 1.5, 1.5), (0.5, 0.5, 0.5, 0.5), (3.0, 3.0, 3.0, 3.0))
+    assert HardPlayer(margin=0.0).pick(clear) == 3 and player.pick(clear) == 1
+    # by 2 or more: the moon plan
+    wide = stats((0.0, 0.0, 0.0, 0.0), (1.0, 1.0, 1.0, 1.0), (0.5, 0.5, 0.5, 0.5), (3.0, 3.0, 3.0, 3.0))
+    assert player.pick(wide) == 3
+    # the best ducking plan gains too little over the prior (one standard error): the prior
+    noisy = stats((0.0, 0.0, 0.0, 0.0), (3.0, -2.0, 3.0, -2.0), (0.5, 0.5, 0.5, 0.5), (2.0, 2.0, 2.0, 2.0))
+    assert player.pick(noisy) == 0
+    # a ducking plan pruned before the end does not count: the best of the others is the prior itself
+    pruned = stats((1.0, 1.0, 1.0, 1.0), (9.0, 9.0), (0.5, 0.5, 0.5, 0.5), (2.0, 2.0, 2.0, 2.0), counts=(4, 2, 4, 4))
+    assert player.pick(pruned) == 0
+    with pytest.raises(ValueError, match="no such hard setting"):
+        HardPlayer(margin=-1.0)

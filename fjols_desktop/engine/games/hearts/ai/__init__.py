@@ -10,8 +10,8 @@
 * ``hard`` "Morfar" searches (``hard.py``): determinized Monte-Carlo (``engine/search.py``) over
   sampled worlds, each candidate played out by the fast kernel (``kernel.py``) with medium's card
   sense for every seat, or a beginner's ducking for a seat whose cards so far read like a
-  beginner's (``infer.py``), and a moon-shooting plan for itself while the moon is open; 0.18 s
-  per card and 0.3 s per pass (searched too).
+  beginner's (``infer.py``), and a moon-shooting plan for itself while the moon is open, played
+  only when it is clearly better than ducking; 0.18 s per card and 0.3 s per pass (searched too).
 
 All levels are honest by construction: they receive a ``HeartsObservation`` and nothing else (the
 hard level deals the hidden cards itself, ``infer.Dealer`` and ``sample_world``). The moon choice
@@ -38,6 +38,6 @@ REASONS = frozenset(WHY) | {
     "pass_unwanted", "pass_for_moon",
     "moon_win_now", "moon_keep_playing", "moon_others"}
 
-LEVELS = family_levels("hearts", EasyPlayer, MediumPlayer, HardPlayer, versions={"hard": 3})
+LEVELS = family_levels("hearts", EasyPlayer, MediumPlayer, HardPlayer, versions={"hard": 4})
 
 __all__ = ["CLAIMS", "LEVELS", "REASONS", "DuckPlayer", "EasyPlayer", "HardPlayer", "KernelEvaluator", "MediumPlayer"]

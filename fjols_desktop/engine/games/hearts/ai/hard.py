@@ -10,7 +10,10 @@ per candidate in that world with the kernel (``kernel.py``): every seat plays me
 share of the worlds (``read=False`` turns the reading off, for measurements). While no other seat
 has taken a penalty card, each candidate is played out a second time with this seat following the
 moon-shooting policy instead; a plan is "this card, then duck" or "this card, then shoot", and the
-best plan's card is played. Candidates that play alike (touching cards, nothing between them out)
+best plan's card is played, a moon plan only when it gains at least ``MARGIN`` points over the best
+ducking plan (``HardPlayer.pick``: the playouts' model of the others is least sure of itself in a
+moon plan, where one defender who sees the moon coming turns the best hand into the worst, so a moon
+must be clearly worth it). Candidates that play alike (touching cards, nothing between them out)
 are searched once.
 
 Passing is searched the same way: the candidates are the medium pass and the passes made of the six
@@ -32,7 +35,9 @@ The constructor's other settings change the parts above for measurements against
 (``trust=0``), no reading, the moon plans checked against defenders who start early (in every world,
 in a fixed share of the worlds, or only where the hand lacks the moon's stoppers) or against others
 who never feed the shooter a penalty card (always, or once the moon shows), searched only while the
-hand holds the stoppers, or left out, plain ducking playouts for the others, the last tricks of
+hand holds the stoppers, or left out, a third kind of player read besides the two styles (a
+thinker, whose cards neither explains, and who defends the moon plans), plain ducking playouts for
+the others, the last tricks of
 each world solved exactly instead of played out (``kernel.solve``), the search's pruning, and the
 worlds of the play dealt through ``HeartsRules.sample_world`` instead of the ``Dealer``
 (``deal=False``). The figures: ``benchmarks/results/hearts.md``."""
@@ -49,7 +54,7 @@ from ....cards import SUIT_MASKS, cards_of
 from ....errors import Reason
 from ....players import Advice
 from ....rules import Move, Observation, Seat
-from ....search import Evaluator, SearchPlayer, SearchStats, relative_utility
+from ....search import Evaluator, SearchPlayer, SearchStats, paired, relative_utility
 from ....tricks import voids_shown
 from ..rules import PLAYS, HeartsRules
 from ..state import HEARTS_SUIT, MOON, PASS, PENALTY_MASK, PLAY, QS_BIT, HeartsDeal
@@ -64,7 +69,7 @@ from .bots import (
     pass_reason,
     pass_scores,
 )
-from .infer import Dealer, read_styles
+from .infer import Dealer, read_minds
 from .kernel import (
     AS_KS,
     HEARTS,
@@ -80,6 +85,7 @@ from .kernel import (
 from .policy import duck_policy, guarded, plain_policy, shoot_policy, simple_duck_policy, unfed
 
 MIX = 0.5        # with ``rollout="mix"``: the share of worlds in which a seat plays plain ducking
+MARGIN = 3.0     # points per hand a moon plan must gain over the best ducking plan (``HardPlayer.pick``)
 
 
 class Plan(Move):
@@ -126,13 +132,18 @@ class KernelEvaluator:
     play of the rest of the hand with every hand known (``kernel.solve``). With ``unfed``, the moon
     plans meet others who never give the shooter a penalty card they have a choice about
     (``policy.unfed``, every other seat, a beginner's too): a moon must be won, not fed; with
-    ``unfed_late`` as well, only from ``guard`` penalty cards on."""
+    ``unfed_late`` as well, only from ``guard`` penalty cards on. With ``thinkers`` (per seat, a
+    share beside ``styles``), seat ``s`` is a beginner in a share ``styles[s]`` of the worlds, a
+    thinker in the next ``thinkers[s]`` and a counter in the rest, drawn once per world: a thinker
+    plays ``policy`` in the playouts of a ducking plan and ``policy`` under ``policy.guarded`` from
+    ``guard`` penalty cards on in those of a moon plan (a player who thinks for itself sees a moon
+    coming and stops it)."""
 
     def __init__(self, policy: Policy = duck_policy, shoot: Policy = shoot_policy,
                  beginner: Policy = simple_duck_policy, styles: Sequence[float] = (),
                  defend: Policy | None = None, table: Table | None = None, held: bool = False,
                  doubt: float = 0.0, guard: int = 1, solve: int = 0, unfed: bool = False,
-                 unfed_late: bool = False) -> None:
+                 unfed_late: bool = False, thinkers: Sequence[float] = ()) -> None:
         self.policy = policy
         self.shoot = shoot
         self.beginner = beginner
@@ -145,13 +156,16 @@ class KernelEvaluator:
         self.solve = solve
         self.unfed = unfed
         self.unfed_late = unfed_late
-        self.guarded = {policy: guarded(policy, guard), beginner: guarded(beginner, guard)} if doubt else {}
+        self.thinkers = tuple(thinkers)
+        self.guarded = {policy: guarded(policy, guard), beginner: guarded(beginner, guard)} \
+            if doubt or self.thinkers else {}
 
-    def styled(self, styles: Sequence[float], table: Table | None = None) -> KernelEvaluator:
+    def styled(self, styles: Sequence[float], table: Table | None = None,
+               thinkers: Sequence[float] = ()) -> KernelEvaluator:
         """The same evaluator with the others' styles read for one decision (and the deal's table,
         for worlds that are bare positions)."""
         return KernelEvaluator(self.policy, self.shoot, self.beginner, styles, self.defend, table, self.held,
-                               self.doubt, self.guard, self.solve, self.unfed, self.unfed_late)
+                               self.doubt, self.guard, self.solve, self.unfed, self.unfed_late, thinkers)
 
     def evaluate(self, world: Any, seat: Seat, moves: Sequence[Move], rng: random.Random) -> list[float]:
         bare = isinstance(world, Position)
@@ -159,11 +173,23 @@ class KernelEvaluator:
         assert t is not None, "a bare position needs the deal's table (styled)"
         rnd = rng.random
         ducking = [self.policy] * t.seats
-        for s, share in enumerate(self.styles):
-            if share and s != seat and rnd() < share:
-                ducking[s] = self.beginner
+        thinking = []
+        if self.thinkers:
+            for s, share in enumerate(self.styles):
+                if s != seat:
+                    draw = rnd()
+                    if draw < share:
+                        ducking[s] = self.beginner
+                    elif draw < share + self.thinkers[s]:
+                        thinking.append(s)
+        else:
+            for s, share in enumerate(self.styles):
+                if share and s != seat and rnd() < share:
+                    ducking[s] = self.beginner
         defend = self.defend
         shooting = [defend if p is self.policy and defend else p for p in ducking]
+        for s in thinking:
+            shooting[s] = self.guarded[self.policy]
         if self.doubt and rnd() < self.doubt:
             shooting = [self.guarded[p] for p in ducking]
         if self.unfed:
@@ -308,7 +334,8 @@ class HardPlayer(SearchPlayer, MediumPlayer):
                  pass_seconds: float | None = 0.3, wall: float | None = 0.6,
                  evaluator: KernelEvaluator | None = None, read: bool = True, trust: float = 1.0,
                  moon: str = "open", rollout: str = "sense", deal: bool = True, guard: int = 1,
-                 doubt: float = 0.0, z: float = 2.5, prune: int = 12, solve: int = 0) -> None:
+                 doubt: float = 0.0, z: float = 2.5, prune: int = 12, solve: int = 0,
+                 think: float = 0.0, thinkers: float = 0.2, margin: float = MARGIN) -> None:
         """``trust``: standard errors a searched plan must gain over the rules of thumb's card;
         ``read``: read the others' styles; ``moon``: the moon plans: ``open`` (scored against the
         playout policy), ``safe`` (scored against defenders who start at ``guard`` penalty cards,
@@ -328,9 +355,17 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         (``KernelEvaluator``); ``z`` and ``prune``: the search's pruning (``engine.search.search``:
         dropped ``z`` standard errors behind the leader, first after ``prune`` worlds); ``solve``:
         with that many tricks left or fewer, each world's rest of the hand is solved exactly instead
-        of played out, and no moon plans are searched (the exact play already shoots when it pays)."""
+        of played out, and no moon plans are searched (the exact play already shoots when it pays);
+        ``think``: with the reading, read a third kind of player besides the two styles, a thinker
+        (``infer.read_minds``: ``think`` is the likelihood of any play of theirs, ``thinkers`` the
+        prior share), who plays medium's card sense and defends the moon plans from ``guard``
+        penalty cards on (``policy.guarded``); 0 reads two styles only; ``margin``: the points per
+        hand (relative to the table) a moon plan must gain over the best ducking plan to be played
+        (``pick``; 0 plays the best plan, as hearts-hard-3 did)."""
         if moon not in ("open", "safe", "held", "world", "off", "unfed", "late") or rollout not in ("sense", "plain", "mix"):
             raise ValueError(f"no such hard setting: moon={moon!r}, rollout={rollout!r}")
+        if not 0.0 <= think < 1.0 or not 0.0 <= thinkers < 1.0 or margin < 0.0:
+            raise ValueError(f"no such hard setting: think={think!r}, thinkers={thinkers!r}, margin={margin!r}")
         if not 0.0 <= doubt <= 1.0 or (doubt and moon not in ("open", "unfed", "late")):
             raise ValueError(f"no such hard setting: doubt={doubt!r} with moon={moon!r}")
         if evaluator is None:
@@ -349,6 +384,9 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         self.z = z
         self.prune_after = prune
         self.solve = solve
+        self.think = think
+        self.thinkers = thinkers
+        self.margin = margin
 
     def prior(self, view: Observation, rng: random.Random) -> Advice:
         return MediumPlayer.decide(self, view, rng)
@@ -369,6 +407,28 @@ class HardPlayer(SearchPlayer, MediumPlayer):
             plans += [Plan(PLAYS[i], 1 << i, True) for i in cards]
         return plans
 
+    def pick(self, stats: SearchStats) -> int:
+        """As ``SearchPlayer.pick``; with a ``margin``, a moon plan that gains less than ``margin``
+        over the best ducking plan searched to the end gives way to that plan, or to the prior when
+        that plan does not beat it by ``trust`` standard errors: the model of the others in a moon
+        plan's playouts is the part most likely to be wrong, and a failed moon costs far more than
+        one not tried."""
+        chosen = stats.preferring(0, self.trust)
+        plans = stats.moves
+        plan = plans[chosen]
+        if not self.margin or stats.worlds < 2 or not isinstance(plan, Plan) or not plan.shoot:
+            return chosen
+        ducks = [i for i, p in enumerate(plans) if isinstance(p, Plan) and not p.shoot and stats.counts[i] == stats.worlds]
+        if not ducks:
+            return chosen
+        duck = max(ducks, key=stats.mean)
+        if stats.mean(chosen) - stats.mean(duck) >= self.margin:
+            return chosen
+        if duck == 0 or stats.counts[0] != stats.worlds:
+            return duck
+        mean, spread = paired(stats.history[duck], stats.history[0])
+        return duck if mean > self.trust * spread else 0
+
     def shooting(self, view: HeartsObservation) -> bool:
         """Moon plans are searched: always (``open``, ``safe``), never (``off``), or while the hand
         holds the moon's stoppers (``held``, ``stoppers_held``)."""
@@ -384,7 +444,8 @@ class HardPlayer(SearchPlayer, MediumPlayer):
             return self.evaluator
         t = _table(view.deal)
         if self.read:
-            return self.evaluator.styled(read_styles(view, self.rules.sample_world, t, rng), t)
+            styles, thinkers = read_minds(view, self.rules.sample_world, t, rng, self.think, self.thinkers)
+            return self.evaluator.styled(styles, t, thinkers if self.think else ())
         return self.evaluator.styled(tuple(0.0 if s == view.seat else MIX for s in range(t.seats)) if self.mix else (), t)
 
     def sampler(self, view: Observation, rng: random.Random) -> Any:

@@ -118,19 +118,22 @@ class Replay:
                 trick_no += 1
         self.steps = steps
 
-    def misses(self, hands: Sequence[int], styles: Sequence[Policy] = STYLES) -> list[list[int]]:
+    def misses(self, hands: Sequence[int], styles: Sequence[Policy] = STYLES, counted: bool = False) -> list[list[int]]:
         """Per style, per seat: the plays that style would not have made in the world whose hands are
-        now ``hands``. A play that would not even have been legal there counts for no style."""
+        now ``hands``. A play that would not even have been legal there counts for no style, and
+        neither does a forced one. With ``counted``, one more row: per seat, the plays counted."""
         t = self.table
         out = FULL & ~self.gone     # then: the cards in no hand at the start (out of the deck at 3 and 5)
         for h in hands:
             out &= ~h
-        counts = [[0] * t.seats for _ in styles]
+        counts = [[0] * t.seats for _ in range(len(styles) + counted)]
         for seat, index, still, trick, tmask, played, trick_no, after, pens, moon, shown, broken in self.steps:
             hand = hands[seat] | still
             legal = legal_cards(t, hand, trick, trick_no, broken)
             if not legal & (legal - 1) or not legal >> index & 1:
                 continue
+            if counted:
+                counts[-1][seat] += 1
             for k, policy in enumerate(styles):
                 if policy(seat, legal, hand, list(trick), tmask, played | out, trick_no, after, pens, moon, shown,
                           _no_random) != index:
@@ -141,18 +144,49 @@ class Replay:
 def read_styles(view: HeartsObservation, sample: Callable[[HeartsObservation, random.Random], Any], t: Table,
                 rng: random.Random, worlds: int = 32) -> tuple[float, ...]:
     """Per seat, the chance that it plays like a beginner (0 for the viewer itself)."""
-    replay = Replay(t, view.log, view.trick, view.leader, view.seat)
+    return read_minds(view, sample, t, rng, worlds=worlds)[0]
+
+
+def read_minds(view: HeartsObservation, sample: Callable[[HeartsObservation, random.Random], Any], t: Table,
+               rng: random.Random, think: float = 0.0, thinkers: float = 0.0,
+               worlds: int = 32) -> tuple[tuple[float, ...], tuple[float, ...]]:
+    """Per seat, the chance that it plays like a beginner and the chance that it is a thinker (both
+    0 for the viewer itself).
+
+    A thinker is a player neither rule of thumb explains (one who searches, or simply thinks for
+    itself): every counted play of theirs has the likelihood ``think`` whatever the card, where a
+    style has 1 for its own card and ``MISS`` for another. So a seat that misses a style's cards
+    often enough (more than a share log(think) / log(MISS) of its plays) reads as a thinker rather
+    than as that style; a seat that plays a style's cards reads as that style. The prior shares are
+    ``thinkers`` for the thinker and, of the rest, ``PRIOR`` for the beginner. ``think=0`` (or
+    ``thinkers=0``) reads two styles only; the thinker's chance is then 0."""
+    me = view.seat
+    replay = Replay(t, view.log, view.trick, view.leader, me)
+    if not think:
+        thinkers = 0.0
+    p_think = thinkers
+    p_beginner = (1 - thinkers) * PRIOR
+    p_counter = (1 - thinkers) * (1 - PRIOR)
     if not replay.steps:
-        return tuple(0.0 if s == view.seat else PRIOR for s in range(t.seats))
+        return (tuple(0.0 if s == me else p_beginner for s in range(t.seats)),
+                tuple(0.0 if s == me else p_think for s in range(t.seats)))
     counter = [0.0] * t.seats
     beginner = [0.0] * t.seats
+    thinker = [0.0] * t.seats
     for _ in range(worlds):
-        misses = replay.misses(sample(view, rng).hands)
+        misses = replay.misses(sample(view, rng).hands, counted=bool(p_think))
         for s in range(t.seats):
             counter[s] += MISS ** misses[0][s]
             beginner[s] += MISS ** misses[1][s]
-    return tuple(0.0 if s == view.seat else PRIOR * beginner[s] / (PRIOR * beginner[s] + (1 - PRIOR) * counter[s])
-                 for s in range(t.seats))
+            if p_think:
+                thinker[s] += think ** misses[2][s]
+    shares_b = []
+    shares_t = []
+    for s in range(t.seats):
+        b, c, o = p_beginner * beginner[s], p_counter * counter[s], p_think * thinker[s]
+        shares_b.append(0.0 if s == me else b / (b + c + o))
+        shares_t.append(0.0 if s == me else o / (b + c + o))
+    return tuple(shares_b), tuple(shares_t)
 
 
 # --- dealing the worlds -----------------------------------------------------------------------------------------
