@@ -322,12 +322,18 @@ def recorded_playouts(monkeypatch: pytest.MonkeyPatch) -> tuple[list[list[Any]],
     return seen, play(stacked(HeartsOptions(pass_count=0)), "0:2C", "1:3C", "2:4C", "3:8C")
 
 
+def first_plans(state: HeartsState) -> tuple[Position, hard.Plan, hard.Plan]:
+    """The position as the evaluator's world, and P3's first legal card as a moon plan and as a
+    ducking plan."""
+    world = Position(state.hands, state.trick, state.leader, state.trick_no, state.broken, state.taken)
+    move = RULES.observe(state, 3).legal_moves[0]
+    return world, hard.Plan(move, move.cards[0].bit, True), hard.Plan(move, move.cards[0].bit, False)
+
+
 def test_with_doubt_the_moon_plans_meet_defenders_in_that_share_of_the_worlds(monkeypatch: pytest.MonkeyPatch) -> None:
     seen, state = recorded_playouts(monkeypatch)
     t = table_of(state.deal)
-    world = Position(state.hands, state.trick, state.leader, state.trick_no, state.broken, state.taken)
-    move = RULES.observe(state, 3).legal_moves[0]
-    shoot, duck = hard.Plan(move, move.cards[0].bit, True), hard.Plan(move, move.cards[0].bit, False)
+    world, shoot, duck = first_plans(state)
     # P1 plays like a beginner in every world (its share is 1); the doubt is a quarter of the worlds
     styled = hard.KernelEvaluator(duck_policy, beginner=plain_policy, doubt=0.25, guard=2).styled(
         (0.0, 1.0, 0.0, 0.0), t)
@@ -378,9 +384,7 @@ def test_unfed_others_give_the_shooter_no_penalty_card_they_can_keep() -> None:
 
 def test_with_moon_unfed_the_moon_plans_meet_unfed_others(monkeypatch: pytest.MonkeyPatch) -> None:
     seen, state = recorded_playouts(monkeypatch)
-    world = Position(state.hands, state.trick, state.leader, state.trick_no, state.broken, state.taken)
-    move = RULES.observe(state, 3).legal_moves[0]
-    shoot, duck = hard.Plan(move, move.cards[0].bit, True), hard.Plan(move, move.cards[0].bit, False)
+    world, shoot, duck = first_plans(state)
     player = HardPlayer(moon="unfed")
     assert isinstance(player.evaluator, hard.KernelEvaluator) and player.evaluator.unfed
     styled = player.evaluator.styled((0.0, 1.0, 0.0, 0.0), table_of(state.deal))
@@ -397,9 +401,7 @@ def test_with_moon_unfed_the_moon_plans_meet_unfed_others(monkeypatch: pytest.Mo
 def test_a_thinker_defends_the_moon_plans_and_otherwise_plays_card_sense(monkeypatch: pytest.MonkeyPatch) -> None:
     seen, state = recorded_playouts(monkeypatch)
     t = table_of(state.deal)
-    world = Position(state.hands, state.trick, state.leader, state.trick_no, state.broken, state.taken)
-    move = RULES.observe(state, 3).legal_moves[0]
-    shoot, duck = hard.Plan(move, move.cards[0].bit, True), hard.Plan(move, move.cards[0].bit, False)
+    world, shoot, duck = first_plans(state)
     # P1: a beginner in 0.3 of the worlds, a thinker in the next 0.4, a counter in the rest
     styled = hard.KernelEvaluator(duck_policy, beginner=plain_policy, guard=2).styled(
         (0.0, 0.3, 0.0, 0.0), t, (0.0, 0.4, 0.0, 0.0))
