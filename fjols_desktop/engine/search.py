@@ -199,6 +199,8 @@ class SearchPlayer(AdvisingPlayer):
     * ``budget(view)``: CPU seconds for this decision (default: ``seconds``);
     * ``explain(view, moves, chosen, stats)``: the advice for a searched move other than the prior
       (default: the move with ``search_best``, the worlds and the expected result);
+    * ``pick(stats)``: which candidate a search from a prior plays (default: the best unless it
+      beats the prior by less than ``trust`` standard errors; Hjerterfri asks more of a moon plan);
     * ``choose_among(view, moves, prior, rng)``: the search proper, for a game that decides some
       positions otherwise (Durak's two-player endgame).
 
