@@ -136,7 +136,7 @@ def hard_settings(spec: str) -> dict[str, Any]:
         value: Any = text
         if key in ("read", "deal"):
             value = text not in ("0", "false", "no")
-        elif key in ("guard", "prune", "solve"):
+        elif key in ("guard", "prune", "solve", "endsolve"):
             value = int(text)
         elif key in ("trust", "seconds", "wall", "pass_seconds", "doubt", "z", "think", "thinkers", "margin"):
             value = float(text)

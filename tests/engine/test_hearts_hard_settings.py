@@ -456,3 +456,29 @@ def test_a_moon_plan_must_gain_the_margin_over_the_best_ducking_plan() -> None:
     assert player.pick(pruned) == 0
     with pytest.raises(ValueError, match="no such hard setting"):
         HardPlayer(margin=-1.0)
+
+
+def test_with_endsolve_a_moon_plan_meets_perfect_defence_in_the_last_tricks() -> None:
+    # Two tricks left, P0 to lead, having taken every card played (eleven hearts and Q♠). P1 is void
+    # in clubs and holds K♥: thrown on P0's A♣ it feeds the moon, kept it wins P0's Q♥ at the end.
+    hands = [mask("AC QH"), mask("KH 5D"), mask("3C 4C"), mask("5C 6C")]
+    everything = (1 << 52) - 1
+    taken = [everything & ~sum(hands), 0, 0, 0]
+    world = Position(hands, (), 0, 12, True, taken)
+    t = table_of(stacked(HeartsOptions(pass_count=0)).deal)
+
+    def feeder(seat: int, legal: int, *rest: Any) -> int:
+        hearts = legal & mask("2H 3H 4H 5H 6H 7H 8H 9H 10H JH QH KH AH")
+        return (hearts or legal).bit_length() - 1
+
+    move = hard.PLAYS[index("AC")]
+    plans = [hard.Plan(move, move.cards[0].bit, True), hard.Plan(move, move.cards[0].bit, False)]
+
+    def values(endsolve: int) -> list[float]:
+        evaluator = hard.KernelEvaluator(feeder, shoot=feeder, endsolve=endsolve).styled((), t)
+        return evaluator.evaluate(world, 0, plans, random.Random(1))
+
+    moon, stopped = 26.0, -(24 - 2 / 3)          # P0's points relative to the table, signed (larger is better)
+    assert values(0) == [moon, moon]                     # the playouts feed K♥ to the shooter
+    assert values(2) == [pytest.approx(stopped), moon]   # both tricks solved: P1 keeps K♥ and stops the moon
+    assert values(1) == [moon, moon]                     # K♥ already fed before the last trick is solved

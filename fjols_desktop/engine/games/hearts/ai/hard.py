@@ -76,8 +76,10 @@ from .kernel import (
     Policy,
     Position,
     Table,
+    advance,
     playout,
     points,
+    solve,
     solved_values,
     table_of,
     tricks_left,
@@ -143,7 +145,7 @@ class KernelEvaluator:
                  beginner: Policy = simple_duck_policy, styles: Sequence[float] = (),
                  defend: Policy | None = None, table: Table | None = None, held: bool = False,
                  doubt: float = 0.0, guard: int = 1, solve: int = 0, unfed: bool = False,
-                 unfed_late: bool = False, thinkers: Sequence[float] = ()) -> None:
+                 unfed_late: bool = False, thinkers: Sequence[float] = (), endsolve: int = 0) -> None:
         self.policy = policy
         self.shoot = shoot
         self.beginner = beginner
@@ -157,6 +159,7 @@ class KernelEvaluator:
         self.unfed = unfed
         self.unfed_late = unfed_late
         self.thinkers = tuple(thinkers)
+        self.endsolve = endsolve
         self.guarded = {policy: guarded(policy, guard), beginner: guarded(beginner, guard)} \
             if doubt or self.thinkers else {}
 
@@ -165,7 +168,8 @@ class KernelEvaluator:
         """The same evaluator with the others' styles read for one decision (and the deal's table,
         for worlds that are bare positions)."""
         return KernelEvaluator(self.policy, self.shoot, self.beginner, styles, self.defend, table, self.held,
-                               self.doubt, self.guard, self.solve, self.unfed, self.unfed_late, thinkers)
+                               self.doubt, self.guard, self.solve, self.unfed, self.unfed_late, thinkers,
+                               self.endsolve)
 
     def evaluate(self, world: Any, seat: Seat, moves: Sequence[Move], rng: random.Random) -> list[float]:
         bare = isinstance(world, Position)
@@ -219,9 +223,15 @@ class KernelEvaluator:
             return solved_values(t, pos, seat, [plan.mask.bit_length() - 1 for plan in moves if isinstance(plan, Plan)])
         if defend and self.held and stoppers_in(pos.hands, seat):
             shooting = trusting
+        late = self.endsolve
         for plan in moves:
             assert isinstance(plan, Plan)
-            final = playout(t, pos, shooting if plan.shoot else ducking, rnd, plan.mask.bit_length() - 1)
+            first = plan.mask.bit_length() - 1
+            if plan.shoot and late:
+                end = pos if tricks_left(t, pos) <= late else advance(t, pos, shooting, rnd, first, late)
+                out.append(relative_utility(solve(t, end, first if end is pos else -1), seat, True))
+                continue
+            final = playout(t, pos, shooting if plan.shoot else ducking, rnd, first)
             out.append(relative_utility(points(t, final), seat, True))
         return out
 
@@ -335,7 +345,7 @@ class HardPlayer(SearchPlayer, MediumPlayer):
                  evaluator: KernelEvaluator | None = None, read: bool = True, trust: float = 1.0,
                  moon: str = "open", rollout: str = "sense", deal: bool = True, guard: int = 1,
                  doubt: float = 0.0, z: float = 2.5, prune: int = 12, solve: int = 0,
-                 think: float = 0.0, thinkers: float = 0.2, margin: float = MARGIN) -> None:
+                 think: float = 0.0, thinkers: float = 0.2, margin: float = MARGIN, endsolve: int = 0) -> None:
         """``trust``: standard errors a searched plan must gain over the rules of thumb's card;
         ``read``: read the others' styles; ``moon``: the moon plans: ``open`` (scored against the
         playout policy), ``safe`` (scored against defenders who start at ``guard`` penalty cards,
@@ -361,7 +371,10 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         prior share), who plays medium's card sense and defends the moon plans from ``guard``
         penalty cards on (``policy.guarded``); 0 reads two styles only; ``margin``: the points per
         hand (relative to the table) a moon plan must gain over the best ducking plan to be played
-        (``pick``; 0 plays the best plan, as hearts-hard-3 did)."""
+        (``pick``; 0 plays the best plan, as hearts-hard-3 did); ``endsolve``: the playouts of a moon plan
+        stop with that many tricks left and the rest is solved exactly (``kernel.solve``: every seat
+        plays perfectly for itself, so a seat that can stop the moon at the end does), a model of
+        others who feed a moon early and stop it late."""
         if moon not in ("open", "safe", "held", "world", "off", "unfed", "late") or rollout not in ("sense", "plain", "mix"):
             raise ValueError(f"no such hard setting: moon={moon!r}, rollout={rollout!r}")
         if not 0.0 <= think < 1.0 or not 0.0 <= thinkers < 1.0 or margin < 0.0:
@@ -373,7 +386,8 @@ class HardPlayer(SearchPlayer, MediumPlayer):
             evaluator = KernelEvaluator(policy, beginner=plain_policy if rollout == "mix" else simple_duck_policy,
                                         defend=guarded(policy, guard) if moon in ("safe", "world") else None,
                                         held=moon == "world", doubt=doubt, guard=guard, solve=solve,
-                                        unfed=moon in ("unfed", "late"), unfed_late=moon == "late")
+                                        unfed=moon in ("unfed", "late"), unfed_late=moon == "late",
+                                        endsolve=endsolve)
         self.mix = rollout == "mix" and not read
         super().__init__(HeartsRules(), evaluator, seconds=seconds, playouts=playouts, wall=wall)
         self.read = read

@@ -117,8 +117,15 @@ def playout(t: Table, start: Position, policies: Sequence[Policy], rnd: Callable
             first: int = -1) -> list[int]:
     """Play the hand to its end from ``start`` with one policy per seat; returns the cards each seat
     took. ``first`` forces the next card."""
+    return advance(t, start, policies, rnd, first).taken  # type: ignore[return-value]
+
+
+def advance(t: Table, start: Position, policies: Sequence[Policy], rnd: Callable[[], float],
+            first: int = -1, left: int = 0) -> Position:
+    """Play on from ``start`` with one policy per seat until ``left`` tricks are left (0: the hand's
+    end); returns the position reached. ``first`` forces the next card."""
     hands, trick, leader, trick_no, broken, taken, voids = start
-    seats, last_trick = t.seats, t.cards_each
+    seats, last_trick = t.seats, t.cards_each - left
     hands = list(hands)
     taken = list(taken)
     trick = list(trick)
@@ -192,7 +199,7 @@ def playout(t: Table, start: Position, policies: Sequence[Policy], rnd: Callable
             trick = []
             tmask = 0
             trick_no += 1
-    return taken
+    return Position(hands, trick, leader, trick_no, broken, taken, shown)
 
 
 def moon_watch(taken: Sequence[int]) -> tuple[int, int]:
