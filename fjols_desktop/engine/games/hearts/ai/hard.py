@@ -38,7 +38,8 @@ who never feed the shooter a penalty card (always, or once the moon shows), sear
 hand holds the stoppers, or left out, a third kind of player read besides the two styles (a
 thinker, whose cards neither explains, and who defends the moon plans), plain ducking playouts for
 the others, the last tricks of
-each world solved exactly instead of played out (``kernel.solve``), the search's pruning, and the
+each world solved exactly instead of played out (``kernel.solve``), or only the last tricks of a
+moon plan's playouts (others who feed a moon early and stop it late), the search's pruning, and the
 worlds of the play dealt through ``HeartsRules.sample_world`` instead of the ``Dealer``
 (``deal=False``). The figures: ``benchmarks/results/hearts.md``."""
 
