@@ -20,11 +20,9 @@ from functools import lru_cache
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from .theme import FONT_FAMILY
+from .unit import table_unit
 
-
-def table_unit(width: float, height: float) -> float:
-    """The table's text scale for a table (the view, not the window) of ``width`` × ``height``."""
-    return max(0.72, min(3.0, min(width / 1000, height / 690)))
+__all__ = ["TextSet", "font", "line_height", "metrics", "set_text", "table_unit", "text_width"]
 
 
 def font(pixels: float, bold: bool = False) -> QFont:

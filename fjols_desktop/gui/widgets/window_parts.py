@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSizeF
 
-from ..table.typeset import table_unit
+from ..table.unit import table_unit
 from .comfort import apply_table_comfort
 
 if TYPE_CHECKING:  # built with the first match (start-up time)
