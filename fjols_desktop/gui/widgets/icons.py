@@ -1,7 +1,7 @@
 """Toolbar icons drawn from glyphs of the bundled font: no image files, sharp at any pixel ratio.
 
 The icons are made with the first frame, so they are drawn with calls that do not make PySide6 build
-its ``Qt`` namespace (95 enum classes, built whole on first use: see ``benchmarks/results/startup.md``).
+its ``Qt`` namespace (every enum class of it at once; why: ``widgets/main_window.py``).
 ``QPainter.setPen`` and ``fillRect`` have overloads that take ``Qt`` enums, and choosing among them
 builds it; so the glyph is set in the painter's default pen and then coloured by drawing a pixmap
 filled with the glyph's colour over it in ``SourceIn`` mode (the colour where the glyph is, with the

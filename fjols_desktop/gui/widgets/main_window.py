@@ -24,8 +24,8 @@ the seating defaults and message boxes are imported where they are used, not for
 Nor does the first frame build PySide6's ``Qt`` namespace. PySide6 builds it whole, every one of its
 enum classes (``AlignmentFlag``, ``Key``, ``CursorShape`` ...), the first time anything names it or
 a call has to tell its overloads apart by one of them (``QPainter.setPen``, ``fillRect``,
-``QAction.setShortcut``, ``QMainWindow.addDockWidget`` ...); that is a large share of the start's
-work (``benchmarks/results/startup.md``). So the window and the panels it shows first set such
+``QAction.setShortcut``, ``QMainWindow.addDockWidget`` ...; what that costs is in
+``benchmarks/results/startup.md``). So the window and the panels it shows first set such
 values through Qt's property system by name (``setProperty("alignment", "AlignCenter")``: the same
 setter, called by Qt), use the overloads without an enum (``addToolBar(toolbar)`` is the top area,
 ``setShortcuts([...])``), and put the scoresheet dock at the right by restoring a layout
