@@ -6,7 +6,8 @@ name (alignment, dock areas, tool-button style, text formats, scroll-bar and foc
 contexts, the signal race's keys); the scoresheet dock placed by ``DOCK_LAYOUT`` sits where
 ``addDockWidget`` put it, pixel for pixel; the toolbar icons and the felt are the pixels the enum-taking
 painter calls drew; the welcome panel's buttons get their pointing-hand cursor when the pointer comes
-over the panel; the computers' and the hints' answers still come back on the GUI thread.
+over the panel; the computers' answers, connected with the first worker, still come back on the GUI
+thread (the hints', connected the same way: ``test_teaching.py``).
 """
 
 from __future__ import annotations
