@@ -60,7 +60,7 @@ import traceback
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from ..engine.errors import IllegalMoveError, Reason
 from .tables import MAX_SEATS, SeatSetup, TableSetup, check_table
@@ -175,7 +175,7 @@ class GameController(QObject):
         super().__init__(parent)
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(2)  # a stale worker from an abandoned deal never blocks the next
-        self._chosen.connect(self._on_chosen, Qt.ConnectionType.QueuedConnection)
+        self._chosen_connected = False  # ``_chosen`` is connected with the first worker (``_schedule_computer``)
         self.pace_ms = pace_ms
         self.auto_continue = False
         self._setup: TableSetup | None = None
@@ -536,6 +536,13 @@ class GameController(QObject):
         self.thinking_changed.emit(seat, True)
         view = self._game.rules.observe(self._state, seat)
         token = (self._generation, len(self._moves))
+        if not self._chosen_connected:  # queued: the workers answer from their own threads
+            # Connected here rather than when built: naming ``Qt.ConnectionType`` builds PySide6's whole
+            # ``Qt`` namespace, which the first frame does without (``widgets/main_window.py``).
+            from PySide6.QtCore import Qt
+
+            self._chosen.connect(self._on_chosen, Qt.ConnectionType.QueuedConnection)
+            self._chosen_connected = True
         self._pool.start(_ChooseTask(self._chosen, token, seat, self._players[seat], view, self._decision_rng(seat)))
 
     def _on_chosen(self, token: tuple[int, int], seat: Seat, answer: tuple[Move | None, Reason | None],

@@ -36,7 +36,7 @@ import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QLocale, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QLocale, QObject, QTimer, Signal
 from PySide6.QtGui import QKeyEvent
 
 if TYPE_CHECKING:  # the engine loads with the first match, not for the first frame (start-up time)
@@ -46,9 +46,10 @@ if TYPE_CHECKING:  # the engine loads with the first match, not for the first fr
 __all__ = ["SIGNAL_KEYS", "ElapsedClock", "RaceClock", "SignalRace", "computer_reaction_ms"]
 
 # Keys for the people at one keyboard, far apart so that several hands fit round it (not H and L:
-# the Play menu's hint and last trick).
-SIGNAL_KEYS = (Qt.Key.Key_A, Qt.Key.Key_P, Qt.Key.Key_Z, Qt.Key.Key_M, Qt.Key.Key_Q, Qt.Key.Key_T, Qt.Key.Key_G,
-               Qt.Key.Key_B, Qt.Key.Key_Y, Qt.Key.Key_N, Qt.Key.Key_W, Qt.Key.Key_5, Qt.Key.Key_9)
+# the Play menu's hint and last trick). Qt's key codes of letters and digits are their character
+# codes (``Qt.Key.Key_A`` is ``ord("A")``), so they are written so: naming ``Qt.Key`` here would build
+# PySide6's whole ``Qt`` namespace with the first frame (the window imports this module).
+SIGNAL_KEYS = tuple(ord(key) for key in "APZMQTGBYNW59")
 
 
 def computer_reaction_ms(rules: RealtimeRace, options: Any, rng: random.Random, player: Any = None) -> int:
@@ -160,6 +161,8 @@ class SignalRace(QObject):
         """Installed on the application while a racing game is at the table (``_listen``): signal keys
         win over everything else while the table is this window's active one (typing in a dialog never
         signals)."""
+        from PySide6.QtCore import Qt  # built by the first key event anyway; not with the first frame
+
         if event.type() == QEvent.Type.KeyPress and self.active and self.keys and isinstance(event, QKeyEvent) \
                 and not event.isAutoRepeat() and event.modifiers() in (Qt.KeyboardModifier.NoModifier,
                                                                         Qt.KeyboardModifier.KeypadModifier):

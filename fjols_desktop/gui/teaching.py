@@ -14,7 +14,7 @@ import random
 import traceback
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, QRunnable, Qt, QThreadPool, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from .advice import advise, hint_level
 from .controller import GameController
@@ -50,7 +50,7 @@ class HintService(QObject):
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._pending: tuple[Any, ...] | None = None
-        self._answered.connect(self._on_answer, Qt.ConnectionType.QueuedConnection)
+        self._answered_connected = False  # ``_answered`` is connected with the first hint asked (``request``)
         # any change at the table makes a pending answer stale
         for signal in (controller.match_started, controller.deal_started, controller.move_made,
                        controller.assists_changed):
@@ -82,6 +82,11 @@ class HintService(QObject):
         rng = random.Random(f"{c.match.seed}:{c.match.number}:hint:{len(c.moves)}")
         self._pending = token
         self.busy_changed.emit(True)
+        if not self._answered_connected:  # queued: the worker answers from its own thread
+            from PySide6.QtCore import Qt  # not when built: see ``GameController``'s ``_chosen``
+
+            self._answered.connect(self._on_answer, Qt.ConnectionType.QueuedConnection)
+            self._answered_connected = True
         self._pool.start(_HintTask(self._answered, token, player, c.table_view, rng))
         return True
 

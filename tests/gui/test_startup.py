@@ -69,7 +69,7 @@ print("PROBE " + json.dumps(seen))
 HEAVY = ("fjols_desktop.engine.registry", "fjols_desktop.engine.rules", "fjols_desktop.engine.match",
          "fjols_desktop.engine.game_loop", "fjols_desktop.engine.players", "fjols_desktop.gui.models",
          "fjols_desktop.gui.table.scene", "fjols_desktop.gui.table.card_painter", "fjols_desktop.gui.table.animator",
-         "fjols_desktop.gui.table.card_item", "fjols_desktop.gui.widgets.action_bar")
+         "fjols_desktop.gui.table.card_item", "fjols_desktop.gui.table.typeset", "fjols_desktop.gui.widgets.action_bar")
 # Loaded later than the first frame too (when a phrase is first said, a dialog first asked, a table
 # first seated), but not necessarily by the match the probe opens.
 NOT_FIRST = ("fjols_desktop.gui.i18n", "fjols_desktop.gui.i18n.letters", "fjols_desktop.gui.i18n.store",

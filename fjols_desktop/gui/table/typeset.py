@@ -17,15 +17,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetricsF
 
 from .theme import FONT_FAMILY
+from .unit import table_unit
 
-
-def table_unit(width: float, height: float) -> float:
-    """The table's text scale for a table (the view, not the window) of ``width`` × ``height``."""
-    return max(0.72, min(3.0, min(width / 1000, height / 690)))
+__all__ = ["TextSet", "font", "line_height", "metrics", "set_text", "table_unit", "text_width"]
 
 
 def font(pixels: float, bold: bool = False) -> QFont:
@@ -119,5 +116,7 @@ def set_text(text: str, width: float, pixels: float, floor: float, bold: bool = 
     if cut:
         if len(lines) > len(keep):
             keep[-1] = keep[-1] + " " + " ".join(lines[len(keep):])
+        from PySide6.QtCore import Qt  # not for the first frame (``main_window``'s docstring)
+
         keep = [fm.elidedText(line, Qt.TextElideMode.ElideRight, width) for line in keep]
     return TextSet(tuple(keep), low, bold, cut, max((_width(x, low, bold) for x in keep), default=0.0))

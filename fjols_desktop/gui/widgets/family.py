@@ -17,8 +17,8 @@ import logging
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
+from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QSizePolicy, QToolBar, QWidget
 
 from ...engine.errors import Reason
@@ -83,13 +83,13 @@ class SaveWarning(QLabel):
         self.bar.toggleViewAction().setVisible(False)  # not a toolbar the family switches on or off
         super().__init__(self.bar)
         self.setObjectName("saveWarning")
-        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setProperty("textFormat", "PlainText")
         self.setStyleSheet("color: #b3261e; font-weight: bold; padding: 2px 6px;")
         self.setWordWrap(True)  # the whole width of the window, a second line only when that is too narrow
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
         self.bar.addWidget(self)
-        window.addToolBarBreak(Qt.ToolBarArea.TopToolBarArea)
-        window.addToolBar(Qt.ToolBarArea.TopToolBarArea, self.bar)
+        window.addToolBarBreak()
+        window.addToolBar(self.bar)
         self._shown: dict[str, tuple[str, str]] = {}
         self.bar.hide()
 
@@ -142,7 +142,7 @@ class FamilyFeatures(QObject):
         self.scorekeeper_action = QAction(window)
         self.scorekeeper_action.triggered.connect(lambda _=False: self.open_scorekeeper())
         self.statistics_action = QAction(window)
-        self.statistics_action.setShortcut("Ctrl+I")
+        self.statistics_action.setShortcuts([QKeySequence("Ctrl+I")])
         self.statistics_action.triggered.connect(lambda _=False: self.show_statistics())
         self.roster_action = QAction(window)
         self.retranslate()

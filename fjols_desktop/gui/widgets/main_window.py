@@ -20,6 +20,19 @@ itself), the welcome panel and its game list; nothing it does not draw is loaded
 itself is built on first use (``window_parts.WindowParts``, which this window inherits, with the
 placing of the move buttons and panels over the table). The phrases (``i18n``), the confirmations,
 the seating defaults and message boxes are imported where they are used, not for the first frame.
+
+Nor does the first frame build PySide6's ``Qt`` namespace. PySide6 builds it whole, every one of its
+enum classes (``AlignmentFlag``, ``Key``, ``CursorShape`` ...), the first time anything names it or
+a call has to tell its overloads apart by one of them (``QPainter.setPen``, ``fillRect``,
+``QAction.setShortcut``, ``QMainWindow.addDockWidget`` ...; what that costs is in
+``benchmarks/results/startup.md``). So the window and the panels it shows first set such
+values through Qt's property system by name (``setProperty("alignment", "AlignCenter")``: the same
+setter, called by Qt), use the overloads without an enum (``addToolBar(toolbar)`` is the top area,
+``setShortcuts([...])``), and put the scoresheet dock at the right by restoring a layout
+(``DOCK_LAYOUT``) instead of ``addDockWidget``; what needs ``Qt`` itself is done where it is first
+needed (the cursors of the welcome panel, the queued connections of the computers and the hints,
+the table). ``tests/gui/test_first_frame.py`` holds each value to the enum it stands for and the
+first frame to not building ``Qt``.
 """
 
 from __future__ import annotations
@@ -28,7 +41,7 @@ import dataclasses
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSize, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QPushButton, QToolBar
 
@@ -50,6 +63,13 @@ if TYPE_CHECKING:  # built with the first match (start-up time): see ``MainWindo
     from .table_parts import TableParts
 
 REFUSAL_MS = 4000
+# The scoresheet dock in the right dock area, as Qt's ``saveState`` writes it for a window whose only
+# dock is it, added there before the window was shown (no sizes yet: Qt lays it out from its size
+# hints, as after ``addDockWidget``). ``restoreState`` places a dock that is a child of the window by
+# its object name.
+DOCK_LAYOUT = (b"000000ff00000000fd00000001000000010000000000000000fc0200000001fb0000001c00730063006f0072006500"
+               b"7300680065006500740044006f0063006b0100000000ffffffff0000001000ffffff0000000000000000000000040000"
+               b"00040000000800000008fc00000000")
 FIRST_FRAME_MS = 1  # a due timer fires after the first event-loop turn, which paints the window
 
 
@@ -116,12 +136,15 @@ class MainWindow(WindowParts, QMainWindow):
         self.score_dock.setObjectName("scoresheetDock")
         placeholder = self._placeholder = QLabel(self)
         placeholder.setWordWrap(True)
-        placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        placeholder.setProperty("alignment", "AlignCenter")
         placeholder.setMargin(12)
         self.score_dock.setWidget(placeholder)
-        self.score_dock.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea | Qt.DockWidgetArea.RightDockWidgetArea)
+        self.score_dock.setProperty("allowedAreas", "LeftDockWidgetArea|RightDockWidgetArea")
         self.score_dock.setMinimumWidth(160)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
+        if not self.restoreState(QByteArray.fromHex(DOCK_LAYOUT)):  # the dock at the right (see above)
+            from PySide6.QtCore import Qt
+
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.score_dock)
 
     def _action(self, icon: str | None, shortcuts: Sequence[Any], slot: Callable[[], object]) -> QAction:
         action = QAction(self)  # its text: _set_texts
@@ -154,7 +177,7 @@ class MainWindow(WindowParts, QMainWindow):
         game_menu.addAction(self.quit_action)
         view_menu = self.view_menu = self.menuBar().addMenu("")
         scores = self.score_dock.toggleViewAction()
-        scores.setShortcut(QKeySequence("Ctrl+T"))
+        scores.setShortcuts([QKeySequence("Ctrl+T")])
         view_menu.addAction(scores)
         view_menu.addAction(self.fullscreen_action)
         view_menu.addSeparator()
@@ -165,17 +188,17 @@ class MainWindow(WindowParts, QMainWindow):
         toolbar = QToolBar(self)
         toolbar.setObjectName("mainToolbar")
         toolbar.setMovable(False)
-        toolbar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        toolbar.setProperty("toolButtonStyle", "ToolButtonTextBesideIcon")
         toolbar.setIconSize(QSize(20, 20))
         for action in (self.new_action, self.restart_action, self.rules_action, self.settings_action, self.quit_action):
             toolbar.addAction(action)
-        self.addToolBar(Qt.ToolBarArea.TopToolBarArea, toolbar)
+        self.addToolBar(toolbar)
         self.toolbar = toolbar
 
     def _build_status(self) -> None:
         self.status_label = QLabel(self)
         self.status_label.setObjectName("statusLine")
-        self.status_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.status_label.setProperty("textFormat", "PlainText")
         self.game_label = QLabel(self)
         self.rules_line = QPushButton(self)
         self.rules_line.setFlat(True)

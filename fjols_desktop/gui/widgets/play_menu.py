@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu, QPushButton
 
@@ -104,7 +104,7 @@ class PlayMenu(QObject):
         action.triggered.connect(lambda _=False: slot())
         (menu or self.menu).addAction(action)
         if table_only:  # keys the dialogs and buttons need too: only while the table has the focus
-            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.setProperty("shortcutContext", "WidgetWithChildrenShortcut")
             self.window.view.addAction(action)
         else:
             self.window.addAction(action)
@@ -273,6 +273,8 @@ class PlayMenu(QObject):
         dialog = DealReviewDialog(self.records[index], self.window.painter, self.window,
                                   animations=self.window.scene.move_ms > 0)
         dialog.setModal(True)
+        from PySide6.QtCore import Qt  # not for the first frame (``main_window``'s docstring)
+
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
         return dialog

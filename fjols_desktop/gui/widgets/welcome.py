@@ -2,11 +2,18 @@
 to sit down at it (the new-game dialog opens with that game chosen). The game buttons are added by
 ``populate()``, which the window calls right after it is first shown. They need only each game's name
 and summary, read from the light ``engine.catalogue``: the games' rules (the slowest part of starting)
-are loaded when a game is opened, not for the list."""
+are loaded when a game is opened, not for the list.
+
+Nothing here names PySide6's ``Qt`` namespace, which PySide6 builds whole (every one of its enums) on
+first use: the labels are centred through Qt's property system by name, and the buttons get their
+pointing-hand cursor when the pointer first comes over the panel (``enterEvent``), the only time a
+cursor is seen. Why the first frame avoids ``Qt``: ``widgets/main_window.py``."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, Signal
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from .style import BUTTON, PANEL
@@ -24,13 +31,14 @@ class WelcomePanel(QFrame):
         layout.setSpacing(12)
         title = self.title = QLabel(self)
         title.setObjectName("title")
-        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        title.setProperty("alignment", "AlignCenter")
         layout.addWidget(title)
         note = self.note = QLabel(self)
-        note.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        note.setProperty("alignment", "AlignCenter")
         layout.addWidget(note)
         self._layout = layout
         self.buttons: dict[str, QPushButton] = {}
+        self._pointing = False  # whether the buttons have their pointing-hand cursor yet
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -51,6 +59,20 @@ class WelcomePanel(QFrame):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
 
+    def enterEvent(self, event: Any) -> None:
+        super().enterEvent(event)
+        self.point_at_buttons()
+
+    def point_at_buttons(self) -> None:
+        """Give every game button the pointing-hand cursor (once there are buttons; once)."""
+        if self._pointing or not self.buttons:
+            return
+        from PySide6.QtCore import Qt
+
+        self._pointing = True
+        for button in self.buttons.values():
+            button.setCursor(Qt.CursorShape.PointingHandCursor)
+
     def populate(self) -> None:
         """Add a button per registered game (once)."""
         if self.buttons:
@@ -60,9 +82,10 @@ class WelcomePanel(QFrame):
         for info in CATALOGUE:
             button = QPushButton(QCoreApplication.translate("Games", info.name), self)
             button.setToolTip(QCoreApplication.translate("Games", info.summary))
-            button.setCursor(Qt.CursorShape.PointingHandCursor)
             button.clicked.connect(lambda _=False, gid=info.id: self.game_chosen.emit(gid))
             self._layout.addWidget(button)
             button.show()
             self.buttons[info.id] = button
+        if self.underMouse():  # the pointer is over the panel already: no enterEvent is coming
+            self.point_at_buttons()
         self.adjustSize()

@@ -18,9 +18,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSizeF, Qt
+from PySide6.QtCore import QSizeF
 
-from ..table.typeset import table_unit
+from ..table.unit import table_unit
 from .comfort import apply_table_comfort
 
 if TYPE_CHECKING:  # built with the first match (start-up time)
@@ -141,6 +141,8 @@ class WindowParts:
         wanted = self.scoresheet.preferred_width(players)
         most = max(self.score_dock.minimumWidth(), int(self.width() * 0.3))
         width = min(most, max(wanted, self.score_dock.width() if self.score_dock.isVisible() else 0))
+        from PySide6.QtCore import Qt  # not for the first frame (``main_window``'s docstring)
+
         self.resizeDocks([self.score_dock], [max(self.score_dock.minimumWidth(), width)], Qt.Orientation.Horizontal)
 
     @property
