@@ -40,6 +40,7 @@ from .deck import (
     COLOURS,
     FIRST_WILD,
     FULL_DECK,
+    FULL_MASK,
     WILD,
     WILD_MASK,
     FoolCard,
@@ -49,6 +50,7 @@ from .deck import (
 )
 from .options import MAX_SEATS, MIN_SEATS, FoolOptions, TieRule
 from .state import (
+    _WORST_KEYS,
     OVER,
     PHASE_NAMES,
     PLAY,
@@ -72,12 +74,28 @@ _play_moves = BitTable(PLAYS)
 _FIRST_WILD_BIT = FULL_DECK[FIRST_WILD].bit
 _new_state = tuple.__new__
 _SINGLES = tuple((index,) for index in range(len(FULL_DECK)))   # per card index: the one-card tuple a trick is extended by
-_NOT_WILD = ~WILD_MASK
 # Per pattern of the six wild ones' bits (a hand shifted right by FIRST_WILD): the bit of the lowest wild
 # one held, 0 for none; a legal mask keeps only that one, since all wild ones make the same move.
 _LOWEST_WILD = tuple((pattern & -pattern) << FIRST_WILD for pattern in range(64))
+# Per pattern as above: the mask a hand is ANDed with when its player may play anything (every
+# coloured card and the lowest wild one held). Positive, so the AND stays on CPython's plain path.
+_ANYTHING = tuple((FULL_MASK & ~WILD_MASK) + lowest for lowest in _LOWEST_WILD)
 _play_parts: list[Any] = _play_moves.parts   # each chunk's table, None until built
 _SEAT_SETS = (*(frozenset((s,)) for s in range(MAX_SEATS)), frozenset())  # by turn; -1 (over) is nobody
+
+
+def _one_fool_orders(seats: int) -> tuple[tuple[tuple[Seat, ...], ...], ...]:
+    """Per leader and holder of the one Fool disc: the order of the trick (``play_order(seats, leader,
+    (fool,))``), made by slicing the seats twice round the table."""
+    twice = tuple(range(seats)) * 2
+    return tuple(tuple(twice[leader:leader + seats][:(fool - leader) % seats] +
+                       twice[leader:leader + seats][(fool - leader) % seats + 1:] for fool in range(seats))
+                 for leader in range(seats))
+
+
+# Per table size, winner and fool: the next trick's order after a trick with one fool, the usual trick,
+# looked up in ``apply`` instead of through ``play_order``'s cache (whose key is built and hashed).
+_ONE_FOOL_ORDERS = tuple(_one_fool_orders(seats) if seats >= MIN_SEATS else () for seats in range(MAX_SEATS + 1))
 
 
 @lru_cache(maxsize=256)
@@ -119,8 +137,9 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
                 raise InvalidCardError(f"fool: a stacked deck for {seats} players must hold exactly the "
                                        f"{deal.cards_each * seats} cards in play")
         hands = tuple([sum(bits[part]) for part in slices])  # one card at a time
+        hand = hands[leader]   # the leader may play anything, one wild one standing for all (``legal_mask``)
         return _new_state(FoolState, (deal, PLAY, hands, 1, leader, leader, order, (), UNDETERMINED, (),
-                                      legal_mask(hands[leader], UNDETERMINED), (), ()))
+                                      hand & _ANYTHING[hand >> FIRST_WILD], (), ()))
 
     # -- whose turn, which moves ------------------------------------------------------------------------
     # The hot methods read the state by position (field numbers as in ``FoolState``: 1 phase, 2 hands,
@@ -184,22 +203,44 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             hand = hands[nxt]
             if lead >= 0 and (same := hand & COLOUR_MASKS[lead]):   # the lead colour and the lowest wild one
                 hand = same + _LOWEST_WILD[hand >> FIRST_WILD]
-            elif hand >> FIRST_WILD:                             # anything, one wild one standing for all
-                hand = (hand & _NOT_WILD) + _LOWEST_WILD[hand >> FIRST_WILD]
+            else:                                                # anything, one wild one standing for all
+                hand &= _ANYTHING[hand >> FIRST_WILD]
             return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no, leader, nxt, order, trick, lead,
                                           discs, hand, log, ()))
-        win, worst = resolve_trick(trick, lead, deal[6], deal[7], deal[8])
-        winner = order[win]
-        # one fool a trick, or two at a big table with the option
-        fools = (order[worst[0]],) if len(worst) == 1 else tuple([order[p] for p in worst])
+        # The trick is complete.
+        if lead >= 0 and deal[6] == 1:
+            # The usual trick, a lead colour and one fool (below seven players by default), read here as
+            # ``resolve_trick`` reads it, in one pass over its cards (at least three: one seat sits out):
+            # the winner has the largest key, the fool the smallest (of equal smallest keys the later or
+            # the earlier, by ``later_worse``); the next trick's order is looked up by winner and fool.
+            keys = _WORST_KEYS[lead]
+            later_worse = deal[7]
+            high = -1
+            low = 1 << 30
+            pos = win = worst = 0
+            for card in trick:
+                key = keys[card]
+                if key > high:
+                    high = key
+                    win = pos
+                if key < low or key == low and later_worse:
+                    low = key
+                    worst = pos
+                pos += 1  # noqa: SIM113 (as in resolve_trick)
+            winner = order[win]
+            fool = order[worst]
+            fools: tuple[Seat, ...] = (fool,)
+            next_order = _ONE_FOOL_ORDERS[len(hands)][winner][fool]
+        else:   # a trick of wild ones only, or two fools a trick at a big table with the option
+            win, worst_cards = resolve_trick(trick, lead, deal[6], deal[7], deal[8])
+            winner = order[win]
+            fools = tuple([order[p] for p in worst_cards])
+            next_order = play_order(deal[1], winner, fools)
         log += ((order, trick, winner, fools),)
         if all(hands):
             hand = hands[winner]   # a new trick: the leader may play anything, one wild one standing for all
-            if hand >> FIRST_WILD:
-                hand = (hand & _NOT_WILD) + _LOWEST_WILD[hand >> FIRST_WILD]
-            return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no + 1, winner, winner,
-                                          play_order(deal[1], winner, fools), (), UNDETERMINED, fools, hand, log,
-                                          ()))
+            return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no + 1, winner, winner, next_order, (),
+                                          UNDETERMINED, fools, hand & _ANYTHING[hand >> FIRST_WILD], log, ()))
         return _new_state(FoolState, (deal, OVER, tuple(hands), trick_no, winner, -1, (), (), UNDETERMINED,
                                       fools, 0, log, round_points(deal, hands, fools)))
 
