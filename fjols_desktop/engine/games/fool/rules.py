@@ -154,15 +154,25 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             # The tables of the seven 13-card chunks, written out. The mask is cut into pieces of two
             # chunks first: the shifts and ANDs of a piece (below 2**30, one digit) are quicker than of
             # the whole 88-bit mask, and a follower's cards (one colour and a wild one) leave most
-            # pieces empty, which are skipped. The moves are joined from the highest piece down.
+            # pieces empty, which are skipped. The mask is split once at bit 52 into a high part (the
+            # top chunk and the third piece) and a low one (the first two pieces), so that the pieces
+            # are cut from ints of at most two digits, and a mask below bit 52 (a green or red
+            # follower, say) skips the high part. The moves are joined from the highest piece down.
             legal = state[10]
             parts = _play_parts
             try:
-                moves: tuple[Move, ...] = parts[6][legal >> 78]
-                piece = legal >> 52 & 0x3FFFFFF
-                if piece:
-                    moves = parts[4][piece & 8191] + parts[5][piece >> 13] + moves
-                piece = legal >> 26 & 0x3FFFFFF
+                high = legal >> 52
+                if high:
+                    moves: tuple[Move, ...] = parts[6][high >> 26]
+                    piece = high & 0x3FFFFFF
+                    if piece:
+                        moves = parts[4][piece & 8191] + parts[5][piece >> 13] + moves
+                    legal &= 0xFFFFFFFFFFFFF   # the low part
+                    if not legal:
+                        return moves
+                else:
+                    moves = ()
+                piece = legal >> 26
                 if piece:
                     moves = parts[2][piece & 8191] + parts[3][piece >> 13] + moves
                 piece = legal & 0x3FFFFFF
@@ -170,7 +180,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
                     moves = parts[0][piece & 8191] + parts[1][piece >> 13] + moves
                 return moves
             except TypeError:     # a chunk's table is not built yet (the first deals)
-                return _play_moves(legal)
+                return _play_moves(state[10])
         return ()
 
     # -- applying -------------------------------------------------------------------------------------
