@@ -138,8 +138,10 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
                                        f"{deal.cards_each * seats} cards in play")
         hands = tuple([sum(bits[part]) for part in slices])  # one card at a time
         hand = hands[leader]   # the leader may play anything, one wild one standing for all (``legal_mask``)
+        if wild := hand >> FIRST_WILD:
+            hand &= _ANYTHING[wild]
         return _new_state(FoolState, (deal, PLAY, hands, 1, leader, leader, order, (), UNDETERMINED, (),
-                                      hand & _ANYTHING[hand >> FIRST_WILD], (), ()))
+                                      hand, (), ()))
 
     # -- whose turn, which moves ------------------------------------------------------------------------
     # The hot methods read the state by position (field numbers as in ``FoolState``: 1 phase, 2 hands,
@@ -203,7 +205,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
                 raise self.refuse(state, seat, move)
             index = bit.bit_length() - 1
         hands = [*old_hands]
-        hands[seat] -= bit   # the legal mask lies in the hand
+        hands[seat] = old_hands[seat] - bit   # the legal mask lies in the hand
         trick += _SINGLES[index]
         if lead < 0 and COLOUR_OF[index] != WILD:
             lead = COLOUR_OF[index]
@@ -213,8 +215,8 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             hand = hands[nxt]
             if lead >= 0 and (same := hand & COLOUR_MASKS[lead]):   # the lead colour and the lowest wild one
                 hand = same + _LOWEST_WILD[hand >> FIRST_WILD]
-            else:                                                # anything, one wild one standing for all
-                hand &= _ANYTHING[hand >> FIRST_WILD]
+            elif wild := hand >> FIRST_WILD:                     # anything, one wild one standing for all
+                hand &= _ANYTHING[wild]
             return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no, leader, nxt, order, trick, lead,
                                           discs, hand, log, ()))
         # The trick is complete.
@@ -249,8 +251,10 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         log += ((order, trick, winner, fools),)
         if all(hands):
             hand = hands[winner]   # a new trick: the leader may play anything, one wild one standing for all
+            if wild := hand >> FIRST_WILD:
+                hand &= _ANYTHING[wild]
             return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no + 1, winner, winner, next_order, (),
-                                          UNDETERMINED, fools, hand & _ANYTHING[hand >> FIRST_WILD], log, ()))
+                                          UNDETERMINED, fools, hand, log, ()))
         return _new_state(FoolState, (deal, OVER, tuple(hands), trick_no, winner, -1, (), (), UNDETERMINED,
                                       fools, 0, log, round_points(deal, hands, fools)))
 
