@@ -224,21 +224,32 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             # The usual trick, a lead colour and one fool (below seven players by default), read here as
             # ``resolve_trick`` reads it, in one pass over its cards (at least three: one seat sits out):
             # the winner has the largest key, the fool the smallest (of equal smallest keys the later or
-            # the earlier, by ``later_worse``); the next trick's order is looked up by winner and fool.
+            # the earlier, by ``later_worse``: one loop for each); the next trick's order is looked up
+            # by winner and fool. Both start from the first card; a later card above the highest so far
+            # cannot be the smallest.
             keys = _WORST_KEYS[lead]
-            later_worse = deal[7]
-            high = -1
-            low = 1 << 30
+            high = low = keys[trick[0]]
             pos = win = worst = 0
-            for card in trick:
-                key = keys[card]
-                if key > high:
-                    high = key
-                    win = pos
-                if key < low or key == low and later_worse:
-                    low = key
-                    worst = pos
-                pos += 1  # noqa: SIM113 (as in resolve_trick)
+            if deal[7]:
+                for card in trick:
+                    key = keys[card]
+                    if key > high:
+                        high = key
+                        win = pos
+                    elif key <= low:
+                        low = key
+                        worst = pos
+                    pos += 1
+            else:
+                for card in trick:
+                    key = keys[card]
+                    if key > high:
+                        high = key
+                        win = pos
+                    elif key < low:
+                        low = key
+                        worst = pos
+                    pos += 1
             winner = order[win]
             fool = order[worst]
             fools: tuple[Seat, ...] = (fool,)
