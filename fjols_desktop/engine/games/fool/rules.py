@@ -213,9 +213,10 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         if played < len(order):
             nxt = order[played]
             hand = hands[nxt]
+            wild = hand >> FIRST_WILD   # the wild ones held, as a pattern of six bits (mostly none)
             if lead >= 0 and (same := hand & COLOUR_MASKS[lead]):   # the lead colour and the lowest wild one
-                hand = same + _LOWEST_WILD[hand >> FIRST_WILD]
-            elif wild := hand >> FIRST_WILD:                     # anything, one wild one standing for all
+                hand = same + _LOWEST_WILD[wild] if wild else same
+            elif wild:                                           # anything, one wild one standing for all
                 hand &= _ANYTHING[wild]
             return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no, leader, nxt, order, trick, lead,
                                           discs, hand, log, ()))
