@@ -104,13 +104,14 @@ def deal_table(options: FoolOptions, seats: int, dealer: Seat,
     """What a new round at this table takes from the options, worked out once: its ``FoolDeal`` (an
     immutable value, shared by every round with the same number at that table and dealer), the bits
     of the cards in play from low to high (the order the shuffle starts from), the leader, the
-    first trick's order and the seats' slices of the deck (``cards.dealt_slices``). Raises for a
-    table the options refuse (an exception is not cached)."""
+    first trick's order and the slices of the deck (``cards.dealt_slices``) of every seat but the
+    last (whose hand is the cards in play that the others do not hold). Raises for a table the
+    options refuse (an exception is not cached)."""
     options.check(seats)
     deal = make_deal(options, seats, dealer, number)
     leader = (dealer + 1) % seats
     return (deal, tuple(card.bit for card in cards_of(deal.deck)), leader, play_order(seats, leader, ()),
-            dealt_slices(seats, dealer))
+            dealt_slices(seats, dealer)[:-1])
 
 
 class FoolRules(BaseRules[FoolState, FoolOptions]):
@@ -136,7 +137,10 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             if len(bits) != deal.cards_each * seats or sum(set(bits)) != deal.deck:
                 raise InvalidCardError(f"fool: a stacked deck for {seats} players must hold exactly the "
                                        f"{deal.cards_each * seats} cards in play")
-        hands = tuple([sum(bits[part]) for part in slices])  # one card at a time
+        # one card at a time; the last seat's hand by one subtraction instead of a sum of its cards
+        held = [sum(bits[part]) for part in slices]
+        held.append(deal[4] - sum(held))
+        hands = tuple(held)
         hand = hands[leader]   # the leader may play anything, one wild one standing for all (``legal_mask``)
         if wild := hand >> FIRST_WILD:
             hand &= _ANYTHING[wild]
