@@ -265,7 +265,9 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             fools = tuple([order[p] for p in worst_cards])
             next_order = play_order(deal[1], winner, fools)
         log += ((order, trick, winner, fools),)
-        if all(hands):
+        # The round goes on while every hand holds a card; before the trick numbered ``cards_each``
+        # every hand does (each seat plays at most one card a trick), so the hands are not looked at.
+        if trick_no < deal[5] or all(hands):
             hand = hands[winner]   # a new trick: the leader may play anything, one wild one standing for all
             if wild := hand >> FIRST_WILD:
                 hand &= _ANYTHING[wild]
