@@ -150,8 +150,8 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
     # -- whose turn, which moves ------------------------------------------------------------------------
     # The hot methods read the state by position (field numbers as in ``FoolState``: 1 phase, 2 hands,
     # 3 trick_no, 4 leader, 5 turn, 6 order, 7 trick, 8 lead, 9 discs, 10 legal, 11 log) and the deal's
-    # ``seats`` at 1, ``fools`` 6, ``later_worse`` 7, ``first_wins`` 8 (an index instead of a named
-    # field's descriptor; ``benchmarks/results/performance.md``).
+    # ``seats`` at 1, ``deck`` 4, ``cards_each`` 5, ``fools`` 6, ``later_worse`` 7, ``first_wins`` 8 (an
+    # index instead of a named field's descriptor; ``benchmarks/results/performance.md``).
     def to_act(self, state: FoolState) -> frozenset[Seat]:
         return _SEAT_SETS[state[5]]
 
