@@ -155,6 +155,15 @@ def _layout(deck: int, active: tuple[Seat, ...], dealer: Seat) -> tuple[tuple[in
     return tuple(card.index for card in cards_of(deck)), tuple(active[(start + i) % k] for i in range(k))
 
 
+@lru_cache(maxsize=64)
+def _deal_table(options: FestudgaveOptions, seats: int, dealer: Seat, number: int,
+                losses: tuple[int, ...]) -> tuple[FestDeal, tuple[int, ...], tuple[Seat, ...]]:
+    """A round's ``make_deal`` and its ``_layout``, looked up together: one cache lookup a new deal
+    instead of two, and no fields of the deal read to key the second."""
+    deal = make_deal(options, seats, dealer, number, losses)
+    return (deal, *_layout(deal.deck, deal.active, deal.dealer))
+
+
 def draw(stock: tuple[int, ...], waste: int, reshuffles: int, seed: int) -> tuple[int, tuple[int, ...], int, int]:
     """The dealer's draw: ``(card, stock, waste, reshuffles)``. An empty stock is first refilled from
     the waste, shuffled with the round's seed (``resources/rules/en/festudgave.md#how-a-round-goes``, G12)."""
@@ -196,11 +205,11 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
     def new_deal(self, options: FestudgaveOptions, seats: int, dealer: Seat, rng: random.Random,
                  deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> FestState:
         if context is None or not context.results:   # ``make_deal`` checks the table
-            deal = make_deal(options, seats, dealer, context.number if context else 0, (0,) * seats)
+            deal, indices, order = _deal_table(options, seats, dealer, context.number if context else 0,
+                                               (0,) * seats)
         else:
             options.check(seats)   # before the totals, which assume a valid table
-            deal = make_deal(options, seats, dealer, context.number, context.totals(seats))
-        indices, order = _layout(deal.deck, deal.active, deal.dealer)
+            deal, indices, order = _deal_table(options, seats, dealer, context.number, context.totals(seats))
         if deck is None:
             cards = list(indices)
             shuffle(cards, rng)
