@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import Enum
 from types import MappingProxyType
 from typing import Any
@@ -140,6 +140,22 @@ class FestudgaveOptions(Options):
         labels={AiReaction.SLOW: QT_TRANSLATE_NOOP("HouseRules", "Slowly (good with children)"),
                 AiReaction.NORMAL: QT_TRANSLATE_NOOP("HouseRules", "Normally"),
                 AiReaction.FAST: QT_TRANSLATE_NOOP("HouseRules", "Fast")})
+
+    def __hash__(self) -> int:
+        """The hash of the fields, worked out once and kept on the instance, as Davoserjas' and FOOL!'s
+        options do: every new deal looks its round's facts up by the options (``state.make_deal``), and
+        the fields' hash calls each enum's ``__hash__`` in Python. Equal options hash alike as before
+        (the fields' hash); the kept value is left out of pickles (``__getstate__``), since string
+        hashes differ between processes."""
+        try:
+            return self.__dict__["_hash"]  # type: ignore[no-any-return]
+        except KeyError:
+            value = hash(tuple([getattr(self, f.name) for f in fields(self)]))
+            object.__setattr__(self, "_hash", value)
+            return value
+
+    def __getstate__(self) -> dict[str, Any]:
+        return {name: value for name, value in self.__dict__.items() if name != "_hash"}
 
     def check(self, seats: int) -> None:
         if not MIN_SEATS <= seats <= MAX_SEATS:

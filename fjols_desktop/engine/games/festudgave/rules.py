@@ -119,7 +119,10 @@ def _deck_mask(ranks: int) -> int:
 @lru_cache(maxsize=64)
 def make_deal(options: FestudgaveOptions, seats: int, dealer: Seat, number: int, losses: tuple[int, ...]) -> FestDeal:
     """The facts of one round (an immutable value, so equal arguments share one; the last 64 are kept:
-    a match asks for one per round, a simulation for the same few again and again)."""
+    a match asks for one per round, a simulation for the same few again and again). The options check
+    the table first, so a table they refuse raises here, every time (an exception is not cached), and a
+    new deal at a known table does not check again."""
+    options.check(seats)
     active = active_seats(options, losses)
     if len(active) < 2:
         raise FjolsError("festudgave: fewer than two players are left; the match is over")
@@ -150,6 +153,15 @@ def _layout(deck: int, active: tuple[Seat, ...], dealer: Seat) -> tuple[tuple[in
     start = active.index(dealer) + 1
     k = len(active)
     return tuple(card.index for card in cards_of(deck)), tuple(active[(start + i) % k] for i in range(k))
+
+
+@lru_cache(maxsize=64)
+def _deal_table(options: FestudgaveOptions, seats: int, dealer: Seat, number: int,
+                losses: tuple[int, ...]) -> tuple[FestDeal, tuple[int, ...], tuple[Seat, ...]]:
+    """A round's ``make_deal`` and its ``_layout``, looked up together: one cache lookup a new deal
+    instead of two, and no fields of the deal read to key the second."""
+    deal = make_deal(options, seats, dealer, number, losses)
+    return (deal, *_layout(deal.deck, deal.active, deal.dealer))
 
 
 def draw(stock: tuple[int, ...], waste: int, reshuffles: int, seed: int) -> tuple[int, tuple[int, ...], int, int]:
@@ -192,12 +204,12 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
     # -- dealing --------------------------------------------------------------------------------------
     def new_deal(self, options: FestudgaveOptions, seats: int, dealer: Seat, rng: random.Random,
                  deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> FestState:
-        options.check(seats)
-        if context is None or not context.results:
-            deal = make_deal(options, seats, dealer, context.number if context else 0, (0,) * seats)
+        if context is None or not context.results:   # ``make_deal`` checks the table
+            deal, indices, order = _deal_table(options, seats, dealer, context.number if context else 0,
+                                               (0,) * seats)
         else:
-            deal = make_deal(options, seats, dealer, context.number, context.totals(seats))
-        indices, order = _layout(deal.deck, deal.active, deal.dealer)
+            options.check(seats)   # before the totals, which assume a valid table
+            deal, indices, order = _deal_table(options, seats, dealer, context.number, context.totals(seats))
         if deck is None:
             cards = list(indices)
             shuffle(cards, rng)

@@ -40,6 +40,7 @@ from .deck import (
     COLOURS,
     FIRST_WILD,
     FULL_DECK,
+    FULL_MASK,
     WILD,
     WILD_MASK,
     FoolCard,
@@ -49,6 +50,7 @@ from .deck import (
 )
 from .options import MAX_SEATS, MIN_SEATS, FoolOptions, TieRule
 from .state import (
+    _WORST_KEYS,
     OVER,
     PHASE_NAMES,
     PLAY,
@@ -72,12 +74,28 @@ _play_moves = BitTable(PLAYS)
 _FIRST_WILD_BIT = FULL_DECK[FIRST_WILD].bit
 _new_state = tuple.__new__
 _SINGLES = tuple((index,) for index in range(len(FULL_DECK)))   # per card index: the one-card tuple a trick is extended by
-_NOT_WILD = ~WILD_MASK
 # Per pattern of the six wild ones' bits (a hand shifted right by FIRST_WILD): the bit of the lowest wild
 # one held, 0 for none; a legal mask keeps only that one, since all wild ones make the same move.
 _LOWEST_WILD = tuple((pattern & -pattern) << FIRST_WILD for pattern in range(64))
+# Per pattern as above: the mask a hand is ANDed with when its player may play anything (every
+# coloured card and the lowest wild one held). Positive, so the AND stays on CPython's plain path.
+_ANYTHING = tuple((FULL_MASK & ~WILD_MASK) + lowest for lowest in _LOWEST_WILD)
 _play_parts: list[Any] = _play_moves.parts   # each chunk's table, None until built
 _SEAT_SETS = (*(frozenset((s,)) for s in range(MAX_SEATS)), frozenset())  # by turn; -1 (over) is nobody
+
+
+def _one_fool_orders(seats: int) -> tuple[tuple[tuple[Seat, ...], ...], ...]:
+    """Per leader and holder of the one Fool disc: the order of the trick (``play_order(seats, leader,
+    (fool,))``), made by slicing the seats twice round the table."""
+    twice = tuple(range(seats)) * 2
+    return tuple(tuple(twice[leader:leader + seats][:(fool - leader) % seats] +
+                       twice[leader:leader + seats][(fool - leader) % seats + 1:] for fool in range(seats))
+                 for leader in range(seats))
+
+
+# Per table size, winner and fool: the next trick's order after a trick with one fool, the usual trick,
+# looked up in ``apply`` instead of through ``play_order``'s cache (whose key is built and hashed).
+_ONE_FOOL_ORDERS = tuple(_one_fool_orders(seats) if seats >= MIN_SEATS else () for seats in range(MAX_SEATS + 1))
 
 
 @lru_cache(maxsize=256)
@@ -86,13 +104,14 @@ def deal_table(options: FoolOptions, seats: int, dealer: Seat,
     """What a new round at this table takes from the options, worked out once: its ``FoolDeal`` (an
     immutable value, shared by every round with the same number at that table and dealer), the bits
     of the cards in play from low to high (the order the shuffle starts from), the leader, the
-    first trick's order and the seats' slices of the deck (``cards.dealt_slices``). Raises for a
-    table the options refuse (an exception is not cached)."""
+    first trick's order and the slices of the deck (``cards.dealt_slices``) of every seat but the
+    last (whose hand is the cards in play that the others do not hold). Raises for a table the
+    options refuse (an exception is not cached)."""
     options.check(seats)
     deal = make_deal(options, seats, dealer, number)
     leader = (dealer + 1) % seats
     return (deal, tuple(card.bit for card in cards_of(deal.deck)), leader, play_order(seats, leader, ()),
-            dealt_slices(seats, dealer))
+            dealt_slices(seats, dealer)[:-1])
 
 
 class FoolRules(BaseRules[FoolState, FoolOptions]):
@@ -118,15 +137,21 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             if len(bits) != deal.cards_each * seats or sum(set(bits)) != deal.deck:
                 raise InvalidCardError(f"fool: a stacked deck for {seats} players must hold exactly the "
                                        f"{deal.cards_each * seats} cards in play")
-        hands = tuple([sum(bits[part]) for part in slices])  # one card at a time
+        # one card at a time; the last seat's hand by one subtraction instead of a sum of its cards
+        held = [sum(bits[part]) for part in slices]
+        held.append(deal[4] - sum(held))
+        hands = tuple(held)
+        hand = hands[leader]   # the leader may play anything, one wild one standing for all (``legal_mask``)
+        if wild := hand >> FIRST_WILD:
+            hand &= _ANYTHING[wild]
         return _new_state(FoolState, (deal, PLAY, hands, 1, leader, leader, order, (), UNDETERMINED, (),
-                                      legal_mask(hands[leader], UNDETERMINED), (), ()))
+                                      hand, (), ()))
 
     # -- whose turn, which moves ------------------------------------------------------------------------
     # The hot methods read the state by position (field numbers as in ``FoolState``: 1 phase, 2 hands,
     # 3 trick_no, 4 leader, 5 turn, 6 order, 7 trick, 8 lead, 9 discs, 10 legal, 11 log) and the deal's
-    # ``seats`` at 1, ``fools`` 6, ``later_worse`` 7, ``first_wins`` 8 (an index instead of a named
-    # field's descriptor; ``benchmarks/results/performance.md``).
+    # ``seats`` at 1, ``deck`` 4, ``cards_each`` 5, ``fools`` 6, ``later_worse`` 7, ``first_wins`` 8 (an
+    # index instead of a named field's descriptor; ``benchmarks/results/performance.md``).
     def to_act(self, state: FoolState) -> frozenset[Seat]:
         return _SEAT_SETS[state[5]]
 
@@ -135,15 +160,25 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             # The tables of the seven 13-card chunks, written out. The mask is cut into pieces of two
             # chunks first: the shifts and ANDs of a piece (below 2**30, one digit) are quicker than of
             # the whole 88-bit mask, and a follower's cards (one colour and a wild one) leave most
-            # pieces empty, which are skipped. The moves are joined from the highest piece down.
+            # pieces empty, which are skipped. The mask is split once at bit 52 into a high part (the
+            # top chunk and the third piece) and a low one (the first two pieces), so that the pieces
+            # are cut from ints of at most two digits, and a mask below bit 52 (a green or red
+            # follower, say) skips the high part. The moves are joined from the highest piece down.
             legal = state[10]
             parts = _play_parts
             try:
-                moves: tuple[Move, ...] = parts[6][legal >> 78]
-                piece = legal >> 52 & 0x3FFFFFF
-                if piece:
-                    moves = parts[4][piece & 8191] + parts[5][piece >> 13] + moves
-                piece = legal >> 26 & 0x3FFFFFF
+                high = legal >> 52
+                if high:
+                    moves: tuple[Move, ...] = parts[6][high >> 26]
+                    piece = high & 0x3FFFFFF
+                    if piece:
+                        moves = parts[4][piece & 8191] + parts[5][piece >> 13] + moves
+                    legal &= 0xFFFFFFFFFFFFF   # the low part
+                    if not legal:
+                        return moves
+                else:
+                    moves = ()
+                piece = legal >> 26
                 if piece:
                     moves = parts[2][piece & 8191] + parts[3][piece >> 13] + moves
                 piece = legal & 0x3FFFFFF
@@ -151,7 +186,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
                     moves = parts[0][piece & 8191] + parts[1][piece >> 13] + moves
                 return moves
             except TypeError:     # a chunk's table is not built yet (the first deals)
-                return _play_moves(legal)
+                return _play_moves(state[10])
         return ()
 
     # -- applying -------------------------------------------------------------------------------------
@@ -174,7 +209,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
                 raise self.refuse(state, seat, move)
             index = bit.bit_length() - 1
         hands = [*old_hands]
-        hands[seat] -= bit   # the legal mask lies in the hand
+        hands[seat] = old_hands[seat] - bit   # the legal mask lies in the hand
         trick += _SINGLES[index]
         if lead < 0 and COLOUR_OF[index] != WILD:
             lead = COLOUR_OF[index]
@@ -182,24 +217,62 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         if played < len(order):
             nxt = order[played]
             hand = hands[nxt]
+            wild = hand >> FIRST_WILD   # the wild ones held, as a pattern of six bits (mostly none)
             if lead >= 0 and (same := hand & COLOUR_MASKS[lead]):   # the lead colour and the lowest wild one
-                hand = same + _LOWEST_WILD[hand >> FIRST_WILD]
-            elif hand >> FIRST_WILD:                             # anything, one wild one standing for all
-                hand = (hand & _NOT_WILD) + _LOWEST_WILD[hand >> FIRST_WILD]
+                hand = same + _LOWEST_WILD[wild] if wild else same
+            elif wild:                                           # anything, one wild one standing for all
+                hand &= _ANYTHING[wild]
             return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no, leader, nxt, order, trick, lead,
                                           discs, hand, log, ()))
-        win, worst = resolve_trick(trick, lead, deal[6], deal[7], deal[8])
-        winner = order[win]
-        # one fool a trick, or two at a big table with the option
-        fools = (order[worst[0]],) if len(worst) == 1 else tuple([order[p] for p in worst])
+        # The trick is complete.
+        if lead >= 0 and deal[6] == 1:
+            # The usual trick, a lead colour and one fool (below seven players by default), read here as
+            # ``resolve_trick`` reads it, in one pass over its cards (at least three: one seat sits out):
+            # the winner has the largest key, the fool the smallest (of equal smallest keys the later or
+            # the earlier, by ``later_worse``: one loop for each); the next trick's order is looked up
+            # by winner and fool. Both start from the first card; a later card above the highest so far
+            # cannot be the smallest.
+            keys = _WORST_KEYS[lead]
+            high = low = keys[trick[0]]
+            pos = win = worst = 0
+            if deal[7]:
+                for card in trick:
+                    key = keys[card]
+                    if key > high:
+                        high = key
+                        win = pos
+                    elif key <= low:
+                        low = key
+                        worst = pos
+                    pos += 1
+            else:
+                for card in trick:
+                    key = keys[card]
+                    if key > high:
+                        high = key
+                        win = pos
+                    elif key < low:
+                        low = key
+                        worst = pos
+                    pos += 1
+            winner = order[win]
+            fool = order[worst]
+            fools: tuple[Seat, ...] = (fool,)
+            next_order = _ONE_FOOL_ORDERS[len(hands)][winner][fool]
+        else:   # a trick of wild ones only, or two fools a trick at a big table with the option
+            win, worst_cards = resolve_trick(trick, lead, deal[6], deal[7], deal[8])
+            winner = order[win]
+            fools = tuple([order[p] for p in worst_cards])
+            next_order = play_order(deal[1], winner, fools)
         log += ((order, trick, winner, fools),)
-        if all(hands):
+        # The round goes on while every hand holds a card; before the trick numbered ``cards_each``
+        # every hand does (each seat plays at most one card a trick), so the hands are not looked at.
+        if trick_no < deal[5] or all(hands):
             hand = hands[winner]   # a new trick: the leader may play anything, one wild one standing for all
-            if hand >> FIRST_WILD:
-                hand = (hand & _NOT_WILD) + _LOWEST_WILD[hand >> FIRST_WILD]
-            return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no + 1, winner, winner,
-                                          play_order(deal[1], winner, fools), (), UNDETERMINED, fools, hand, log,
-                                          ()))
+            if wild := hand >> FIRST_WILD:
+                hand &= _ANYTHING[wild]
+            return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no + 1, winner, winner, next_order, (),
+                                          UNDETERMINED, fools, hand, log, ()))
         return _new_state(FoolState, (deal, OVER, tuple(hands), trick_no, winner, -1, (), (), UNDETERMINED,
                                       fools, 0, log, round_points(deal, hands, fools)))
 

@@ -197,6 +197,9 @@ def resolve_trick(trick: Sequence[int], lead: int, fools: int, later_worse: bool
     return win, tuple([tie[key & 15] for key in ranked[:fools]])
 
 
+_CARD_BITS: tuple[int, ...] = tuple(card.bit for card in FULL_DECK)   # per card index: its bit
+
+
 @lru_cache(maxsize=16)
 def _card_costs(wild_penalty: int) -> tuple[int, ...]:
     """Per card index: what the card costs when it is left in a hand, its face value or ``wild_penalty``
@@ -211,7 +214,7 @@ def hand_value(hand: int, wild_penalty: int) -> int:
     while hand:
         index = hand.bit_length() - 1
         total += costs[index]
-        hand ^= 1 << index
+        hand -= _CARD_BITS[index]
     return total
 
 
@@ -221,6 +224,7 @@ def round_points(deal: FoolDeal, hands: Sequence[int], fools: Sequence[Seat]) ->
     (``hand_value``, written out: a round ends with a few cards in each hand)."""
     options = deal.options
     costs = _card_costs(options.wild_one_penalty)
+    bits = _CARD_BITS
     points = []
     for s, hand in enumerate(hands):
         if hand:
@@ -228,7 +232,7 @@ def round_points(deal: FoolDeal, hands: Sequence[int], fools: Sequence[Seat]) ->
             while hand:
                 index = hand.bit_length() - 1
                 total += costs[index]
-                hand ^= 1 << index
+                hand -= bits[index]   # the highest card, taken out
             points.append(-total)
         else:
             points.append(options.fool_go_out_score if s in fools else options.go_out_bonus)
