@@ -183,6 +183,26 @@ class Options:
         return dataclasses.replace(self, **changes)
 
 
+def kept_hash(self: Options) -> int:
+    """The hash of the fields, worked out once and kept on the instance: for the options that the hot
+    paths look a table's facts up by with every new deal, where the fields' hash would walk every
+    field (each enum's ``__hash__`` runs in Python) per deal. Equal options hash alike, as with the
+    dataclass's own hash. A game's options class takes it by ``__hash__ = kept_hash`` in its body
+    (so ``dataclass`` keeps it) together with ``__getstate__ = without_kept_hash``."""
+    try:
+        return self.__dict__["_hash"]  # type: ignore[no-any-return]
+    except KeyError:
+        value = hash(tuple([getattr(self, f.name) for f in dataclasses.fields(self)]))
+        object.__setattr__(self, "_hash", value)
+        return value
+
+
+def without_kept_hash(self: Options) -> dict[str, Any]:
+    """The instance's state for pickles and copies, without ``kept_hash``'s value: string hashes
+    differ between processes."""
+    return {name: value for name, value in self.__dict__.items() if name != "_hash"}
+
+
 # --- value checking and conversion --------------------------------------------------------------------
 
 def _tuple_item_type(tp: Any) -> Any | None:

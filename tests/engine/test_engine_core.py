@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import copy
 import json
+import pickle
 import subprocess
 import sys
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from enum import Enum
 
 import pytest
@@ -24,7 +26,10 @@ from fjols_desktop.engine.cards import (
     stack_deck,
 )
 from fjols_desktop.engine.errors import FjolsError, InvalidCardError, InvalidOptionError, Reason
-from fjols_desktop.engine.options import QT_TRANSLATE_NOOP, Options, option
+from fjols_desktop.engine.games.davoserjas import DavoserjasOptions
+from fjols_desktop.engine.games.festudgave import FestudgaveOptions
+from fjols_desktop.engine.games.fool import FoolOptions
+from fjols_desktop.engine.options import QT_TRANSLATE_NOOP, Options, kept_hash, option
 from fjols_desktop.engine.registry import GAMES, get_game
 from fjols_desktop.engine.rules import CombinationMoves
 
@@ -151,6 +156,18 @@ def test_a_field_applies_under_the_rules_it_names() -> None:
         WrongValue.specs()
     for game in GAMES:   # every game's rules name real fields and values
         game.info.options_type.specs()
+
+
+@pytest.mark.parametrize("options", [DavoserjasOptions(), FestudgaveOptions(), FoolOptions()], ids=type)
+def test_a_kept_hash_is_the_fields_hash_and_stays_out_of_copies(options: Options) -> None:
+    cls = type(options)
+    assert cls.__hash__ is kept_hash                              # ``dataclass`` kept it
+    assert hash(options) == hash(tuple(getattr(options, f.name) for f in fields(options)))
+    assert "_hash" in vars(options)                               # worked out once, then kept
+    twin = cls.from_dict(options.to_dict())
+    assert twin == options and hash(twin) == hash(options)
+    for copied in (pickle.loads(pickle.dumps(options)), copy.deepcopy(options), copy.copy(options)):
+        assert "_hash" not in vars(copied) and copied == options and hash(copied) == hash(options)
 
 
 def test_registry() -> None:

@@ -25,13 +25,13 @@ in their errors.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import Enum
 from typing import Any
 
 from ...cards import CARDS, RANK_TEXT, SUIT_MASKS, Suit, rank_mask
 from ...errors import InvalidOptionError, Reason
-from ...options import QT_TRANSLATE_NOOP, Options, option
+from ...options import QT_TRANSLATE_NOOP, Options, kept_hash, option, without_kept_hash
 
 G_ROUNDS = QT_TRANSLATE_NOOP("HouseRules", "Rounds")
 G_POINTS = QT_TRANSLATE_NOOP("HouseRules", "Points")
@@ -364,20 +364,9 @@ class DavoserjasOptions(Options):
         if len(set(ids)) != len(ids):
             raise _fail("rounds", "two rounds share a key", "duplicate_round")
 
-    def __hash__(self) -> int:
-        """The hash of the fields, worked out once and kept on the instance: it walks the whole round
-        list, and every new deal looks its table facts up by the options. Equal options
-        hash alike as before (the fields' hash); the kept value is left out of pickles
-        (``__getstate__``), since string hashes differ between processes."""
-        try:
-            return self.__dict__["_hash"]  # type: ignore[no-any-return]
-        except KeyError:
-            value = hash(tuple([getattr(self, f.name) for f in fields(self)]))
-            object.__setattr__(self, "_hash", value)
-            return value
-
-    def __getstate__(self) -> dict[str, Any]:
-        return {name: value for name, value in self.__dict__.items() if name != "_hash"}
+    # the fields include the whole round list, and every new deal looks its table facts up by them
+    __hash__ = kept_hash
+    __getstate__ = without_kept_hash
 
     def check(self, seats: int) -> None:
         if not MIN_SEATS <= seats <= MAX_SEATS:

@@ -12,13 +12,13 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import Enum
 from types import MappingProxyType
 from typing import Any
 
 from ...errors import InvalidOptionError, Reason
-from ...options import QT_TRANSLATE_NOOP, Options, option
+from ...options import QT_TRANSLATE_NOOP, Options, kept_hash, option, without_kept_hash
 
 G_CARDS = QT_TRANSLATE_NOOP("HouseRules", "Cards")
 G_PASSING = QT_TRANSLATE_NOOP("HouseRules", "Passing")
@@ -141,21 +141,9 @@ class FestudgaveOptions(Options):
                 AiReaction.NORMAL: QT_TRANSLATE_NOOP("HouseRules", "Normally"),
                 AiReaction.FAST: QT_TRANSLATE_NOOP("HouseRules", "Fast")})
 
-    def __hash__(self) -> int:
-        """The hash of the fields, worked out once and kept on the instance, as Davoserjas' and FOOL!'s
-        options do: every new deal looks its round's facts up by the options (``state.make_deal``), and
-        the fields' hash calls each enum's ``__hash__`` in Python. Equal options hash alike as before
-        (the fields' hash); the kept value is left out of pickles (``__getstate__``), since string
-        hashes differ between processes."""
-        try:
-            return self.__dict__["_hash"]  # type: ignore[no-any-return]
-        except KeyError:
-            value = hash(tuple([getattr(self, f.name) for f in fields(self)]))
-            object.__setattr__(self, "_hash", value)
-            return value
-
-    def __getstate__(self) -> dict[str, Any]:
-        return {name: value for name, value in self.__dict__.items() if name != "_hash"}
+    # every new deal looks its round's facts up by the options (``state.make_deal``)
+    __hash__ = kept_hash
+    __getstate__ = without_kept_hash
 
     def check(self, seats: int) -> None:
         if not MIN_SEATS <= seats <= MAX_SEATS:

@@ -10,12 +10,11 @@ so the two cannot disagree (the table lists the discs that option's default give
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 from enum import Enum
-from typing import Any
 
 from ...errors import InvalidOptionError, Reason
-from ...options import QT_TRANSLATE_NOOP, Options, option
+from ...options import QT_TRANSLATE_NOOP, Options, kept_hash, option, without_kept_hash
 from .deck import DECK_TABLES, DeckRow
 
 G_CARDS = QT_TRANSLATE_NOOP("HouseRules", "Cards")
@@ -110,21 +109,9 @@ class FoolOptions(Options):
                 TieRule.MOST_BONUSES:
                     QT_TRANSLATE_NOOP("HouseRules", "Most emptied hands wins, else they share")})
 
-    def __hash__(self) -> int:
-        """The hash of the fields, worked out once and kept on the instance, as Davoserjas' options do:
-        every new deal looks its table facts up by the options (``rules.deal_table``), and the fields'
-        hash calls each enum's ``__hash__`` in Python. Equal options hash alike as before (the fields'
-        hash); the kept value is left out of pickles (``__getstate__``), since string hashes differ
-        between processes."""
-        try:
-            return self.__dict__["_hash"]  # type: ignore[no-any-return]
-        except KeyError:
-            value = hash(tuple([getattr(self, f.name) for f in fields(self)]))
-            object.__setattr__(self, "_hash", value)
-            return value
-
-    def __getstate__(self) -> dict[str, Any]:
-        return {name: value for name, value in self.__dict__.items() if name != "_hash"}
+    # every new deal looks its table facts up by the options (``rules.deal_table``)
+    __hash__ = kept_hash
+    __getstate__ = without_kept_hash
 
     def deck_row(self, seats: int) -> DeckRow:
         """The cards in play at ``seats`` players (``check`` first: this assumes a valid table size)."""
