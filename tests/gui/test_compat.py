@@ -95,8 +95,8 @@ def test_the_reference_count_field_is_a_py_ssize_t_and_the_singletons_are_protec
     assert sys.getrefcount(probe) == before
     if sys.version_info < (3, 12):
         # importing ``fjols_desktop.gui`` has added 2**40 to each; the wheel's bug has taken one
-        # reference of ``None`` per void Qt call since (a few hundred thousand in a test run), so the
-        # count sits a little below 2**40 + its own, never near zero
+        # reference of ``None`` per void Qt call since, so after many GUI tests its count can sit
+        # below 2**40 itself, but nowhere near zero
         assert all(sys.getrefcount(obj) > _compat._BOOST // 2 for obj in (None, True, False, ()))
 
 
