@@ -1,6 +1,7 @@
 """The Festudgaven rules' hot paths against the general reading they stand in for: the lock-step
 legal moves written out in ``legal_moves``, the lock-step pass checked against the hand in ``apply``,
-and the deal laid out once per table (``_layout``) and dealt from card indices."""
+and the deal laid out once per table (``_layout``) and dealt from the shuffled cards' bits, a slice
+per seat."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from fjols_desktop.engine.errors import IllegalMoveError, Reason
 from fjols_desktop.engine.games.festudgave import FestudgaveOptions, FestudgaveRules
 from fjols_desktop.engine.games.festudgave.rules import make_deal
 from fjols_desktop.engine.games.festudgave.state import PASS, PASSES, moves_of
+from fjols_desktop.engine.rules import DealResult, MatchContext
 
 RULES = FestudgaveRules()
 TABLES = [({}, 3), ({}, 5), ({}, 13), ({"false_signal": "reject"}, 6), ({"scoring": "letters"}, 4),
@@ -85,3 +87,26 @@ def test_a_seeded_deal_is_the_shuffled_pack_dealt_round_from_the_dealers_left(ru
     assert state.hands == tuple(hands)
     drawn = 1 if deal.stock_mode and not deal.free_flow else 0
     assert state.stock == tuple(card.index for card in cards[4 * seats + drawn:])
+
+
+@pytest.mark.parametrize(("word", "out", "dealer"), [("GRIS", (1,), 0), ("PIG", (0, 3), 4), ("PIG", (2, 5, 6), 6)])
+def test_a_seeded_deal_with_seats_out_of_the_match_skips_them(word: str, out: tuple[int, ...], dealer: int) -> None:
+    """The deal's slices per seat (``_layout``): the cards go round the seats still in the match only,
+    from the dealer's left (or, if the dealer is out, from the next seat still in), and a seat out of the
+    match gets nothing."""
+    seats = 7
+    options = FestudgaveOptions.from_dict({"scoring": "letters", "word": word})
+    lost = tuple(DealResult(points=tuple(int(s == k) for s in range(seats)), fools=(k,))
+                 for k in out for _ in range(len(word)))
+    context = MatchContext(len(lost), lost)
+    state = RULES.new_deal(options, seats, dealer, random.Random(5), context=context)
+    active = [s for s in range(seats) if s not in out]
+    assert state.deal.active == tuple(active)
+    cards = list(cards_of(state.deal.deck))
+    random.Random(5).shuffle(cards)
+    first = active.index(state.deal.dealer) + 1
+    hands = [0] * seats
+    for i, card in enumerate(cards):
+        hands[active[(first + i) % len(active)]] |= card.bit
+    assert len(cards) == 4 * len(active) and state.hands == tuple(hands)
+    assert all(state.hands[s] == 0 for s in out)

@@ -147,21 +147,27 @@ def _moves(mask: int) -> tuple[Move, ...]:
 
 
 @lru_cache(maxsize=64)
-def _layout(deck: int, active: tuple[Seat, ...], dealer: Seat) -> tuple[tuple[int, ...], tuple[Seat, ...]]:
-    """How a round is dealt: the indices of the cards in play (the order the shuffle starts from) and
-    the active seats from the dealer's left round to the dealer, who is dealt to last."""
+def _layout(deck: int, active: tuple[Seat, ...], dealer: Seat,
+            seats: int) -> tuple[tuple[int, ...], tuple[slice, ...]]:
+    """How a round is dealt: the bits of the cards in play in index order (the order the shuffle
+    starts from), and per seat the slice of the shuffled cards that is its hand. Card ``i`` of the
+    first ``4 * k`` goes to the ``i % k``-th of the ``k`` active seats from the dealer's left, so the
+    ``j``-th seat's hand is the slice ``j : 4 * k : k``; a seat out of the match gets an empty slice."""
     start = active.index(dealer) + 1
     k = len(active)
-    return tuple(card.index for card in cards_of(deck)), tuple(active[(start + i) % k] for i in range(k))
+    parts = [slice(0, 0)] * seats
+    for j in range(k):
+        parts[active[(start + j) % k]] = slice(j, 4 * k, k)
+    return tuple(card.bit for card in cards_of(deck)), tuple(parts)
 
 
 @lru_cache(maxsize=64)
 def _deal_table(options: FestudgaveOptions, seats: int, dealer: Seat, number: int,
-                losses: tuple[int, ...]) -> tuple[FestDeal, tuple[int, ...], tuple[Seat, ...]]:
+                losses: tuple[int, ...]) -> tuple[FestDeal, tuple[int, ...], tuple[slice, ...]]:
     """A round's ``make_deal`` and its ``_layout``, looked up together: one cache lookup a new deal
     instead of two, and no fields of the deal read to key the second."""
     deal = make_deal(options, seats, dealer, number, losses)
-    return (deal, *_layout(deal.deck, deal.active, deal.dealer))
+    return (deal, *_layout(deal.deck, deal.active, deal.dealer, seats))
 
 
 def draw(stock: tuple[int, ...], waste: int, reshuffles: int, seed: int) -> tuple[int, tuple[int, ...], int, int]:
@@ -205,27 +211,23 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
     def new_deal(self, options: FestudgaveOptions, seats: int, dealer: Seat, rng: random.Random,
                  deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> FestState:
         if context is None or not context.results:   # ``make_deal`` checks the table
-            deal, indices, order = _deal_table(options, seats, dealer, context.number if context else 0,
-                                               (0,) * seats)
+            deal, bits, parts = _deal_table(options, seats, dealer, context.number if context else 0,
+                                            (0,) * seats)
         else:
             options.check(seats)   # before the totals, which assume a valid table
-            deal, indices, order = _deal_table(options, seats, dealer, context.number, context.totals(seats))
+            deal, bits, parts = _deal_table(options, seats, dealer, context.number, context.totals(seats))
+        # The cards are shuffled as their bits, not their indices: the shuffle moves items without
+        # looking at them, so the order is the same, and a hand is then the sum of its slice's bits
+        # (distinct powers of two below 2**52, which ``sum`` adds on its fast path of machine words).
         if deck is None:
-            cards = list(indices)
+            cards = list(bits)
             shuffle(cards, rng)
         else:
-            if len(deck) != len(indices) or mask_of(deck) != deal.deck:
-                raise InvalidCardError(f"festudgave: a stacked deck must hold exactly the {len(indices)} cards in play")
-            cards = [card.index for card in deck]
-        k = len(order)
-        dealt = 4 * k
-        hands = [0] * seats
-        for j, s in enumerate(order):          # card i goes to the (i % k)-th seat from the dealer's left
-            hand = 0
-            for index in cards[j:dealt:k]:
-                hand |= 1 << index
-            hands[s] = hand
-        stock = tuple(cards[dealt:])
+            if len(deck) != len(bits) or mask_of(deck) != deal.deck:
+                raise InvalidCardError(f"festudgave: a stacked deck must hold exactly the {len(bits)} cards in play")
+            cards = [card.bit for card in deck]
+        hands = [sum(cards[part]) for part in parts]
+        stock = tuple([bit.bit_length() - 1 for bit in cards[4 * len(deal.active):]]) if deal.stock_mode else ()
         seed = rng.getrandbits(32)
         waste, reshuffles = 0, 0
         if deal.stock_mode and not deal.free_flow:     # lock-step: the dealer draws at every tick's start
