@@ -13,7 +13,7 @@ from fjols_desktop.engine.cards import cards_of
 from fjols_desktop.engine.errors import IllegalMoveError, Reason
 from fjols_desktop.engine.games.festudgave import FestudgaveOptions, FestudgaveRules
 from fjols_desktop.engine.games.festudgave.rules import make_deal
-from fjols_desktop.engine.games.festudgave.state import PASS, PASSES, moves_of
+from fjols_desktop.engine.games.festudgave.state import PASS, PASSES, TRIGGER, TRIGGER_BIT, moves_of
 from fjols_desktop.engine.rules import DealResult, MatchContext
 
 RULES = FestudgaveRules()
@@ -110,3 +110,24 @@ def test_a_seeded_deal_with_seats_out_of_the_match_skips_them(word: str, out: tu
         hands[active[(first + i) % len(active)]] |= card.bit
     assert len(cards) == 4 * len(active) and state.hands == tuple(hands)
     assert all(state.hands[s] == 0 for s in out)
+
+
+@pytest.mark.parametrize(("rules", "seats"), TABLES)
+def test_a_trigger_is_taken_exactly_when_the_legal_mask_allows_it(rules: dict[str, object], seats: int) -> None:
+    """``apply`` reads the trigger's legality from the hand and the house rule, as ``legal_mask`` does."""
+    taken = refused_ones = 0
+    for state in rounds(rules, seats):
+        if state.phase != PASS:
+            continue
+        for seat in range(seats):
+            if RULES.legal_mask(state, seat) & TRIGGER_BIT:
+                after = RULES.apply(state, seat, TRIGGER)
+                assert after.trigger == seat and after.phase != PASS
+                taken += 1
+            else:
+                with pytest.raises(IllegalMoveError) as refused:
+                    RULES.apply(state, seat, TRIGGER)
+                assert refused.value.reason == RULES.explain_illegal(state, seat, TRIGGER)
+                refused_ones += 1
+    assert refused_ones > 5
+    assert taken > 10 or rules.get("false_signal") == "reject"

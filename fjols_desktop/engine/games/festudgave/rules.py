@@ -277,6 +277,10 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
                     if move.bit & state.hands[seat]:
                         return self._pass(state, seat, move)
                     raise self.refuse(state, seat, move)
+                if type(move) is Signal and move.ms is None:    # the trigger: ``legal_mask``'s TRIGGER_BIT
+                    if state.deal.false_loses or quad_ranks(state.hands[seat]):
+                        return self._trigger(state, seat)
+                    raise self.refuse(state, seat, move)
                 mask = self.legal_mask(state, seat)
                 if isinstance(move, PassCard) and move.card.bit & mask:
                     return self._pass(state, seat, move)
