@@ -170,6 +170,21 @@ def _deal_table(options: FestudgaveOptions, seats: int, dealer: Seat, number: in
     return (deal, *_layout(deal.deck, deal.active, deal.dealer, seats))
 
 
+@lru_cache(maxsize=64)
+def _everyone(active: tuple[Seat, ...]) -> frozenset[Seat]:
+    """The seats to act at a lock-step tick's start: every seat in the round. One set per table, so
+    that ``_without`` finds it by identity with its hash known."""
+    return frozenset(active)
+
+
+@lru_cache(maxsize=4096)
+def _without(acting: frozenset[Seat], seat: Seat) -> frozenset[Seat]:
+    """``acting`` less ``seat``: the seats still to choose after ``seat`` has chosen its card (lock-step).
+    Kept, because a table asks for the same few sets again and again; a set that comes from here (or
+    from ``_deal_table``) has its hash worked out already, so looking it up again is cheap."""
+    return acting - {seat}
+
+
 def draw(stock: tuple[int, ...], waste: int, reshuffles: int, seed: int) -> tuple[int, tuple[int, ...], int, int]:
     """The dealer's draw: ``(card, stock, waste, reshuffles)``. An empty stock is first refilled from
     the waste, shuffled with the round's seed (``resources/rules/en/festudgave.md#how-a-round-goes``, G12)."""
@@ -235,7 +250,7 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
             hands[deal.dealer] |= 1 << card
         blanks = (-1,) * seats
         queues = ((),) * seats
-        acting = free_acting(deal, hands, queues, stock, waste) if deal.free_flow else frozenset(deal.active)
+        acting = free_acting(deal, hands, queues, stock, waste) if deal.free_flow else _everyone(deal.active)
         return FestState(deal, PASS, tuple(hands), blanks, queues, stock, waste, reshuffles, 0, blanks, acting, -1,
                          (), (), -1, False, (), seed, ((),) * seats)
 
@@ -302,7 +317,7 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
         if not deal.free_flow:
             chosen = list(state.chosen)
             chosen[seat] = index
-            acting = state.acting - {seat}
+            acting = _without(state.acting, seat)
             if acting:   # the state with these four fields replaced (``_replace`` is slow on the hot path)
                 fields: list[Any] = list(state)
                 fields[_F_HANDS], fields[_F_CHOSEN], fields[_F_ACTING], fields[_F_LOG] = \
@@ -344,7 +359,7 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
         fields[_F_HANDS], fields[_F_CHOSEN], fields[_F_STOCK], fields[_F_WASTE], fields[_F_RESHUFFLES] = \
             tuple(hands), (-1,) * deal.seats, stock, waste, reshuffles
         fields[_F_TICKS], fields[_F_FRESH], fields[_F_ACTING], fields[_F_LOG] = \
-            state.ticks + 1, tuple(fresh), frozenset(deal.active), log
+            state.ticks + 1, tuple(fresh), _everyone(deal.active), log
         fields[_F_RECEIVED] = tuple(received)
         new = _new_state(FestState, fields)
         return self._abandon(new) if new.ticks >= MAX_TICKS else new
