@@ -162,12 +162,13 @@ def _layout(deck: int, active: tuple[Seat, ...], dealer: Seat,
 
 
 @lru_cache(maxsize=64)
-def _deal_table(options: FestudgaveOptions, seats: int, dealer: Seat, number: int,
-                losses: tuple[int, ...]) -> tuple[FestDeal, tuple[int, ...], tuple[slice, ...]]:
-    """A round's ``make_deal`` and its ``_layout``, looked up together: one cache lookup a new deal
-    instead of two, and no fields of the deal read to key the second."""
+def _deal_table(options: FestudgaveOptions, seats: int, dealer: Seat, number: int, losses: tuple[int, ...]
+                ) -> tuple[FestDeal, tuple[int, ...], tuple[slice, ...], frozenset[Seat]]:
+    """A round's ``make_deal``, its ``_layout`` and its seats to act at the start of a lock-step tick
+    (``_everyone``), looked up together: one cache lookup a new deal instead of three, and no fields of
+    the deal read to key the others."""
     deal = make_deal(options, seats, dealer, number, losses)
-    return (deal, *_layout(deal.deck, deal.active, deal.dealer, seats))
+    return (deal, *_layout(deal.deck, deal.active, deal.dealer, seats), _everyone(deal.active))
 
 
 @lru_cache(maxsize=64)
@@ -226,11 +227,11 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
     def new_deal(self, options: FestudgaveOptions, seats: int, dealer: Seat, rng: random.Random,
                  deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> FestState:
         if context is None or not context.results:   # ``make_deal`` checks the table
-            deal, bits, parts = _deal_table(options, seats, dealer, context.number if context else 0,
-                                            (0,) * seats)
+            deal, bits, parts, everyone = _deal_table(options, seats, dealer, context.number if context else 0,
+                                                      (0,) * seats)
         else:
             options.check(seats)   # before the totals, which assume a valid table
-            deal, bits, parts = _deal_table(options, seats, dealer, context.number, context.totals(seats))
+            deal, bits, parts, everyone = _deal_table(options, seats, dealer, context.number, context.totals(seats))
         # The cards are shuffled as their bits, not their indices: the shuffle moves items without
         # looking at them, so the order is the same, and a hand is then the sum of its slice's bits
         # (distinct powers of two below 2**52, which ``sum`` adds on its fast path of machine words).
@@ -242,17 +243,21 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
                 raise InvalidCardError(f"festudgave: a stacked deck must hold exactly the {len(bits)} cards in play")
             cards = [card.bit for card in deck]
         hands = [sum(cards[part]) for part in parts]
-        stock = tuple([bit.bit_length() - 1 for bit in cards[4 * len(deal.active):]]) if deal.stock_mode else ()
         seed = rng.getrandbits(32)
-        waste, reshuffles = 0, 0
-        if deal.stock_mode and not deal.free_flow:     # lock-step: the dealer draws at every tick's start
-            card, stock, waste, reshuffles = draw(stock, waste, reshuffles, seed)
-            hands[deal.dealer] |= 1 << card
+        waste = reshuffles = 0
+        if deal.stock_mode:
+            stock = tuple([bit.bit_length() - 1 for bit in cards[4 * len(deal.active):]])
+            if not deal.free_flow:                     # lock-step: the dealer draws at every tick's start
+                card, stock, waste, reshuffles = draw(stock, waste, reshuffles, seed)
+                hands[deal.dealer] |= 1 << card
+        else:
+            stock = ()
         blanks = (-1,) * seats
-        queues = ((),) * seats
-        acting = free_acting(deal, hands, queues, stock, waste) if deal.free_flow else _everyone(deal.active)
-        return FestState(deal, PASS, tuple(hands), blanks, queues, stock, waste, reshuffles, 0, blanks, acting, -1,
-                         (), (), -1, False, (), seed, ((),) * seats)
+        nothing = ((),) * seats                        # the queues, and the cards received so far
+        acting = free_acting(deal, hands, nothing, stock, waste) if deal.free_flow else everyone
+        # ``tuple.__new__`` with the fields in order: the NamedTuple's own ``__new__`` is a Python function
+        return _new_state(FestState, (deal, PASS, tuple(hands), blanks, nothing, stock, waste, reshuffles, 0, blanks,
+                                      acting, -1, (), (), -1, False, (), seed, nothing))
 
     # -- whose turn, which moves ----------------------------------------------------------------------
     def to_act(self, state: FestState) -> frozenset[Seat]:
