@@ -347,27 +347,26 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
         fresh = [-1] * deal.seats
         received = list(state.received)
         waste = state.waste
+        discarder, left = deal.discarder, deal.left
         for s in deal.active:
             card = chosen[s]
-            if s == deal.discarder:
+            if s == discarder:
                 waste |= 1 << card
             else:
-                target = deal.left[s]
+                target = left[s]
                 hands[target] |= 1 << card
                 fresh[target] = card
                 received[target] += (card,)
-        stock, reshuffles = state.stock, state.reshuffles
-        if deal.stock_mode:
-            card, stock, waste, reshuffles = draw(stock, waste, reshuffles, state.seed)
-            hands[deal.dealer] |= 1 << card
         fields: list[Any] = list(state)
-        fields[_F_HANDS], fields[_F_CHOSEN], fields[_F_STOCK], fields[_F_WASTE], fields[_F_RESHUFFLES] = \
-            tuple(hands), (-1,) * deal.seats, stock, waste, reshuffles
-        fields[_F_TICKS], fields[_F_FRESH], fields[_F_ACTING], fields[_F_LOG] = \
-            state.ticks + 1, tuple(fresh), _everyone(deal.active), log
-        fields[_F_RECEIVED] = tuple(received)
+        if deal.stock_mode:
+            card, fields[_F_STOCK], waste, fields[_F_RESHUFFLES] = draw(state.stock, waste, state.reshuffles, state.seed)
+            hands[deal.dealer] |= 1 << card
+        ticks = state.ticks + 1
+        fields[_F_HANDS], fields[_F_CHOSEN], fields[_F_WASTE], fields[_F_TICKS], fields[_F_FRESH] = \
+            tuple(hands), (-1,) * deal.seats, waste, ticks, tuple(fresh)
+        fields[_F_ACTING], fields[_F_LOG], fields[_F_RECEIVED] = _everyone(deal.active), log, tuple(received)
         new = _new_state(FestState, fields)
-        return self._abandon(new) if new.ticks >= MAX_TICKS else new
+        return self._abandon(new) if ticks >= MAX_TICKS else new
 
     def _take(self, state: FestState, seat: Seat) -> FestState:
         deal = state.deal
