@@ -293,10 +293,24 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
     def apply(self, state: FestState, seat: Seat, move: Move) -> FestState:
         if seat in state.acting:
             if state.phase == PASS:
-                if type(move) is PassCard and not state.deal.free_flow:    # lock-step: any card in the hand
-                    if move.bit & state.hands[seat]:
-                        return self._pass(state, seat, move)
-                    raise self.refuse(state, seat, move)
+                # A lock-step pass, written out here (the hot path): any card in the hand is laid face down
+                # as this seat's choice; when the last seat has chosen, ``_tick`` moves them all.
+                if isinstance(move, PassCard) and not state.deal.free_flow:
+                    hands = list(state.hands)
+                    if not move.bit & hands[seat]:
+                        raise self.refuse(state, seat, move)
+                    hands[seat] ^= move.bit
+                    chosen = list(state.chosen)
+                    chosen[seat] = move.index
+                    log = state.log + ((seat, move._text),)
+                    acting = _without(state.acting, seat)
+                    if not acting:
+                        return self._tick(state, hands, chosen, log)
+                    # the state with these four fields replaced (``_replace`` is slow on the hot path)
+                    fields: list[Any] = list(state)
+                    fields[_F_HANDS], fields[_F_CHOSEN], fields[_F_ACTING], fields[_F_LOG] = \
+                        tuple(hands), tuple(chosen), acting, log
+                    return _new_state(FestState, fields)
                 if type(move) is Signal and move.ms is None:    # the trigger: ``legal_mask``'s TRIGGER_BIT
                     if state.deal.false_loses or quad_ranks(state.hands[seat]):
                         return self._trigger(state, seat)
@@ -314,21 +328,13 @@ class FestudgaveRules(BaseRules[FestState, FestudgaveOptions]):
         raise self.refuse(state, seat, move)
 
     def _pass(self, state: FestState, seat: Seat, move: PassCard) -> FestState:
+        """Free flow: the card goes to the left neighbour's queue (the dealer's right: to the waste). A
+        lock-step pass is written out in ``apply``."""
         deal = state.deal
         index, bit = move.index, move.bit
         hands = list(state.hands)
         hands[seat] ^= bit
         log = state.log + ((seat, move._text),)
-        if not deal.free_flow:
-            chosen = list(state.chosen)
-            chosen[seat] = index
-            acting = _without(state.acting, seat)
-            if acting:   # the state with these four fields replaced (``_replace`` is slow on the hot path)
-                fields: list[Any] = list(state)
-                fields[_F_HANDS], fields[_F_CHOSEN], fields[_F_ACTING], fields[_F_LOG] = \
-                    tuple(hands), tuple(chosen), acting, log
-                return _new_state(FestState, fields)
-            return self._tick(state, hands, chosen, log)
         queues, waste, fresh = list(state.queues), state.waste, list(state.fresh)
         fresh[seat] = -1
         if seat == deal.discarder:
