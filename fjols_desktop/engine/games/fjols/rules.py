@@ -43,7 +43,9 @@ Decisions of our own where the rules leave room:
 Speed: the state stores the legal mask of the seat to act (bit 52 = pickup), so ``legal_moves`` is a
 look-up per suit in ``moves_of``'s chunk tables and ``apply`` checks a move with one AND. ``apply``
 copies the state once per move, writes ``respond_mask`` out for the next seat (the default house rules
-in one expression), and takes the next seat from a table; plays carry their card index. Keeping the
+in one expression), and takes the next seat from a table; plays carry their card index. The move log
+grows by one link a move (``state.log_chain``) instead of being copied whole; ``state.log`` and the
+observation read it flat. Keeping the
 move list itself on the state was measured too and bought nothing here (the list is made once per
 state either way); see ``benchmarks/results/performance.md``.
 """
@@ -187,7 +189,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             still = list(known)
             still[seat] ^= bit
             known = tuple(still)
-        log = log + (seat << 6 | index,)
+        size = log[2] + 1                  # the move log: one link more (``log_chain``)
+        log = (log, seat << 6 | index, size)
         if phase == LEAD:
             chain, chain_by = (index,), (seat,)
         else:
@@ -216,7 +219,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             new = _new_state(FjolsState, (
                 deal, RESPOND, tuple(held), stock, drawn, chain, chain_by, discard, nxt,
                 hand & deal[9][index] or hand & deal[8][index] | PICKUP_BIT, known, out, chain_seats, log))
-            return new if len(log) < MAX_ACTIONS else self._guard(new)
+            return new if size < MAX_ACTIONS else self._guard(new)
         in_suit = hand & deal[9][index]
         if follow == SUIT_FIRST:
             legal = in_suit or hand & deal[8][index]
@@ -229,7 +232,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             legal |= PICKUP_BIT
         new = _new_state(FjolsState, (deal, RESPOND, tuple(held), stock, drawn, chain, chain_by, discard, nxt,
                                       legal, known, out, chain_seats, log))
-        return new if len(log) < MAX_ACTIONS else self._guard(new)
+        return new if size < MAX_ACTIONS else self._guard(new)
 
     def _pickup(self, state: FjolsState, seat: Seat) -> FjolsState:
         (deal, _, hands, stock, drawn, chain, _, discard, _, _, known, out, _, log) = state
@@ -252,15 +255,16 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         leader = after[seat]               # "Næste spiller må så frit lægge et nyt kort ud"
         while not held[leader]:
             leader = after[leader]
-        log = log + (seat << 6 | PICKUP_CODE,)
+        size = log[2] + 1
+        log = (log, seat << 6 | PICKUP_CODE, size)
         new = _new_state(FjolsState, (deal, LEAD, tuple(held), stock, drawn, (), (), discard, leader, held[leader],
                                       tuple(seen), out, seats - len(out), log))
-        return new if len(log) < MAX_ACTIONS else self._guard(new)
+        return new if size < MAX_ACTIONS else self._guard(new)
 
     def _guard(self, state: FjolsState) -> FjolsState:
         """``resources/rules/en/fjols.md#how-a-deal-goes``: abandon a deal that has run for ``MAX_ACTIONS``
         actions."""
-        if len(state.log) < MAX_ACTIONS:
+        if state.log_size < MAX_ACTIONS:
             return state
         return state._replace(phase=OVER, turn=-1, legal=0)
 
@@ -322,7 +326,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             raise ValueError("fjols: the deal is not over")
         seats = state.deal.seats
         if state.unfinished:
-            return DealResult(points=(0,) * seats, notes=(Reason.of("unfinished", moves=len(state.log)),))
+            return DealResult(points=(0,) * seats, notes=(Reason.of("unfinished", moves=state.log_size),))
         fjols = state.fjols
         place = [0] * seats
         for k, s in enumerate(state.out):
@@ -371,14 +375,15 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         if phase == OVER:
             facts.append(Reason.of("unfinished") if state.unfinished else Reason.of("fjols", seat=state.fjols))
         legal = state.legal if seat == state.turn else 0
+        log = state.log                    # read back from its chain once
         return FjolsObservation(
             game=self.info.id, seat=seat, seats=seats, dealer=deal.dealer, phase=PHASE_NAMES[phase],
             to_act=self.to_act(state), legal_moves=moves_of(legal), hand=cards_of(hand), hand_sizes=sizes,
             piles=tuple(piles), points=self.scores(state), facts=tuple(facts), prompt=self._prompt(state, seat),
-            history=history_of(state.log), over=phase == OVER,
+            history=history_of(log), over=phase == OVER,
             deal=deal, phase_id=phase, hand_mask=hand, known=state.known, chain=chain, chain_by=chain_by,
             target=state.target, discard=state.discard, stock_size=state.stock_size, out=state.out,
-            turn=state.turn, chain_seats=state.chain_seats, legal_mask=legal, log=state.log)
+            turn=state.turn, chain_seats=state.chain_seats, legal_mask=legal, log=log)
 
     def _prompt(self, state: FjolsState, seat: Seat) -> Reason | None:
         if seat != state.turn or state.phase == OVER:

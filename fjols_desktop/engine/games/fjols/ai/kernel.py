@@ -84,7 +84,7 @@ def playout(state: FjolsState, seat: int, place_weight: float, depth: int = 0, l
     deal = state.deal
     if state.phase == OVER:
         return _utility(state.out, state.fjols, seat, place_weight) if not state.unfinished else 0.0
-    limit = min(PLAYOUT_LIMIT, MAX_ACTIONS - len(state.log))   # moves this playout may still make
+    limit = min(PLAYOUT_LIMIT, MAX_ACTIONS - state.log_size)   # moves this playout may still make
     if limit <= 0:
         return 0.0
     t = tables(deal)
