@@ -141,8 +141,9 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
 
     # -- whose turn, which moves ----------------------------------------------------------------------
     # The hot methods read the state by position (field numbers as in ``FjolsState``: 1 phase, 8 turn,
-    # 9 legal), and the deal's too (``FjolsDeal``: 1 seats, 8 beat, 9 in_suit, 10 follow, 11 voluntary,
-    # 12 whole_chain, 13 closes), by tuple index rather than through the named fields' descriptors.
+    # 9 legal), and the deal's too (``FjolsDeal``: 8 beat, 9 in_suit, 10 follow, 11 voluntary,
+    # 12 whole_chain, 13 closes), by tuple index rather than through the named fields' descriptors; ``apply``
+    # unpacks the state once, and counts the seats as its hands.
     def to_act(self, state: FjolsState) -> frozenset[Seat]:
         return _SEAT_SETS[state[8]]       # turn is -1 once the deal is over
 
@@ -167,26 +168,26 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         """A card played and a pick-up are the hot path of every simulation and are handled here
         inline, with plain locals and one tuple built per new state; a refusal goes on to
         ``refuse``. The next seat's options are ``respond_mask`` written out."""
-        if seat != state[8]:
+        (deal, phase, hands, stock, drawn, chain, chain_by, discard, turn, legal, known, out, chain_seats, log) = state
+        if seat != turn:
             raise self.refuse(state, seat, move)
         kind = type(move)
         if kind is not FjolsPlay:
-            if kind is Pickup and state[9] & PICKUP_BIT:
+            if kind is Pickup and legal & PICKUP_BIT:
                 return self._pickup(state, seat)
             raise self.refuse(state, seat, move)
         bit: int = move.bit  # type: ignore[attr-defined]  # FjolsPlay, checked above
-        if not bit & state[9]:
+        if not bit & legal:
             raise self.refuse(state, seat, move)
         index: int = move.index  # type: ignore[attr-defined]
-        (deal, phase, hands, stock, drawn, chain, chain_by, discard, _, _, known, out, chain_seats, log) = state
         hand = hands[seat] ^ bit
         if drawn < len(stock):             # "Efter hvert udspil trækker du et nyt kort"
             hand |= stock[drawn]
             drawn += 1
-        held = list(hands)
+        held = [*hands]
         held[seat] = hand
         if known[seat] & bit:
-            still = list(known)
+            still = [*known]
             still[seat] ^= bit
             known = tuple(still)
         size = log[2] + 1                  # the move log: one link more (``log_chain``)
@@ -195,7 +196,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             chain, chain_by = (index,), (seat,)
         else:
             chain, chain_by = chain + (index,), chain_by + (seat,)
-        seats = deal[1]
+        seats = len(hands)
         if not hand:                       # only possible once the stock is empty
             out = out + (seat,)
             # one player left holding cards: the fjols (``resources/rules/en/fjols.md#how-a-deal-goes``)
@@ -246,11 +247,11 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             taken = 1 << chain[-1]
             for index in chain[:-1]:
                 discard |= 1 << index
-        held = list(hands)
+        held = [*hands]
         held[seat] |= taken
-        seen = list(known)
+        seen = [*known]
         seen[seat] |= taken
-        seats = deal[1]
+        seats = len(hands)
         after = _AFTER[seats]
         leader = after[seat]               # "Næste spiller må så frit lægge et nyt kort ud"
         while not held[leader]:
