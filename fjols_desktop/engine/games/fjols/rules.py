@@ -166,16 +166,39 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
     # -- applying -------------------------------------------------------------------------------------
     def apply(self, state: FjolsState, seat: Seat, move: Move) -> FjolsState:
         """A card played and a pick-up are the hot path of every simulation and are handled here
-        inline, with plain locals and one tuple built per new state; a refusal goes on to
-        ``refuse``. The next seat's options are ``respond_mask`` written out."""
+        inline, both from one unpacking of the state, with plain locals and one tuple built per new
+        state; a refusal goes on to ``refuse``. The next seat's options are ``respond_mask`` written out."""
         (deal, phase, hands, stock, drawn, chain, chain_by, discard, turn, legal, known, out, chain_seats, log) = state
         if seat != turn:
             raise self.refuse(state, seat, move)
         kind = type(move)
         if kind is not FjolsPlay:
-            if kind is Pickup and legal & PICKUP_BIT:
-                return self._pickup(state, seat)
-            raise self.refuse(state, seat, move)
+            if kind is not Pickup or not legal & PICKUP_BIT:
+                raise self.refuse(state, seat, move)
+            # the chain's mask as chain_mask() makes it, written out (see "Fjols' rules" in
+            # benchmarks/results/performance.md)
+            if deal[12]:                   # whole_chain
+                taken = 0
+                for played in chain:
+                    taken |= 1 << played
+            else:                          # "tager du det senest udspillede kort op"; the rest is dead
+                taken = 1 << chain[-1]
+                for played in chain[:-1]:
+                    discard |= 1 << played
+            held = [*hands]
+            held[seat] |= taken
+            seen = [*known]
+            seen[seat] |= taken
+            seats = len(hands)
+            after = _AFTER[seats]
+            leader = after[seat]           # "Næste spiller må så frit lægge et nyt kort ud"
+            while not held[leader]:
+                leader = after[leader]
+            size = log[2] + 1
+            new = _new_state(FjolsState, (deal, LEAD, tuple(held), stock, drawn, (), (), discard, leader,
+                                          held[leader], tuple(seen), out, seats - len(out),
+                                          (log, seat << 6 | PICKUP_CODE, size)))
+            return new if size < MAX_ACTIONS else self._guard(new)
         bit: int = move.bit  # type: ignore[attr-defined]  # FjolsPlay, checked above
         if not bit & legal:
             raise self.refuse(state, seat, move)
@@ -233,33 +256,6 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             legal |= PICKUP_BIT
         new = _new_state(FjolsState, (deal, RESPOND, tuple(held), stock, drawn, chain, chain_by, discard, nxt,
                                       legal, known, out, chain_seats, log))
-        return new if size < MAX_ACTIONS else self._guard(new)
-
-    def _pickup(self, state: FjolsState, seat: Seat) -> FjolsState:
-        (deal, _, hands, stock, drawn, chain, _, discard, _, _, known, out, _, log) = state
-        # the chain's mask as chain_mask() makes it, written out on every pick-up's path (see "Fjols' rules"
-        # in benchmarks/results/performance.md)
-        if deal[12]:                       # whole_chain
-            taken = 0
-            for index in chain:
-                taken |= 1 << index
-        else:                              # "tager du det senest udspillede kort op"; the rest is dead
-            taken = 1 << chain[-1]
-            for index in chain[:-1]:
-                discard |= 1 << index
-        held = [*hands]
-        held[seat] |= taken
-        seen = [*known]
-        seen[seat] |= taken
-        seats = len(hands)
-        after = _AFTER[seats]
-        leader = after[seat]               # "Næste spiller må så frit lægge et nyt kort ud"
-        while not held[leader]:
-            leader = after[leader]
-        size = log[2] + 1
-        log = (log, seat << 6 | PICKUP_CODE, size)
-        new = _new_state(FjolsState, (deal, LEAD, tuple(held), stock, drawn, (), (), discard, leader, held[leader],
-                                      tuple(seen), out, seats - len(out), log))
         return new if size < MAX_ACTIONS else self._guard(new)
 
     def _guard(self, state: FjolsState) -> FjolsState:
