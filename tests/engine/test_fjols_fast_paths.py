@@ -12,10 +12,11 @@ import random
 from fjols_desktop.engine.cards import CARDS
 from fjols_desktop.engine.games.fjols import FjolsOptions, FjolsRules
 from fjols_desktop.engine.games.fjols.options import Deck, FollowSuit, PickupMode, VoluntaryPickup
-from fjols_desktop.engine.games.fjols.rules import _AFTER
+from fjols_desktop.engine.games.fjols.rules import _AFTER, _CODES
 from fjols_desktop.engine.games.fjols.state import (
     LEAD,
     MAX_ACTIONS,
+    MAX_SEATS,
     PICKUP,
     PICKUP_BIT,
     PICKUP_CODE,
@@ -40,6 +41,13 @@ GRID = [FjolsOptions(deck=deck, pickup=pickup, follow_suit=follow, voluntary_pic
 def test_the_seat_table_is_the_next_seat_round_the_table() -> None:
     for seats in range(2, 6):
         assert _AFTER[seats] == tuple((seat + 1) % seats for seat in range(seats))
+
+
+def test_the_code_table_is_the_seat_shifted_past_the_move() -> None:
+    assert len(_CODES) == MAX_SEATS
+    for seat, codes in enumerate(_CODES):
+        assert codes == tuple(seat << 6 | code for code in range(PICKUP_CODE + 1))
+        assert codes[PICKUP_CODE] >> 6 == seat and codes[PICKUP_CODE] & 63 == PICKUP_CODE
 
 
 def test_a_play_carries_its_cards_index() -> None:

@@ -91,6 +91,8 @@ from .state import (
 from .view import FjolsObservation
 
 _new_state = tuple.__new__
+# _CODES[seat][code]: the move log's code ``seat << 6 | code`` (a card index, or PICKUP_CODE), made once
+_CODES = tuple(tuple(seat << 6 | code for code in range(PICKUP_CODE + 1)) for seat in range(MAX_SEATS))
 _PARTS: list[Any] = moves_of.parts   # each suit's table, None until built
 _PICKUP_ONLY: tuple[Move, ...] = (PICKUP,)
 # _AFTER[seats][seat]: the seat to the left of ``seat`` at a table of ``seats``
@@ -197,7 +199,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             size = log[2] + 1
             new = _new_state(FjolsState, (deal, LEAD, tuple(held), stock, drawn, (), (), discard, leader,
                                           held[leader], tuple(seen), out, seats - len(out),
-                                          (log, seat << 6 | PICKUP_CODE, size)))
+                                          (log, _CODES[seat][PICKUP_CODE], size)))
             return new if size < MAX_ACTIONS else self._guard(new)
         bit: int = move.bit  # type: ignore[attr-defined]  # FjolsPlay, checked above
         if not bit & legal:
@@ -214,7 +216,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             still[seat] ^= bit
             known = tuple(still)
         size = log[2] + 1                  # the move log: one link more (``log_chain``)
-        log = (log, seat << 6 | index, size)
+        log = (log, _CODES[seat][index], size)
         if phase == LEAD:
             chain, chain_by = (index,), (seat,)
         else:
