@@ -3,7 +3,8 @@
 The state is a positional ``NamedTuple`` of ints and tuples. Hands, the discard pile and the known
 cards are masks (``cards.py``); the chain is a tuple of card indices, bottom first, with the seat that
 played each card beside it (``-1`` for the turned-up card). Facts fixed for one deal (options, table
-size, dealer, trump suits, the beating tables) sit in one shared ``FjolsDeal``.
+size, dealer, trump suits, the beating tables) sit in one shared ``FjolsDeal``. The move log is kept as
+a chain of links, one per move, and read back flat (``log_chain``, ``FjolsState.log``).
 
 The beating relation of ``resources/rules/en/fjols.md#high-trump-and-low-trump`` is precomputed per deal as
 two tables indexed by the target card: ``beat[t]``, every card that beats ``t``, and ``in_suit[t]``, those of
@@ -221,8 +222,9 @@ class _StateFields(NamedTuple):
 class FjolsState(_StateFields):
     """One moment of a deal. Built with a flat ``log`` (a tuple of codes) and read back with one; inside,
     the log is a chain of links (``log_chain``), which ``apply`` extends by one link per move. Equality,
-    hashing, ``repr``, pickling and copying see the flat log (``fields``), so a state built with a flat log
-    and one reached by play are the same value when their fields are."""
+    hashing, ``repr``, ``_asdict``, pickling and copying see the flat log (``fields``), so a state built with
+    a flat log and one reached by play are the same value when their fields are. Read by position
+    (``state[13]``, unpacking, iterating), as the hot paths read it, the log field is the chain."""
 
     __slots__ = ()
 
