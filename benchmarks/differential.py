@@ -48,8 +48,10 @@ def outcome(rules: Any, state: Any, seat: int, text: str, errors: type[Exception
 
 def state_fields(state: Any) -> list[Any]:
     """A game script's ``facts`` for a state that is a ``NamedTuple`` with a ``deal`` field: its fields,
-    comparable across the two engines (the deal's facts by their text)."""
-    return [repr(value) if name == "deal" else value for name, value in zip(state._fields, state)]
+    comparable across the two engines (the deal's facts by their text). Each field is read by its name, as
+    the game's code reads it, so a field stored in another form than it reads (Fjols' move log) is compared
+    as it reads."""
+    return [repr(getattr(state, name)) if name == "deal" else getattr(state, name) for name in state._fields]
 
 
 def seen_alike(ours: Any, a: Any, theirs: Any, b: Any, seat: int) -> str | None:

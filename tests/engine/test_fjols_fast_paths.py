@@ -1,23 +1,31 @@
 """Fjols' hot path against the straightforward helpers it writes out: the next seat's options in ``apply``
 against ``respond_mask``, ``legal_moves`` against ``moves_of``, the seat table against counting round,
-and a play's card index against its card."""
+a play's card index against its card, and the move log's chain against the flat log it stands for."""
 
 from __future__ import annotations
 
+import copy
 import itertools
+import pickle
 import random
 
 from fjols_desktop.engine.cards import CARDS
 from fjols_desktop.engine.games.fjols import FjolsOptions, FjolsRules
 from fjols_desktop.engine.games.fjols.options import Deck, FollowSuit, PickupMode, VoluntaryPickup
-from fjols_desktop.engine.games.fjols.rules import _AFTER
+from fjols_desktop.engine.games.fjols.rules import _AFTER, _CODES
 from fjols_desktop.engine.games.fjols.state import (
     LEAD,
+    MAX_ACTIONS,
+    MAX_SEATS,
     PICKUP,
     PICKUP_BIT,
+    PICKUP_CODE,
     PLAYS,
     RESPOND,
     FjolsPlay,
+    FjolsState,
+    flat_log,
+    log_chain,
     moves_of,
     respond_mask,
 )
@@ -33,6 +41,13 @@ GRID = [FjolsOptions(deck=deck, pickup=pickup, follow_suit=follow, voluntary_pic
 def test_the_seat_table_is_the_next_seat_round_the_table() -> None:
     for seats in range(2, 6):
         assert _AFTER[seats] == tuple((seat + 1) % seats for seat in range(seats))
+
+
+def test_the_code_table_is_the_seat_shifted_past_the_move() -> None:
+    assert len(_CODES) == MAX_SEATS
+    for seat, codes in enumerate(_CODES):
+        assert codes == tuple(seat << 6 | code for code in range(PICKUP_CODE + 1))
+        assert codes[PICKUP_CODE] >> 6 == seat and codes[PICKUP_CODE] & 63 == PICKUP_CODE
 
 
 def test_a_play_carries_its_cards_index() -> None:
@@ -70,3 +85,48 @@ def test_every_state_of_random_play_holds_the_options_the_helpers_give() -> None
             assert all(RULES.legal_moves(state, other) == () for other in range(seats) if other != turn)
             state = RULES.apply(state, turn, moves[rng.randrange(len(moves))])
     assert seen_forced > 100 and seen_over > 10
+
+
+def test_the_move_log_reads_as_the_flat_log_of_every_move_made() -> None:
+    """``apply`` keeps the log as a chain of links (``log_chain``); ``state.log`` reads it back as the flat
+    tuple that appending each move's code gives, ``log_size`` is its length, and a state reached by play is
+    the same value (equality, hash, ``repr``, ``_asdict``, pickling, copying) as the state built with its
+    fields and the flat log, for every house-rule combination and from a log given flat in the middle."""
+    rng = random.Random(8)
+    for k, options in enumerate(GRID):
+        seats = 2 + k % 4
+        state = RULES.new_deal(options, seats, k % seats, rng)
+        codes: tuple[int, ...] = ()
+        for step in range(80):
+            if RULES.is_over(state):
+                break
+            if step == 40:   # a state built from its fields and a flat log carries on alike
+                state = FjolsState(*state[:13], state.log)
+            turn = state.turn
+            moves = RULES.legal_moves(state, turn)
+            move = moves[rng.randrange(len(moves))]
+            state = RULES.apply(state, turn, move)
+            codes += (turn << 6 | (PICKUP_CODE if move is PICKUP else move.card.index),)
+            assert state.log == codes and state.log_size == len(codes)
+        built = FjolsState(*state[:13], codes)
+        assert state == built and (state != built) is False and hash(state) == hash(built)
+        assert state == tuple(built.fields()) and built.fields()[13] == codes
+        assert repr(state) == repr(built) and state._asdict() == built._asdict()
+        assert state._asdict()["log"] == codes and state._replace(turn=state.turn) == state
+        for copied in (pickle.loads(pickle.dumps(state)), copy.copy(state), copy.deepcopy(state)):
+            assert type(copied) is FjolsState and copied == state and copied.log == codes
+        assert state != state._replace(log=codes[:-1])
+
+
+def test_a_long_log_reads_compares_and_pickles_without_recursion() -> None:
+    """A chain as long as ``MAX_ACTIONS`` moves is read back, compared, hashed, printed and pickled by
+    loops, not by recursion through its links."""
+    state = RULES.new_deal(GRID[0], 2, 0, random.Random(3))
+    link = state[13]
+    for k in range(MAX_ACTIONS):
+        link = (link, k % 53, k + 1)
+    long = state._replace(log=link)
+    assert long.log == tuple(k % 53 for k in range(MAX_ACTIONS)) and long.log_size == MAX_ACTIONS
+    again = pickle.loads(pickle.dumps(long))
+    assert again == long and hash(again) == hash(long) and repr(again) == repr(long)
+    assert flat_log(log_chain(long.log)) == long.log and log_chain(link) is link

@@ -43,7 +43,9 @@ Decisions of our own where the rules leave room:
 Speed: the state stores the legal mask of the seat to act (bit 52 = pickup), so ``legal_moves`` is a
 look-up per suit in ``moves_of``'s chunk tables and ``apply`` checks a move with one AND. ``apply``
 copies the state once per move, writes ``respond_mask`` out for the next seat (the default house rules
-in one expression), and takes the next seat from a table; plays carry their card index. Keeping the
+in one expression), and takes the next seat from a table; plays carry their card index. The move log
+grows by one link a move (``state.log_chain``) instead of being copied whole; ``state.log`` and the
+observation read it flat. Keeping the
 move list itself on the state was measured too and bought nothing here (the list is made once per
 state either way); see ``benchmarks/results/performance.md``.
 """
@@ -89,6 +91,8 @@ from .state import (
 from .view import FjolsObservation
 
 _new_state = tuple.__new__
+# _CODES[seat][code]: the move log's code ``seat << 6 | code`` (a card index, or PICKUP_CODE), made once
+_CODES = tuple(tuple(seat << 6 | code for code in range(PICKUP_CODE + 1)) for seat in range(MAX_SEATS))
 _PARTS: list[Any] = moves_of.parts   # each suit's table, None until built
 _PICKUP_ONLY: tuple[Move, ...] = (PICKUP,)
 # _AFTER[seats][seat]: the seat to the left of ``seat`` at a table of ``seats``
@@ -139,8 +143,9 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
 
     # -- whose turn, which moves ----------------------------------------------------------------------
     # The hot methods read the state by position (field numbers as in ``FjolsState``: 1 phase, 8 turn,
-    # 9 legal), and the deal's too (``FjolsDeal``: 1 seats, 8 beat, 9 in_suit, 10 follow, 11 voluntary,
-    # 12 whole_chain, 13 closes), by tuple index rather than through the named fields' descriptors.
+    # 9 legal), and the deal's too (``FjolsDeal``: 8 beat, 9 in_suit, 10 follow, 11 voluntary,
+    # 12 whole_chain, 13 closes), by tuple index rather than through the named fields' descriptors; ``apply``
+    # unpacks the state once, and counts the seats as its hands.
     def to_act(self, state: FjolsState) -> frozenset[Seat]:
         return _SEAT_SETS[state[8]]       # turn is -1 once the deal is over
 
@@ -163,36 +168,60 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
     # -- applying -------------------------------------------------------------------------------------
     def apply(self, state: FjolsState, seat: Seat, move: Move) -> FjolsState:
         """A card played and a pick-up are the hot path of every simulation and are handled here
-        inline, with plain locals and one tuple built per new state; a refusal goes on to
-        ``refuse``. The next seat's options are ``respond_mask`` written out."""
-        if seat != state[8]:
+        inline, both from one unpacking of the state, with plain locals and one tuple built per new
+        state; a refusal goes on to ``refuse``. The next seat's options are ``respond_mask`` written out."""
+        (deal, phase, hands, stock, drawn, chain, chain_by, discard, turn, legal, known, out, chain_seats, log) = state
+        if seat != turn:
             raise self.refuse(state, seat, move)
         kind = type(move)
         if kind is not FjolsPlay:
-            if kind is Pickup and state[9] & PICKUP_BIT:
-                return self._pickup(state, seat)
-            raise self.refuse(state, seat, move)
+            if kind is not Pickup or not legal & PICKUP_BIT:
+                raise self.refuse(state, seat, move)
+            # the chain's mask as chain_mask() makes it, written out (see "Fjols' rules" in
+            # benchmarks/results/performance.md)
+            if deal[12]:                   # whole_chain
+                taken = 0
+                for played in chain:
+                    taken |= 1 << played
+            else:                          # "tager du det senest udspillede kort op"; the rest is dead
+                taken = 1 << chain[-1]
+                for played in chain[:-1]:
+                    discard |= 1 << played
+            held = [*hands]
+            held[seat] |= taken
+            seen = [*known]
+            seen[seat] |= taken
+            seats = len(hands)
+            after = _AFTER[seats]
+            leader = after[seat]           # "Næste spiller må så frit lægge et nyt kort ud"
+            while not held[leader]:
+                leader = after[leader]
+            size = log[2] + 1
+            new = _new_state(FjolsState, (deal, LEAD, tuple(held), stock, drawn, (), (), discard, leader,
+                                          held[leader], tuple(seen), out, seats - len(out),
+                                          (log, _CODES[seat][PICKUP_CODE], size)))
+            return new if size < MAX_ACTIONS else self._guard(new)
         bit: int = move.bit  # type: ignore[attr-defined]  # FjolsPlay, checked above
-        if not bit & state[9]:
+        if not bit & legal:
             raise self.refuse(state, seat, move)
         index: int = move.index  # type: ignore[attr-defined]
-        (deal, phase, hands, stock, drawn, chain, chain_by, discard, _, _, known, out, chain_seats, log) = state
         hand = hands[seat] ^ bit
         if drawn < len(stock):             # "Efter hvert udspil trækker du et nyt kort"
             hand |= stock[drawn]
             drawn += 1
-        held = list(hands)
+        held = [*hands]
         held[seat] = hand
         if known[seat] & bit:
-            still = list(known)
+            still = [*known]
             still[seat] ^= bit
             known = tuple(still)
-        log = log + (seat << 6 | index,)
+        size = log[2] + 1                  # the move log: one link more (``log_chain``)
+        log = (log, _CODES[seat][index], size)
         if phase == LEAD:
             chain, chain_by = (index,), (seat,)
         else:
             chain, chain_by = chain + (index,), chain_by + (seat,)
-        seats = deal[1]
+        seats = len(hands)
         if not hand:                       # only possible once the stock is empty
             out = out + (seat,)
             # one player left holding cards: the fjols (``resources/rules/en/fjols.md#how-a-deal-goes``)
@@ -216,7 +245,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             new = _new_state(FjolsState, (
                 deal, RESPOND, tuple(held), stock, drawn, chain, chain_by, discard, nxt,
                 hand & deal[9][index] or hand & deal[8][index] | PICKUP_BIT, known, out, chain_seats, log))
-            return new if len(log) < MAX_ACTIONS else self._guard(new)
+            return new if size < MAX_ACTIONS else self._guard(new)
         in_suit = hand & deal[9][index]
         if follow == SUIT_FIRST:
             legal = in_suit or hand & deal[8][index]
@@ -229,38 +258,12 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             legal |= PICKUP_BIT
         new = _new_state(FjolsState, (deal, RESPOND, tuple(held), stock, drawn, chain, chain_by, discard, nxt,
                                       legal, known, out, chain_seats, log))
-        return new if len(log) < MAX_ACTIONS else self._guard(new)
-
-    def _pickup(self, state: FjolsState, seat: Seat) -> FjolsState:
-        (deal, _, hands, stock, drawn, chain, _, discard, _, _, known, out, _, log) = state
-        # the chain's mask as chain_mask() makes it, written out on every pick-up's path (see "Fjols' rules"
-        # in benchmarks/results/performance.md)
-        if deal[12]:                       # whole_chain
-            taken = 0
-            for index in chain:
-                taken |= 1 << index
-        else:                              # "tager du det senest udspillede kort op"; the rest is dead
-            taken = 1 << chain[-1]
-            for index in chain[:-1]:
-                discard |= 1 << index
-        held = list(hands)
-        held[seat] |= taken
-        seen = list(known)
-        seen[seat] |= taken
-        seats = deal[1]
-        after = _AFTER[seats]
-        leader = after[seat]               # "Næste spiller må så frit lægge et nyt kort ud"
-        while not held[leader]:
-            leader = after[leader]
-        log = log + (seat << 6 | PICKUP_CODE,)
-        new = _new_state(FjolsState, (deal, LEAD, tuple(held), stock, drawn, (), (), discard, leader, held[leader],
-                                      tuple(seen), out, seats - len(out), log))
-        return new if len(log) < MAX_ACTIONS else self._guard(new)
+        return new if size < MAX_ACTIONS else self._guard(new)
 
     def _guard(self, state: FjolsState) -> FjolsState:
         """``resources/rules/en/fjols.md#how-a-deal-goes``: abandon a deal that has run for ``MAX_ACTIONS``
         actions."""
-        if len(state.log) < MAX_ACTIONS:
+        if state.log_size < MAX_ACTIONS:
             return state
         return state._replace(phase=OVER, turn=-1, legal=0)
 
@@ -322,7 +325,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             raise ValueError("fjols: the deal is not over")
         seats = state.deal.seats
         if state.unfinished:
-            return DealResult(points=(0,) * seats, notes=(Reason.of("unfinished", moves=len(state.log)),))
+            return DealResult(points=(0,) * seats, notes=(Reason.of("unfinished", moves=state.log_size),))
         fjols = state.fjols
         place = [0] * seats
         for k, s in enumerate(state.out):
@@ -371,14 +374,15 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         if phase == OVER:
             facts.append(Reason.of("unfinished") if state.unfinished else Reason.of("fjols", seat=state.fjols))
         legal = state.legal if seat == state.turn else 0
+        log = state.log                    # read back from its chain once
         return FjolsObservation(
             game=self.info.id, seat=seat, seats=seats, dealer=deal.dealer, phase=PHASE_NAMES[phase],
             to_act=self.to_act(state), legal_moves=moves_of(legal), hand=cards_of(hand), hand_sizes=sizes,
             piles=tuple(piles), points=self.scores(state), facts=tuple(facts), prompt=self._prompt(state, seat),
-            history=history_of(state.log), over=phase == OVER,
+            history=history_of(log), over=phase == OVER,
             deal=deal, phase_id=phase, hand_mask=hand, known=state.known, chain=chain, chain_by=chain_by,
             target=state.target, discard=state.discard, stock_size=state.stock_size, out=state.out,
-            turn=state.turn, chain_seats=state.chain_seats, legal_mask=legal, log=state.log)
+            turn=state.turn, chain_seats=state.chain_seats, legal_mask=legal, log=log)
 
     def _prompt(self, state: FjolsState, seat: Seat) -> Reason | None:
         if seat != state.turn or state.phase == OVER:

@@ -3,7 +3,8 @@
 The state is a positional ``NamedTuple`` of ints and tuples. Hands, the discard pile and the known
 cards are masks (``cards.py``); the chain is a tuple of card indices, bottom first, with the seat that
 played each card beside it (``-1`` for the turned-up card). Facts fixed for one deal (options, table
-size, dealer, trump suits, the beating tables) sit in one shared ``FjolsDeal``.
+size, dealer, trump suits, the beating tables) sit in one shared ``FjolsDeal``. The move log is kept as
+a chain of links, one per move, and read back flat (``log_chain``, ``FjolsState.log``).
 
 The beating relation of ``resources/rules/en/fjols.md#high-trump-and-low-trump`` is precomputed per deal as
 two tables indexed by the target card: ``beat[t]``, every card that beats ``t``, and ``in_suit[t]``, those of
@@ -13,8 +14,9 @@ operations on the hand (``respond_mask``).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from ...cards import CARDS, SUIT_MASKS, BitTable, Card, Suit
 from ...moves import Play
@@ -172,8 +174,34 @@ def next_active(hands: tuple[int, ...] | list[int], seat: Seat) -> Seat:
         s += 1
 
 
-class FjolsState(NamedTuple):
-    """One moment of a deal."""
+# The move log as a chain of links, so that a move adds one small tuple instead of copying the whole log:
+# a link is ``(earlier, code, size)``, the log before the move, the move's code and the number of moves
+# up to and including it. A chain starts at a root link ``(flat, ROOT, len(flat))`` that holds, as a flat
+# tuple, the log the state was built with. ``FjolsState.log`` reads the chain back as that flat tuple.
+ROOT = -1
+LogLink = tuple[Any, int, int]
+
+
+def log_chain(log: Sequence[int] | LogLink) -> LogLink:
+    """``log`` as a chain: a flat log (a sequence of codes) becomes a root link; a chain is kept."""
+    if len(log) == 3 and type(log[0]) is tuple:     # a link: a flat log holds only ints
+        return log  # type: ignore[return-value]  # checked above
+    return (tuple(log), ROOT, len(log))
+
+
+def flat_log(link: LogLink) -> tuple[int, ...]:
+    """The codes of a chain of links, oldest first: the root's flat log and then one code per link."""
+    codes = []
+    earlier, code, _ = link
+    while code != ROOT:
+        codes.append(code)
+        earlier, code, _ = earlier
+    codes.reverse()
+    return earlier + tuple(codes)  # type: ignore[no-any-return]  # the root's flat log
+
+
+class _StateFields(NamedTuple):
+    """``FjolsState``'s fields by position, with the move log stored as a chain (``log_chain``)."""
 
     deal: FjolsDeal
     phase: int                     # RESPOND, LEAD or OVER
@@ -188,7 +216,62 @@ class FjolsState(NamedTuple):
     known: tuple[int, ...]         # per seat: cards everybody saw it pick up and still in its hand
     out: tuple[Seat, ...]          # seats in the order they went out
     chain_seats: int               # players holding cards when this chain began (for chain closing)
-    log: tuple[int, ...]           # every move as seat << 6 | code (card index, or PICKUP_CODE)
+    log: Any                       # every move as seat << 6 | code (card index, or PICKUP_CODE), as a chain
+
+
+class FjolsState(_StateFields):
+    """One moment of a deal. Built with a flat ``log`` (a tuple of codes) and read back with one; inside,
+    the log is a chain of links (``log_chain``), which ``apply`` extends by one link per move. Equality,
+    hashing, ``repr``, ``_asdict``, pickling and copying see the flat log (``fields``), so a state built with
+    a flat log and one reached by play are the same value when their fields are. Read by position
+    (``state[13]``, unpacking, iterating), as the hot paths read it, the log field is the chain."""
+
+    __slots__ = ()
+
+    def __new__(cls, deal: FjolsDeal, phase: int, hands: tuple[int, ...], stock: tuple[int, ...], drawn: int,
+                chain: tuple[int, ...], chain_by: tuple[int, ...], discard: int, turn: Seat, legal: int,
+                known: tuple[int, ...], out: tuple[Seat, ...], chain_seats: int,
+                log: Sequence[int] | LogLink) -> FjolsState:
+        return tuple.__new__(cls, (deal, phase, hands, stock, drawn, chain, chain_by, discard, turn, legal, known,
+                                   out, chain_seats, log_chain(log)))
+
+    @classmethod
+    def _make(cls, iterable: Iterable[Any]) -> FjolsState:  # type: ignore[override]  # FjolsState's own
+        """Through ``__new__`` (``_replace`` comes here), so that a flat log given is made a chain."""
+        return cls(*iterable)
+
+    @property
+    def log(self) -> tuple[int, ...]:
+        """Every move as ``seat << 6 | code`` (a card index, or ``PICKUP_CODE``), oldest first."""
+        return flat_log(self[13])
+
+    @property
+    def log_size(self) -> int:
+        """The number of moves made, ``len(self.log)`` without reading the log."""
+        return self[13][2]  # type: ignore[no-any-return]  # a link's size
+
+    def fields(self) -> tuple[Any, ...]:
+        """The fields as a plain tuple, the log flat: what equality, hashing and copies see."""
+        return (*self[:13], flat_log(self[13]))
+
+    def __eq__(self, other: object) -> bool:
+        return self.fields() == (other.fields() if isinstance(other, FjolsState) else other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash(self.fields())
+
+    def __repr__(self) -> str:
+        return f"FjolsState({', '.join(f'{name}={value!r}' for name, value in zip(self._fields, self.fields()))})"
+
+    def __getnewargs__(self) -> tuple[Any, ...]:
+        """Pickled and copied with the log flat (a chain is as deep as the log is long)."""
+        return self.fields()
+
+    def _asdict(self) -> dict[str, Any]:
+        return dict(zip(self._fields, self.fields()))
 
     @property
     def options(self) -> FjolsOptions:

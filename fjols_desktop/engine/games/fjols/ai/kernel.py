@@ -4,7 +4,7 @@
 Cards are renumbered per deal by their cost (``bots.cost_order``: plain, then low trump, then high
 trump, by rank within a class), so "the cheapest card of a mask" is its lowest set bit and "a high
 trump" is a bit above a threshold. The beating tables are renumbered the same way once per deal
-(``tables``). ``playout`` follows ``FjolsRules._play`` / ``_pickup`` move for move (drawing, going
+(``tables``). ``playout`` follows ``FjolsRules.apply`` move for move (drawing, going
 out, the chain closing after a full round, picking up the last card or the whole pile, the
 ``MAX_ACTIONS`` guard) and returns the same utility as ``hard.PlayoutEvaluator``; the differential
 test in ``tests/engine/test_fjols_ai.py`` plays both on many worlds and asserts equal results.
@@ -84,7 +84,7 @@ def playout(state: FjolsState, seat: int, place_weight: float, depth: int = 0, l
     deal = state.deal
     if state.phase == OVER:
         return _utility(state.out, state.fjols, seat, place_weight) if not state.unfinished else 0.0
-    limit = min(PLAYOUT_LIMIT, MAX_ACTIONS - len(state.log))   # moves this playout may still make
+    limit = min(PLAYOUT_LIMIT, MAX_ACTIONS - state.log_size)   # moves this playout may still make
     if limit <= 0:
         return 0.0
     t = tables(deal)
@@ -195,7 +195,7 @@ def _run(p: _Playout, hands: list[int], known: list[int], stock: list[int], out:
                             and len(stock) >= seats * 2:
                         card = -1
         if card < 0:
-            # -- pick up (``_pickup``) ---------------------------------------------------------------
+            # -- pick up (``apply``) ------------------------------------------------------------------
             if whole:
                 hands[turn] = hand | chain
                 known[turn] |= chain
