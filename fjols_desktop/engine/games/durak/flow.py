@@ -148,17 +148,14 @@ def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat,
 #
 # Each move's transition takes the state's fields as a list ``s`` (copied by ``DurakRules.apply``, which
 # has checked the move on that copy), the seat and the move; it logs the move, changes fields by index
-# and makes the new state. Card moves carry their cards' count, indices and ranks (``moves.py``), so
+# and makes the new state (``s[F_LOG]`` grows by ``(seat, move)`` first thing in each). Card moves carry their cards' count, indices and ranks (``moves.py``), so
 # nothing here works them out.
 
-def _begin(s: Fields, seat: Seat, move: Move) -> Fields:
-    s[F_LOG] = s[F_LOG] + ((seat, move),)
-    return s
-
-
-def _from_hand(s: Fields, seat: Seat, move: Move, mask: int) -> Fields:
-    """``_begin`` (inlined: most moves come this way), with the cards of ``mask`` gone from ``seat``'s
-    hand."""
+def _laid(s: Fields, seat: Seat, move: CardsMove) -> Fields:
+    """Log the move and lay its cards from ``seat``'s hand on the table as attack cards, unbeaten (a
+    card that everyone had seen go into the hand is no longer a known card of it)."""
+    mask = move.mask
+    count = move.count
     s[F_LOG] = s[F_LOG] + ((seat, move),)
     hands = [*s[F_HANDS]]
     hands[seat] ^= mask
@@ -168,14 +165,6 @@ def _from_hand(s: Fields, seat: Seat, move: Move, mask: int) -> Fields:
         known = [*known]
         known[seat] &= ~mask
         s[F_KNOWN] = tuple(known)
-    return s
-
-
-def _laid(s: Fields, seat: Seat, move: CardsMove) -> Fields:
-    """``_begin``, with the move's cards from ``seat``'s hand on the table as attack cards, unbeaten."""
-    mask = move.mask
-    count = move.count
-    _from_hand(s, seat, move, mask)
     s[F_ATTACK] += move.indices
     s[F_COVER] += (-1,) * count
     s[F_BY] += (seat,) * count
@@ -185,17 +174,45 @@ def _laid(s: Fields, seat: Seat, move: CardsMove) -> Fields:
     return s
 
 
-def lead(s: Fields, seat: Seat, move: CardsMove) -> DurakState:
-    _laid(s, seat, move)
+def lay(s: Fields, seat: Seat, move: CardsMove) -> DurakState:
+    """A lead or a throw-in: ``_laid`` (written out, as the commonest card moves), then the defender
+    answers and the throw-in order starts again from the main attacker (in a lead it is there already)."""
+    mask = move.mask
+    count = move.count
+    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    hands = [*s[F_HANDS]]
+    hands[seat] ^= mask
+    s[F_HANDS] = tuple(hands)
+    known = s[F_KNOWN]
+    if known[seat] & mask:
+        known = [*known]
+        known[seat] &= ~mask
+        s[F_KNOWN] = tuple(known)
+    s[F_ATTACK] += move.indices
+    s[F_COVER] += (-1,) * count
+    s[F_BY] += (seat,) * count
+    s[F_UNBEATEN] += count
+    s[F_TABLE] |= mask
+    s[F_RANKS] |= move.spread
     s[F_PHASE] = DEFEND
+    s[F_ASKED] = 0
     s[F_TURN] = s[F_DEFENDER]
     return _new(DurakState, s)
 
 
 def beat(s: Fields, seat: Seat, move: Defend, position: int) -> DurakState:
-    """The defender covers the attack card at ``position`` (``move.a``) with ``move.c``."""
+    """The defender covers the attack card at ``position`` (``move.a``) with ``move.c``, taken from the
+    hand as in ``_laid``."""
     bit = move.bit
-    _from_hand(s, seat, move, bit)
+    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    hands = [*s[F_HANDS]]
+    hands[seat] ^= bit
+    s[F_HANDS] = tuple(hands)
+    known = s[F_KNOWN]
+    if known[seat] & bit:
+        known = [*known]
+        known[seat] &= ~bit
+        s[F_KNOWN] = tuple(known)
     cover = [*s[F_COVER]]
     cover[position] = move.c
     s[F_COVER] = tuple(cover)
@@ -234,16 +251,8 @@ def ask(s: Fields, start: int, phase: int) -> DurakState:
     return _new(DurakState, s)
 
 
-def throw_in(s: Fields, seat: Seat, move: CardsMove) -> DurakState:
-    _laid(s, seat, move)
-    s[F_PHASE] = DEFEND
-    s[F_ASKED] = 0
-    s[F_TURN] = s[F_DEFENDER]
-    return _new(DurakState, s)
-
-
 def take(s: Fields, seat: Seat, move: Move) -> DurakState:
-    _begin(s, seat, move)
+    s[F_LOG] = s[F_LOG] + ((seat, move),)
     if s[F_DEAL].table.on_take:
         return ask(s, 0, TAKE_ADD)
     return end_bout(s, taken=True)
@@ -254,12 +263,14 @@ def add_on_take(s: Fields, seat: Seat, move: CardsMove) -> DurakState:
 
 
 def pass_turn(s: Fields, seat: Seat, move: Move) -> DurakState:
-    return ask(_begin(s, seat, move), s[F_ASKED] + 1, s[F_PHASE])
+    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    return ask(s, s[F_ASKED] + 1, s[F_PHASE])
 
 
 def done(s: Fields, seat: Seat, move: Move) -> DurakState:
     """Prostoy: the defender stops; unbeaten attack cards go into the hand."""
-    return end_bout(_begin(s, seat, move), taken=s[F_UNBEATEN] > 0)
+    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    return end_bout(s, taken=s[F_UNBEATEN] > 0)
 
 
 def transfer(s: Fields, seat: Seat, move: CardsMove) -> DurakState:
@@ -273,7 +284,7 @@ def show_trump(s: Fields, seat: Seat, move: ShowTrump) -> DurakState:
     """Perevodnoy house rule: the defender shows the trump of the attack rank (it stays in the hand,
     seen by everyone) and passes the attack on as with a transfer."""
     target = transfer_target(s)
-    _begin(s, seat, move)
+    s[F_LOG] = s[F_LOG] + ((seat, move),)
     card = move.card.index
     s[F_SHOWN] |= 1 << card
     _make_known(s, seat, card)
@@ -295,7 +306,7 @@ def _pass_on(s: Fields, seat: Seat, target: Seat) -> DurakState:
 
 
 def exchange(s: Fields, seat: Seat, move: Move) -> DurakState:
-    _begin(s, seat, move)
+    s[F_LOG] = s[F_LOG] + ((seat, move),)
     deal: DurakDeal = s[F_DEAL]
     talon = s[F_TALON]
     face, six = talon[-1], deal.six
@@ -313,7 +324,7 @@ def exchange(s: Fields, seat: Seat, move: Move) -> DurakState:
 
 
 def decline(s: Fields, seat: Seat, move: Move) -> DurakState:
-    _begin(s, seat, move)
+    s[F_LOG] = s[F_LOG] + ((seat, move),)
     if s[F_DEAL].table.exchange is TrumpSixExchange.BEFORE_FIRST_LEAD:
         s[F_RIGHT] = -1
     s[F_PHASE] = LEAD

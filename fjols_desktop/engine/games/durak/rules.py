@@ -74,6 +74,7 @@ from .state import (
     F_PHASE,
     F_RANKS,
     F_TURN,
+    F_UNBEATEN,
     LEAD,
     OVER,
     SIX,
@@ -176,11 +177,13 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
                     if (not mask & ~hands[seat] and move.one_rank  # type: ignore[attr-defined]
                             and count <= s[F_CAP] and count <= hands[s[F_DEFENDER]].bit_count()
                             and not s[F_DEAL].table.prostoy):
-                        return flow.lead(s, seat, move)  # type: ignore[arg-type]
+                        return flow.lay(s, seat, move)  # type: ignore[arg-type]
                 elif phase == THROW_IN or phase == TAKE_ADD:
-                    if not mask & ~(hands[seat] & s[F_RANKS]) and count <= flow.add_limit(s):
+                    # ``flow.add_limit`` written out: the room left under the cap, and the defender's cards
+                    if (not mask & ~(hands[seat] & s[F_RANKS]) and count <= s[F_CAP] - len(s[F_ATTACK])
+                            and count <= hands[s[F_DEFENDER]].bit_count() - s[F_UNBEATEN]):
                         if phase == THROW_IN:
-                            return flow.throw_in(s, seat, move)  # type: ignore[arg-type]
+                            return flow.lay(s, seat, move)  # type: ignore[arg-type]
                         return flow.add_on_take(s, seat, move)  # type: ignore[arg-type]
             elif kind is Defend:
                 if phase == DEFEND:
@@ -204,10 +207,10 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
             return flow.beat(s, seat, move, state.attack.index(move.a))  # type: ignore[arg-type, attr-defined]
         if kind is Attack:
             if phase == THROW_IN:
-                return flow.throw_in(s, seat, move)  # type: ignore[arg-type]
+                return flow.lay(s, seat, move)  # type: ignore[arg-type]
             if phase == TAKE_ADD:
                 return flow.add_on_take(s, seat, move)  # type: ignore[arg-type]
-            return flow.lead(s, seat, move)  # type: ignore[arg-type]
+            return flow.lay(s, seat, move)  # type: ignore[arg-type]
         return _SLOW[kind](s, seat, move)  # explain() accepts no other move
 
     # -- state queries --------------------------------------------------------------------------------
