@@ -108,7 +108,8 @@ def bout_cap(table: DurakTable, bout: int, discarded: bool) -> int:
 
 def add_limit(state: Sequence[Any]) -> int:
     """How many more attack cards may go on the table now (``resources/rules/en/durak.md#how-a-bout-goes``
-    ``can_add``)."""
+    ``can_add``). ``legal_moves`` and ``DurakRules.apply`` write it out on their hot paths;
+    ``tests/engine/test_durak_fast_paths.py`` holds them to it."""
     room: int = state[F_CAP] - len(state[F_ATTACK])
     cover: int = state[F_HANDS][state[F_DEFENDER]].bit_count() - state[F_UNBEATEN]
     return min(cover, room)
@@ -147,9 +148,9 @@ def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat,
 # --- cards onto the table -----------------------------------------------------------------------------
 #
 # Each move's transition takes the state's fields as a list ``s`` (copied by ``DurakRules.apply``, which
-# has checked the move on that copy), the seat and the move; it logs the move, changes fields by index
-# and makes the new state (``s[F_LOG]`` grows by ``(seat, move)`` first thing in each). Card moves carry their cards' count, indices and ranks (``moves.py``), so
-# nothing here works them out.
+# has checked the move on that copy), the seat and the move; it logs the move (``s[F_LOG]`` grows by
+# ``(seat, move)``), changes fields by index and makes the new state. Card moves carry their cards'
+# count, indices and ranks (``moves.py``), so nothing here works them out.
 
 def _laid(s: Fields, seat: Seat, move: CardsMove) -> Fields:
     """Log the move and lay its cards from ``seat``'s hand on the table as attack cards, unbeaten (a
@@ -175,8 +176,9 @@ def _laid(s: Fields, seat: Seat, move: CardsMove) -> Fields:
 
 
 def lay(s: Fields, seat: Seat, move: CardsMove) -> DurakState:
-    """A lead or a throw-in: ``_laid`` (written out, as the commonest card moves), then the defender
-    answers and the throw-in order starts again from the main attacker (in a lead it is there already)."""
+    """A lead or a throw-in: ``_laid`` written out (most card moves are these two), then the defender
+    answers, and the next throw-in is asked for from the main attacker on (in a lead ``asked`` is 0
+    already)."""
     mask = move.mask
     count = move.count
     s[F_LOG] = s[F_LOG] + ((seat, move),)
