@@ -206,11 +206,9 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         if kind is Defend:
             return flow.beat(s, seat, move, state.attack.index(move.a))  # type: ignore[arg-type, attr-defined]
         if kind is Attack:
-            if phase == THROW_IN:
-                return flow.lay(s, seat, move)  # type: ignore[arg-type]
             if phase == TAKE_ADD:
                 return flow.add_on_take(s, seat, move)  # type: ignore[arg-type]
-            return flow.lay(s, seat, move)  # type: ignore[arg-type]
+            return flow.lay(s, seat, move)  # type: ignore[arg-type]  # a lead or a throw-in
         return _SLOW[kind](s, seat, move)  # explain() accepts no other move
 
     # -- state queries --------------------------------------------------------------------------------
