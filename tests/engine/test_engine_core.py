@@ -27,6 +27,7 @@ from fjols_desktop.engine.cards import (
 )
 from fjols_desktop.engine.errors import FjolsError, InvalidCardError, InvalidOptionError, Reason
 from fjols_desktop.engine.games.davoserjas import DavoserjasOptions
+from fjols_desktop.engine.games.durak import DurakOptions
 from fjols_desktop.engine.games.festudgave import FestudgaveOptions
 from fjols_desktop.engine.games.fool import FoolOptions
 from fjols_desktop.engine.options import QT_TRANSLATE_NOOP, Options, kept_hash, option
@@ -158,7 +159,7 @@ def test_a_field_applies_under_the_rules_it_names() -> None:
         game.info.options_type.specs()
 
 
-@pytest.mark.parametrize("options", [DavoserjasOptions(), FestudgaveOptions(), FoolOptions()], ids=type)
+@pytest.mark.parametrize("options", [DavoserjasOptions(), DurakOptions(), FestudgaveOptions(), FoolOptions()], ids=type)
 def test_a_kept_hash_is_the_fields_hash_and_stays_out_of_copies(options: Options) -> None:
     cls = type(options)
     assert cls.__hash__ is kept_hash                              # ``dataclass`` kept it

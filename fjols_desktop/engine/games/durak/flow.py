@@ -2,10 +2,11 @@
 and who attacks next (``resources/rules/en/durak.md#how-a-bout-goes`` and
 ``resources/rules/en/durak.md#the-game``).
 
-A move's transition takes the state, the seat and the move, copies the state into a list once, logs
-the move, changes fields by their ``F_*`` index and returns the new ``DurakState``; the steps after it
-(``ask``, ``end_bout``, ``start_bout``) take that list ``s``. The caller (``DurakRules.apply``) has
-already checked the move, with its fast paths or with ``legal.explain``; nothing here checks again.
+A move's transition takes the state's fields copied into a list ``s``, the seat and the move, logs the
+move, changes fields by their ``F_*`` index and returns the new ``DurakState``; the steps after it
+(``ask``, ``end_bout``, ``start_bout``) take the same list. The caller (``DurakRules.apply``) made the
+copy and has already checked the move, with its fast paths on the copy or with ``legal.explain``;
+nothing here checks again.
 
 Roles (``state.py``: ``next_active``, ``actor``, ``roles``, ``attackers_for``). Individual game: the
 defender is the next player with cards to the main attacker's left. Team game
@@ -88,11 +89,12 @@ _SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
 indices: BitTable[int] = BitTable(range(52))   # mask -> card indices in index order
 
 
-def transfer_target(state: DurakState) -> Seat:
-    """Who defends after a transfer: the next player to the defender's left (teams: seat s+2)."""
-    if state.deal.table.teams:
-        return actor(state.hands, state.seat + 2)
-    return next_active(state.hands, state.defender)
+def transfer_target(state: Sequence[Any]) -> Seat:
+    """Who defends after a transfer: the next player to the defender's left (teams: seat s+2). ``state``
+    is a state or its fields as a list."""
+    if state[F_DEAL].table.teams:
+        return actor(state[F_HANDS], state[F_SEAT] + 2)
+    return next_active(state[F_HANDS], state[F_DEFENDER])
 
 
 def bout_cap(table: DurakTable, bout: int, discarded: bool) -> int:
@@ -106,7 +108,8 @@ def bout_cap(table: DurakTable, bout: int, discarded: bool) -> int:
 
 def add_limit(state: Sequence[Any]) -> int:
     """How many more attack cards may go on the table now (``resources/rules/en/durak.md#how-a-bout-goes``
-    ``can_add``)."""
+    ``can_add``). ``legal_moves`` and ``DurakRules.apply`` write it out on their hot paths;
+    ``tests/engine/test_durak_fast_paths.py`` holds them to it."""
     room: int = state[F_CAP] - len(state[F_ATTACK])
     cover: int = state[F_HANDS][state[F_DEFENDER]].bit_count() - state[F_UNBEATEN]
     return min(cover, room)
@@ -144,63 +147,81 @@ def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat,
 
 # --- cards onto the table -----------------------------------------------------------------------------
 #
-# Each move's transition takes the state and the move (checked by the caller), copies the state into a
-# list once (``_begin``, which also logs the move), changes fields by index and makes the new state.
-# Card moves carry their cards' count, indices and ranks (``moves.py``), so nothing here works them out.
+# Each move's transition takes the state's fields as a list ``s`` (copied by ``DurakRules.apply``, which
+# has checked the move on that copy), the seat and the move; it logs the move (``s[F_LOG]`` grows by
+# ``(seat, move)``), changes fields by index and makes the new state. Card moves carry their cards'
+# count, indices and ranks (``moves.py``), so nothing here works them out.
 
-def _begin(state: DurakState, seat: Seat, move: Move) -> Fields:
-    s = [*state]
-    s[F_LOG] = state[F_LOG] + ((seat, move),)
-    return s
-
-
-def _from_hand(state: DurakState, seat: Seat, move: Move, mask: int) -> Fields:
-    """``_begin`` (inlined: most moves come this way), with the cards of ``mask`` gone from ``seat``'s
-    hand."""
-    s = [*state]
-    s[F_LOG] = state[F_LOG] + ((seat, move),)
-    hands = [*state[F_HANDS]]
-    hands[seat] ^= mask
-    s[F_HANDS] = tuple(hands)
-    if state[F_KNOWN][seat] & mask:
-        known = [*state[F_KNOWN]]
-        known[seat] &= ~mask
-        s[F_KNOWN] = tuple(known)
-    return s
-
-
-def _laid(state: DurakState, seat: Seat, move: CardsMove) -> Fields:
-    """``_begin``, with the move's cards from ``seat``'s hand on the table as attack cards, unbeaten."""
+def _laid(s: Fields, seat: Seat, move: CardsMove) -> Fields:
+    """Log the move and lay its cards from ``seat``'s hand on the table as attack cards, unbeaten (a
+    card that everyone had seen go into the hand is no longer a known card of it)."""
     mask = move.mask
     count = move.count
-    s = _from_hand(state, seat, move, mask)
-    s[F_ATTACK] = state[F_ATTACK] + move.indices
-    s[F_COVER] = state[F_COVER] + (-1,) * count
-    s[F_BY] = state[F_BY] + (seat,) * count
-    s[F_UNBEATEN] = state[F_UNBEATEN] + count
-    s[F_TABLE] = state[F_TABLE] | mask
-    s[F_RANKS] = state[F_RANKS] | move.spread
+    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    hands = [*s[F_HANDS]]
+    hands[seat] ^= mask
+    s[F_HANDS] = tuple(hands)
+    known = s[F_KNOWN]
+    if known[seat] & mask:
+        known = [*known]
+        known[seat] &= ~mask
+        s[F_KNOWN] = tuple(known)
+    s[F_ATTACK] += move.indices
+    s[F_COVER] += (-1,) * count
+    s[F_BY] += (seat,) * count
+    s[F_UNBEATEN] += count
+    s[F_TABLE] |= mask
+    s[F_RANKS] |= move.spread
     return s
 
 
-def lead(state: DurakState, seat: Seat, move: CardsMove) -> DurakState:
-    s = _laid(state, seat, move)
+def lay(s: Fields, seat: Seat, move: CardsMove) -> DurakState:
+    """A lead or a throw-in: ``_laid`` written out (most card moves are these two), then the defender
+    answers, and the next throw-in is asked for from the main attacker on (in a lead ``asked`` is 0
+    already)."""
+    mask = move.mask
+    count = move.count
+    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    hands = [*s[F_HANDS]]
+    hands[seat] ^= mask
+    s[F_HANDS] = tuple(hands)
+    known = s[F_KNOWN]
+    if known[seat] & mask:
+        known = [*known]
+        known[seat] &= ~mask
+        s[F_KNOWN] = tuple(known)
+    s[F_ATTACK] += move.indices
+    s[F_COVER] += (-1,) * count
+    s[F_BY] += (seat,) * count
+    s[F_UNBEATEN] += count
+    s[F_TABLE] |= mask
+    s[F_RANKS] |= move.spread
     s[F_PHASE] = DEFEND
-    s[F_TURN] = state[F_DEFENDER]
+    s[F_ASKED] = 0
+    s[F_TURN] = s[F_DEFENDER]
     return _new(DurakState, s)
 
 
-def beat(state: DurakState, seat: Seat, move: Defend, position: int) -> DurakState:
-    """The defender covers the attack card at ``position`` (``move.a``) with ``move.c``."""
+def beat(s: Fields, seat: Seat, move: Defend, position: int) -> DurakState:
+    """The defender covers the attack card at ``position`` (``move.a``) with ``move.c``, taken from the
+    hand as in ``_laid``."""
     bit = move.bit
-    s = _from_hand(state, seat, move, bit)
-    cover = [*state[F_COVER]]
+    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    hands = [*s[F_HANDS]]
+    hands[seat] ^= bit
+    s[F_HANDS] = tuple(hands)
+    known = s[F_KNOWN]
+    if known[seat] & bit:
+        known = [*known]
+        known[seat] &= ~bit
+        s[F_KNOWN] = tuple(known)
+    cover = [*s[F_COVER]]
     cover[position] = move.c
     s[F_COVER] = tuple(cover)
-    unbeaten = s[F_UNBEATEN] = state[F_UNBEATEN] - 1
-    s[F_TABLE] = state[F_TABLE] | bit
-    s[F_RANKS] = state[F_RANKS] | move.spread
-    table: DurakTable = state[F_DEAL].table
+    unbeaten = s[F_UNBEATEN] = s[F_UNBEATEN] - 1
+    s[F_TABLE] |= bit
+    s[F_RANKS] |= move.spread
+    table: DurakTable = s[F_DEAL].table
     if table.prostoy:
         return _new(DurakState, s) if unbeaten else end_bout(s, taken=False)
     if unbeaten and not table.anytime:
@@ -232,48 +253,44 @@ def ask(s: Fields, start: int, phase: int) -> DurakState:
     return _new(DurakState, s)
 
 
-def throw_in(state: DurakState, seat: Seat, move: CardsMove) -> DurakState:
-    s = _laid(state, seat, move)
-    s[F_PHASE] = DEFEND
-    s[F_ASKED] = 0
-    s[F_TURN] = state[F_DEFENDER]
-    return _new(DurakState, s)
-
-
-def take(state: DurakState, seat: Seat, move: Move) -> DurakState:
-    s = _begin(state, seat, move)
-    if state[F_DEAL].table.on_take:
+def take(s: Fields, seat: Seat, move: Move) -> DurakState:
+    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    if s[F_DEAL].table.on_take:
         return ask(s, 0, TAKE_ADD)
     return end_bout(s, taken=True)
 
 
-def add_on_take(state: DurakState, seat: Seat, move: CardsMove) -> DurakState:
-    return ask(_laid(state, seat, move), state[F_ASKED] + 1, TAKE_ADD)
+def add_on_take(s: Fields, seat: Seat, move: CardsMove) -> DurakState:
+    return ask(_laid(s, seat, move), s[F_ASKED] + 1, TAKE_ADD)
 
 
-def pass_turn(state: DurakState, seat: Seat, move: Move) -> DurakState:
-    return ask(_begin(state, seat, move), state[F_ASKED] + 1, state[F_PHASE])
+def pass_turn(s: Fields, seat: Seat, move: Move) -> DurakState:
+    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    return ask(s, s[F_ASKED] + 1, s[F_PHASE])
 
 
-def done(state: DurakState, seat: Seat, move: Move) -> DurakState:
+def done(s: Fields, seat: Seat, move: Move) -> DurakState:
     """Prostoy: the defender stops; unbeaten attack cards go into the hand."""
-    return end_bout(_begin(state, seat, move), taken=state[F_UNBEATEN] > 0)
+    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    return end_bout(s, taken=s[F_UNBEATEN] > 0)
 
 
-def transfer(state: DurakState, seat: Seat, move: CardsMove) -> DurakState:
+def transfer(s: Fields, seat: Seat, move: CardsMove) -> DurakState:
     """Perevodnoy: the defender adds cards of the attack rank and becomes the main attacker; the next
-    player defends."""
-    return _pass_on(_laid(state, seat, move), seat, transfer_target(state))
+    player defends (chosen by the hands before the cards are laid)."""
+    target = transfer_target(s)
+    return _pass_on(_laid(s, seat, move), seat, target)
 
 
-def show_trump(state: DurakState, seat: Seat, move: ShowTrump) -> DurakState:
+def show_trump(s: Fields, seat: Seat, move: ShowTrump) -> DurakState:
     """Perevodnoy house rule: the defender shows the trump of the attack rank (it stays in the hand,
     seen by everyone) and passes the attack on as with a transfer."""
-    s = _begin(state, seat, move)
+    target = transfer_target(s)
+    s[F_LOG] = s[F_LOG] + ((seat, move),)
     card = move.card.index
     s[F_SHOWN] |= 1 << card
     _make_known(s, seat, card)
-    return _pass_on(s, seat, transfer_target(state))
+    return _pass_on(s, seat, target)
 
 
 def _pass_on(s: Fields, seat: Seat, target: Seat) -> DurakState:
@@ -290,8 +307,8 @@ def _pass_on(s: Fields, seat: Seat, target: Seat) -> DurakState:
     return _new(DurakState, s)
 
 
-def exchange(state: DurakState, seat: Seat, move: Move) -> DurakState:
-    s = _begin(state, seat, move)
+def exchange(s: Fields, seat: Seat, move: Move) -> DurakState:
+    s[F_LOG] = s[F_LOG] + ((seat, move),)
     deal: DurakDeal = s[F_DEAL]
     talon = s[F_TALON]
     face, six = talon[-1], deal.six
@@ -308,8 +325,8 @@ def exchange(state: DurakState, seat: Seat, move: Move) -> DurakState:
     return _new(DurakState, s)
 
 
-def decline(state: DurakState, seat: Seat, move: Move) -> DurakState:
-    s = _begin(state, seat, move)
+def decline(s: Fields, seat: Seat, move: Move) -> DurakState:
+    s[F_LOG] = s[F_LOG] + ((seat, move),)
     if s[F_DEAL].table.exchange is TrumpSixExchange.BEFORE_FIRST_LEAD:
         s[F_RIGHT] = -1
     s[F_PHASE] = LEAD

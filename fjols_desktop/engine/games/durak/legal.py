@@ -34,7 +34,7 @@ from typing import Any
 from ...cards import CARDS, BitTable, Card, cards_of
 from ...errors import Reason
 from ...rules import CombinationMoves, Move, Seat
-from .flow import add_limit, indices, transfer_target
+from .flow import indices, transfer_target
 from .moves import (
     DECLINE,
     DEFENDS,
@@ -65,6 +65,7 @@ from .state import (
     F_PHASE,
     F_RANKS,
     F_TURN,
+    F_UNBEATEN,
     LEAD,
     OVER,
     PRE_BOUT,
@@ -114,8 +115,8 @@ ATTACKS_OF_RANK = _rank_table(Attack)
 TRANSFERS_OF_RANK = _rank_table(Transfer)
 
 
-# for each 13-bit set of ranks, its rank offsets in order
-_RANKS_OF: tuple[tuple[int, ...], ...] = tuple(BitTable(range(13)).part(0))
+# for each 13-bit set of ranks, the ``RANK_MASKS`` of its ranks in order
+_RANK_MASKS_OF: tuple[tuple[int, ...], ...] = tuple(BitTable(RANK_MASKS).part(0))
 
 
 _throw_memo: dict[int, tuple[Move, ...]] = {}
@@ -229,9 +230,32 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
     if seat != state[F_TURN]:
         return ()
     phase = state[F_PHASE]
-    if phase == DEFEND:
-        return defend_moves(state)
     hands = state[F_HANDS]
+    if phase == DEFEND:
+        # each unbeaten attack card's defences (from the memo, keyed by the card and the cards beating it)
+        hand = hands[state[F_DEFENDER]]
+        beats = state[F_BEATS]
+        out: list[Move] = []
+        for attack, cover in zip(state[F_ATTACK], state[F_COVER]):
+            if cover < 0:
+                m = hand & beats[attack]
+                if m:
+                    key = attack << 52 | m
+                    hit = _defend_memo.get(key)
+                    if hit is None:
+                        hit = _defends(attack, m)
+                        if len(_defend_memo) >= _MEMO_LIMIT:
+                            _defend_memo.clear()
+                        _defend_memo[key] = hit
+                    out += hit
+        table = state[F_DEAL].table
+        if table.prostoy:
+            out.append(DONE)
+            return out
+        if table.transfers and state.unbeaten == len(state.attack):
+            _transfers(state, hand, out)
+        out.append(TAKE)
+        return out
     if phase == LEAD:
         table = state[F_DEAL].table
         defender_cards = hands[state[F_DEFENDER]].bit_count()
@@ -242,14 +266,17 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
                 return prostoy_pair_leads(hand, limit)
             return ProstoyLeads(hand, limit)
         # podkidnoy leads: one or more cards of one rank, at most the cap and the defender's cards
-        cap = state[F_CAP]
-        k = min(cap, defender_cards)
-        out: list[Move] = []
-        for rank in _RANKS_OF[(hand | hand >> 13 | hand >> 26 | hand >> 39) & 0x1FFF]:
-            out += ATTACKS_OF_RANK[hand & RANK_MASKS[rank]][k]
+        k = min(state[F_CAP], defender_cards)
+        out = []
+        for rank_mask in _RANK_MASKS_OF[(hand | hand >> 13 | hand >> 26 | hand >> 39) & 0x1FFF]:
+            out += ATTACKS_OF_RANK[hand & rank_mask][k]
         return out
     if phase == THROW_IN or phase == TAKE_ADD:
-        return throw_moves(hands[seat] & state[F_RANKS], add_limit(state))
+        # ``throw_moves`` with ``add_limit`` written out, its memo read here
+        candidates = hands[seat] & state[F_RANKS]
+        limit = min(state[F_CAP] - len(state[F_ATTACK]), hands[state[F_DEFENDER]].bit_count() - state[F_UNBEATEN])
+        hit = _throw_memo.get(candidates << 3 | limit)
+        return hit if hit is not None else throw_moves(candidates, limit)
     if phase == PRE_BOUT:
         return (EXCHANGES[state[F_DEAL].six], DECLINE)
     return ()
@@ -265,43 +292,24 @@ def _defends(attack: int, cards: int) -> tuple[Move, ...]:
     return tuple(out)
 
 
-def defend_moves(state: DurakState) -> list[Move]:
-    hand = state[F_HANDS][state[F_DEFENDER]]
-    beats = state[F_BEATS]
-    out: list[Move] = []
-    for attack, cover in zip(state[F_ATTACK], state[F_COVER]):
-        if cover < 0:
-            m = hand & beats[attack]
-            if m:
-                key = attack << 52 | m
-                hit = _defend_memo.get(key)
-                if hit is None:
-                    hit = _defends(attack, m)
-                    if len(_defend_memo) >= _MEMO_LIMIT:
-                        _defend_memo.clear()
-                    _defend_memo[key] = hit
-                out += hit
-    table = state[F_DEAL].table
-    if table.prostoy:
-        out.append(DONE)
-        return out
-    if table.transfers and state.unbeaten == len(state.attack):
-        target = transfer_target(state)
-        if target >= 0:
-            total = len(state.attack)
-            rank = state.attack[0] % 13
-            room = min(state.cap - total, state.hands[target].bit_count() - total)
-            if table.transfer_one:
-                room = min(room, 1)
-            same = hand & RANK_MASKS[rank]
-            if room > 0 and same:
-                out += TRANSFERS_OF_RANK[same][room]
-            if table.show_trump and state.hands[target].bit_count() >= total:
-                trump = state.deal.trump * 13 + rank
-                if hand >> trump & 1 and not state.shown >> trump & 1:
-                    out.append(SHOWS[trump])
-    out.append(TAKE)
-    return out
+def _transfers(state: DurakState, hand: int, out: list[Move]) -> None:
+    """Perevodnoy, while no attack card is beaten: the defender's transfers and trumps to show go on ``out``."""
+    target = transfer_target(state)
+    if target < 0:
+        return
+    table = state.deal.table
+    total = len(state.attack)
+    rank = state.attack[0] % 13
+    room = min(state.cap - total, state.hands[target].bit_count() - total)
+    if table.transfer_one:
+        room = min(room, 1)
+    same = hand & RANK_MASKS[rank]
+    if room > 0 and same:
+        out += TRANSFERS_OF_RANK[same][room]
+    if table.show_trump and state.hands[target].bit_count() >= total:
+        trump = state.deal.trump * 13 + rank
+        if hand >> trump & 1 and not state.shown >> trump & 1:
+            out.append(SHOWS[trump])
 
 
 # --- refusals -----------------------------------------------------------------------------------------

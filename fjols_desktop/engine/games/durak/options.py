@@ -22,7 +22,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from ...errors import InvalidOptionError, Reason
-from ...options import QT_TRANSLATE_NOOP, Options, option
+from ...options import QT_TRANSLATE_NOOP, Options, kept_hash, option, without_kept_hash
 
 G_GAME = QT_TRANSLATE_NOOP("HouseRules", "Game")
 G_ATTACK = QT_TRANSLATE_NOOP("HouseRules", "Attack")
@@ -255,6 +255,10 @@ class DurakOptions(Options):
         0, minimum=0, maximum=99, group=G_MATCH, applies={"tally": True},
         label=QT_TRANSLATE_NOOP("HouseRules", "The match ends when somebody has this many matchsticks"),
         help=QT_TRANSLATE_NOOP("HouseRules", "0 means no limit."))
+
+    # every new deal looks its table facts up by the options (``state.table_facts``)
+    __hash__ = kept_hash
+    __getstate__ = without_kept_hash
 
     @property
     def exchange(self) -> TrumpSixExchange:

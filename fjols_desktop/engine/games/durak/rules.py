@@ -74,6 +74,7 @@ from .state import (
     F_PHASE,
     F_RANKS,
     F_TURN,
+    F_UNBEATEN,
     LEAD,
     OVER,
     SIX,
@@ -87,7 +88,7 @@ from .state import (
 from .view import DurakObservation, observe, sample_state
 
 # the transitions of the moves apply() has no fast path for, each called once explain() has passed it
-_SLOW: dict[type, Callable[[DurakState, Seat, Any], DurakState]] = {
+_SLOW: dict[type, Callable[[list[Any], Seat, Any], DurakState]] = {
     Take: flow.take, Pass: flow.pass_turn, Done: flow.done, Transfer: flow.transfer, ShowTrump: flow.show_trump,
     Exchange: flow.exchange, Decline: flow.decline}
 _SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
@@ -162,51 +163,53 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         return explain(state, seat, move)
 
     def apply(self, state: DurakState, seat: Seat, move: Move) -> DurakState:
-        phase = state[F_PHASE]
+        s: list[Any] = [*state]   # the transitions change this copy and make the new state from it
+        phase = s[F_PHASE]
         kind = type(move)
-        if seat == state[F_TURN]:
+        if seat == s[F_TURN]:
             # Fast paths for the common moves; each test is the legal case of ``legal.explain``, read
-            # from the state by field index and from the facts the move carries (``moves.py``).
+            # from the copy by field index and from the facts the move carries (``moves.py``).
             if kind is Attack:
                 mask = move.mask  # type: ignore[attr-defined]
                 count = move.count  # type: ignore[attr-defined]
-                hands = state[F_HANDS]
+                hands = s[F_HANDS]
                 if phase == LEAD:
                     if (not mask & ~hands[seat] and move.one_rank  # type: ignore[attr-defined]
-                            and count <= state[F_CAP] and count <= hands[state[F_DEFENDER]].bit_count()
-                            and not state[F_DEAL].table.prostoy):
-                        return flow.lead(state, seat, move)  # type: ignore[arg-type]
+                            and count <= s[F_CAP] and count <= hands[s[F_DEFENDER]].bit_count()
+                            and not s[F_DEAL].table.prostoy):
+                        return flow.lay(s, seat, move)  # type: ignore[arg-type]
                 elif phase == THROW_IN or phase == TAKE_ADD:
-                    if not mask & ~(hands[seat] & state[F_RANKS]) and count <= flow.add_limit(state):
+                    # ``flow.add_limit`` written out: the room left under the cap, and the defender's cards
+                    if (not mask & ~(hands[seat] & s[F_RANKS]) and count <= s[F_CAP] - len(s[F_ATTACK])
+                            and count <= hands[s[F_DEFENDER]].bit_count() - s[F_UNBEATEN]):
                         if phase == THROW_IN:
-                            return flow.throw_in(state, seat, move)  # type: ignore[arg-type]
-                        return flow.add_on_take(state, seat, move)  # type: ignore[arg-type]
+                            return flow.lay(s, seat, move)  # type: ignore[arg-type]
+                        return flow.add_on_take(s, seat, move)  # type: ignore[arg-type]
             elif kind is Defend:
                 if phase == DEFEND:
                     bit = move.bit  # type: ignore[attr-defined]
                     attack = move.a  # type: ignore[attr-defined]
-                    if state[F_HANDS][seat] & bit and state[F_BEATS][attack] & bit and attack in state[F_ATTACK]:
-                        position = state[F_ATTACK].index(attack)
-                        if state[F_COVER][position] < 0:
-                            return flow.beat(state, seat, move, position)  # type: ignore[arg-type]
+                    on_table = s[F_ATTACK]
+                    if s[F_HANDS][seat] & bit and s[F_BEATS][attack] & bit and attack in on_table:
+                        position = on_table.index(attack)
+                        if s[F_COVER][position] < 0:
+                            return flow.beat(s, seat, move, position)  # type: ignore[arg-type]
             elif kind is Take:
-                if phase == DEFEND and not state[F_DEAL].table.prostoy:
-                    return flow.take(state, seat, move)
+                if phase == DEFEND and not s[F_DEAL].table.prostoy:
+                    return flow.take(s, seat, move)
             elif kind is Pass:
                 if phase == THROW_IN or phase == TAKE_ADD:
-                    return flow.pass_turn(state, seat, move)
+                    return flow.pass_turn(s, seat, move)
         reason = explain(state, seat, move)
         if reason is not None:
             raise IllegalMoveError(f"durak: seat {seat} may not play {str(move)!r}: {reason}", reason)
         if kind is Defend:
-            return flow.beat(state, seat, move, state.attack.index(move.a))  # type: ignore[arg-type, attr-defined]
+            return flow.beat(s, seat, move, state.attack.index(move.a))  # type: ignore[arg-type, attr-defined]
         if kind is Attack:
-            if phase == THROW_IN:
-                return flow.throw_in(state, seat, move)  # type: ignore[arg-type]
             if phase == TAKE_ADD:
-                return flow.add_on_take(state, seat, move)  # type: ignore[arg-type]
-            return flow.lead(state, seat, move)  # type: ignore[arg-type]
-        return _SLOW[kind](state, seat, move)  # explain() accepts no other move
+                return flow.add_on_take(s, seat, move)  # type: ignore[arg-type]
+            return flow.lay(s, seat, move)  # type: ignore[arg-type]  # a lead or a throw-in
+        return _SLOW[kind](s, seat, move)  # explain() accepts no other move
 
     # -- state queries --------------------------------------------------------------------------------
     def is_over(self, state: DurakState) -> bool:
