@@ -3,7 +3,9 @@
 For each card it has to choose, the player deals the hidden cards at random but consistently with
 its view (hand sizes, shown voids, the cards it passed; ``infer.Dealer``, which deals them straight
 into masks, so a decision's budget buys more worlds than ``HeartsRules.sample_world`` would; the
-pass and the open-hands practice table deal through ``sample_world``), and plays the hand out once
+pass and the open-hands practice table deal through ``sample_world``), with Q♠, A♠ and K♠ less
+often in the hand of a seat that passed up a safe chance to throw them (``TELL``: nearly every
+player throws the queen on a suit it cannot follow), and plays the hand out once
 per candidate in that world with the kernel (``kernel.py``): every seat plays medium's card sense
 (``policy.duck_policy``), except that a seat whose cards so far read like a beginner's
 (``styles.read_styles``: lead low, duck as high as possible, no moon watch) plays like one in that
@@ -89,6 +91,7 @@ from .policy import duck_policy, guarded, plain_policy, shoot_policy, simple_duc
 
 MIX = 0.5        # with ``rollout="mix"``: the share of worlds in which a seat plays plain ducking
 MARGIN = 3.0     # points per hand a moon plan must gain over the best ducking plan (``HardPlayer.pick``)
+TELL = 0.25      # the chance that a seat holding Q♠ (A♠, K♠) passes up a safe dump of it (``infer.Dealer``)
 
 
 class Plan(Move):
@@ -347,7 +350,7 @@ class HardPlayer(SearchPlayer, MediumPlayer):
                  moon: str = "open", rollout: str = "sense", deal: bool = True, guard: int = 1,
                  doubt: float = 0.0, z: float = 2.5, prune: int = 12, solve: int = 0,
                  think: float = 0.0, thinkers: float = 0.2, margin: float = MARGIN, endsolve: int = 0,
-                 tell: float = 1.0) -> None:
+                 tell: float = TELL) -> None:
         """``trust``: standard errors a searched plan must gain over the rules of thumb's card;
         ``read``: read the others' styles; ``moon``: the moon plans: ``open`` (scored against the
         playout policy), ``safe`` (scored against defenders who start at ``guard`` penalty cards,
@@ -378,7 +381,8 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         plays perfectly for itself, so a seat that can stop the moon at the end does), a model of
         others who feed a moon early and stop it late; ``tell``: with the fast dealer, the chance that a
         seat holding Q♠ (or A♠, K♠) would have passed up a safe dump of it (``infer.Dealer``): the worlds
-        put the card with less weight where a seat did pass one up; 1 deals without that inference."""
+        put the card with less weight where a seat did pass one up; 1 deals without that inference
+        (hearts-hard-4)."""
         if moon not in ("open", "safe", "held", "world", "off", "unfed", "late") or rollout not in ("sense", "plain", "mix"):
             raise ValueError(f"no such hard setting: moon={moon!r}, rollout={rollout!r}")
         if not 0.0 <= think < 1.0 or not 0.0 <= thinkers < 1.0 or margin < 0.0 or not 0.0 < tell <= 1.0:

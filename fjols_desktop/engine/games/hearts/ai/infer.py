@@ -45,7 +45,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ....cards import CARDS
+from ....cards import CARDS, Suit, parse_card
 from ....tricks import allowed_by_voids, trick_winner
 from ....worlds import deal_hidden
 from ..state import HEARTS_SUIT, QS_BIT
@@ -194,8 +194,8 @@ def read_minds(view: HeartsObservation, sample: Callable[[HeartsObservation, ran
 RETRIES = 20      # greedy deals tried before the exact matching
 
 
-SPADES_SUIT = QS_BIT.bit_length() // 13       # the queen's suit
-DANGER = (QS_BIT, AS_KS & (AS_KS - 1), AS_KS & -AS_KS)   # Q♠, A♠, K♠: the bits of the dangerous spades
+SPADES_SUIT = int(Suit.SPADES)
+DANGER = (QS_BIT, parse_card("AS").bit, parse_card("KS").bit)    # the dangerous spades, the queen first
 
 
 def declined_dumps(view: HeartsObservation, t: Table) -> tuple[list[int], list[int]]:
