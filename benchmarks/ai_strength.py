@@ -138,7 +138,7 @@ def hard_settings(spec: str) -> dict[str, Any]:
             value = text not in ("0", "false", "no")
         elif key in ("guard", "prune", "solve", "endsolve"):
             value = int(text)
-        elif key in ("trust", "seconds", "wall", "pass_seconds", "doubt", "z", "think", "thinkers", "margin"):
+        elif key in ("trust", "seconds", "wall", "pass_seconds", "doubt", "z", "think", "thinkers", "margin", "tell"):
             value = float(text)
         out[key] = value
     HardPlayer(**out)           # refuses an unknown setting before the panel starts

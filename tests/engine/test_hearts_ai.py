@@ -72,7 +72,7 @@ def test_levels_are_registered_with_names_and_versions() -> None:
     assert names == {"easy": "Lille Bjørn", "medium": "Mor", "hard": "Morfar", "random": "Terningen"}
     versions = [GAME.level(key).version for key in GAME.levels]
     assert len(set(versions)) == 4 and all(versions)
-    assert versions[:3] == ["hearts-easy-1", "hearts-medium-1", "hearts-hard-4"]
+    assert versions[:3] == ["hearts-easy-1", "hearts-medium-1", "hearts-hard-5"]
     assert type(GAME.player("easy")) is EasyPlayer
     assert type(GAME.player("medium")) is MediumPlayer
     assert type(GAME.player("hard")) is HardPlayer

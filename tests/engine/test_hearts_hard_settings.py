@@ -12,7 +12,7 @@ import pytest
 from fjols_desktop.engine.cards import parse_card, parse_cards, stack_deck
 from fjols_desktop.engine.game_loop import replay
 from fjols_desktop.engine.games.hearts import HeartsOptions, HeartsRules
-from fjols_desktop.engine.games.hearts.ai import HardPlayer, MediumPlayer, hard
+from fjols_desktop.engine.games.hearts.ai import HardPlayer, MediumPlayer, hard, infer
 from fjols_desktop.engine.games.hearts.ai.infer import Dealer, read_minds
 from fjols_desktop.engine.games.hearts.ai.kernel import Position, playout, table_of
 from fjols_desktop.engine.games.hearts.ai.policy import (
@@ -113,6 +113,84 @@ def test_a_world_from_the_dealer_scores_like_the_same_world_from_the_rules() -> 
     for n in range(10):
         assert evaluator.evaluate(bare, 0, plans, random.Random(n)) == \
             evaluator.evaluate(state, 0, plans, random.Random(n))
+
+
+# --- the passed-up dumps of the dangerous spades (``tell``) -------------------------------------------
+
+VOID_HANDS = [  # P0 holds 2♣; P3 holds no club, P1 no diamond
+    "2C 5C 9C KC 3D 7D JD 4H 8H QH 3S 6S KS",
+    "3C 6C 8C 10C QC AC 5H 9H KH 4S 7S JS AS",
+    "4C 7C JC 2D 5D 9D KD 2H 6H 10H AH 5S QS",
+    "4D 6D 8D 10D QD AD 3H 7H JH 2S 8S 9S 10S",
+]
+
+
+def void_deal(options: HeartsOptions) -> HeartsState:
+    return RULES.new_deal(options, 4, 3, random.Random(0), deck=stack_deck([parse_cards(h) for h in VOID_HANDS], 3))
+
+
+def test_a_discard_that_keeps_the_queen_out_counts_against_holding_q_a_and_k_of_spades() -> None:
+    # P3 throws 6♦ on P0's K♣ (trick 2): had it held Q♠, A♠ or K♠, it could have thrown it there
+    state = play(stacked(HeartsOptions(pass_count=0)), "0:2C", "1:3C", "2:4C", "3:8C", "3:QC", "0:KC", "1:AC",
+                 "2:7C", "1:6C", "2:JC", "3:6D")
+    assert infer.declined_dumps(RULES.observe(state, 0), table_of(state.deal)) == ([0, 0, 0, 1], [0, 0, 0, 1])
+
+
+def test_a_protected_first_trick_counts_only_against_a_and_k_and_the_viewers_own_plays_count_for_nothing() -> None:
+    protected = play(void_deal(HeartsOptions(pass_count=0, first_trick_protection=True)), "0:2C", "1:3C", "2:4C",
+                     "3:6D")
+    free = play(void_deal(HeartsOptions(pass_count=0, first_trick_protection=False)), "0:2C", "1:3C", "2:4C",
+                "3:6D")
+    assert infer.declined_dumps(RULES.observe(protected, 0), table_of(protected.deal)) == ([0, 0, 0, 0], [0, 0, 0, 1])
+    assert infer.declined_dumps(RULES.observe(free, 0), table_of(free.deal)) == ([0, 0, 0, 1], [0, 0, 0, 1])
+    assert infer.declined_dumps(RULES.observe(free, 3), table_of(free.deal)) == ([0, 0, 0, 0], [0, 0, 0, 0])
+
+
+def test_a_low_spade_under_a_or_k_counts_against_the_queen_and_nothing_counts_once_she_is_out() -> None:
+    state = play(void_deal(HeartsOptions(pass_count=0, first_trick_protection=False)), "0:2C", "1:3C", "2:4C",
+                 "3:6D")
+    # P2 won the first trick with 4♣ and leads 5♠: P3 2♠ (under nothing), P0 K♠, P1 4♠ (under K♠)
+    state = play(state, "2:5S", "3:2S", "0:KS", "1:4S")
+    view = RULES.observe(state, 0)
+    assert infer.declined_dumps(view, table_of(state.deal)) == ([0, 1, 0, 1], [0, 0, 0, 1])
+    # P0 leads 3♠, P1 7♠, P2 Q♠ (it takes the queen itself); then P3 throws 8♦ on 7♣: no longer counted
+    state = play(state, "0:3S", "1:7S", "2:QS", "3:8S", "2:7C", "3:8D", "0:5C", "1:6C")
+    assert state.taken[2] & hard.QS_BIT and RULES.observe(state, 0).voids[3] & 1
+    view = RULES.observe(state, 0)
+    assert infer.declined_dumps(view, table_of(state.deal)) == ([0, 1, 0, 1], [0, 0, 0, 1])
+
+
+def test_the_dealer_puts_the_queen_less_often_with_a_seat_that_passed_up_a_dump() -> None:
+    state = play(stacked(HeartsOptions(pass_count=0)), "0:2C", "1:3C", "2:4C", "3:8C", "3:QC", "0:KC", "1:AC",
+                 "2:7C", "1:6C", "2:JC", "3:6D")
+    view = RULES.observe(state, 0)
+    t = table_of(state.deal)
+    queen, ace = parse_card("QS").bit, parse_card("AS").bit
+    assert view.hand_sizes[1:] == (10, 10, 10) and view.hand_mask & parse_card("KS").bit
+
+    def shares(tell: float) -> list[list[int]]:
+        dealer = Dealer(view, tell, t)
+        rng = random.Random(3)
+        out = [[0, 0, 0, 0], [0, 0, 0, 0]]
+        for _ in range(3000):
+            hands = dealer.deal(rng)
+            assert [h.bit_count() for h in hands] == list(view.hand_sizes)
+            for s in range(4):
+                out[0][s] += bool(hands[s] & queen)
+                out[1][s] += bool(hands[s] & ace)
+        return out
+
+    before, after = shares(1.0), shares(0.25)
+    # room 10, 10, 10 weighted 1, 1, 0.25: P3 holds Q♠ and A♠ in 1/9 of the worlds instead of about 1/3
+    assert all(800 < before[k][3] < 1200 for k in (0, 1))
+    assert all(250 < after[k][3] < 420 for k in (0, 1))
+    assert all(1200 < after[k][s] < 1450 for k in (0, 1) for s in (1, 2))
+    # without the setting the dealer deals exactly as before, and so does one with no passed-up dump
+    for n in range(20):
+        assert Dealer(view, 1.0, t).deal(random.Random(n)) == Dealer(view).deal(random.Random(n))
+    fresh = RULES.observe(play(stacked(HeartsOptions(pass_count=0)), "0:2C", "1:3C", "2:4C", "3:8C"), 3)
+    for n in range(20):
+        assert Dealer(fresh, 0.25, t).deal(random.Random(n)) == Dealer(fresh).deal(random.Random(n))
 
 
 # --- the plain playouts and the moon guard ------------------------------------------------------------------

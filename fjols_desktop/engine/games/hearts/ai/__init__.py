@@ -8,7 +8,8 @@
   passes dangerous cards, keeps a guarded Q♠, leads where the unseen cards lie above, flushes the
   queen with low spades, ducks, dumps Q♠ and high hearts once void, breaks an opponent's moon.
 * ``hard`` "Morfar" searches (``hard.py``): determinized Monte-Carlo (``engine/search.py``) over
-  sampled worlds, each candidate played out by the fast kernel (``kernel.py``) with medium's card
+  sampled worlds (Q♠, A♠ and K♠ less often with a seat that passed up a safe chance to throw
+  them), each candidate played out by the fast kernel (``kernel.py``) with medium's card
   sense for every seat, or a beginner's ducking for a seat whose cards so far read like a
   beginner's (``infer.py``), and a moon-shooting plan for itself while the moon is open, played
   only when it is clearly better than ducking; 0.18 s per card and 0.3 s per pass (searched too).
@@ -38,6 +39,6 @@ REASONS = frozenset(WHY) | {
     "pass_unwanted", "pass_for_moon",
     "moon_win_now", "moon_keep_playing", "moon_others"}
 
-LEVELS = family_levels("hearts", EasyPlayer, MediumPlayer, HardPlayer, versions={"hard": 4})
+LEVELS = family_levels("hearts", EasyPlayer, MediumPlayer, HardPlayer, versions={"hard": 5})
 
 __all__ = ["CLAIMS", "LEVELS", "REASONS", "DuckPlayer", "EasyPlayer", "HardPlayer", "KernelEvaluator", "MediumPlayer"]

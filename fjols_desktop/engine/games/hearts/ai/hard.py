@@ -3,7 +3,9 @@
 For each card it has to choose, the player deals the hidden cards at random but consistently with
 its view (hand sizes, shown voids, the cards it passed; ``infer.Dealer``, which deals them straight
 into masks, so a decision's budget buys more worlds than ``HeartsRules.sample_world`` would; the
-pass and the open-hands practice table deal through ``sample_world``), and plays the hand out once
+pass and the open-hands practice table deal through ``sample_world``), with Q♠, A♠ and K♠ less
+often in the hand of a seat that passed up a safe chance to throw them (``TELL``: nearly every
+player throws the queen on a suit it cannot follow), and plays the hand out once
 per candidate in that world with the kernel (``kernel.py``): every seat plays medium's card sense
 (``policy.duck_policy``), except that a seat whose cards so far read like a beginner's
 (``styles.read_styles``: lead low, duck as high as possible, no moon watch) plays like one in that
@@ -89,6 +91,7 @@ from .policy import duck_policy, guarded, plain_policy, shoot_policy, simple_duc
 
 MIX = 0.5        # with ``rollout="mix"``: the share of worlds in which a seat plays plain ducking
 MARGIN = 3.0     # points per hand a moon plan must gain over the best ducking plan (``HardPlayer.pick``)
+TELL = 0.25      # the chance that a seat holding Q♠ (A♠, K♠) passes up a safe dump of it (``infer.Dealer``)
 
 
 class Plan(Move):
@@ -346,7 +349,8 @@ class HardPlayer(SearchPlayer, MediumPlayer):
                  evaluator: KernelEvaluator | None = None, read: bool = True, trust: float = 1.0,
                  moon: str = "open", rollout: str = "sense", deal: bool = True, guard: int = 1,
                  doubt: float = 0.0, z: float = 2.5, prune: int = 12, solve: int = 0,
-                 think: float = 0.0, thinkers: float = 0.2, margin: float = MARGIN, endsolve: int = 0) -> None:
+                 think: float = 0.0, thinkers: float = 0.2, margin: float = MARGIN, endsolve: int = 0,
+                 tell: float = TELL) -> None:
         """``trust``: standard errors a searched plan must gain over the rules of thumb's card;
         ``read``: read the others' styles; ``moon``: the moon plans: ``open`` (scored against the
         playout policy), ``safe`` (scored against defenders who start at ``guard`` penalty cards,
@@ -375,11 +379,15 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         (``pick``; 0 plays the best plan, as hearts-hard-3 did); ``endsolve``: the playouts of a moon plan
         stop with that many tricks left and the rest is solved exactly (``kernel.solve``: every seat
         plays perfectly for itself, so a seat that can stop the moon at the end does), a model of
-        others who feed a moon early and stop it late."""
+        others who feed a moon early and stop it late; ``tell``: with the fast dealer, the chance that a
+        seat holding Q♠ (or A♠, K♠) would have passed up a safe dump of it (``infer.Dealer``): the worlds
+        put the card with less weight where a seat did pass one up; 1 deals without that inference
+        (hearts-hard-4)."""
         if moon not in ("open", "safe", "held", "world", "off", "unfed", "late") or rollout not in ("sense", "plain", "mix"):
             raise ValueError(f"no such hard setting: moon={moon!r}, rollout={rollout!r}")
-        if not 0.0 <= think < 1.0 or not 0.0 <= thinkers < 1.0 or margin < 0.0:
-            raise ValueError(f"no such hard setting: think={think!r}, thinkers={thinkers!r}, margin={margin!r}")
+        if not 0.0 <= think < 1.0 or not 0.0 <= thinkers < 1.0 or margin < 0.0 or not 0.0 < tell <= 1.0:
+            raise ValueError(f"no such hard setting: think={think!r}, thinkers={thinkers!r}, margin={margin!r}, "
+                             f"tell={tell!r}")
         if not 0.0 <= doubt <= 1.0 or (doubt and moon not in ("open", "unfed", "late")):
             raise ValueError(f"no such hard setting: doubt={doubt!r} with moon={moon!r}")
         if evaluator is None:
@@ -402,6 +410,7 @@ class HardPlayer(SearchPlayer, MediumPlayer):
         self.think = think
         self.thinkers = thinkers
         self.margin = margin
+        self.tell = tell
 
     def prior(self, view: Observation, rng: random.Random) -> Advice:
         return MediumPlayer.decide(self, view, rng)
@@ -466,7 +475,7 @@ class HardPlayer(SearchPlayer, MediumPlayer):
     def sampler(self, view: Observation, rng: random.Random) -> Any:
         assert isinstance(view, HeartsObservation)
         if self.deal and view.phase_id == PLAY and not view.others_open:
-            return Dealer(view)
+            return Dealer(view, self.tell, _table(view.deal))
         return self.rules
 
     def budget(self, view: Observation) -> float | None:

@@ -45,12 +45,12 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from ....cards import CARDS
+from ....cards import CARDS, Suit, parse_card
 from ....tricks import allowed_by_voids, trick_winner
 from ....worlds import deal_hidden
 from ..state import HEARTS_SUIT, QS_BIT
 from ..view import HeartsObservation
-from .kernel import FULL, HEARTS, Policy, Position, Table, legal_cards, moon_watch
+from .kernel import AS_KS, FULL, HEARTS, Policy, Position, Table, legal_cards, moon_watch
 from .policy import duck_policy, simple_duck_policy
 
 MISS = 0.1      # likelihood of a play the style would not have made, against 1 for one it would have
@@ -194,11 +194,56 @@ def read_minds(view: HeartsObservation, sample: Callable[[HeartsObservation, ran
 RETRIES = 20      # greedy deals tried before the exact matching
 
 
+SPADES_SUIT = int(Suit.SPADES)
+DANGER = (QS_BIT, parse_card("AS").bit, parse_card("KS").bit)    # the dangerous spades, the queen first
+
+
+def declined_dumps(view: HeartsObservation, t: Table) -> tuple[list[int], list[int]]:
+    """Per seat, how often it passed up a safe dump of Q♠, and of A♠ or K♠, had it held them.
+
+    Q♠: the seat threw another card on a lead it could not follow (not a spade lead: a seat void in
+    spades holds none), with the queen allowed there (``legal_cards``: not on a protected first
+    trick), or it followed a spade trick already headed by K♠ or A♠ with another spade. A♠ or K♠: it
+    threw a card other than the three on a lead it could not follow. Both only while the queen is
+    still out (before it falls, A♠ and K♠ are the cards that catch it). Every kind of player the
+    table brings (a beginner, medium's rules of thumb, a determinized searcher, most people) throws
+    the queen there far more often than not, so a seat that did not probably lacks it. Only the
+    trick log is read: the counts are the same in every world."""
+    queen = [0] * t.seats
+    high = [0] * t.seats
+    gone = 0
+    for number, (lead, cards) in enumerate((*view.log, (view.leader, view.trick)), start=1):
+        if not cards:
+            continue
+        led = cards[0] // 13
+        in_trick = 0
+        for k, index in enumerate(cards):
+            seat = (lead + k) % t.seats
+            bit = 1 << index
+            if k and seat != view.seat and not gone & QS_BIT and not bit & (QS_BIT | AS_KS):
+                if index // 13 != led and led != SPADES_SUIT:
+                    if legal_cards(t, bit | QS_BIT, cards[:k], number, True) & QS_BIT:
+                        queen[seat] += 1
+                    high[seat] += 1
+                elif led == SPADES_SUIT and index // 13 == led and in_trick & AS_KS:
+                    queen[seat] += 1
+            gone |= bit
+            in_trick |= bit
+    return queen, high
+
+
 class Dealer:
     """Deals the hidden cards of one play-phase view again and again; ``sample_world`` returns the
-    playout's start (``kernel.Position``) with every hand filled in."""
+    playout's start (``kernel.Position``) with every hand filled in.
 
-    def __init__(self, view: HeartsObservation) -> None:
+    With ``tell`` below 1, the dangerous spades still hidden (Q♠, A♠, K♠) are placed first, each in
+    a seat drawn in proportion to its room times ``tell`` to the power of the safe dumps of that card
+    it passed up (``declined_dumps``; A♠ and K♠ share the count, which weighs only the first of the
+    two a seat gets), and the rest is dealt as usual around them. For a plain shuffle that is exactly
+    the deal weighted by the chance of those passed-up dumps: ``tell`` is the chance that a seat
+    holding the card would not have thrown it. ``tell=1`` deals as before."""
+
+    def __init__(self, view: HeartsObservation, tell: float = 1.0, table: Table | None = None) -> None:
         me, seats, deal = view.seat, view.seats, view.deal
         known = [0] * seats
         if view.my_pass:
@@ -223,6 +268,14 @@ class Dealer:
         self.unseen = [i for i in range(52) if unseen >> i & 1]
         self.allowed = [allowed[s] for s in self.others]
         self.start = Position((), view.trick, view.leader, view.trick_no, view.broken, view.taken, view.voids)
+        self.marked: list[tuple[int, list[float]]] = []    # (card index, weight per seat), Q♠ first
+        if tell < 1.0 and table is not None and unseen & (QS_BIT | AS_KS):
+            queen, high = declined_dumps(view, table)
+            if any(queen) or any(high):
+                for bit, counts in zip(DANGER, (queen, high, high)):
+                    if unseen & bit:
+                        self.marked.append((bit.bit_length() - 1,
+                                            [tell ** counts[s] if allowed[s] & bit else 0.0 for s in range(seats)]))
 
     def sample_world(self, view: HeartsObservation, rng: random.Random) -> Position:
         return self.start._replace(hands=self.deal(rng))
@@ -230,29 +283,63 @@ class Dealer:
     def deal(self, rng: random.Random) -> list[int]:
         """Every seat's hand in one world."""
         hands = list(self.hands)
+        room = list(self.needs)
+        placed = self._place(hands, room, rng) if self.marked else 0
         if self.free:
-            cards = self.unseen[:]
+            cards = [i for i in self.unseen if not placed >> i & 1] if placed else self.unseen[:]
             rng.shuffle(cards)
             i = 0
             for s in self.others:
-                for index in cards[i:i + self.needs[s]]:
+                for index in cards[i:i + room[s]]:
                     hands[s] |= 1 << index
-                i += self.needs[s]
+                i += room[s]
             return hands
         for _ in range(RETRIES):
-            dealt = self._greedy(rng)
+            dealt = self._greedy(rng, hands, room, placed)
             if dealt is not None:
                 return dealt
+        hands = list(self.hands)
         masks = deal_hidden([CARDS[i] for i in self.unseen], [self.needs[s] for s in self.others], self.allowed, rng)
         for s, mask in zip(self.others, masks):
             hands[s] |= mask
         return hands
 
-    def _greedy(self, rng: random.Random) -> list[int] | None:
-        room = list(self.needs)
-        out = list(self.hands)
+    def _place(self, hands: list[int], room: list[int], rng: random.Random) -> int:
+        """Puts the marked cards (``tell``) into ``hands``, taking their room; returns their mask.
+        The second of A♠ and K♠ that a seat gets weighs by its room alone: one passed-up dump counts
+        once against holding either. A card no seat with room may hold is left to the usual deal."""
+        placed = 0
+        high_seat = -1
+        for index, weights in self.marked:
+            shared = index != QS_BIT.bit_length() - 1
+            total = 0.0
+            for s in self.others:
+                total += room[s] * (1.0 if shared and s == high_seat and weights[s] else weights[s])
+            if not total:
+                continue
+            pick = rng.random() * total
+            seat = -1
+            for s in self.others:
+                share = room[s] * (1.0 if shared and s == high_seat and weights[s] else weights[s])
+                if share:
+                    seat = s
+                    pick -= share
+                    if pick < 0:
+                        break
+            hands[seat] |= 1 << index
+            room[seat] -= 1
+            placed |= 1 << index
+            if shared:
+                high_seat = seat
+        return placed
+
+    def _greedy(self, rng: random.Random, hands: list[int], room: list[int], placed: int) -> list[int] | None:
+        room = list(room)
+        out = list(hands)
         for cards, holders in self.suits:
             for index in cards:
+                if placed >> index & 1:
+                    continue
                 total = 0
                 for s in holders:
                     total += room[s]
