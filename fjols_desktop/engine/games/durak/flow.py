@@ -152,11 +152,9 @@ def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat,
 # ``(seat, move)``), changes fields by index and makes the new state. Card moves carry their cards'
 # count, indices and ranks (``moves.py``), so nothing here works them out.
 
-def _laid(s: Fields, seat: Seat, move: CardsMove) -> Fields:
-    """Log the move and lay its cards from ``seat``'s hand on the table as attack cards, unbeaten (a
-    card that everyone had seen go into the hand is no longer a known card of it)."""
-    mask = move.mask
-    count = move.count
+def _from_hand(s: Fields, seat: Seat, move: Move, mask: int) -> None:
+    """Log the move and take the cards of ``mask`` from ``seat``'s hand (a card that everyone had seen
+    go into the hand is no longer a known card of it)."""
     s[F_LOG] = s[F_LOG] + ((seat, move),)
     hands = [*s[F_HANDS]]
     hands[seat] ^= mask
@@ -166,6 +164,13 @@ def _laid(s: Fields, seat: Seat, move: CardsMove) -> Fields:
         known = [*known]
         known[seat] &= ~mask
         s[F_KNOWN] = tuple(known)
+
+
+def _laid(s: Fields, seat: Seat, move: CardsMove) -> Fields:
+    """Log the move and lay its cards from ``seat``'s hand on the table as attack cards, unbeaten."""
+    mask = move.mask
+    count = move.count
+    _from_hand(s, seat, move, mask)
     s[F_ATTACK] += move.indices
     s[F_COVER] += (-1,) * count
     s[F_BY] += (seat,) * count
@@ -176,26 +181,9 @@ def _laid(s: Fields, seat: Seat, move: CardsMove) -> Fields:
 
 
 def lay(s: Fields, seat: Seat, move: CardsMove) -> DurakState:
-    """A lead or a throw-in: ``_laid`` written out (most card moves are these two), then the defender
-    answers, and the next throw-in is asked for from the main attacker on (in a lead ``asked`` is 0
-    already)."""
-    mask = move.mask
-    count = move.count
-    s[F_LOG] = s[F_LOG] + ((seat, move),)
-    hands = [*s[F_HANDS]]
-    hands[seat] ^= mask
-    s[F_HANDS] = tuple(hands)
-    known = s[F_KNOWN]
-    if known[seat] & mask:
-        known = [*known]
-        known[seat] &= ~mask
-        s[F_KNOWN] = tuple(known)
-    s[F_ATTACK] += move.indices
-    s[F_COVER] += (-1,) * count
-    s[F_BY] += (seat,) * count
-    s[F_UNBEATEN] += count
-    s[F_TABLE] |= mask
-    s[F_RANKS] |= move.spread
+    """A lead or a throw-in: the cards laid (``_laid``), then the defender answers, and the next
+    throw-in is asked for from the main attacker on (in a lead ``asked`` is 0 already)."""
+    _laid(s, seat, move)
     s[F_PHASE] = DEFEND
     s[F_ASKED] = 0
     s[F_TURN] = s[F_DEFENDER]
@@ -204,17 +192,9 @@ def lay(s: Fields, seat: Seat, move: CardsMove) -> DurakState:
 
 def beat(s: Fields, seat: Seat, move: Defend, position: int) -> DurakState:
     """The defender covers the attack card at ``position`` (``move.a``) with ``move.c``, taken from the
-    hand as in ``_laid``."""
+    hand (``_from_hand``)."""
     bit = move.bit
-    s[F_LOG] = s[F_LOG] + ((seat, move),)
-    hands = [*s[F_HANDS]]
-    hands[seat] ^= bit
-    s[F_HANDS] = tuple(hands)
-    known = s[F_KNOWN]
-    if known[seat] & bit:
-        known = [*known]
-        known[seat] &= ~bit
-        s[F_KNOWN] = tuple(known)
+    _from_hand(s, seat, move, bit)
     cover = [*s[F_COVER]]
     cover[position] = move.c
     s[F_COVER] = tuple(cover)
