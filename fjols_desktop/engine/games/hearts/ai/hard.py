@@ -5,7 +5,7 @@ its view (hand sizes, shown voids, the cards it passed; ``infer.Dealer``, which 
 into masks, so a decision's budget buys more worlds than ``HeartsRules.sample_world`` would; the
 pass and the open-hands practice table deal through ``sample_world``), with Q♠, A♠ and K♠ less
 often in the hand of a seat that passed up a safe chance to throw them (``TELL``: players throw
-the queen on a suit they cannot follow far more often than not), and plays the hand out once per
+the queen on a suit they cannot follow more often than not), and plays the hand out once per
 candidate in that world with the kernel (``kernel.py``): every seat plays medium's card sense
 (``policy.duck_policy``), except that a seat whose cards so far read like a beginner's
 (``styles.read_styles``: lead low, duck as high as possible, no moon watch) plays like one in that

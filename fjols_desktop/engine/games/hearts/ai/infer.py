@@ -205,10 +205,10 @@ def declined_dumps(view: HeartsObservation, t: Table) -> tuple[list[int], list[i
     spades holds none), with the queen allowed there (``legal_cards``: not on a protected first
     trick), or it followed a spade trick already headed by K♠ or A♠ with another spade. A♠ or K♠: it
     threw a card other than the three on a lead it could not follow. Both only while the queen is
-    still out (before it falls, A♠ and K♠ are the cards that catch it). Every kind of player the
-    table brings (a beginner, medium's rules of thumb, a determinized searcher, most people) throws
-    the queen there far more often than not, so a seat that did not probably lacks it. Only the
-    trick log is read: the counts are the same in every world."""
+    still out (before it falls, A♠ and K♠ are the cards that catch it). Each kind of computer player
+    the benchmarks know (a beginner, medium's rules of thumb, a determinized searcher) throws the
+    queen there more often than not, so a seat that did not is less likely to hold it. Only the trick
+    log is read: the counts are the same in every world."""
     queen = [0] * t.seats
     high = [0] * t.seats
     gone = 0
