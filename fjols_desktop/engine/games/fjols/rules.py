@@ -44,10 +44,10 @@ Speed: the state stores the legal mask of the seat to act (bit 52 = pickup), so 
 look-up per suit in ``moves_of``'s chunk tables and ``apply`` checks a move with one AND. ``apply``
 copies the state once per move, writes ``respond_mask`` out for the next seat (the default house rules
 in one expression), and takes the next seat from a table; plays carry their card index. The move log
-grows by one link a move (``state.log_chain``) instead of being copied whole; ``state.log`` and the
-observation read it flat. Keeping the
-move list itself on the state was measured too and bought nothing here (the list is made once per
-state either way); see ``benchmarks/results/performance.md``.
+grows by one link a move (``state.py``'s ``log_chain``) instead of being copied whole; ``state.log``
+and the observation read it flat. Keeping the move list itself on the state was measured too and
+bought nothing here (the list is made once per state either way); see
+``benchmarks/results/performance.md``.
 """
 
 from __future__ import annotations
