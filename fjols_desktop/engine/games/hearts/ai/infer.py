@@ -312,15 +312,14 @@ class Dealer:
         high_seat = -1
         for index, weights in self.marked:
             shared = index != QS_BIT.bit_length() - 1
-            total = 0.0
-            for s in self.others:
-                total += room[s] * (1.0 if shared and s == high_seat and weights[s] else weights[s])
+            shares = [room[s] * (1.0 if shared and s == high_seat and weights[s] else weights[s])
+                      for s in self.others]
+            total = sum(shares)
             if not total:
                 continue
             pick = rng.random() * total
             seat = -1
-            for s in self.others:
-                share = room[s] * (1.0 if shared and s == high_seat and weights[s] else weights[s])
+            for s, share in zip(self.others, shares):
                 if share:
                     seat = s
                     pick -= share
