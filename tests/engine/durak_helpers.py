@@ -28,6 +28,7 @@ from fjols_desktop.engine.game_loop import replay
 from fjols_desktop.engine.games.durak import DurakOptions, DurakRules, flow
 from fjols_desktop.engine.games.durak.options import DeckSize, TrumpSixExchange
 from fjols_desktop.engine.games.durak.state import (
+    EMPTY_LOG,
     F_BEATS,
     F_BOUT,
     F_DEAL,
@@ -96,7 +97,8 @@ def position(hands: list[str], talon: str = "", *, trump: str = "H", attacker: i
     s[F_BOUT] = 5
     s[F_OUT] = () if talon_cards else tuple(p for p in range(seats) if not masks[p])
     s[F_LAST_ATTACK] = (-1,) * seats
-    s[F_FOOLS] = s[F_LOG] = ()
+    s[F_FOOLS] = ()
+    s[F_LOG] = EMPTY_LOG
     main, defender = flow.roles(table, masks, attacker)
     return flow.start_bout(s, main, defender, attacker)
 

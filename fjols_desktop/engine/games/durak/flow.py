@@ -148,14 +148,14 @@ def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat,
 # --- cards onto the table -----------------------------------------------------------------------------
 #
 # Each move's transition takes the state's fields as a list ``s`` (copied by ``DurakRules.apply``, which
-# has checked the move on that copy), the seat and the move; it logs the move (``s[F_LOG]`` grows by
-# ``(seat, move)``), changes fields by index and makes the new state. Card moves carry their cards'
+# has checked the move on that copy), the seat and the move; it logs the move (``s[F_LOG]``, a chain, gains the link
+# ``(log, seat, move)``), changes fields by index and makes the new state. Card moves carry their cards'
 # count, indices and ranks (``moves.py``), so nothing here works them out.
 
 def _from_hand(s: Fields, seat: Seat, move: Move, mask: int) -> None:
     """Log the move and take the cards of ``mask`` from ``seat``'s hand (a card that everyone had seen
     go into the hand is no longer a known card of it)."""
-    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    s[F_LOG] = (s[F_LOG], seat, move)
     hands = [*s[F_HANDS]]
     hands[seat] ^= mask
     s[F_HANDS] = tuple(hands)
@@ -234,7 +234,7 @@ def ask(s: Fields, start: int, phase: int) -> DurakState:
 
 
 def take(s: Fields, seat: Seat, move: Move) -> DurakState:
-    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    s[F_LOG] = (s[F_LOG], seat, move)
     if s[F_DEAL].table.on_take:
         return ask(s, 0, TAKE_ADD)
     return end_bout(s, taken=True)
@@ -245,13 +245,13 @@ def add_on_take(s: Fields, seat: Seat, move: CardsMove) -> DurakState:
 
 
 def pass_turn(s: Fields, seat: Seat, move: Move) -> DurakState:
-    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    s[F_LOG] = (s[F_LOG], seat, move)
     return ask(s, s[F_ASKED] + 1, s[F_PHASE])
 
 
 def done(s: Fields, seat: Seat, move: Move) -> DurakState:
     """Prostoy: the defender stops; unbeaten attack cards go into the hand."""
-    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    s[F_LOG] = (s[F_LOG], seat, move)
     return end_bout(s, taken=s[F_UNBEATEN] > 0)
 
 
@@ -266,7 +266,7 @@ def show_trump(s: Fields, seat: Seat, move: ShowTrump) -> DurakState:
     """Perevodnoy house rule: the defender shows the trump of the attack rank (it stays in the hand,
     seen by everyone) and passes the attack on as with a transfer."""
     target = transfer_target(s)
-    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    s[F_LOG] = (s[F_LOG], seat, move)
     card = move.card.index
     s[F_SHOWN] |= 1 << card
     _make_known(s, seat, card)
@@ -288,7 +288,7 @@ def _pass_on(s: Fields, seat: Seat, target: Seat) -> DurakState:
 
 
 def exchange(s: Fields, seat: Seat, move: Move) -> DurakState:
-    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    s[F_LOG] = (s[F_LOG], seat, move)
     deal: DurakDeal = s[F_DEAL]
     talon = s[F_TALON]
     face, six = talon[-1], deal.six
@@ -306,7 +306,7 @@ def exchange(s: Fields, seat: Seat, move: Move) -> DurakState:
 
 
 def decline(s: Fields, seat: Seat, move: Move) -> DurakState:
-    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    s[F_LOG] = (s[F_LOG], seat, move)
     if s[F_DEAL].table.exchange is TrumpSixExchange.BEFORE_FIRST_LEAD:
         s[F_RIGHT] = -1
     s[F_PHASE] = LEAD

@@ -64,6 +64,7 @@ from .moves import Attack, Decline, Defend, Done, Exchange, Pass, ShowTrump, Tak
 from .options import DurakOptions, FirstAttackerLater, NoTrumpInHands, ProstoyFirstAttacker, TrumpSixExchange
 from .state import (
     DEFEND,
+    EMPTY_LOG,
     F_ATTACK,
     F_BEATS,
     F_CAP,
@@ -145,7 +146,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         # the fields of DurakState in order; start_bout fills in the bout
         s: list[Any] = [deal, LEAD, first, tuple(hands), tuple(known), talon, beats, -1, -1, 0,
                         (), (), (), 0, 0, 0, first, first, -1, first, (), 0, 6, 0, False, holder, 0,
-                        (-1,) * seats, (), (), ()]
+                        (-1,) * seats, (), (), EMPTY_LOG]
         if table.severnyi and len(talon) == 2:
             flow.reveal(s, talon[0])
         main, defender, attackers = table.seating[-1].bouts[first]   # everyone holds cards

@@ -3,7 +3,8 @@
 The state is a positional ``NamedTuple`` of ints and tuples: immutable, cheap to copy, compared by
 value. Cards are bit indices (``suit * 13 + rank - 2``, as in ``cards.py``) and a set of cards is an
 ``int`` mask. Transitions copy the state into a list, change fields by their index (the ``F_*``
-constants) and build the new tuple positionally, which is several times faster than ``_replace``.
+constants) and build the new tuple positionally, which is several times faster than ``_replace``. The
+move log is kept as a chain of links, one per move, and read back flat (``log_chain``, ``DurakState.log``).
 
 Public knowledge lives in the state too: ``known[s]`` is the part of seat ``s``'s hand that every
 player has seen go there (a bout it picked up, the face-up trump it drew, the lowest trump it showed,
@@ -13,8 +14,9 @@ order of the face-down talon.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import Final, NamedTuple
+from typing import Any, Final, NamedTuple
 
 from ...cards import SUIT_MASKS
 from ...rules import Move, Seat
@@ -263,8 +265,36 @@ class DurakDeal(NamedTuple):
     shown: int               # the lowest trump the first attacker showed (first deal), -1
 
 
-class DurakState(NamedTuple):
-    """One moment of a deal."""
+# The move log as a chain of links, so that a move adds one small tuple instead of copying the whole log:
+# a link is ``(earlier, seat, move)``, the log before the move and the move. A chain starts at a root link
+# ``(flat, ROOT, None)`` that holds, as a flat tuple of ``(seat, move)`` pairs, the log the state was built
+# with. ``DurakState.log`` reads the chain back as that flat tuple.
+ROOT = -1
+LogLink = tuple[Any, Seat, Any]
+EMPTY_LOG: LogLink = ((), ROOT, None)
+
+
+def log_chain(log: Sequence[tuple[Seat, Move | str]] | LogLink) -> LogLink:
+    """``log`` as a chain: a flat log (a sequence of ``(seat, move)`` pairs) becomes a root link; a chain is
+    kept (a link's second item is a seat, a flat log's a pair)."""
+    if len(log) == 3 and type(log[1]) is int:
+        return log  # type: ignore[return-value]  # checked above
+    return (tuple(log), ROOT, None)
+
+
+def flat_log(link: LogLink) -> tuple[tuple[Seat, Move | str], ...]:
+    """The ``(seat, move)`` pairs of a chain of links, oldest first: the root's flat log, then one per link."""
+    pairs = []
+    earlier, seat, move = link
+    while seat != ROOT:
+        pairs.append((seat, move))
+        earlier, seat, move = earlier
+    pairs.reverse()
+    return earlier + tuple(pairs)  # type: ignore[no-any-return]  # the root's flat log
+
+
+class _StateFields(NamedTuple):
+    """``DurakState``'s fields by position, with the move log stored as a chain (``log_chain``)."""
 
     deal: DurakDeal
     phase: int
@@ -296,9 +326,56 @@ class DurakState(NamedTuple):
     last_attack: tuple[int, ...]  # per seat: bout * 16 + rank offset of the last attack card played at it, -1
     out: tuple[Seat, ...]        # seats that have gone out, in order
     fools: tuple[Seat, ...]      # when over: the durak or the losing team; empty for a draw
-    # the moves so far as (seat, move), all public; a move's text is made only when observed (``history``),
-    # and a world sampled from an observation starts from those texts
-    log: tuple[tuple[Seat, Move | str], ...]
+    # the moves so far as (seat, move), all public, as a chain of links; a move's text is made only when
+    # observed (``history``), and a world sampled from an observation starts from those texts
+    log: Any
+
+
+class DurakState(_StateFields):
+    """One moment of a deal. Built with a flat ``log`` (a tuple of ``(seat, move)`` pairs) and read back with
+    one; inside, the log is a chain of links (``log_chain``), which each move extends by one link. Equality,
+    hashing, ``repr``, ``_asdict``, pickling and copying see the flat log (``fields``), so a state built with
+    a flat log and one reached by play are the same value when their fields are. Read by position
+    (``state[F_LOG]``, unpacking, iterating), as the transitions read it, the log field is the chain."""
+
+    __slots__ = ()
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> DurakState:
+        fields = _StateFields(*args, **kwargs)   # the fields by position or by name, checked
+        return tuple.__new__(cls, (*fields[:F_LOG], log_chain(fields[F_LOG])))
+
+    @classmethod
+    def _make(cls, iterable: Iterable[Any]) -> DurakState:  # type: ignore[override]  # DurakState's own
+        """Through ``__new__`` (``_replace`` comes here), so that a flat log given is made a chain."""
+        return cls(*iterable)
+
+    @property
+    def log(self) -> tuple[tuple[Seat, Move | str], ...]:
+        """The moves so far as ``(seat, move)`` pairs, oldest first."""
+        return flat_log(self[F_LOG])
+
+    def fields(self) -> tuple[Any, ...]:
+        """The fields as a plain tuple, the log flat: what equality, hashing and copies see."""
+        return (*self[:F_LOG], flat_log(self[F_LOG]))
+
+    def __eq__(self, other: object) -> bool:
+        return self.fields() == (other.fields() if isinstance(other, DurakState) else other)
+
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    def __hash__(self) -> int:
+        return hash(self.fields())
+
+    def __repr__(self) -> str:
+        return f"DurakState({', '.join(f'{name}={value!r}' for name, value in zip(self._fields, self.fields()))})"
+
+    def __getnewargs__(self) -> tuple[Any, ...]:
+        """Pickled and copied with the log flat (a chain is as deep as the log is long)."""
+        return self.fields()
+
+    def _asdict(self) -> dict[str, Any]:
+        return dict(zip(self._fields, self.fields()))
 
     @property
     def options(self) -> DurakOptions:
