@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import Any, Final, NamedTuple
+from typing import Any, ClassVar, Final, NamedTuple, Self
 
 from ...cards import SUIT_MASKS
 from ...rules import Move, Seat
@@ -201,8 +201,64 @@ def _seating(table: DurakTable, seats: int, occupied: int) -> Seating:
     return Seating(tuple(next_active(hands, seat) for seat in range(seats)), tuple(bouts), fools)
 
 
-class DurakTable(NamedTuple):
-    """Facts that follow from the house rules and the table size alone (cached per pair)."""
+class _Record:
+    """An immutable record of named values read by attribute: the base of ``DurakTable`` and ``DurakDeal``.
+
+    The transitions read these facts on every move, and a ``__slots__`` attribute is the cheapest read
+    CPython has (a ``NamedTuple``'s field goes through a generic descriptor). A subclass names its fields
+    by a ``NamedTuple`` (``_Fields``), which also checks the arguments, positional or by name. Records
+    compare, hash, print, pickle and copy by their values in field order, as the ``NamedTuple`` would."""
+
+    __slots__ = ()
+    _Fields: ClassVar[Any]
+    _fields: ClassVar[tuple[str, ...]]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        setter = object.__setattr__
+        for name, value in zip(self._fields, self._Fields(*args, **kwargs)):
+            setter(self, name, value)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._fields = cls._Fields._fields
+
+    def values(self) -> tuple[Any, ...]:
+        """The values in field order."""
+        return tuple([getattr(self, name) for name in self._fields])
+
+    def _replace(self, **changes: Any) -> Self:
+        return type(self)(**{**dict(zip(self._fields, self.values())), **changes})
+
+    def _asdict(self) -> dict[str, Any]:
+        return dict(zip(self._fields, self.values()))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self is other or self.values() == other.values()
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash(self.values())
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{n}={v!r}' for n, v in zip(self._fields, self.values()))})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self), self.values()
+
+
+class _TableFields(NamedTuple):
+    """``DurakTable``'s fields."""
 
     prostoy: bool
     transfers: bool          # perevodnoy
@@ -230,6 +286,36 @@ class DurakTable(NamedTuple):
     refills: tuple[tuple[tuple[Seat, ...], ...], ...]   # [main attacker][defender]: ``refill_order``
 
 
+class DurakTable(_Record):
+    """Facts that follow from the house rules and the table size alone (cached per pair); the fields are
+    ``_TableFields``'."""
+
+    _Fields = _TableFields
+    __slots__ = _TableFields._fields
+    prostoy: bool
+    transfers: bool
+    severnyi: bool
+    teams: bool
+    deck: int
+    cards: tuple[int, ...]
+    size: int
+    hand_size: int
+    lowest: int
+    throw_in_by: ThrowInBy
+    anytime: bool
+    on_take: bool
+    first_bout_cap: FirstBoutCap
+    exchange: TrumpSixExchange
+    low_beats_ace: LowBeatsAce
+    transfer_one: bool
+    show_trump: bool
+    replace: bool
+    prostoy_cap: bool
+    prostoy_pairs: bool
+    seating: tuple[Seating, ...]
+    refills: tuple[tuple[tuple[Seat, ...], ...], ...]
+
+
 @lru_cache(maxsize=128)
 def table_facts(options: DurakOptions, seats: int) -> DurakTable:
     lowest = LOWEST_RANK[options.deck]
@@ -249,8 +335,8 @@ def table_facts(options: DurakOptions, seats: int) -> DurakTable:
         refills=tuple(tuple(refill_order(seats, main, defender) for defender in range(seats)) for main in range(seats)))
 
 
-class DurakDeal(NamedTuple):
-    """Facts fixed for one deal, all public."""
+class _DealFields(NamedTuple):
+    """``DurakDeal``'s fields."""
 
     options: DurakOptions
     seats: int
@@ -263,6 +349,24 @@ class DurakDeal(NamedTuple):
     holder: Seat             # who was dealt ``six`` and may exchange it, -1 for nobody
     first_attacker: Seat
     shown: int               # the lowest trump the first attacker showed (first deal), -1
+
+
+class DurakDeal(_Record):
+    """Facts fixed for one deal, all public; the fields are ``_DealFields``'."""
+
+    _Fields = _DealFields
+    __slots__ = _DealFields._fields
+    options: DurakOptions
+    seats: int
+    dealer: Seat
+    number: int
+    table: DurakTable
+    trump: int
+    trump_card: int
+    six: int
+    holder: Seat
+    first_attacker: Seat
+    shown: int
 
 
 # The move log as a chain of links, so that a move adds one small tuple instead of copying the whole log:
