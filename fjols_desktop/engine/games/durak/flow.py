@@ -382,7 +382,9 @@ def _refill(s: Fields, hands: list[int], order: tuple[Seat, ...], hand_size: int
         need = hand_size - hands[seat].bit_count()
         if need <= 0:
             continue
-        j = min(n, i + need)
+        j = i + need
+        if j > n:  # noqa: PLR1730  # the smaller, without a call
+            j = n
         for card in talon[i:j]:
             hands[seat] |= 1 << card
         if i <= n - 2 < j:

@@ -266,15 +266,20 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
                 return prostoy_pair_leads(hand, limit)
             return ProstoyLeads(hand, limit)
         # podkidnoy leads: one or more cards of one rank, at most the cap and the defender's cards
-        k = min(state[F_CAP], defender_cards)
+        cap = state[F_CAP]
+        k = cap if cap < defender_cards else defender_cards  # noqa: FURB136  # the smaller, without a call
         out = []
         for rank_mask in _RANK_MASKS_OF[(hand | hand >> 13 | hand >> 26 | hand >> 39) & 0x1FFF]:
             out += ATTACKS_OF_RANK[hand & rank_mask][k]
         return out
     if phase == THROW_IN or phase == TAKE_ADD:
-        # ``throw_moves`` with ``add_limit`` written out, its memo read here
+        # ``throw_moves`` with ``add_limit`` written out (the smaller of the two, without a ``min`` call), its
+        # memo read here
         candidates = hands[seat] & state[F_RANKS]
-        limit = min(state[F_CAP] - len(state[F_ATTACK]), hands[state[F_DEFENDER]].bit_count() - state[F_UNBEATEN])
+        room = state[F_CAP] - len(state[F_ATTACK])
+        limit = hands[state[F_DEFENDER]].bit_count() - state[F_UNBEATEN]
+        if room < limit:  # noqa: PLR1730  # the smaller, without a call
+            limit = room
         hit = _throw_memo.get(candidates << 3 | limit)
         return hit if hit is not None else throw_moves(candidates, limit)
     if phase == PRE_BOUT:
