@@ -84,7 +84,7 @@ def position(hands: list[str], talon: str = "", *, trump: str = "H", attacker: i
     deal_facts = base.deal._replace(trump=suit, trump_card=trump_card, six=suit * 13 + table.lowest - 2,
                                     holder=-1, first_attacker=attacker, shown=-1)
     in_play = sum(masks) | sum(1 << c for c in talon_cards)
-    s: list[Any] = list(base)
+    s: list[Any] = list(base._f)
     s[F_DEAL] = deal_facts
     s[F_HANDS] = tuple(masks)
     s[F_KNOWN] = (0,) * seats

@@ -76,25 +76,25 @@ from .state import (
     actor,
     attackers_for,
     beat_table,
+    made,
     next_active,
     refill_order,  # noqa: F401  (the role functions live in state.py; callers of flow.refill_order
     roles,  # noqa: F401         and flow.roles find them here too)
     suit_classes,
 )
 
-_new = tuple.__new__
 SEAT_BITS = tuple(1 << seat for seat in range(8))   # compress(SEAT_BITS, hands): the seats holding cards
 Fields = list[Any]   # a state's fields as a list, changed in place by index, then made a state again
 _SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
 indices: BitTable[int] = BitTable(range(52))   # mask -> card indices in index order
 
 
-def transfer_target(state: Sequence[Any]) -> Seat:
-    """Who defends after a transfer: the next player to the defender's left (teams: seat s+2). ``state``
-    is a state or its fields as a list."""
-    if state[F_DEAL].table.teams:
-        return actor(state[F_HANDS], state[F_SEAT] + 2)
-    return next_active(state[F_HANDS], state[F_DEFENDER])
+def transfer_target(fields: Sequence[Any]) -> Seat:
+    """Who defends after a transfer: the next player to the defender's left (teams: seat s+2). ``fields``
+    are a state's fields, as its plain tuple (``DurakState._f``) or as a list."""
+    if fields[F_DEAL].table.teams:
+        return actor(fields[F_HANDS], fields[F_SEAT] + 2)
+    return next_active(fields[F_HANDS], fields[F_DEFENDER])
 
 
 def bout_cap(table: DurakTable, bout: int, discarded: bool) -> int:
@@ -106,12 +106,12 @@ def bout_cap(table: DurakTable, bout: int, discarded: bool) -> int:
     return MAX_ATTACK
 
 
-def add_limit(state: Sequence[Any]) -> int:
+def add_limit(state: DurakState) -> int:
     """How many more attack cards may go on the table now (``resources/rules/en/durak.md#how-a-bout-goes``
     ``can_add``). ``legal_moves`` and ``DurakRules.apply`` write it out on their hot paths;
     ``tests/engine/test_durak_fast_paths.py`` holds them to it."""
-    room: int = state[F_CAP] - len(state[F_ATTACK])
-    cover: int = state[F_HANDS][state[F_DEFENDER]].bit_count() - state[F_UNBEATEN]
+    room = state.cap - len(state.attack)
+    cover = state.hands[state.defender].bit_count() - state.unbeaten
     return min(cover, room)
 
 
@@ -139,10 +139,10 @@ def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat,
         else:
             s[F_PHASE] = PRE_BOUT
             s[F_TURN] = right
-            return _new(DurakState, s)
+            return made(s)
     s[F_PHASE] = LEAD
     s[F_TURN] = main
-    return _new(DurakState, s)
+    return made(s)
 
 
 # --- cards onto the table -----------------------------------------------------------------------------
@@ -187,7 +187,7 @@ def lay(s: Fields, seat: Seat, move: CardsMove) -> DurakState:
     s[F_PHASE] = DEFEND
     s[F_ASKED] = 0
     s[F_TURN] = s[F_DEFENDER]
-    return _new(DurakState, s)
+    return made(s)
 
 
 def beat(s: Fields, seat: Seat, move: Defend, position: int) -> DurakState:
@@ -203,9 +203,9 @@ def beat(s: Fields, seat: Seat, move: Defend, position: int) -> DurakState:
     s[F_RANKS] |= move.spread
     table: DurakTable = s[F_DEAL].table
     if table.prostoy:
-        return _new(DurakState, s) if unbeaten else end_bout(s, taken=False)
+        return made(s) if unbeaten else end_bout(s, taken=False)
     if unbeaten and not table.anytime:
-        return _new(DurakState, s)
+        return made(s)
     return ask(s, 0, THROW_IN)
 
 
@@ -223,14 +223,14 @@ def ask(s: Fields, start: int, phase: int) -> DurakState:
                 s[F_PHASE] = phase
                 s[F_ASKED] = k
                 s[F_TURN] = attackers[k]
-                return _new(DurakState, s)
+                return made(s)
     if phase == TAKE_ADD:
         return end_bout(s, taken=True)
     if not s[F_UNBEATEN]:
         return end_bout(s, taken=False)
     s[F_PHASE] = DEFEND
     s[F_TURN] = s[F_DEFENDER]
-    return _new(DurakState, s)
+    return made(s)
 
 
 def take(s: Fields, seat: Seat, move: Move) -> DurakState:
@@ -284,7 +284,7 @@ def _pass_on(s: Fields, seat: Seat, target: Seat) -> DurakState:
     s[F_ASKED] = 0
     s[F_PHASE] = DEFEND
     s[F_TURN] = target
-    return _new(DurakState, s)
+    return made(s)
 
 
 def exchange(s: Fields, seat: Seat, move: Move) -> DurakState:
@@ -302,7 +302,7 @@ def exchange(s: Fields, seat: Seat, move: Move) -> DurakState:
     s[F_RIGHT] = -1
     s[F_PHASE] = LEAD
     s[F_TURN] = s[F_MAIN]
-    return _new(DurakState, s)
+    return made(s)
 
 
 def decline(s: Fields, seat: Seat, move: Move) -> DurakState:
@@ -311,7 +311,7 @@ def decline(s: Fields, seat: Seat, move: Move) -> DurakState:
         s[F_RIGHT] = -1
     s[F_PHASE] = LEAD
     s[F_TURN] = s[F_MAIN]
-    return _new(DurakState, s)
+    return made(s)
 
 
 # --- a bout ends --------------------------------------------------------------------------------------
@@ -428,7 +428,7 @@ def _finish(s: Fields, fools: tuple[Seat, ...]) -> DurakState:
     s[F_TURN] = -1
     s[F_ATTACK] = s[F_COVER] = s[F_BY] = s[F_ATTACKERS] = ()
     s[F_TABLE] = s[F_RANKS] = s[F_UNBEATEN] = s[F_ASKED] = s[F_SHOWN] = 0
-    return _new(DurakState, s)
+    return made(s)
 
 
 def beats_for(deal: DurakDeal, second: int) -> tuple[int, ...]:

@@ -227,16 +227,17 @@ class ProstoyLeads(Sequence[Move]):
 # --- generation ---------------------------------------------------------------------------------------
 
 def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
-    if seat != state[F_TURN]:
+    f = state._f   # the fields, read by index
+    if seat != f[F_TURN]:
         return ()
-    phase = state[F_PHASE]
-    hands = state[F_HANDS]
+    phase = f[F_PHASE]
+    hands = f[F_HANDS]
     if phase == DEFEND:
         # each unbeaten attack card's defences (from the memo, keyed by the card and the cards beating it)
-        hand = hands[state[F_DEFENDER]]
-        beats = state[F_BEATS]
+        hand = hands[f[F_DEFENDER]]
+        beats = f[F_BEATS]
         out: list[Move] = []
-        for attack, cover in zip(state[F_ATTACK], state[F_COVER]):
+        for attack, cover in zip(f[F_ATTACK], f[F_COVER]):
             if cover < 0:
                 m = hand & beats[attack]
                 if m:
@@ -248,17 +249,17 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
                             _defend_memo.clear()
                         _defend_memo[key] = hit
                     out += hit
-        table = state[F_DEAL].table
+        table = f[F_DEAL].table
         if table.prostoy:
             out.append(DONE)
             return out
-        if table.transfers and state.unbeaten == len(state.attack):
+        if table.transfers and f[F_UNBEATEN] == len(f[F_ATTACK]):
             _transfers(state, hand, out)
         out.append(TAKE)
         return out
     if phase == LEAD:
-        table = state[F_DEAL].table
-        defender_cards = hands[state[F_DEFENDER]].bit_count()
+        table = f[F_DEAL].table
+        defender_cards = hands[f[F_DEFENDER]].bit_count()
         hand = hands[seat]
         if table.prostoy:
             limit = defender_cards if table.prostoy_cap else 5
@@ -266,7 +267,7 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
                 return prostoy_pair_leads(hand, limit)
             return ProstoyLeads(hand, limit)
         # podkidnoy leads: one or more cards of one rank, at most the cap and the defender's cards
-        cap = state[F_CAP]
+        cap = f[F_CAP]
         k = cap if cap < defender_cards else defender_cards  # noqa: FURB136  # the smaller, without a call
         out = []
         for rank_mask in _RANK_MASKS_OF[(hand | hand >> 13 | hand >> 26 | hand >> 39) & 0x1FFF]:
@@ -275,15 +276,15 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
     if phase == THROW_IN or phase == TAKE_ADD:
         # ``throw_moves`` with ``add_limit`` written out (the smaller of the two, without a ``min`` call), its
         # memo read here
-        candidates = hands[seat] & state[F_RANKS]
-        room = state[F_CAP] - len(state[F_ATTACK])
-        limit = hands[state[F_DEFENDER]].bit_count() - state[F_UNBEATEN]
+        candidates = hands[seat] & f[F_RANKS]
+        room = f[F_CAP] - len(f[F_ATTACK])
+        limit = hands[f[F_DEFENDER]].bit_count() - f[F_UNBEATEN]
         if room < limit:  # noqa: PLR1730  # the smaller, without a call
             limit = room
         hit = _throw_memo.get(candidates << 3 | limit)
         return hit if hit is not None else throw_moves(candidates, limit)
     if phase == PRE_BOUT:
-        return (EXCHANGES[state[F_DEAL].six], DECLINE)
+        return (EXCHANGES[f[F_DEAL].six], DECLINE)
     return ()
 
 
@@ -299,7 +300,7 @@ def _defends(attack: int, cards: int) -> tuple[Move, ...]:
 
 def _transfers(state: DurakState, hand: int, out: list[Move]) -> None:
     """Perevodnoy, while no attack card is beaten: the defender's transfers and trumps to show go on ``out``."""
-    target = transfer_target(state)
+    target = transfer_target(state._f)
     if target < 0:
         return
     table = state.deal.table
@@ -457,7 +458,7 @@ def _explain_transfer(state: DurakState, seat: Seat, move: Move) -> Reason | Non
             return Reason.of("transfer_one_card")
         if total + added > state.cap:
             return Reason.of("table_full", cap=state.cap)
-    target = transfer_target(state)
+    target = transfer_target(state._f)
     if target < 0:
         return Reason.of("nobody_to_transfer_to")
     cards = state.hands[target].bit_count()

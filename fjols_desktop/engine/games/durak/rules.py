@@ -154,7 +154,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
 
     # -- whose turn, which moves ----------------------------------------------------------------------
     def to_act(self, state: DurakState) -> frozenset[Seat]:
-        turn = state[F_TURN]
+        turn = state._f[F_TURN]
         return _SEAT_SETS[turn] if turn >= 0 else _NOBODY
 
     # the module function itself: this is called for every move of every simulation
@@ -164,7 +164,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         return explain(state, seat, move)
 
     def apply(self, state: DurakState, seat: Seat, move: Move) -> DurakState:
-        s: list[Any] = [*state]   # the transitions change this copy and make the new state from it
+        s: list[Any] = [*state._f]   # the transitions change this copy of the fields and make the new state
         phase = s[F_PHASE]
         kind = type(move)
         if seat == s[F_TURN]:
@@ -214,7 +214,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
 
     # -- state queries --------------------------------------------------------------------------------
     def is_over(self, state: DurakState) -> bool:
-        return state[F_PHASE] == OVER
+        return state._f[F_PHASE] == OVER  # type: ignore[no-any-return]  # an int field
 
     def scores(self, state: DurakState) -> tuple[int, ...]:
         """Matchsticks of this deal: one to each fool once the deal is over (with ``tally``)."""

@@ -1,10 +1,11 @@
 """Durak's state, the facts fixed for one deal, and the card arithmetic the rules run on.
 
-The state is a positional ``NamedTuple`` of ints and tuples: immutable, cheap to copy, compared by
-value. Cards are bit indices (``suit * 13 + rank - 2``, as in ``cards.py``) and a set of cards is an
-``int`` mask. Transitions copy the state into a list, change fields by their index (the ``F_*``
-constants) and build the new tuple positionally, which is several times faster than ``_replace``. The
-move log is kept as a chain of links, one per move, and read back flat (``log_chain``, ``DurakState.log``).
+The state holds its fields (``_StateFields``) in field order in one plain tuple of ints and tuples:
+immutable, cheap to copy, compared by value; everything outside the transitions reads them by name. Cards
+are bit indices (``suit * 13 + rank - 2``, as in ``cards.py``) and a set of cards is an ``int`` mask.
+Transitions copy the fields into a list, change them by their index (the ``F_*`` constants) and make the
+new state from the list (``made``), which is several times faster than ``_replace``. The move log is kept
+as a chain of links, one per move, and read back flat (``log_chain``, ``DurakState.log``).
 
 Public knowledge lives in the state too: ``known[s]`` is the part of seat ``s``'s hand that every
 player has seen go there (a bout it picked up, the face-up trump it drew, the lowest trump it showed,
@@ -14,7 +15,7 @@ order of the face-down talon.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, ClassVar, Final, NamedTuple, Self
 
@@ -435,38 +436,81 @@ class _StateFields(NamedTuple):
     log: Any
 
 
-class DurakState(_StateFields):
-    """One moment of a deal. Built with a flat ``log`` (a tuple of ``(seat, move)`` pairs) and read back with
-    one; inside, the log is a chain of links (``log_chain``), which each move extends by one link. Equality,
-    hashing, ``repr``, ``_asdict``, pickling and copying see the flat log (``fields``), so a state built with
-    a flat log and one reached by play are the same value when their fields are. Read by position
-    (``state[F_LOG]``, unpacking, iterating), as the transitions read it, the log field is the chain."""
+class DurakState:
+    """One moment of a deal: the fields of ``_StateFields``, held in field order in one plain tuple (``_f``).
 
-    __slots__ = ()
+    The transitions copy ``_f`` into a list, change fields by their ``F_*`` index and make the new state from
+    that list (``made``); ``legal_moves`` reads ``_f`` by index. A plain tuple, not the state itself, is what
+    they copy and index, because CPython copies, indexes and builds an exact tuple on its fast paths and a
+    tuple subclass (a ``NamedTuple``) on its generic ones. Everything else reads the fields by name
+    (read-only properties; the state is immutable as a ``Fraction`` is: ``_f`` is private and never
+    rebound).
+
+    Built with a flat ``log`` (a tuple of ``(seat, move)`` pairs) and read back with one; inside, the log is a
+    chain of links (``log_chain``), which each move extends by one link. Equality, hashing, ``repr``,
+    ``_asdict``, pickling and copying see the flat log (``fields``), so a state built with a flat log and one
+    reached by play are the same value when their fields are."""
+
+    __slots__ = ("_f",)
+    _fields: ClassVar[tuple[str, ...]] = _StateFields._fields
+    _f: tuple[Any, ...]
+    # the fields, read by name (properties made below from ``_StateFields``; ``log`` reads the chain flat)
+    deal: DurakDeal
+    phase: int
+    turn: Seat
+    hands: tuple[int, ...]
+    known: tuple[int, ...]
+    talon: tuple[int, ...]
+    beats: tuple[int, ...]
+    second: int
+    revealed: int
+    discard: int
+    attack: tuple[int, ...]
+    cover: tuple[int, ...]
+    by: tuple[Seat, ...]
+    table: int
+    ranks: int
+    unbeaten: int
+    leader: Seat
+    main: Seat
+    defender: Seat
+    seat: Seat
+    attackers: tuple[Seat, ...]
+    asked: int
+    cap: int
+    bout: int
+    discarded: bool
+    right: Seat
+    shown: int
+    last_attack: tuple[int, ...]
+    out: tuple[Seat, ...]
+    fools: tuple[Seat, ...]
 
     def __new__(cls, *args: Any, **kwargs: Any) -> DurakState:
         fields = _StateFields(*args, **kwargs)   # the fields by position or by name, checked
-        return tuple.__new__(cls, (*fields[:F_LOG], log_chain(fields[F_LOG])))
+        return made([*fields[:F_LOG], log_chain(fields[F_LOG])])
 
-    @classmethod
-    def _make(cls, iterable: Iterable[Any]) -> DurakState:  # type: ignore[override]  # DurakState's own
-        """Through ``__new__`` (``_replace`` comes here), so that a flat log given is made a chain."""
-        return cls(*iterable)
+    def _replace(self, **changes: Any) -> DurakState:
+        return DurakState(**{**self._asdict(), **changes})
 
     @property
     def log(self) -> tuple[tuple[Seat, Move | str], ...]:
         """The moves so far as ``(seat, move)`` pairs, oldest first."""
-        return flat_log(self[F_LOG])
+        return flat_log(self._f[F_LOG])
 
     def fields(self) -> tuple[Any, ...]:
         """The fields as a plain tuple, the log flat: what equality, hashing and copies see."""
-        return (*self[:F_LOG], flat_log(self[F_LOG]))
+        f = self._f
+        return (*f[:F_LOG], flat_log(f[F_LOG]))
 
     def __eq__(self, other: object) -> bool:
-        return self.fields() == (other.fields() if isinstance(other, DurakState) else other)
+        if type(other) is not DurakState:
+            return NotImplemented
+        return self is other or self.fields() == other.fields()
 
     def __ne__(self, other: object) -> bool:
-        return not self == other
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
 
     def __hash__(self) -> int:
         return hash(self.fields())
@@ -474,24 +518,44 @@ class DurakState(_StateFields):
     def __repr__(self) -> str:
         return f"DurakState({', '.join(f'{name}={value!r}' for name, value in zip(self._fields, self.fields()))})"
 
-    def __getnewargs__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[Any, ...]:
         """Pickled and copied with the log flat (a chain is as deep as the log is long)."""
-        return self.fields()
+        return DurakState, self.fields()
 
     def _asdict(self) -> dict[str, Any]:
         return dict(zip(self._fields, self.fields()))
 
     @property
     def options(self) -> DurakOptions:
-        return self.deal.options
+        return self._f[0].options  # type: ignore[no-any-return]  # the deal's
 
     @property
     def seats(self) -> int:
-        return self.deal.seats
+        return self._f[0].seats  # type: ignore[no-any-return]  # the deal's
 
 
-# Field indices, for the transitions that copy a state into a list (``Final`` so that a type checker
-# knows which field an index reads).
+def _field(index: int, name: str) -> property:
+    def read(state: DurakState) -> Any:
+        return state._f[index]
+    read.__name__ = name
+    return property(read, doc=f"The field ``{name}`` (``_StateFields``).")
+
+
+for _index, _name in enumerate(_StateFields._fields[:-1]):   # every field but the log, which reads flat
+    setattr(DurakState, _name, _field(_index, _name))
+
+_alloc = object.__new__
+
+
+def made(s: list[Any]) -> DurakState:
+    """The state whose fields, in order, are ``s`` (the log a chain): how every transition ends."""
+    state = _alloc(DurakState)
+    state._f = tuple(s)
+    return state
+
+
+# Field indices into ``DurakState._f``, for the transitions that copy a state's fields into a list
+# (``Final`` so that a type checker knows which field an index reads).
 F_DEAL: Final = 0
 F_PHASE: Final = 1
 F_TURN: Final = 2
@@ -523,4 +587,4 @@ F_LAST_ATTACK: Final = 27
 F_OUT: Final = 28
 F_FOOLS: Final = 29
 F_LOG: Final = 30
-assert DurakState._fields[F_LOG] == "log" and DurakState._fields[F_RANKS] == "ranks"
+assert _StateFields._fields[F_LOG] == "log" and _StateFields._fields[F_RANKS] == "ranks"
