@@ -45,6 +45,7 @@ from fjols_desktop.engine.games.durak.state import (
     F_SECOND,
     F_TALON,
     DurakState,
+    made,
 )
 from fjols_desktop.engine.rules import MatchContext
 
@@ -100,7 +101,8 @@ def position(hands: list[str], talon: str = "", *, trump: str = "H", attacker: i
     s[F_FOOLS] = ()
     s[F_LOG] = EMPTY_LOG
     main, defender = flow.roles(table, masks, attacker)
-    return flow.start_bout(s, main, defender, attacker)
+    flow.start_bout(s, main, defender, attacker)
+    return made(s)
 
 
 def play(state: DurakState, *moves: str) -> DurakState:

@@ -84,14 +84,16 @@ from .state import (
     DurakDeal,
     DurakState,
     DurakTable,
+    made,
     table_facts,
 )
 from .view import DurakObservation, observe, sample_state
 
 # the transitions of the moves apply() has no fast path for, each called once explain() has passed it
-_SLOW: dict[type, Callable[[list[Any], Seat, Any], DurakState]] = {
+_SLOW: dict[type, Callable[[list[Any], Seat, Any], None]] = {
     Take: flow.take, Pass: flow.pass_turn, Done: flow.done, Transfer: flow.transfer, ShowTrump: flow.show_trump,
     Exchange: flow.exchange, Decline: flow.decline}
+_alloc = object.__new__
 _SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
 _NOBODY: frozenset[Seat] = frozenset()
 _BITS = tuple(1 << i for i in range(52))
@@ -150,7 +152,8 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         if table.severnyi and len(talon) == 2:
             flow.reveal(s, talon[0])
         main, defender, attackers = table.seating[-1].bouts[first]   # everyone holds cards
-        return flow.start_bout(s, main, defender, first, attackers)
+        flow.start_bout(s, main, defender, first, attackers)
+        return made(s)
 
     # -- whose turn, which moves ----------------------------------------------------------------------
     def to_act(self, state: DurakState) -> frozenset[Seat]:
@@ -164,9 +167,10 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         return explain(state, seat, move)
 
     def apply(self, state: DurakState, seat: Seat, move: Move) -> DurakState:
-        s: list[Any] = [*state._f]   # the transitions change this copy of the fields and make the new state
+        s: list[Any] = [*state._f]   # the transition changes this copy of the fields; the new state is made of it
         phase = s[F_PHASE]
         kind = type(move)
+        checked = False   # a fast path below found the move legal and made its transition
         if seat == s[F_TURN]:
             # Fast paths for the common moves; each test is the legal case of ``legal.explain``, read
             # from the copy by field index and from the facts the move carries (``moves.py``).
@@ -178,14 +182,17 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
                     if (not mask & ~hands[seat] and move.one_rank  # type: ignore[attr-defined]
                             and count <= s[F_CAP] and count <= hands[s[F_DEFENDER]].bit_count()
                             and not s[F_DEAL].table.prostoy):
-                        return flow.lay(s, seat, move)  # type: ignore[arg-type]
+                        flow.lay(s, seat, move)  # type: ignore[arg-type]
+                        checked = True
                 elif phase == THROW_IN or phase == TAKE_ADD:
                     # ``flow.add_limit`` written out: the room left under the cap, and the defender's cards
                     if (not mask & ~(hands[seat] & s[F_RANKS]) and count <= s[F_CAP] - len(s[F_ATTACK])
                             and count <= hands[s[F_DEFENDER]].bit_count() - s[F_UNBEATEN]):
                         if phase == THROW_IN:
-                            return flow.lay(s, seat, move)  # type: ignore[arg-type]
-                        return flow.add_on_take(s, seat, move)  # type: ignore[arg-type]
+                            flow.lay(s, seat, move)  # type: ignore[arg-type]
+                        else:
+                            flow.add_on_take(s, seat, move)  # type: ignore[arg-type]
+                        checked = True
             elif kind is Defend:
                 if phase == DEFEND:
                     bit = move.bit  # type: ignore[attr-defined]
@@ -194,23 +201,33 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
                     if s[F_HANDS][seat] & bit and s[F_BEATS][attack] & bit and attack in on_table:
                         position = on_table.index(attack)
                         if s[F_COVER][position] < 0:
-                            return flow.beat(s, seat, move, position)  # type: ignore[arg-type]
+                            flow.beat(s, seat, move, position)  # type: ignore[arg-type]
+                            checked = True
             elif kind is Take:
                 if phase == DEFEND and not s[F_DEAL].table.prostoy:
-                    return flow.take(s, seat, move)
+                    flow.take(s, seat, move)
+                    checked = True
             elif kind is Pass:
                 if phase == THROW_IN or phase == TAKE_ADD:
-                    return flow.pass_turn(s, seat, move)
-        reason = explain(state, seat, move)
-        if reason is not None:
-            raise IllegalMoveError(f"durak: seat {seat} may not play {str(move)!r}: {reason}", reason)
-        if kind is Defend:
-            return flow.beat(s, seat, move, state.attack.index(move.a))  # type: ignore[arg-type, attr-defined]
-        if kind is Attack:
-            if phase == TAKE_ADD:
-                return flow.add_on_take(s, seat, move)  # type: ignore[arg-type]
-            return flow.lay(s, seat, move)  # type: ignore[arg-type]  # a lead or a throw-in
-        return _SLOW[kind](s, seat, move)  # explain() accepts no other move
+                    flow.pass_turn(s, seat, move)
+                    checked = True
+        if not checked:
+            reason = explain(state, seat, move)
+            if reason is not None:
+                raise IllegalMoveError(f"durak: seat {seat} may not play {str(move)!r}: {reason}", reason)
+            if kind is Defend:
+                flow.beat(s, seat, move, state.attack.index(move.a))  # type: ignore[arg-type, attr-defined]
+            elif kind is Attack:
+                if phase == TAKE_ADD:
+                    flow.add_on_take(s, seat, move)  # type: ignore[arg-type]
+                else:
+                    flow.lay(s, seat, move)  # type: ignore[arg-type]  # a lead or a throw-in
+            else:
+                _SLOW[kind](s, seat, move)  # explain() accepts no other move
+        # ``made`` written out: this is the one place a move's new state is made
+        new = _alloc(DurakState)
+        new._f = tuple(s)
+        return new
 
     # -- state queries --------------------------------------------------------------------------------
     def is_over(self, state: DurakState) -> bool:
