@@ -119,15 +119,90 @@ TRANSFERS_OF_RANK = _rank_table(Transfer)
 _RANK_MASKS_OF: tuple[tuple[int, ...], ...] = tuple(BitTable(RANK_MASKS).part(0))
 
 
-_throw_memo: dict[int, tuple[Move, ...]] = {}
+_throw_memo: dict[int, Sequence[Move]] = {}
+_EAGER = 8   # throw-in lists of at most this many card moves are built as tuples, longer ones on demand
 
 
-def throw_moves(candidates: int, limit: int) -> tuple[Move, ...]:
-    """Throw-ins and additions: any non-empty set of the candidates, at most ``limit``, then PASS."""
+@lru_cache(maxsize=64)
+def _subsets_by_size(n: int, limit: int) -> tuple[tuple[int, ...], ...]:
+    """Every set of one to ``limit`` of the positions ``0..n-1``, ordered by size, then by the mask of the
+    positions (``moves_up_to``'s order for ``n`` cards in index order)."""
+    out: list[tuple[int, ...]] = []
+    for size in range(1, min(limit, n) + 1):
+        out += sorted(combinations(range(n), size), key=lambda chosen: sum(1 << p for p in chosen))
+    return tuple(out)
+
+
+class ThrowIns(Sequence[Move]):
+    """``throw_moves(candidates, limit)`` made on demand: every set of one to ``limit`` of the candidate
+    cards as an ``Attack``, ordered by size, then by mask, then ``PASS``.
+
+    A defender who has picked up several bouts can give a thrower many cards of the ranks on the table,
+    and the moves of every set up to the limit run into the hundreds while a player plays one of them; so
+    a long list is kept as the candidates and a table of positions (``_subsets_by_size``) and a move is
+    made when it is asked for. Equal to any sequence of the same moves in the same order."""
+
+    __slots__ = ("_bits", "_key", "_table")
+
+    def __init__(self, candidates: int, limit: int) -> None:
+        self._bits = tuple([1 << card for card in indices(candidates)])
+        self._key = (candidates, limit)
+        self._table = _subsets_by_size(len(self._bits), limit)
+
+    def __len__(self) -> int:
+        return len(self._table) + 1
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        table = self._table
+        if i < 0:
+            i += len(table) + 1
+        if i == len(table):
+            return PASS
+        bits = self._bits
+        mask = 0
+        for position in table[i]:   # IndexError past the end, as a tuple's
+            mask |= bits[position]
+        return Attack.of(mask)
+
+    def __iter__(self) -> Iterator[Move]:
+        bits = self._bits
+        of = Attack.of
+        for chosen in self._table:
+            yield of(sum([bits[position] for position in chosen]))
+        yield PASS
+
+    def __contains__(self, move: object) -> bool:
+        if move == PASS:
+            return True
+        candidates, limit = self._key
+        return type(move) is Attack and not move.mask & ~candidates and move.count <= limit
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, ThrowIns):
+            return self._key == other._key
+        if isinstance(other, Sequence):
+            return len(other) == len(self) and list(self) == list(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def __repr__(self) -> str:
+        return f"ThrowIns({len(self)} moves)"
+
+
+def throw_moves(candidates: int, limit: int) -> Sequence[Move]:
+    """Throw-ins and additions: any non-empty set of the candidates, at most ``limit``, then PASS (a tuple,
+    or ``ThrowIns`` when the list is long)."""
     key = candidates << 3 | limit   # 1 <= limit <= 6: the attacker asked has a legal throw
     hit = _throw_memo.get(key)
     if hit is None:
-        hit = moves_up_to(candidates, limit, Attack) + (PASS,)
+        if len(_subsets_by_size(candidates.bit_count(), limit)) > _EAGER:
+            hit = ThrowIns(candidates, limit)
+        else:
+            hit = moves_up_to(candidates, limit, Attack) + (PASS,)
         if len(_throw_memo) >= _MEMO_LIMIT:
             _throw_memo.clear()
         _throw_memo[key] = hit
@@ -281,8 +356,8 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
         limit = hands[f[F_DEFENDER]].bit_count() - f[F_UNBEATEN]
         if room < limit:  # noqa: PLR1730  # the smaller, without a call
             limit = room
-        hit = _throw_memo.get(candidates << 3 | limit)
-        return hit if hit is not None else throw_moves(candidates, limit)
+        throws = _throw_memo.get(candidates << 3 | limit)
+        return throws if throws is not None else throw_moves(candidates, limit)
     if phase == PRE_BOUT:
         return (EXCHANGES[f[F_DEAL].six], DECLINE)
     return ()
