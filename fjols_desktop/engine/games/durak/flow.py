@@ -90,7 +90,7 @@ indices: BitTable[int] = BitTable(range(52))   # mask -> card indices in index o
 
 def transfer_target(fields: Sequence[Any]) -> Seat:
     """Who defends after a transfer: the next player to the defender's left (teams: seat s+2). ``fields``
-    are a state's fields, as its plain tuple (``DurakState._f``) or as a list."""
+    are a state's fields (``DurakState._f``, or a transition's copy of them)."""
     if fields[F_DEAL].table.teams:
         return actor(fields[F_HANDS], fields[F_SEAT] + 2)
     return next_active(fields[F_HANDS], fields[F_DEFENDER])

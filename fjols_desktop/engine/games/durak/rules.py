@@ -167,7 +167,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         return explain(state, seat, move)
 
     def apply(self, state: DurakState, seat: Seat, move: Move) -> DurakState:
-        s: list[Any] = [*state._f]   # the transition changes this copy of the fields; the new state is made of it
+        s: list[Any] = [*state._f]   # the transition changes this copy of the fields; it becomes the new state
         phase = s[F_PHASE]
         kind = type(move)
         checked = False   # a fast path below found the move legal and made its transition
@@ -224,9 +224,9 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
                     flow.lay(s, seat, move)  # type: ignore[arg-type]  # a lead or a throw-in
             else:
                 _SLOW[kind](s, seat, move)  # explain() accepts no other move
-        # ``made`` written out: this is the one place a move's new state is made
+        # ``made`` written out: this is the one place a move's new state is made, and it keeps the copy ``s``
         new = _alloc(DurakState)
-        new._f = tuple(s)
+        new._f = s
         return new
 
     # -- state queries --------------------------------------------------------------------------------

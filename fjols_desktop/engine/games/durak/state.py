@@ -1,11 +1,12 @@
 """Durak's state, the facts fixed for one deal, and the card arithmetic the rules run on.
 
-The state holds its fields (``_StateFields``) in field order in one plain tuple of ints and tuples:
-immutable, cheap to copy, compared by value; everything outside the transitions reads them by name. Cards
-are bit indices (``suit * 13 + rank - 2``, as in ``cards.py``) and a set of cards is an ``int`` mask.
-Transitions copy the fields into a list, change them by their index (the ``F_*`` constants) and make the
-new state from the list (``made``), which is several times faster than ``_replace``. The move log is kept
-as a chain of links, one per move, and read back flat (``log_chain``, ``DurakState.log``).
+The state holds its fields (``_StateFields``: ints and tuples) in field order in one private list that
+nothing changes once the state is made; it is compared by value, and everything outside the transitions
+reads the fields by name. Cards are bit indices (``suit * 13 + rank - 2``, as in ``cards.py``) and a set of
+cards is an ``int`` mask. A move copies the list, its transition changes the copy by index (the ``F_*``
+constants), and the copy becomes the new state (``made``), which is several times faster than
+``_replace``. The move log is kept as a chain of links, one per move, and read back flat (``log_chain``,
+``DurakState.log``).
 
 Public knowledge lives in the state too: ``known[s]`` is the part of seat ``s``'s hand that every
 player has seen go there (a bout it picked up, the face-up trump it drew, the lowest trump it showed,
@@ -437,14 +438,16 @@ class _StateFields(NamedTuple):
 
 
 class DurakState:
-    """One moment of a deal: the fields of ``_StateFields``, held in field order in one plain tuple (``_f``).
+    """One moment of a deal: the fields of ``_StateFields``, held in field order in one private list (``_f``)
+    that nothing changes once the state is made.
 
-    The transitions copy ``_f`` into a list, change fields by their ``F_*`` index and make the new state from
-    that list (``made``); ``legal_moves`` reads ``_f`` by index. A plain tuple, not the state itself, is what
-    they copy and index, because CPython copies, indexes and builds an exact tuple on its fast paths and a
-    tuple subclass (a ``NamedTuple``) on its generic ones. Everything else reads the fields by name
-    (read-only properties; the state is immutable as a ``Fraction`` is: ``_f`` is private and never
-    rebound).
+    ``DurakRules.apply`` copies ``_f``, the move's transition changes the copy by ``F_*`` index, and the copy
+    becomes the new state's ``_f`` (``made``); ``legal_moves`` reads ``_f`` by index. A plain list, not the
+    state itself, is what they copy and index, because CPython copies and indexes an exact list or tuple on
+    its fast paths and a tuple subclass (a ``NamedTuple``) on its generic ones; and a list rather than a
+    tuple, because the transition's copy then becomes the new state as it is, without a second copy.
+    Everything else reads the fields by name through read-only properties: to its users the state is
+    immutable, as a ``Fraction`` is with its private parts.
 
     Built with a flat ``log`` (a tuple of ``(seat, move)`` pairs) and read back with one; inside, the log is a
     chain of links (``log_chain``), which each move extends by one link. Equality, hashing, ``repr``,
@@ -453,7 +456,7 @@ class DurakState:
 
     __slots__ = ("_f",)
     _fields: ClassVar[tuple[str, ...]] = _StateFields._fields
-    _f: tuple[Any, ...]
+    _f: list[Any]
     # the fields, read by name (properties made below from ``_StateFields``; ``log`` reads the chain flat)
     deal: DurakDeal
     phase: int
@@ -548,9 +551,10 @@ _alloc = object.__new__
 
 
 def made(s: list[Any]) -> DurakState:
-    """The state whose fields, in order, are ``s`` (the log a chain): how every transition ends."""
+    """The state whose fields, in order, are ``s`` (the log a chain). The state keeps ``s`` itself: the
+    caller hands it over and changes it no more."""
     state = _alloc(DurakState)
-    state._f = tuple(s)
+    state._f = s
     return state
 
 
