@@ -94,8 +94,8 @@ _SLOW: dict[type, Callable[[list[Any], Seat, Any], None]] = {
     Take: flow.take, Pass: flow.pass_turn, Done: flow.done, Transfer: flow.transfer, ShowTrump: flow.show_trump,
     Exchange: flow.exchange, Decline: flow.decline}
 _alloc = object.__new__
-_SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
-_NOBODY: frozenset[Seat] = frozenset()
+# who acts, by ``turn``: seat s alone, and nobody at the last index, which ``turn == -1`` (the deal over) reads
+_ACTING: tuple[frozenset[Seat], ...] = (*(frozenset((s,)) for s in range(8)), frozenset())
 _BITS = tuple(1 << i for i in range(52))
 _REDEALS = 100   # no_trump_in_hands=redeal: give up (left of dealer) after this many dry deals
 MOVE_BOUND = 20_000
@@ -157,8 +157,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
 
     # -- whose turn, which moves ----------------------------------------------------------------------
     def to_act(self, state: DurakState) -> frozenset[Seat]:
-        turn = state._f[F_TURN]
-        return _SEAT_SETS[turn] if turn >= 0 else _NOBODY
+        return _ACTING[state._f[F_TURN]]
 
     # the module function itself: this is called for every move of every simulation
     legal_moves = staticmethod(legal_moves)
