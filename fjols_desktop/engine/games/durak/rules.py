@@ -157,7 +157,8 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
 
     # -- whose turn, which moves ----------------------------------------------------------------------
     def to_act(self, state: DurakState) -> frozenset[Seat]:
-        return _ACTING[state._f[F_TURN]]
+        turn: Seat = state._f[F_TURN]
+        return _ACTING[turn]
 
     # the module function itself: this is called for every move of every simulation
     legal_moves = staticmethod(legal_moves)
