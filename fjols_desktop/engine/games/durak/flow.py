@@ -346,16 +346,19 @@ def end_bout(s: Fields, taken: bool) -> None:
     if s[F_TALON]:
         _refill(s, hands, order, table.hand_size)
     s[F_HANDS] = tuple(hands)
-    occupied = sum(compress(SEAT_BITS, hands))
-    seating = table.seating[occupied]
-    if not s[F_TALON] and occupied != len(table.seating) - 1:
-        out = s[F_OUT]
-        for seat in order:
-            if not hands[seat] and seat not in out:
-                out += (seat,)
-        s[F_OUT] = out
-        if seating.fools is not None:
-            return _finish(s, seating.fools)
+    if s[F_TALON]:
+        seating = table.seating[-1]   # cards left to draw: every hand was filled up, so every seat holds cards
+    else:
+        occupied = sum(compress(SEAT_BITS, hands))
+        seating = table.seating[occupied]
+        if occupied != len(table.seating) - 1:
+            out = s[F_OUT]
+            for seat in order:
+                if not hands[seat] and seat not in out:
+                    out += (seat,)
+            s[F_OUT] = out
+            if seating.fools is not None:
+                return _finish(s, seating.fools)
     beaten = not take_mask
     if table.teams:
         seat = (s[F_SEAT] + (1 if beaten else 2)) % deal.seats
