@@ -60,7 +60,8 @@ def configurations() -> list[tuple[dict[str, Any], int]]:
 def facts(state: Any, table_fields: tuple[str, ...]) -> list[Any]:
     """The state's fields, comparable across the two engines."""
     out: list[Any] = []
-    for name, value in zip(state._fields, state):
+    for name in state._fields:   # by name: a field read through a property (the log) is compared as read
+        value = getattr(state, name)
         if name == "log":
             out.append(tuple((seat, str(move)) for seat, move in value))
         elif name == "deal":

@@ -28,6 +28,7 @@ from fjols_desktop.engine.game_loop import replay
 from fjols_desktop.engine.games.durak import DurakOptions, DurakRules, flow
 from fjols_desktop.engine.games.durak.options import DeckSize, TrumpSixExchange
 from fjols_desktop.engine.games.durak.state import (
+    EMPTY_LOG,
     F_BEATS,
     F_BOUT,
     F_DEAL,
@@ -44,6 +45,7 @@ from fjols_desktop.engine.games.durak.state import (
     F_SECOND,
     F_TALON,
     DurakState,
+    made,
 )
 from fjols_desktop.engine.rules import MatchContext
 
@@ -83,7 +85,7 @@ def position(hands: list[str], talon: str = "", *, trump: str = "H", attacker: i
     deal_facts = base.deal._replace(trump=suit, trump_card=trump_card, six=suit * 13 + table.lowest - 2,
                                     holder=-1, first_attacker=attacker, shown=-1)
     in_play = sum(masks) | sum(1 << c for c in talon_cards)
-    s: list[Any] = list(base)
+    s: list[Any] = list(base._f)
     s[F_DEAL] = deal_facts
     s[F_HANDS] = tuple(masks)
     s[F_KNOWN] = (0,) * seats
@@ -96,9 +98,11 @@ def position(hands: list[str], talon: str = "", *, trump: str = "H", attacker: i
     s[F_BOUT] = 5
     s[F_OUT] = () if talon_cards else tuple(p for p in range(seats) if not masks[p])
     s[F_LAST_ATTACK] = (-1,) * seats
-    s[F_FOOLS] = s[F_LOG] = ()
+    s[F_FOOLS] = ()
+    s[F_LOG] = EMPTY_LOG
     main, defender = flow.roles(table, masks, attacker)
-    return flow.start_bout(s, main, defender, attacker)
+    flow.start_bout(s, main, defender, attacker)
+    return made(s)
 
 
 def play(state: DurakState, *moves: str) -> DurakState:

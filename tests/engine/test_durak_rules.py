@@ -36,10 +36,10 @@ from .durak_helpers import NO_SWAP, RULES, cards, deal, hand, legal, mask, pass_
 
 def refused(state, seat: int, text: str) -> Reason:
     """The reason ``text`` is refused; the state must not change."""
-    before = tuple(state)
+    before = state.fields()
     with pytest.raises(IllegalMoveError) as caught:
         RULES.apply(state, seat, RULES.parse_move(text))
-    assert tuple(state) == before
+    assert state.fields() == before
     assert RULES.explain_illegal(state, seat, RULES.parse_move(text)) == caught.value.reason
     return caught.value.reason
 

@@ -16,8 +16,8 @@ import pytest
 
 from fjols_desktop.engine.cards import CARDS, cards_of
 from fjols_desktop.engine.games.durak import DurakOptions
-from fjols_desktop.engine.games.durak.legal import moves_up_to
-from fjols_desktop.engine.games.durak.moves import DEFENDS, Attack, Transfer
+from fjols_desktop.engine.games.durak.legal import ThrowIns, moves_up_to, throw_moves
+from fjols_desktop.engine.games.durak.moves import DEFENDS, PASS, Attack, Transfer
 from fjols_desktop.engine.games.durak.options import ThrowInBy
 from fjols_desktop.engine.games.durak.state import (
     LEAD,
@@ -135,3 +135,29 @@ def test_throw_ins_come_by_size_then_by_mask() -> None:
             [1 << c for c in sorted(cards)], size)]
         expected = tuple(Attack.of(m) for m in sorted(subsets, key=lambda m: (m.bit_count(), m)))
         assert moves_up_to(mask, limit, Attack) == expected
+
+
+def test_a_long_throw_in_list_made_on_demand_is_the_list_built_whole() -> None:
+    """``ThrowIns`` (a long list of throw-ins, made move by move) holds the moves of ``moves_up_to`` and
+    then PASS, in that order, by index from either end, by slice, by iteration and by membership; and
+    ``throw_moves`` gives the same moves whichever form it returns."""
+    rng = random.Random(5)
+    for _ in range(120):
+        cards = rng.sample(range(36), rng.randint(1, 12))
+        mask = sum(1 << c for c in cards)
+        limit = rng.randint(1, 6)
+        expected = moves_up_to(mask, limit, Attack) + (PASS,)
+        lazy = ThrowIns(mask, limit)
+        assert len(lazy) == len(expected)
+        assert list(lazy) == list(expected)
+        assert [lazy[i] for i in range(len(lazy))] == list(expected)
+        assert [lazy[-i] for i in range(1, len(lazy) + 1)] == [expected[-i] for i in range(1, len(expected) + 1)]
+        assert lazy[1:4] == list(expected[1:4])
+        assert lazy == expected and lazy == ThrowIns(mask, limit)
+        assert tuple(throw_moves(mask, limit)) == expected
+        assert all(move in lazy for move in expected)
+        outside = Attack.of(1 << next(c for c in range(52) if c not in cards))
+        too_many = Attack.of(mask) if len(cards) > limit else None
+        assert outside not in lazy and (too_many is None or too_many not in lazy)
+        with pytest.raises(IndexError):
+            lazy[len(expected)]

@@ -3,10 +3,10 @@ and who attacks next (``resources/rules/en/durak.md#how-a-bout-goes`` and
 ``resources/rules/en/durak.md#the-game``).
 
 A move's transition takes the state's fields copied into a list ``s``, the seat and the move, logs the
-move, changes fields by their ``F_*`` index and returns the new ``DurakState``; the steps after it
-(``ask``, ``end_bout``, ``start_bout``) take the same list. The caller (``DurakRules.apply``) made the
-copy and has already checked the move, with its fast paths on the copy or with ``legal.explain``;
-nothing here checks again.
+move and changes fields by their ``F_*`` index in place; the steps after it (``ask``, ``end_bout``,
+``start_bout``) change the same list. The caller (``DurakRules.apply``) made the copy, has already checked
+the move, with its fast paths on the copy or with ``legal.explain`` (nothing here checks again), and makes
+the new state from the list once the transition is done (``state.made``).
 
 Roles (``state.py``: ``next_active``, ``actor``, ``roles``, ``attackers_for``). Individual game: the
 defender is the next player with cards to the main attacker's left. Team game
@@ -82,19 +82,18 @@ from .state import (
     suit_classes,
 )
 
-_new = tuple.__new__
 SEAT_BITS = tuple(1 << seat for seat in range(8))   # compress(SEAT_BITS, hands): the seats holding cards
 Fields = list[Any]   # a state's fields as a list, changed in place by index, then made a state again
 _SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
 indices: BitTable[int] = BitTable(range(52))   # mask -> card indices in index order
 
 
-def transfer_target(state: Sequence[Any]) -> Seat:
-    """Who defends after a transfer: the next player to the defender's left (teams: seat s+2). ``state``
-    is a state or its fields as a list."""
-    if state[F_DEAL].table.teams:
-        return actor(state[F_HANDS], state[F_SEAT] + 2)
-    return next_active(state[F_HANDS], state[F_DEFENDER])
+def transfer_target(fields: Sequence[Any]) -> Seat:
+    """Who defends after a transfer: the next player to the defender's left (teams: seat s+2). ``fields``
+    are a state's fields (``DurakState._f``, or a transition's copy of them)."""
+    if fields[F_DEAL].table.teams:
+        return actor(fields[F_HANDS], fields[F_SEAT] + 2)
+    return next_active(fields[F_HANDS], fields[F_DEFENDER])
 
 
 def bout_cap(table: DurakTable, bout: int, discarded: bool) -> int:
@@ -106,19 +105,19 @@ def bout_cap(table: DurakTable, bout: int, discarded: bool) -> int:
     return MAX_ATTACK
 
 
-def add_limit(state: Sequence[Any]) -> int:
+def add_limit(state: DurakState) -> int:
     """How many more attack cards may go on the table now (``resources/rules/en/durak.md#how-a-bout-goes``
     ``can_add``). ``legal_moves`` and ``DurakRules.apply`` write it out on their hot paths;
     ``tests/engine/test_durak_fast_paths.py`` holds them to it."""
-    room: int = state[F_CAP] - len(state[F_ATTACK])
-    cover: int = state[F_HANDS][state[F_DEFENDER]].bit_count() - state[F_UNBEATEN]
+    room = state.cap - len(state.attack)
+    cover = state.hands[state.defender].bit_count() - state.unbeaten
     return min(cover, room)
 
 
 # --- a bout begins ------------------------------------------------------------------------------------
 
 def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat,
-               attackers: tuple[Seat, ...] | None = None) -> DurakState:
+               attackers: tuple[Seat, ...] | None = None) -> None:
     """Set up bout number ``s[F_BOUT]`` and ask for the exchange or the lead (``attackers``: the
     throw-in priority list when the caller has it)."""
     deal: DurakDeal = s[F_DEAL]
@@ -139,23 +138,22 @@ def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat,
         else:
             s[F_PHASE] = PRE_BOUT
             s[F_TURN] = right
-            return _new(DurakState, s)
+            return
     s[F_PHASE] = LEAD
     s[F_TURN] = main
-    return _new(DurakState, s)
 
 
 # --- cards onto the table -----------------------------------------------------------------------------
 #
 # Each move's transition takes the state's fields as a list ``s`` (copied by ``DurakRules.apply``, which
-# has checked the move on that copy), the seat and the move; it logs the move (``s[F_LOG]`` grows by
-# ``(seat, move)``), changes fields by index and makes the new state. Card moves carry their cards'
-# count, indices and ranks (``moves.py``), so nothing here works them out.
+# has checked the move on that copy and makes the new state from it afterwards), the seat and the move; it
+# logs the move (``s[F_LOG]``, a chain, gains the link ``(log, seat, move)``) and changes fields by index.
+# Card moves carry their cards' count, indices and ranks (``moves.py``), so nothing here works them out.
 
 def _from_hand(s: Fields, seat: Seat, move: Move, mask: int) -> None:
     """Log the move and take the cards of ``mask`` from ``seat``'s hand (a card that everyone had seen
     go into the hand is no longer a known card of it)."""
-    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    s[F_LOG] = (s[F_LOG], seat, move)
     hands = [*s[F_HANDS]]
     hands[seat] ^= mask
     s[F_HANDS] = tuple(hands)
@@ -180,17 +178,16 @@ def _laid(s: Fields, seat: Seat, move: CardsMove) -> Fields:
     return s
 
 
-def lay(s: Fields, seat: Seat, move: CardsMove) -> DurakState:
+def lay(s: Fields, seat: Seat, move: CardsMove) -> None:
     """A lead or a throw-in: the cards laid (``_laid``), then the defender answers, and the next
     throw-in is asked for from the main attacker on (in a lead ``asked`` is 0 already)."""
     _laid(s, seat, move)
     s[F_PHASE] = DEFEND
     s[F_ASKED] = 0
     s[F_TURN] = s[F_DEFENDER]
-    return _new(DurakState, s)
 
 
-def beat(s: Fields, seat: Seat, move: Defend, position: int) -> DurakState:
+def beat(s: Fields, seat: Seat, move: Defend, position: int) -> None:
     """The defender covers the attack card at ``position`` (``move.a``) with ``move.c``, taken from the
     hand (``_from_hand``)."""
     bit = move.bit
@@ -203,13 +200,15 @@ def beat(s: Fields, seat: Seat, move: Defend, position: int) -> DurakState:
     s[F_RANKS] |= move.spread
     table: DurakTable = s[F_DEAL].table
     if table.prostoy:
-        return _new(DurakState, s) if unbeaten else end_bout(s, taken=False)
+        if not unbeaten:
+            end_bout(s, taken=False)
+        return
     if unbeaten and not table.anytime:
-        return _new(DurakState, s)
+        return
     return ask(s, 0, THROW_IN)
 
 
-def ask(s: Fields, start: int, phase: int) -> DurakState:
+def ask(s: Fields, start: int, phase: int) -> None:
     """Ask the attackers in priority order from ``start`` for a throw-in (``phase`` THROW_IN) or for
     cards to add to a bout being taken (TAKE_ADD, ``resources/rules/en/durak.md#how-a-bout-goes``); an
     attacker without a legal throw is passed over. Nobody left to ask: the bout ends, or with cards
@@ -223,57 +222,56 @@ def ask(s: Fields, start: int, phase: int) -> DurakState:
                 s[F_PHASE] = phase
                 s[F_ASKED] = k
                 s[F_TURN] = attackers[k]
-                return _new(DurakState, s)
+                return
     if phase == TAKE_ADD:
         return end_bout(s, taken=True)
     if not s[F_UNBEATEN]:
         return end_bout(s, taken=False)
     s[F_PHASE] = DEFEND
     s[F_TURN] = s[F_DEFENDER]
-    return _new(DurakState, s)
 
 
-def take(s: Fields, seat: Seat, move: Move) -> DurakState:
-    s[F_LOG] = s[F_LOG] + ((seat, move),)
+def take(s: Fields, seat: Seat, move: Move) -> None:
+    s[F_LOG] = (s[F_LOG], seat, move)
     if s[F_DEAL].table.on_take:
         return ask(s, 0, TAKE_ADD)
     return end_bout(s, taken=True)
 
 
-def add_on_take(s: Fields, seat: Seat, move: CardsMove) -> DurakState:
+def add_on_take(s: Fields, seat: Seat, move: CardsMove) -> None:
     return ask(_laid(s, seat, move), s[F_ASKED] + 1, TAKE_ADD)
 
 
-def pass_turn(s: Fields, seat: Seat, move: Move) -> DurakState:
-    s[F_LOG] = s[F_LOG] + ((seat, move),)
+def pass_turn(s: Fields, seat: Seat, move: Move) -> None:
+    s[F_LOG] = (s[F_LOG], seat, move)
     return ask(s, s[F_ASKED] + 1, s[F_PHASE])
 
 
-def done(s: Fields, seat: Seat, move: Move) -> DurakState:
+def done(s: Fields, seat: Seat, move: Move) -> None:
     """Prostoy: the defender stops; unbeaten attack cards go into the hand."""
-    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    s[F_LOG] = (s[F_LOG], seat, move)
     return end_bout(s, taken=s[F_UNBEATEN] > 0)
 
 
-def transfer(s: Fields, seat: Seat, move: CardsMove) -> DurakState:
+def transfer(s: Fields, seat: Seat, move: CardsMove) -> None:
     """Perevodnoy: the defender adds cards of the attack rank and becomes the main attacker; the next
     player defends (chosen by the hands before the cards are laid)."""
     target = transfer_target(s)
     return _pass_on(_laid(s, seat, move), seat, target)
 
 
-def show_trump(s: Fields, seat: Seat, move: ShowTrump) -> DurakState:
+def show_trump(s: Fields, seat: Seat, move: ShowTrump) -> None:
     """Perevodnoy house rule: the defender shows the trump of the attack rank (it stays in the hand,
     seen by everyone) and passes the attack on as with a transfer."""
     target = transfer_target(s)
-    s[F_LOG] = s[F_LOG] + ((seat, move),)
+    s[F_LOG] = (s[F_LOG], seat, move)
     card = move.card.index
     s[F_SHOWN] |= 1 << card
     _make_known(s, seat, card)
     return _pass_on(s, seat, target)
 
 
-def _pass_on(s: Fields, seat: Seat, target: Seat) -> DurakState:
+def _pass_on(s: Fields, seat: Seat, target: Seat) -> None:
     deal: DurakDeal = s[F_DEAL]
     table = deal.table
     new_seat = s[F_SEAT] + 1 if table.teams else seat
@@ -284,11 +282,10 @@ def _pass_on(s: Fields, seat: Seat, target: Seat) -> DurakState:
     s[F_ASKED] = 0
     s[F_PHASE] = DEFEND
     s[F_TURN] = target
-    return _new(DurakState, s)
 
 
-def exchange(s: Fields, seat: Seat, move: Move) -> DurakState:
-    s[F_LOG] = s[F_LOG] + ((seat, move),)
+def exchange(s: Fields, seat: Seat, move: Move) -> None:
+    s[F_LOG] = (s[F_LOG], seat, move)
     deal: DurakDeal = s[F_DEAL]
     talon = s[F_TALON]
     face, six = talon[-1], deal.six
@@ -302,21 +299,19 @@ def exchange(s: Fields, seat: Seat, move: Move) -> DurakState:
     s[F_RIGHT] = -1
     s[F_PHASE] = LEAD
     s[F_TURN] = s[F_MAIN]
-    return _new(DurakState, s)
 
 
-def decline(s: Fields, seat: Seat, move: Move) -> DurakState:
-    s[F_LOG] = s[F_LOG] + ((seat, move),)
+def decline(s: Fields, seat: Seat, move: Move) -> None:
+    s[F_LOG] = (s[F_LOG], seat, move)
     if s[F_DEAL].table.exchange is TrumpSixExchange.BEFORE_FIRST_LEAD:
         s[F_RIGHT] = -1
     s[F_PHASE] = LEAD
     s[F_TURN] = s[F_MAIN]
-    return _new(DurakState, s)
 
 
 # --- a bout ends --------------------------------------------------------------------------------------
 
-def end_bout(s: Fields, taken: bool) -> DurakState:
+def end_bout(s: Fields, taken: bool) -> None:
     """``resources/rules/en/durak.md#how-a-bout-goes`` BOUT_END and
     ``resources/rules/en/durak.md#how-a-bout-goes``: clear the table, refill, check who is out and whether the
     deal is over, then start the next bout with the next attacker
@@ -351,16 +346,19 @@ def end_bout(s: Fields, taken: bool) -> DurakState:
     if s[F_TALON]:
         _refill(s, hands, order, table.hand_size)
     s[F_HANDS] = tuple(hands)
-    occupied = sum(compress(SEAT_BITS, hands))
-    seating = table.seating[occupied]
-    if not s[F_TALON] and occupied != len(table.seating) - 1:
-        out = s[F_OUT]
-        for seat in order:
-            if not hands[seat] and seat not in out:
-                out += (seat,)
-        s[F_OUT] = out
-        if seating.fools is not None:
-            return _finish(s, seating.fools)
+    if s[F_TALON]:
+        seating = table.seating[-1]   # cards left to draw: every hand was filled up, so every seat holds cards
+    else:
+        occupied = sum(compress(SEAT_BITS, hands))
+        seating = table.seating[occupied]
+        if occupied != len(table.seating) - 1:
+            out = s[F_OUT]
+            for seat in order:
+                if not hands[seat] and seat not in out:
+                    out += (seat,)
+            s[F_OUT] = out
+            if seating.fools is not None:
+                return _finish(s, seating.fools)
     beaten = not take_mask
     if table.teams:
         seat = (s[F_SEAT] + (1 if beaten else 2)) % deal.seats
@@ -382,7 +380,9 @@ def _refill(s: Fields, hands: list[int], order: tuple[Seat, ...], hand_size: int
         need = hand_size - hands[seat].bit_count()
         if need <= 0:
             continue
-        j = min(n, i + need)
+        j = i + need
+        if j > n:  # noqa: PLR1730  # the smaller, without a call
+            j = n
         for card in talon[i:j]:
             hands[seat] |= 1 << card
         if i <= n - 2 < j:
@@ -418,7 +418,7 @@ def reveal(s: Fields, card: int) -> None:
     s[F_BEATS] = beats_for(deal, card // 13)
 
 
-def _finish(s: Fields, fools: tuple[Seat, ...]) -> DurakState:
+def _finish(s: Fields, fools: tuple[Seat, ...]) -> None:
     """``resources/rules/en/durak.md#how-a-bout-goes`` with the talon empty: the last player (or team) with
     cards loses; nobody: a draw (``Seating.fools``)."""
     s[F_FOOLS] = fools
@@ -426,7 +426,6 @@ def _finish(s: Fields, fools: tuple[Seat, ...]) -> DurakState:
     s[F_TURN] = -1
     s[F_ATTACK] = s[F_COVER] = s[F_BY] = s[F_ATTACKERS] = ()
     s[F_TABLE] = s[F_RANKS] = s[F_UNBEATEN] = s[F_ASKED] = s[F_SHOWN] = 0
-    return _new(DurakState, s)
 
 
 def beats_for(deal: DurakDeal, second: int) -> tuple[int, ...]:

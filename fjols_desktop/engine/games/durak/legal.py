@@ -119,15 +119,90 @@ TRANSFERS_OF_RANK = _rank_table(Transfer)
 _RANK_MASKS_OF: tuple[tuple[int, ...], ...] = tuple(BitTable(RANK_MASKS).part(0))
 
 
-_throw_memo: dict[int, tuple[Move, ...]] = {}
+_throw_memo: dict[int, Sequence[Move]] = {}
+_EAGER = 8   # throw-in lists of at most this many card moves are built as tuples, longer ones on demand
 
 
-def throw_moves(candidates: int, limit: int) -> tuple[Move, ...]:
-    """Throw-ins and additions: any non-empty set of the candidates, at most ``limit``, then PASS."""
+@lru_cache(maxsize=64)
+def _subsets_by_size(n: int, limit: int) -> tuple[tuple[int, ...], ...]:
+    """Every set of one to ``limit`` of the positions ``0..n-1``, ordered by size, then by the mask of the
+    positions (``moves_up_to``'s order for ``n`` cards in index order)."""
+    out: list[tuple[int, ...]] = []
+    for size in range(1, min(limit, n) + 1):
+        out += sorted(combinations(range(n), size), key=lambda chosen: sum(1 << p for p in chosen))
+    return tuple(out)
+
+
+class ThrowIns(Sequence[Move]):
+    """``throw_moves(candidates, limit)`` made on demand: every set of one to ``limit`` of the candidate
+    cards as an ``Attack``, ordered by size, then by mask, then ``PASS``.
+
+    A defender who has picked up several bouts can give a thrower many cards of the ranks on the table,
+    and the moves of every set up to the limit run into the hundreds while a player plays one of them; so
+    a long list is kept as the candidates and a table of positions (``_subsets_by_size``) and a move is
+    made when it is asked for. Equal to any sequence of the same moves in the same order."""
+
+    __slots__ = ("_bits", "_key", "_table")
+
+    def __init__(self, candidates: int, limit: int) -> None:
+        self._bits = tuple([1 << card for card in indices(candidates)])
+        self._key = (candidates, limit)
+        self._table = _subsets_by_size(len(self._bits), limit)
+
+    def __len__(self) -> int:
+        return len(self._table) + 1
+
+    def __getitem__(self, i: Any) -> Any:
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self)))]
+        table = self._table
+        if i < 0:
+            i += len(table) + 1
+        if i == len(table):
+            return PASS
+        bits = self._bits
+        mask = 0
+        for position in table[i]:   # IndexError past the end, as a tuple's
+            mask |= bits[position]
+        return Attack.of(mask)
+
+    def __iter__(self) -> Iterator[Move]:
+        bits = self._bits
+        of = Attack.of
+        for chosen in self._table:
+            yield of(sum([bits[position] for position in chosen]))
+        yield PASS
+
+    def __contains__(self, move: object) -> bool:
+        if move == PASS:
+            return True
+        candidates, limit = self._key
+        return type(move) is Attack and not move.mask & ~candidates and move.count <= limit
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, ThrowIns):
+            return self._key == other._key
+        if isinstance(other, Sequence):
+            return len(other) == len(self) and list(self) == list(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def __repr__(self) -> str:
+        return f"ThrowIns({len(self)} moves)"
+
+
+def throw_moves(candidates: int, limit: int) -> Sequence[Move]:
+    """Throw-ins and additions: any non-empty set of the candidates, at most ``limit``, then PASS (a tuple,
+    or ``ThrowIns`` when the list is long)."""
     key = candidates << 3 | limit   # 1 <= limit <= 6: the attacker asked has a legal throw
     hit = _throw_memo.get(key)
     if hit is None:
-        hit = moves_up_to(candidates, limit, Attack) + (PASS,)
+        if len(_subsets_by_size(candidates.bit_count(), limit)) > _EAGER:
+            hit = ThrowIns(candidates, limit)
+        else:
+            hit = moves_up_to(candidates, limit, Attack) + (PASS,)
         if len(_throw_memo) >= _MEMO_LIMIT:
             _throw_memo.clear()
         _throw_memo[key] = hit
@@ -227,16 +302,17 @@ class ProstoyLeads(Sequence[Move]):
 # --- generation ---------------------------------------------------------------------------------------
 
 def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
-    if seat != state[F_TURN]:
+    f = state._f   # the fields, read by index
+    if seat != f[F_TURN]:
         return ()
-    phase = state[F_PHASE]
-    hands = state[F_HANDS]
+    phase = f[F_PHASE]
+    hands = f[F_HANDS]
     if phase == DEFEND:
         # each unbeaten attack card's defences (from the memo, keyed by the card and the cards beating it)
-        hand = hands[state[F_DEFENDER]]
-        beats = state[F_BEATS]
+        hand = hands[f[F_DEFENDER]]
+        beats = f[F_BEATS]
         out: list[Move] = []
-        for attack, cover in zip(state[F_ATTACK], state[F_COVER]):
+        for attack, cover in zip(f[F_ATTACK], f[F_COVER]):
             if cover < 0:
                 m = hand & beats[attack]
                 if m:
@@ -248,17 +324,17 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
                             _defend_memo.clear()
                         _defend_memo[key] = hit
                     out += hit
-        table = state[F_DEAL].table
+        table = f[F_DEAL].table
         if table.prostoy:
             out.append(DONE)
             return out
-        if table.transfers and state.unbeaten == len(state.attack):
+        if table.transfers and f[F_UNBEATEN] == len(f[F_ATTACK]):
             _transfers(state, hand, out)
         out.append(TAKE)
         return out
     if phase == LEAD:
-        table = state[F_DEAL].table
-        defender_cards = hands[state[F_DEFENDER]].bit_count()
+        table = f[F_DEAL].table
+        defender_cards = hands[f[F_DEFENDER]].bit_count()
         hand = hands[seat]
         if table.prostoy:
             limit = defender_cards if table.prostoy_cap else 5
@@ -266,19 +342,24 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
                 return prostoy_pair_leads(hand, limit)
             return ProstoyLeads(hand, limit)
         # podkidnoy leads: one or more cards of one rank, at most the cap and the defender's cards
-        k = min(state[F_CAP], defender_cards)
+        cap = f[F_CAP]
+        k = cap if cap < defender_cards else defender_cards  # noqa: FURB136  # the smaller, without a call
         out = []
         for rank_mask in _RANK_MASKS_OF[(hand | hand >> 13 | hand >> 26 | hand >> 39) & 0x1FFF]:
             out += ATTACKS_OF_RANK[hand & rank_mask][k]
         return out
     if phase == THROW_IN or phase == TAKE_ADD:
-        # ``throw_moves`` with ``add_limit`` written out, its memo read here
-        candidates = hands[seat] & state[F_RANKS]
-        limit = min(state[F_CAP] - len(state[F_ATTACK]), hands[state[F_DEFENDER]].bit_count() - state[F_UNBEATEN])
-        hit = _throw_memo.get(candidates << 3 | limit)
-        return hit if hit is not None else throw_moves(candidates, limit)
+        # ``throw_moves`` with ``add_limit`` written out (the smaller of the two, without a ``min`` call), its
+        # memo read here
+        candidates = hands[seat] & f[F_RANKS]
+        room = f[F_CAP] - len(f[F_ATTACK])
+        limit = hands[f[F_DEFENDER]].bit_count() - f[F_UNBEATEN]
+        if room < limit:  # noqa: PLR1730  # the smaller, without a call
+            limit = room
+        throws = _throw_memo.get(candidates << 3 | limit)
+        return throws if throws is not None else throw_moves(candidates, limit)
     if phase == PRE_BOUT:
-        return (EXCHANGES[state[F_DEAL].six], DECLINE)
+        return (EXCHANGES[f[F_DEAL].six], DECLINE)
     return ()
 
 
@@ -294,7 +375,7 @@ def _defends(attack: int, cards: int) -> tuple[Move, ...]:
 
 def _transfers(state: DurakState, hand: int, out: list[Move]) -> None:
     """Perevodnoy, while no attack card is beaten: the defender's transfers and trumps to show go on ``out``."""
-    target = transfer_target(state)
+    target = transfer_target(state._f)
     if target < 0:
         return
     table = state.deal.table
@@ -452,7 +533,7 @@ def _explain_transfer(state: DurakState, seat: Seat, move: Move) -> Reason | Non
             return Reason.of("transfer_one_card")
         if total + added > state.cap:
             return Reason.of("table_full", cap=state.cap)
-    target = transfer_target(state)
+    target = transfer_target(state._f)
     if target < 0:
         return Reason.of("nobody_to_transfer_to")
     cards = state.hands[target].bit_count()

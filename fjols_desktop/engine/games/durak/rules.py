@@ -64,6 +64,7 @@ from .moves import Attack, Decline, Defend, Done, Exchange, Pass, ShowTrump, Tak
 from .options import DurakOptions, FirstAttackerLater, NoTrumpInHands, ProstoyFirstAttacker, TrumpSixExchange
 from .state import (
     DEFEND,
+    EMPTY_LOG,
     F_ATTACK,
     F_BEATS,
     F_CAP,
@@ -83,16 +84,18 @@ from .state import (
     DurakDeal,
     DurakState,
     DurakTable,
+    made,
     table_facts,
 )
 from .view import DurakObservation, observe, sample_state
 
 # the transitions of the moves apply() has no fast path for, each called once explain() has passed it
-_SLOW: dict[type, Callable[[list[Any], Seat, Any], DurakState]] = {
+_SLOW: dict[type, Callable[[list[Any], Seat, Any], None]] = {
     Take: flow.take, Pass: flow.pass_turn, Done: flow.done, Transfer: flow.transfer, ShowTrump: flow.show_trump,
     Exchange: flow.exchange, Decline: flow.decline}
-_SEAT_SETS = tuple(frozenset((s,)) for s in range(8))
-_NOBODY: frozenset[Seat] = frozenset()
+_alloc = object.__new__
+# who acts, by ``turn``: seat s alone, and nobody at the last index, which ``turn == -1`` (the deal over) reads
+_ACTING: tuple[frozenset[Seat], ...] = (*(frozenset((s,)) for s in range(8)), frozenset())
 _BITS = tuple(1 << i for i in range(52))
 _REDEALS = 100   # no_trump_in_hands=redeal: give up (left of dealer) after this many dry deals
 MOVE_BOUND = 20_000
@@ -145,16 +148,17 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         # the fields of DurakState in order; start_bout fills in the bout
         s: list[Any] = [deal, LEAD, first, tuple(hands), tuple(known), talon, beats, -1, -1, 0,
                         (), (), (), 0, 0, 0, first, first, -1, first, (), 0, 6, 0, False, holder, 0,
-                        (-1,) * seats, (), (), ()]
+                        (-1,) * seats, (), (), EMPTY_LOG]
         if table.severnyi and len(talon) == 2:
             flow.reveal(s, talon[0])
         main, defender, attackers = table.seating[-1].bouts[first]   # everyone holds cards
-        return flow.start_bout(s, main, defender, first, attackers)
+        flow.start_bout(s, main, defender, first, attackers)
+        return made(s)
 
     # -- whose turn, which moves ----------------------------------------------------------------------
     def to_act(self, state: DurakState) -> frozenset[Seat]:
-        turn = state[F_TURN]
-        return _SEAT_SETS[turn] if turn >= 0 else _NOBODY
+        turn: Seat = state._f[F_TURN]
+        return _ACTING[turn]
 
     # the module function itself: this is called for every move of every simulation
     legal_moves = staticmethod(legal_moves)
@@ -163,9 +167,10 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         return explain(state, seat, move)
 
     def apply(self, state: DurakState, seat: Seat, move: Move) -> DurakState:
-        s: list[Any] = [*state]   # the transitions change this copy and make the new state from it
+        s: list[Any] = [*state._f]   # the transition changes this copy of the fields; it becomes the new state
         phase = s[F_PHASE]
         kind = type(move)
+        checked = False   # a fast path below found the move legal and made its transition
         if seat == s[F_TURN]:
             # Fast paths for the common moves; each test is the legal case of ``legal.explain``, read
             # from the copy by field index and from the facts the move carries (``moves.py``).
@@ -177,14 +182,17 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
                     if (not mask & ~hands[seat] and move.one_rank  # type: ignore[attr-defined]
                             and count <= s[F_CAP] and count <= hands[s[F_DEFENDER]].bit_count()
                             and not s[F_DEAL].table.prostoy):
-                        return flow.lay(s, seat, move)  # type: ignore[arg-type]
+                        flow.lay(s, seat, move)  # type: ignore[arg-type]
+                        checked = True
                 elif phase == THROW_IN or phase == TAKE_ADD:
                     # ``flow.add_limit`` written out: the room left under the cap, and the defender's cards
                     if (not mask & ~(hands[seat] & s[F_RANKS]) and count <= s[F_CAP] - len(s[F_ATTACK])
                             and count <= hands[s[F_DEFENDER]].bit_count() - s[F_UNBEATEN]):
                         if phase == THROW_IN:
-                            return flow.lay(s, seat, move)  # type: ignore[arg-type]
-                        return flow.add_on_take(s, seat, move)  # type: ignore[arg-type]
+                            flow.lay(s, seat, move)  # type: ignore[arg-type]
+                        else:
+                            flow.add_on_take(s, seat, move)  # type: ignore[arg-type]
+                        checked = True
             elif kind is Defend:
                 if phase == DEFEND:
                     bit = move.bit  # type: ignore[attr-defined]
@@ -193,27 +201,37 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
                     if s[F_HANDS][seat] & bit and s[F_BEATS][attack] & bit and attack in on_table:
                         position = on_table.index(attack)
                         if s[F_COVER][position] < 0:
-                            return flow.beat(s, seat, move, position)  # type: ignore[arg-type]
+                            flow.beat(s, seat, move, position)  # type: ignore[arg-type]
+                            checked = True
             elif kind is Take:
                 if phase == DEFEND and not s[F_DEAL].table.prostoy:
-                    return flow.take(s, seat, move)
+                    flow.take(s, seat, move)
+                    checked = True
             elif kind is Pass:
                 if phase == THROW_IN or phase == TAKE_ADD:
-                    return flow.pass_turn(s, seat, move)
-        reason = explain(state, seat, move)
-        if reason is not None:
-            raise IllegalMoveError(f"durak: seat {seat} may not play {str(move)!r}: {reason}", reason)
-        if kind is Defend:
-            return flow.beat(s, seat, move, state.attack.index(move.a))  # type: ignore[arg-type, attr-defined]
-        if kind is Attack:
-            if phase == TAKE_ADD:
-                return flow.add_on_take(s, seat, move)  # type: ignore[arg-type]
-            return flow.lay(s, seat, move)  # type: ignore[arg-type]  # a lead or a throw-in
-        return _SLOW[kind](s, seat, move)  # explain() accepts no other move
+                    flow.pass_turn(s, seat, move)
+                    checked = True
+        if not checked:
+            reason = explain(state, seat, move)
+            if reason is not None:
+                raise IllegalMoveError(f"durak: seat {seat} may not play {str(move)!r}: {reason}", reason)
+            if kind is Defend:
+                flow.beat(s, seat, move, state.attack.index(move.a))  # type: ignore[arg-type, attr-defined]
+            elif kind is Attack:
+                if phase == TAKE_ADD:
+                    flow.add_on_take(s, seat, move)  # type: ignore[arg-type]
+                else:
+                    flow.lay(s, seat, move)  # type: ignore[arg-type]  # a lead or a throw-in
+            else:
+                _SLOW[kind](s, seat, move)  # explain() accepts no other move
+        # ``made`` written out: this is the one place a move's new state is made, and it keeps the copy ``s``
+        new = _alloc(DurakState)
+        new._f = s
+        return new
 
     # -- state queries --------------------------------------------------------------------------------
     def is_over(self, state: DurakState) -> bool:
-        return state[F_PHASE] == OVER
+        return state._f[F_PHASE] == OVER  # type: ignore[no-any-return]  # an int field
 
     def scores(self, state: DurakState) -> tuple[int, ...]:
         """Matchsticks of this deal: one to each fool once the deal is over (with ``tally``)."""

@@ -1,9 +1,12 @@
 """Durak's state, the facts fixed for one deal, and the card arithmetic the rules run on.
 
-The state is a positional ``NamedTuple`` of ints and tuples: immutable, cheap to copy, compared by
-value. Cards are bit indices (``suit * 13 + rank - 2``, as in ``cards.py``) and a set of cards is an
-``int`` mask. Transitions copy the state into a list, change fields by their index (the ``F_*``
-constants) and build the new tuple positionally, which is several times faster than ``_replace``.
+The state holds its fields (``_StateFields``: ints and tuples) in field order in one private list that
+nothing changes once the state is made; it is compared by value, and everything outside the transitions
+reads the fields by name. Cards are bit indices (``suit * 13 + rank - 2``, as in ``cards.py``) and a set of
+cards is an ``int`` mask. A move copies the list, its transition changes the copy by index (the ``F_*``
+constants), and the copy becomes the new state (``made``), which is several times faster than
+``_replace``. The move log is kept as a chain of links, one per move, and read back flat (``log_chain``,
+``DurakState.log``).
 
 Public knowledge lives in the state too: ``known[s]`` is the part of seat ``s``'s hand that every
 player has seen go there (a bout it picked up, the face-up trump it drew, the lowest trump it showed,
@@ -13,8 +16,9 @@ order of the face-down talon.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import Final, NamedTuple
+from typing import Any, ClassVar, Final, NamedTuple, Self
 
 from ...cards import SUIT_MASKS
 from ...rules import Move, Seat
@@ -199,8 +203,64 @@ def _seating(table: DurakTable, seats: int, occupied: int) -> Seating:
     return Seating(tuple(next_active(hands, seat) for seat in range(seats)), tuple(bouts), fools)
 
 
-class DurakTable(NamedTuple):
-    """Facts that follow from the house rules and the table size alone (cached per pair)."""
+class _Record:
+    """An immutable record of named values read by attribute: the base of ``DurakTable`` and ``DurakDeal``.
+
+    The transitions read these facts on every move, and a ``__slots__`` attribute is the cheapest read
+    CPython has (a ``NamedTuple``'s field goes through a generic descriptor). A subclass names its fields
+    by a ``NamedTuple`` (``_Fields``), which also checks the arguments, positional or by name. Records
+    compare, hash, print, pickle and copy by their values in field order, as the ``NamedTuple`` would."""
+
+    __slots__ = ()
+    _Fields: ClassVar[Any]
+    _fields: ClassVar[tuple[str, ...]]
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        setter = object.__setattr__
+        for name, value in zip(self._fields, self._Fields(*args, **kwargs)):
+            setter(self, name, value)
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._fields = cls._Fields._fields
+
+    def values(self) -> tuple[Any, ...]:
+        """The values in field order."""
+        return tuple([getattr(self, name) for name in self._fields])
+
+    def _replace(self, **changes: Any) -> Self:
+        return type(self)(**{**dict(zip(self._fields, self.values())), **changes})
+
+    def _asdict(self) -> dict[str, Any]:
+        return dict(zip(self._fields, self.values()))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__} is immutable")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self is other or self.values() == other.values()
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash(self.values())
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{n}={v!r}' for n, v in zip(self._fields, self.values()))})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return type(self), self.values()
+
+
+class _TableFields(NamedTuple):
+    """``DurakTable``'s fields."""
 
     prostoy: bool
     transfers: bool          # perevodnoy
@@ -228,6 +288,36 @@ class DurakTable(NamedTuple):
     refills: tuple[tuple[tuple[Seat, ...], ...], ...]   # [main attacker][defender]: ``refill_order``
 
 
+class DurakTable(_Record):
+    """Facts that follow from the house rules and the table size alone (cached per pair); the fields are
+    ``_TableFields``'."""
+
+    _Fields = _TableFields
+    __slots__ = _TableFields._fields
+    prostoy: bool
+    transfers: bool
+    severnyi: bool
+    teams: bool
+    deck: int
+    cards: tuple[int, ...]
+    size: int
+    hand_size: int
+    lowest: int
+    throw_in_by: ThrowInBy
+    anytime: bool
+    on_take: bool
+    first_bout_cap: FirstBoutCap
+    exchange: TrumpSixExchange
+    low_beats_ace: LowBeatsAce
+    transfer_one: bool
+    show_trump: bool
+    replace: bool
+    prostoy_cap: bool
+    prostoy_pairs: bool
+    seating: tuple[Seating, ...]
+    refills: tuple[tuple[tuple[Seat, ...], ...], ...]
+
+
 @lru_cache(maxsize=128)
 def table_facts(options: DurakOptions, seats: int) -> DurakTable:
     lowest = LOWEST_RANK[options.deck]
@@ -247,8 +337,8 @@ def table_facts(options: DurakOptions, seats: int) -> DurakTable:
         refills=tuple(tuple(refill_order(seats, main, defender) for defender in range(seats)) for main in range(seats)))
 
 
-class DurakDeal(NamedTuple):
-    """Facts fixed for one deal, all public."""
+class _DealFields(NamedTuple):
+    """``DurakDeal``'s fields."""
 
     options: DurakOptions
     seats: int
@@ -263,8 +353,54 @@ class DurakDeal(NamedTuple):
     shown: int               # the lowest trump the first attacker showed (first deal), -1
 
 
-class DurakState(NamedTuple):
-    """One moment of a deal."""
+class DurakDeal(_Record):
+    """Facts fixed for one deal, all public; the fields are ``_DealFields``'."""
+
+    _Fields = _DealFields
+    __slots__ = _DealFields._fields
+    options: DurakOptions
+    seats: int
+    dealer: Seat
+    number: int
+    table: DurakTable
+    trump: int
+    trump_card: int
+    six: int
+    holder: Seat
+    first_attacker: Seat
+    shown: int
+
+
+# The move log as a chain of links, so that a move adds one small tuple instead of copying the whole log:
+# a link is ``(earlier, seat, move)``, the log before the move and the move. A chain starts at a root link
+# ``(flat, ROOT, None)`` that holds, as a flat tuple of ``(seat, move)`` pairs, the log the state was built
+# with. ``DurakState.log`` reads the chain back as that flat tuple.
+ROOT = -1
+LogLink = tuple[Any, Seat, Any]
+EMPTY_LOG: LogLink = ((), ROOT, None)
+
+
+def log_chain(log: Sequence[tuple[Seat, Move | str]] | LogLink) -> LogLink:
+    """``log`` as a chain: a flat log (a sequence of ``(seat, move)`` pairs) becomes a root link; a chain is
+    kept (a link's second item is a seat, a flat log's a pair)."""
+    if len(log) == 3 and type(log[1]) is int:
+        return log  # type: ignore[return-value]  # checked above
+    return (tuple(log), ROOT, None)
+
+
+def flat_log(link: LogLink) -> tuple[tuple[Seat, Move | str], ...]:
+    """The ``(seat, move)`` pairs of a chain of links, oldest first: the root's flat log, then one per link."""
+    pairs = []
+    earlier, seat, move = link
+    while seat != ROOT:
+        pairs.append((seat, move))
+        earlier, seat, move = earlier
+    pairs.reverse()
+    return earlier + tuple(pairs)  # type: ignore[no-any-return]  # the root's flat log
+
+
+class _StateFields(NamedTuple):
+    """``DurakState``'s fields by position, with the move log stored as a chain (``log_chain``)."""
 
     deal: DurakDeal
     phase: int
@@ -296,21 +432,134 @@ class DurakState(NamedTuple):
     last_attack: tuple[int, ...]  # per seat: bout * 16 + rank offset of the last attack card played at it, -1
     out: tuple[Seat, ...]        # seats that have gone out, in order
     fools: tuple[Seat, ...]      # when over: the durak or the losing team; empty for a draw
-    # the moves so far as (seat, move), all public; a move's text is made only when observed (``history``),
-    # and a world sampled from an observation starts from those texts
-    log: tuple[tuple[Seat, Move | str], ...]
+    # the moves so far as (seat, move), all public, as a chain of links; a move's text is made only when
+    # observed (``history``), and a world sampled from an observation starts from those texts
+    log: Any
+
+
+class DurakState:
+    """One moment of a deal: the fields of ``_StateFields``, held in field order in one private list (``_f``)
+    that nothing changes once the state is made.
+
+    ``DurakRules.apply`` copies ``_f``, the move's transition changes the copy by ``F_*`` index, and the copy
+    becomes the new state's ``_f`` (``made``); ``legal_moves`` reads ``_f`` by index. A plain list, not the
+    state itself, is what they copy and index, because CPython copies and indexes an exact list or tuple on
+    its fast paths and a tuple subclass (a ``NamedTuple``) on its generic ones; and a list rather than a
+    tuple, because the transition's copy then becomes the new state as it is, without a second copy.
+    Everything else reads the fields by name through read-only properties: to its users the state is
+    immutable, as a ``Fraction`` is with its private parts.
+
+    Built with a flat ``log`` (a tuple of ``(seat, move)`` pairs) and read back with one; inside, the log is a
+    chain of links (``log_chain``), which each move extends by one link. Equality, hashing, ``repr``,
+    ``_asdict``, pickling and copying see the flat log (``fields``), so a state built with a flat log and one
+    reached by play are the same value when their fields are."""
+
+    __slots__ = ("_f",)
+    _fields: ClassVar[tuple[str, ...]] = _StateFields._fields
+    _f: list[Any]
+    # the fields, read by name (properties made below from ``_StateFields``; ``log`` reads the chain flat)
+    deal: DurakDeal
+    phase: int
+    turn: Seat
+    hands: tuple[int, ...]
+    known: tuple[int, ...]
+    talon: tuple[int, ...]
+    beats: tuple[int, ...]
+    second: int
+    revealed: int
+    discard: int
+    attack: tuple[int, ...]
+    cover: tuple[int, ...]
+    by: tuple[Seat, ...]
+    table: int
+    ranks: int
+    unbeaten: int
+    leader: Seat
+    main: Seat
+    defender: Seat
+    seat: Seat
+    attackers: tuple[Seat, ...]
+    asked: int
+    cap: int
+    bout: int
+    discarded: bool
+    right: Seat
+    shown: int
+    last_attack: tuple[int, ...]
+    out: tuple[Seat, ...]
+    fools: tuple[Seat, ...]
+
+    def __new__(cls, *args: Any, **kwargs: Any) -> DurakState:
+        fields = _StateFields(*args, **kwargs)   # the fields by position or by name, checked
+        return made([*fields[:F_LOG], log_chain(fields[F_LOG])])
+
+    def _replace(self, **changes: Any) -> DurakState:
+        return DurakState(**{**self._asdict(), **changes})
+
+    @property
+    def log(self) -> tuple[tuple[Seat, Move | str], ...]:
+        """The moves so far as ``(seat, move)`` pairs, oldest first."""
+        return flat_log(self._f[F_LOG])
+
+    def fields(self) -> tuple[Any, ...]:
+        """The fields as a plain tuple, the log flat: what equality, hashing and copies see."""
+        f = self._f
+        return (*f[:F_LOG], flat_log(f[F_LOG]))
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not DurakState:
+            return NotImplemented
+        return self is other or self.fields() == other.fields()
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash(self.fields())
+
+    def __repr__(self) -> str:
+        return f"DurakState({', '.join(f'{name}={value!r}' for name, value in zip(self._fields, self.fields()))})"
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled and copied with the log flat (a chain is as deep as the log is long)."""
+        return DurakState, self.fields()
+
+    def _asdict(self) -> dict[str, Any]:
+        return dict(zip(self._fields, self.fields()))
 
     @property
     def options(self) -> DurakOptions:
-        return self.deal.options
+        return self._f[0].options  # type: ignore[no-any-return]  # the deal's
 
     @property
     def seats(self) -> int:
-        return self.deal.seats
+        return self._f[0].seats  # type: ignore[no-any-return]  # the deal's
 
 
-# Field indices, for the transitions that copy a state into a list (``Final`` so that a type checker
-# knows which field an index reads).
+def _field(index: int, name: str) -> property:
+    def read(state: DurakState) -> Any:
+        return state._f[index]
+    read.__name__ = name
+    return property(read, doc=f"The field ``{name}`` (``_StateFields``).")
+
+
+for _index, _name in enumerate(_StateFields._fields[:-1]):   # every field but the log, which reads flat
+    setattr(DurakState, _name, _field(_index, _name))
+
+_alloc = object.__new__
+
+
+def made(s: list[Any]) -> DurakState:
+    """The state whose fields, in order, are ``s`` (the log a chain). The state keeps ``s`` itself: the
+    caller hands it over and changes it no more."""
+    state = _alloc(DurakState)
+    state._f = s
+    return state
+
+
+# Field indices into ``DurakState._f``, for the transitions that copy a state's fields into a list
+# (``Final`` so that a type checker knows which field an index reads).
 F_DEAL: Final = 0
 F_PHASE: Final = 1
 F_TURN: Final = 2
@@ -342,4 +591,4 @@ F_LAST_ATTACK: Final = 27
 F_OUT: Final = 28
 F_FOOLS: Final = 29
 F_LOG: Final = 30
-assert DurakState._fields[F_LOG] == "log" and DurakState._fields[F_RANKS] == "ranks"
+assert _StateFields._fields[F_LOG] == "log" and _StateFields._fields[F_RANKS] == "ranks"
