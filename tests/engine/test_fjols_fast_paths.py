@@ -22,10 +22,10 @@ from fjols_desktop.engine.games.fjols.state import (
     PICKUP_CODE,
     PLAYS,
     RESPOND,
+    ROOT,
     FjolsPlay,
     FjolsState,
     flat_log,
-    log_chain,
     moves_of,
     respond_mask,
 )
@@ -88,10 +88,11 @@ def test_every_state_of_random_play_holds_the_options_the_helpers_give() -> None
 
 
 def test_the_move_log_reads_as_the_flat_log_of_every_move_made() -> None:
-    """``apply`` keeps the log as a chain of links (``log_chain``); ``state.log`` reads it back as the flat
+    """``apply`` keeps the log as a chain of links (``root_link``); ``state.log`` reads it back as the flat
     tuple that appending each move's code gives, ``log_size`` is its length, and a state reached by play is
-    the same value (equality, hash, ``repr``, ``_asdict``, pickling, copying) as the state built with its
-    fields and the flat log, for every house-rule combination and from a log given flat in the middle."""
+    the same value (equality, hash, ``repr``, ``_asdict``, pickling, copying) as the state built from its
+    named values and the flat log, for every house-rule combination and from a state rebuilt from its named
+    values in the middle (its successors derive the chain, the stock and the log from the new root)."""
     rng = random.Random(8)
     for k, options in enumerate(GRID):
         seats = 2 + k % 4
@@ -101,14 +102,16 @@ def test_the_move_log_reads_as_the_flat_log_of_every_move_made() -> None:
             if RULES.is_over(state):
                 break
             if step == 40:   # a state built from its fields and a flat log carries on alike
-                state = FjolsState(*state[:13], state.log)
+                rebuilt = FjolsState(**state._asdict())
+                assert rebuilt == state and rebuilt[11][1] == ROOT
+                state = rebuilt
             turn = state.turn
             moves = RULES.legal_moves(state, turn)
             move = moves[rng.randrange(len(moves))]
             state = RULES.apply(state, turn, move)
             codes += (turn << 6 | (PICKUP_CODE if move is PICKUP else move.card.index),)
             assert state.log == codes and state.log_size == len(codes)
-        built = FjolsState(*state[:13], codes)
+        built = FjolsState(**{**state._asdict(), "log": codes})
         assert state == built and (state != built) is False and hash(state) == hash(built)
         assert state == tuple(built.fields()) and built.fields()[13] == codes
         assert repr(state) == repr(built) and state._asdict() == built._asdict()
@@ -122,11 +125,11 @@ def test_a_long_log_reads_compares_and_pickles_without_recursion() -> None:
     """A chain as long as ``MAX_ACTIONS`` moves is read back, compared, hashed, printed and pickled by
     loops, not by recursion through its links."""
     state = RULES.new_deal(GRID[0], 2, 0, random.Random(3))
-    link = state[13]
+    link = state[11]
     for k in range(MAX_ACTIONS):
         link = (link, k % 53, k + 1)
     long = state._replace(log=link)
     assert long.log == tuple(k % 53 for k in range(MAX_ACTIONS)) and long.log_size == MAX_ACTIONS
     again = pickle.loads(pickle.dumps(long))
     assert again == long and hash(again) == hash(long) and repr(again) == repr(long)
-    assert flat_log(log_chain(long.log)) == long.log and log_chain(link) is link
+    assert flat_log(link) == long.log and flat_log(long[11]) == long.log

@@ -43,10 +43,11 @@ Decisions of our own where the rules leave room:
 Speed: the state stores the legal mask of the seat to act (bit 52 = pickup), so ``legal_moves`` is a
 look-up per suit in ``moves_of``'s chunk tables and ``apply`` checks a move with one AND. ``apply``
 copies the state once per move, writes ``respond_mask`` out for the next seat (the default house rules
-in one expression), and takes the next seat from a table; plays carry their card index. The move log
-grows by one link a move (``state.py``'s ``log_chain``) instead of being copied whole; ``state.log``
-and the observation read it flat. Keeping the move list itself on the state was measured too and
-bought nothing here (the list is made once per state either way); see
+in one expression), and takes the next seat from a table; plays carry their card index. The state
+stores only what changes from move to move (``FjolsState``): the chain as a mask, the stock as pairs a
+draw takes apart, the cards each seat picked up; the chain's order, who played it, the known cards and
+the phase are derived when read. The move log grows by one link a move (``state.py``'s ``root_link``)
+instead of being copied whole; ``state.log`` and the observation read it flat. See
 ``benchmarks/results/performance.md``.
 """
 
@@ -82,11 +83,14 @@ from .state import (
     FjolsPlay,
     FjolsState,
     Pickup,
+    chain_of,
     history_of,
     make_deal,
     moves_of,
     next_active,
     respond_mask,
+    root_link,
+    stock_chain,
 )
 from .view import FjolsObservation
 
@@ -102,6 +106,12 @@ _SEAT_SETS = (*(frozenset((s,)) for s in range(MAX_SEATS)), frozenset[Seat]())
 _DECKS = {Deck.CARDS_36: DECK36, Deck.CARDS_52: DECK52}
 _DECK_BITS = {kind: tuple(card.bit for card in cards) for kind, cards in _DECKS.items()}
 _DECK_MASKS = {kind: mask_of(cards) for kind, cards in _DECKS.items()}
+
+
+def chain_played(chain: int, log: Any) -> int:
+    """How many cards of the chain (its mask, with the move log) were played, the turned-up card left out."""
+    _, by = chain_of(chain, log)
+    return len(by) - (by[0] == TURNED_BY)
 
 
 def chain_mask(chain: Sequence[int]) -> int:
@@ -137,24 +147,26 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         number = context.number if context is not None else 0
         deal = make_deal(options, seats, dealer, number, turned, _DECK_MASKS[options.deck])
         forehand = first % seats
-        zeros = (0,) * seats
-        return FjolsState(deal, RESPOND, hands, tuple(bits[dealt + 1:]), 0, (turned.index,), (TURNED_BY,), 0,
-                          forehand, respond_mask(deal, hands[forehand], turned.index), zeros, (), seats, ())
+        stock = bits[dealt + 1:]
+        return _new_state(FjolsState, (
+            deal, hands, stock_chain(stock), turned.bit, turned.index, 0, forehand,
+            respond_mask(deal, hands[forehand], turned.index), (0,) * seats, (), seats,
+            root_link((), (turned.index,), (TURNED_BY,), stock)))
 
     # -- whose turn, which moves ----------------------------------------------------------------------
-    # The hot methods read the state by position (field numbers as in ``FjolsState``: 1 phase, 8 turn,
-    # 9 legal), and the deal's too (``FjolsDeal``: 8 beat, 9 in_suit, 10 follow, 11 voluntary,
+    # The hot methods read the state by position (``FjolsState``'s stored values: 4 target, 6 turn,
+    # 7 legal), and the deal's too (``FjolsDeal``: 8 beat, 9 in_suit, 10 follow, 11 voluntary,
     # 12 whole_chain, 13 closes), by tuple index rather than through the named fields' descriptors; ``apply``
     # unpacks the state once, and counts the seats as its hands.
     def to_act(self, state: FjolsState) -> frozenset[Seat]:
-        return _SEAT_SETS[state[8]]       # turn is -1 once the deal is over
+        return _SEAT_SETS[state[6]]  # type: ignore[no-any-return]  # turn is -1 once the deal is over
 
     def legal_moves(self, state: FjolsState, seat: Seat) -> Sequence[Move]:
         """The moves of the legal mask, one suit's table at a time (``moves_of``); a forced pick-up, a
         quarter of all positions in random play, is one shared tuple."""
-        if seat != state[8]:
+        if seat != state[6]:
             return ()
-        legal = state[9]
+        legal = state[7]
         if legal == PICKUP_BIT:
             return _PICKUP_ONLY
         parts = _PARTS
@@ -168,72 +180,60 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
     # -- applying -------------------------------------------------------------------------------------
     def apply(self, state: FjolsState, seat: Seat, move: Move) -> FjolsState:
         """A card played and a pick-up are the hot path of every simulation and are handled here
-        inline, both from one unpacking of the state, with plain locals and one tuple built per new
-        state; a refusal goes on to ``refuse``. The next seat's options are ``respond_mask`` written out."""
-        (deal, phase, hands, stock, drawn, chain, chain_by, discard, turn, legal, known, out, chain_seats, log) = state
+        inline, both from one unpacking of the state's stored values, with plain locals and one tuple
+        built per new state; a refusal goes on to ``refuse``. The next seat's options are
+        ``respond_mask`` written out."""
+        (deal, hands, stock, chain, target, discard, turn, legal, picked, out, chain_seats, log) = state
         if seat != turn:
             raise self.refuse(state, seat, move)
         kind = type(move)
         if kind is not FjolsPlay:
             if kind is not Pickup or not legal & PICKUP_BIT:
                 raise self.refuse(state, seat, move)
-            # the chain's mask as chain_mask() makes it, written out (see "Fjols' rules" in
-            # benchmarks/results/performance.md)
             if deal[12]:                   # whole_chain
-                taken = 0
-                for played in chain:
-                    taken |= 1 << played
+                taken = chain
             else:                          # "tager du det senest udspillede kort op"; the rest is dead
-                taken = 1 << chain[-1]
-                for played in chain[:-1]:
-                    discard |= 1 << played
+                taken = 1 << target
+                discard |= chain ^ taken
             held = [*hands]
             held[seat] |= taken
-            seen = [*known]
-            seen[seat] |= taken
+            got = [*picked]
+            got[seat] |= taken
             seats = len(hands)
             after = _AFTER[seats]
             leader = after[seat]           # "Næste spiller må så frit lægge et nyt kort ud"
             while not held[leader]:
                 leader = after[leader]
             size = log[2] + 1
-            new = _new_state(FjolsState, (deal, LEAD, tuple(held), stock, drawn, (), (), discard, leader,
-                                          held[leader], tuple(seen), out, seats - len(out),
-                                          (log, _CODES[seat][PICKUP_CODE], size)))
+            new = _new_state(FjolsState, (deal, tuple(held), stock, 0, -1, discard, leader, held[leader],
+                                          tuple(got), out, seats - len(out), (log, _CODES[seat][PICKUP_CODE], size)))
             return new if size < MAX_ACTIONS else self._guard(new)
         bit: int = move.bit  # type: ignore[attr-defined]  # FjolsPlay, checked above
         if not bit & legal:
             raise self.refuse(state, seat, move)
         index: int = move.index  # type: ignore[attr-defined]
         hand = hands[seat] ^ bit
-        if drawn < len(stock):             # "Efter hvert udspil trækker du et nyt kort"
-            hand |= stock[drawn]
-            drawn += 1
+        if stock:                          # "Efter hvert udspil trækker du et nyt kort"
+            drawn, stock = stock
+            hand |= drawn
         held = [*hands]
         held[seat] = hand
-        if known[seat] & bit:
-            still = [*known]
-            still[seat] ^= bit
-            known = tuple(still)
-        size = log[2] + 1                  # the move log: one link more (``log_chain``)
+        size = log[2] + 1                  # the move log: one link more (``root_link``)
         log = (log, _CODES[seat][index], size)
-        if phase == LEAD:
-            chain, chain_by = (index,), (seat,)
-        else:
-            chain, chain_by = chain + (index,), chain_by + (seat,)
+        chain |= bit                       # a lead starts the chain (its mask is 0 then)
         seats = len(hands)
         if not hand:                       # only possible once the stock is empty
             out = out + (seat,)
             # one player left holding cards: the fjols (``resources/rules/en/fjols.md#how-a-deal-goes``)
             if len(out) == seats - 1:
-                return _new_state(FjolsState, (deal, OVER, tuple(held), stock, drawn, chain, chain_by, discard, -1,
-                                               0, known, out, chain_seats, log))
-        if deal[13] and len(chain) - (chain_by[0] == TURNED_BY) == chain_seats:
+                return _new_state(FjolsState, (deal, tuple(held), stock, chain, index, discard, -1, 0, picked, out,
+                                               chain_seats, log))
+        if deal[13] and chain_played(chain, log) == chain_seats:
             # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
             leader = seat if hand else next_active(held, seat)
             return self._guard(_new_state(FjolsState, (
-                deal, LEAD, tuple(held), stock, drawn, (), (), discard | chain_mask(chain), leader, held[leader],
-                known, out, seats - len(out), log)))
+                deal, tuple(held), stock, 0, -1, discard | chain, leader, held[leader], picked, out,
+                seats - len(out), log)))
         after = _AFTER[seats]
         nxt = after[seat]
         while not held[nxt]:
@@ -243,8 +243,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         follow = deal[10]
         if follow == SUIT_FIRST and deal[11] == WHEN_NO_SUIT_BEATER:
             new = _new_state(FjolsState, (
-                deal, RESPOND, tuple(held), stock, drawn, chain, chain_by, discard, nxt,
-                hand & deal[9][index] or hand & deal[8][index] | PICKUP_BIT, known, out, chain_seats, log))
+                deal, tuple(held), stock, chain, index, discard, nxt,
+                hand & deal[9][index] or hand & deal[8][index] | PICKUP_BIT, picked, out, chain_seats, log))
             return new if size < MAX_ACTIONS else self._guard(new)
         in_suit = hand & deal[9][index]
         if follow == SUIT_FIRST:
@@ -256,8 +256,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         voluntary = deal[11]
         if not legal or voluntary == ALWAYS or (voluntary == WHEN_NO_SUIT_BEATER and not in_suit):
             legal |= PICKUP_BIT
-        new = _new_state(FjolsState, (deal, RESPOND, tuple(held), stock, drawn, chain, chain_by, discard, nxt,
-                                      legal, known, out, chain_seats, log))
+        new = _new_state(FjolsState, (deal, tuple(held), stock, chain, index, discard, nxt, legal, picked, out,
+                                      chain_seats, log))
         return new if size < MAX_ACTIONS else self._guard(new)
 
     def _guard(self, state: FjolsState) -> FjolsState:
@@ -278,7 +278,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                 return Reason.of("nothing_to_pick_up")
             if state.legal & PICKUP_BIT:
                 return None
-            target = state.chain[-1]
+            target = state.target
             in_suit = state.hands[seat] & state.deal.in_suit[target]
             return Reason.of("pickup_not_allowed", card=str(CARDS[target]),
                              why="can_beat_in_suit" if in_suit else "can_beat")
@@ -289,14 +289,14 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             return Reason.of("card_not_in_hand", card=str(card))
         if card.bit & state.legal:
             return None
-        target = state.chain[-1]
+        target = state.target
         if not card.bit & state.deal.beat[target]:
             return Reason.of("must_beat", card=str(CARDS[target]))
         return Reason.of("must_follow_suit", suit=CARDS[target].suit.letter, card=str(CARDS[target]))
 
     # -- state queries --------------------------------------------------------------------------------
     def is_over(self, state: FjolsState) -> bool:
-        return state[1] == OVER
+        return state[6] < 0  # type: ignore[no-any-return]  # nobody to act
 
     def scores(self, state: FjolsState) -> tuple[int, ...]:
         points = [0] * state.deal.seats
@@ -389,7 +389,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             return None
         if state.phase == LEAD:
             return Reason.of("lead_card")
-        target = str(CARDS[state.chain[-1]])
+        target = str(CARDS[state.target])
         if state.legal == PICKUP_BIT:
             return Reason.of("must_pick_up", card=target)
         return Reason.of("beat_card", card=target)
@@ -423,6 +423,7 @@ def world_of(view: FjolsObservation, dealt: list[int], rng: random.Random) -> Fj
         legal = respond_mask(deal, hands[view.turn], view.target)
     elif view.phase_id == LEAD and view.turn != me:
         legal = hands[view.turn]
-    return FjolsState(deal, view.phase_id, tuple(hands), tuple(stock), 0, view.chain, view.chain_by,
-                      view.discard, view.turn, legal, view.known, view.out, view.chain_seats, view.log)
+    return FjolsState(deal=deal, phase=view.phase_id, hands=tuple(hands), stock=tuple(stock), drawn=0,
+                      chain=view.chain, chain_by=view.chain_by, discard=view.discard, turn=view.turn, legal=legal,
+                      known=view.known, out=view.out, chain_seats=view.chain_seats, log=view.log)
 

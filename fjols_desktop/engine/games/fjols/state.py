@@ -1,10 +1,11 @@
 """Fjols' state, moves, the beating relation and the per-deal facts (the rules are in ``rules.py``).
 
-The state is a positional ``NamedTuple`` of ints and tuples. Hands, the discard pile and the known
-cards are masks (``cards.py``); the chain is a tuple of card indices, bottom first, with the seat that
+The state is an immutable value of ints and tuples with named values. Hands, the discard pile and the
+known cards are masks (``cards.py``); the chain reads as a tuple of card indices, bottom first, with the seat that
 played each card beside it (``-1`` for the turned-up card). Facts fixed for one deal (options, table
-size, dealer, trump suits, the beating tables) sit in one shared ``FjolsDeal``. The move log is kept as
-a chain of links, one per move, and read back flat (``log_chain``, ``FjolsState.log``).
+size, dealer, trump suits, the beating tables) sit in one shared ``FjolsDeal``. The state stores only
+what ``apply`` must carry from move to move and derives the rest when read (``FjolsState``): the move log
+is kept as a chain of links, one per move, and read back flat (``root_link``, ``FjolsState.log``).
 
 The beating relation of ``resources/rules/en/fjols.md#high-trump-and-low-trump`` is precomputed per deal as
 two tables indexed by the target card: ``beat[t]``, every card that beats ``t``, and ``in_suit[t]``, those of
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any, ClassVar, NamedTuple
 
 from ...cards import CARDS, SUIT_MASKS, BitTable, Card, Suit
@@ -176,17 +178,34 @@ def next_active(hands: tuple[int, ...] | list[int], seat: Seat) -> Seat:
 
 # The move log as a chain of links, so that a move adds one small tuple instead of copying the whole log:
 # a link is ``(earlier, code, size)``, the log before the move, the move's code and the number of moves
-# up to and including it. A chain starts at a root link ``(flat, ROOT, len(flat))`` that holds, as a flat
-# tuple, the log the state was built with. ``FjolsState.log`` reads the chain back as that flat tuple.
+# up to and including it. A chain starts at a root link ``(base, ROOT, len(base.log))`` whose ``base``
+# (``StateBase``) holds what the state was built with and its successors derive values from: the flat
+# log, the chain and who played it, and the whole stock.
 ROOT = -1
 LogLink = tuple[Any, int, int]
 
 
-def log_chain(log: Sequence[int] | LogLink) -> LogLink:
-    """``log`` as a chain: a flat log (a sequence of codes) becomes a root link; a chain is kept."""
-    if len(log) == 3 and type(log[0]) is tuple:     # a link: a flat log holds only ints
-        return log  # type: ignore[return-value]  # checked above
-    return (tuple(log), ROOT, len(log))
+class StateBase(NamedTuple):
+    """What a state was built with (``FjolsState``'s constructor, ``new_deal``), kept in the root link of
+    its move log for the values its successors derive instead of storing: the log before the first link,
+    the chain and its players at the start, and the whole stock (drawn cards included)."""
+
+    log: tuple[int, ...]
+    chain: tuple[int, ...]
+    chain_by: tuple[int, ...]
+    stock: tuple[int, ...]
+
+
+def root_link(log: Sequence[int], chain: Sequence[int], chain_by: Sequence[int], stock: Sequence[int]) -> LogLink:
+    """The first link of a move log: the state's starting values, the log flat among them."""
+    return (StateBase(tuple(log), tuple(chain), tuple(chain_by), tuple(stock)), ROOT, len(log))
+
+
+def root_of(link: LogLink) -> StateBase:
+    """The ``StateBase`` at the root of a chain of links."""
+    while link[1] != ROOT:
+        link = link[0]
+    return link[0]  # type: ignore[no-any-return]  # a root link's base
 
 
 def flat_log(link: LogLink) -> tuple[int, ...]:
@@ -197,62 +216,164 @@ def flat_log(link: LogLink) -> tuple[int, ...]:
         codes.append(code)
         earlier, code, _ = earlier
     codes.reverse()
-    return earlier + tuple(codes)  # type: ignore[no-any-return]  # the root's flat log
+    return earlier.log + tuple(codes)  # type: ignore[no-any-return]  # the root's base
 
 
-class _StateFields(NamedTuple):
-    """``FjolsState``'s fields by position, with the move log stored as a chain (``log_chain``)."""
+def chain_of(chain: int, link: LogLink) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The chain as card indices, bottom first, and who played each card, from the chain's mask and the
+    move log: every move since the chain began laid one of its cards, so its cards are the last moves
+    made, and those laid before the root link are the end of the root's chain."""
+    count = chain.bit_count()
+    cards: list[int] = []
+    by: list[int] = []
+    while len(cards) < count:
+        earlier, code, _ = link
+        if code == ROOT:
+            base: StateBase = earlier
+            left = count - len(cards)
+            cards.reverse()
+            by.reverse()
+            return base.chain[-left:] + tuple(cards), base.chain_by[-left:] + tuple(by)
+        cards.append(code & 63)
+        by.append(code >> 6)
+        link = earlier
+    cards.reverse()
+    by.reverse()
+    return tuple(cards), tuple(by)
 
-    deal: FjolsDeal
-    phase: int                     # RESPOND, LEAD or OVER
-    hands: tuple[int, ...]
-    stock: tuple[int, ...]         # the stock as card bits, next card first, including cards already drawn
-    drawn: int                     # how many stock cards have been drawn
-    chain: tuple[int, ...]         # card indices, bottom first; the top card is the target
-    chain_by: tuple[int, ...]      # who played each chain card (TURNED_BY for the turned-up card)
-    discard: int                   # dead cards
-    turn: Seat                     # seat to act, -1 when over
-    legal: int                     # what ``turn`` may do: card bits, plus PICKUP_BIT
-    known: tuple[int, ...]         # per seat: cards everybody saw it pick up and still in its hand
-    out: tuple[Seat, ...]          # seats in the order they went out
-    chain_seats: int               # players holding cards when this chain began (for chain closing)
-    log: Any                       # every move as seat << 6 | code (card index, or PICKUP_CODE), as a chain
+
+def stock_chain(bits: Sequence[int]) -> tuple[Any, ...]:
+    """The cards still to draw as a chain of ``(bit, rest)`` pairs, next first (``()`` when empty): a
+    draw takes the first pair apart instead of counting along a tuple."""
+    rest: tuple[Any, ...] = ()
+    for bit in reversed(bits):
+        rest = (bit, rest)
+    return rest
 
 
-class FjolsState(_StateFields):
-    """One moment of a deal. Built with a flat ``log`` (a tuple of codes) and read back with one; inside,
-    the log is a chain of links (``log_chain``), which ``apply`` extends by one link per move. Equality,
-    hashing, ``repr``, ``_asdict``, pickling and copying see the flat log (``fields``), so a state built with
-    a flat log and one reached by play are the same value when their fields are. Read by position
-    (``state[13]``, unpacking, iterating), as the hot paths read it, the log field is the chain."""
+def stock_cards(rest: tuple[Any, ...]) -> tuple[int, ...]:
+    """The cards of a ``stock_chain``, next first."""
+    bits = []
+    while rest:
+        bit, rest = rest
+        bits.append(bit)
+    return tuple(bits)
+
+
+def _stored(i: int, doc: str) -> property:
+    return property(itemgetter(i), doc=doc)
+
+
+class FjolsState(tuple[Any, ...]):
+    """One moment of a deal: an immutable value with the named values of ``_fields``.
+
+    It stores fewer values than it shows, since ``apply`` copies the stored ones per move; the others are
+    derived when read. Stored, by position (the hot paths unpack them): 0 the deal, 1 the hands, 2 the
+    stock still to draw as a ``stock_chain``, 3 the chain as a mask, 4 the target card's index (-1 when a
+    lead is due), 5 the discard pile, 6 the seat to act (-1 once over), 7 its legal mask, 8 per seat the
+    cards it ever picked up (``picked``), 9 the seats out, 10 ``chain_seats``, 11 the move log as a chain
+    of links from a ``root_link``. Derived: ``phase`` (from the turn and the target), ``chain`` and
+    ``chain_by`` (the last moves of the log, ``chain_of``), ``known`` (the cards picked up that are still
+    held: a card played never comes back but by a pick-up), ``stock`` and ``drawn`` (the root's whole stock
+    and how much of it is gone) and ``log`` (read flat).
+
+    Built from the named values (``FjolsState(deal, phase, ...)`` or by keyword); equality, hashing,
+    ``repr``, ``_asdict``, ``_replace``, pickling and copying see the named values (``fields``), so a
+    state built from them and one reached by play are the same value when those are."""
 
     __slots__ = ()
+    _fields = ("deal", "phase", "hands", "stock", "drawn", "chain", "chain_by", "discard", "turn", "legal",
+               "known", "out", "chain_seats", "log")
 
-    def __new__(cls, deal: FjolsDeal, phase: int, hands: tuple[int, ...], stock: tuple[int, ...], drawn: int,
-                chain: tuple[int, ...], chain_by: tuple[int, ...], discard: int, turn: Seat, legal: int,
-                known: tuple[int, ...], out: tuple[Seat, ...], chain_seats: int,
+    def __new__(cls, deal: FjolsDeal, phase: int, hands: Sequence[int], stock: Sequence[int], drawn: int,
+                chain: Sequence[int], chain_by: Sequence[int], discard: int, turn: Seat, legal: int,
+                known: Sequence[int], out: Sequence[Seat], chain_seats: int,
                 log: Sequence[int] | LogLink) -> FjolsState:
-        return tuple.__new__(cls, (deal, phase, hands, stock, drawn, chain, chain_by, discard, turn, legal, known,
-                                   out, chain_seats, log_chain(log)))
+        if (phase == OVER) != (turn == -1) or (phase == LEAD and chain) or (phase == RESPOND and not chain):
+            raise ValueError(f"fjols: phase {phase} does not fit turn {turn} and chain {tuple(chain)}")
+        if len(log) == 3 and type(log[1]) is int and type(log[0]) in (tuple, StateBase):   # a chain of links
+            log = flat_log(log)  # type: ignore[arg-type]  # checked above
+        mask = 0
+        for index in chain:
+            mask |= 1 << index
+        return tuple.__new__(cls, (deal, tuple(hands), stock_chain(stock[drawn:]), mask,
+                                   chain[-1] if phase == RESPOND else -1, discard, turn, legal, tuple(known),
+                                   tuple(out), chain_seats, root_link(log, chain, chain_by, stock)))
 
     @classmethod
-    def _make(cls, iterable: Iterable[Any]) -> FjolsState:  # type: ignore[override]  # FjolsState's own
-        """Through ``__new__`` (``_replace`` comes here), so that a flat log given is made a chain."""
+    def _make(cls, iterable: Iterable[Any]) -> FjolsState:
+        """A state from its named values in ``_fields`` order."""
         return cls(*iterable)
+
+    def _replace(self, **changes: Any) -> FjolsState:
+        """This state with some named values changed."""
+        return FjolsState(**{**self._asdict(), **changes})
+
+    deal = _stored(0, "The facts of the deal (``FjolsDeal``).")
+    hands = _stored(1, "Each seat's hand, a mask.")
+    discard = _stored(5, "The dead cards, a mask.")
+    turn = _stored(6, "The seat to act, -1 once the deal is over.")
+    legal = _stored(7, "What ``turn`` may do: card bits, plus ``PICKUP_BIT``.")
+    picked = _stored(8, "Per seat, every card it picked up in the deal (``known`` keeps those still held).")
+    out = _stored(9, "The seats in the order they went out.")
+    chain_seats = _stored(10, "The players holding cards when this chain began (for chain closing).")
+
+    @property
+    def phase(self) -> int:
+        """RESPOND, LEAD or OVER: over once nobody is to act, a lead when there is nothing to beat."""
+        return OVER if self[6] < 0 else LEAD if self[4] < 0 else RESPOND
+
+    @property
+    def target(self) -> int:
+        """The card index to beat, or -1 when a lead is due or the deal is over."""
+        return self[4] if self[6] >= 0 else -1
+
+    @property
+    def chain(self) -> tuple[int, ...]:
+        """The chain's card indices, bottom first; the top card is the target."""
+        return chain_of(self[3], self[11])[0]
+
+    @property
+    def chain_by(self) -> tuple[int, ...]:
+        """Who played each chain card (``TURNED_BY`` for the turned-up card)."""
+        return chain_of(self[3], self[11])[1]
+
+    @property
+    def known(self) -> tuple[int, ...]:
+        """Per seat, the cards everybody saw it pick up that it still holds."""
+        return tuple(p & h for p, h in zip(self[8], self[1]))
+
+    @property
+    def stock(self) -> tuple[int, ...]:
+        """The stock as card bits, next card first, including cards already drawn (``drawn`` of them)."""
+        return root_of(self[11]).stock
+
+    @property
+    def drawn(self) -> int:
+        """How many stock cards have been drawn."""
+        return len(root_of(self[11]).stock) - self.stock_size
+
+    @property
+    def stock_size(self) -> int:
+        """How many cards are left to draw."""
+        return len(stock_cards(self[2]))
 
     @property
     def log(self) -> tuple[int, ...]:
         """Every move as ``seat << 6 | code`` (a card index, or ``PICKUP_CODE``), oldest first."""
-        return flat_log(self[13])
+        return flat_log(self[11])
 
     @property
     def log_size(self) -> int:
         """The number of moves made, ``len(self.log)`` without reading the log."""
-        return self[13][2]  # type: ignore[no-any-return]  # a link's size
+        return self[11][2]  # type: ignore[no-any-return]  # a link's size
 
     def fields(self) -> tuple[Any, ...]:
-        """The fields as a plain tuple, the log flat: what equality, hashing and copies see."""
-        return (*self[:13], flat_log(self[13]))
+        """The named values in ``_fields`` order: what equality, hashing and copies see."""
+        chain, chain_by = chain_of(self[3], self[11])
+        stock = self.stock
+        return (self[0], self.phase, self[1], stock, len(stock) - self.stock_size, chain, chain_by, self[5],
+                self[6], self[7], self.known, self[9], self[10], flat_log(self[11]))
 
     def __eq__(self, other: object) -> bool:
         return self.fields() == (other.fields() if isinstance(other, FjolsState) else other)
@@ -267,7 +388,7 @@ class FjolsState(_StateFields):
         return f"FjolsState({', '.join(f'{name}={value!r}' for name, value in zip(self._fields, self.fields()))})"
 
     def __getnewargs__(self) -> tuple[Any, ...]:
-        """Pickled and copied with the log flat (a chain is as deep as the log is long)."""
+        """Pickled and copied by the named values, the log flat (a chain is as deep as the log is long)."""
         return self.fields()
 
     def _asdict(self) -> dict[str, Any]:
@@ -275,31 +396,22 @@ class FjolsState(_StateFields):
 
     @property
     def options(self) -> FjolsOptions:
-        return self.deal.options
+        return self[0].options  # type: ignore[no-any-return]  # a FjolsDeal
 
     @property
     def seats(self) -> int:
-        return self.deal.seats
-
-    @property
-    def stock_size(self) -> int:
-        return len(self.stock) - self.drawn
-
-    @property
-    def target(self) -> int:
-        """The card index to beat, or -1 when a lead is due or the deal is over."""
-        return self.chain[-1] if self.phase == RESPOND else -1
+        return self[0].seats  # type: ignore[no-any-return]  # a FjolsDeal
 
     @property
     def fjols(self) -> Seat:
         """The fjols once the deal is over (-1 before, and for an unfinished deal)."""
-        if self.phase != OVER or len(self.out) < self.deal.seats - 1:
+        if self[6] >= 0 or len(self[9]) < self.seats - 1:
             return -1
-        return next(s for s in range(self.deal.seats) if s not in self.out)
+        return next(s for s in range(self.seats) if s not in self[9])
 
     @property
     def unfinished(self) -> bool:
-        return self.phase == OVER and len(self.out) < self.deal.seats - 1
+        return self[6] < 0 and len(self[9]) < self.seats - 1
 
 
 def log_text(code: int) -> str:
