@@ -103,7 +103,7 @@ def test_the_move_log_reads_as_the_flat_log_of_every_move_made() -> None:
                 break
             if step == 40:   # a state built from its fields and a flat log carries on alike
                 rebuilt = FjolsState(**state._asdict())
-                assert rebuilt == state and rebuilt[11][1] == ROOT
+                assert rebuilt == state and rebuilt.log_link[1] == ROOT
                 state = rebuilt
             turn = state.turn
             moves = RULES.legal_moves(state, turn)
@@ -125,11 +125,11 @@ def test_a_long_log_reads_compares_and_pickles_without_recursion() -> None:
     """A chain as long as ``MAX_ACTIONS`` moves is read back, compared, hashed, printed and pickled by
     loops, not by recursion through its links."""
     state = RULES.new_deal(GRID[0], 2, 0, random.Random(3))
-    link = state[11]
+    link = state.log_link
     for k in range(MAX_ACTIONS):
         link = (link, k % 53, k + 1)
     long = state._replace(log=link)
     assert long.log == tuple(k % 53 for k in range(MAX_ACTIONS)) and long.log_size == MAX_ACTIONS
     again = pickle.loads(pickle.dumps(long))
     assert again == long and hash(again) == hash(long) and repr(again) == repr(long)
-    assert flat_log(link) == long.log and flat_log(long[11]) == long.log
+    assert flat_log(link) == long.log and flat_log(long.log_link) == long.log

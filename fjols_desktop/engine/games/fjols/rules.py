@@ -73,6 +73,7 @@ from .state import (
     PICKUP,
     PICKUP_BIT,
     PICKUP_CODE,
+    PICKUP_ONLY,
     PLAYS,
     RESPOND,
     STRICT_VOID,
@@ -83,9 +84,11 @@ from .state import (
     FjolsPlay,
     FjolsState,
     Pickup,
+    card_moves,
     chain_of,
     history_of,
     make_deal,
+    moves_for,
     moves_of,
     next_active,
     respond_mask,
@@ -98,7 +101,9 @@ _new_state = tuple.__new__
 # _CODES[seat][code]: the move log's code ``seat << 6 | code`` (a card index, or PICKUP_CODE), made once
 _CODES = tuple(tuple(seat << 6 | code for code in range(PICKUP_CODE + 1)) for seat in range(MAX_SEATS))
 _PARTS: list[Any] = moves_of.parts   # each suit's table, None until built
-_PICKUP_ONLY: tuple[Move, ...] = (PICKUP,)
+# a card's suit, and the shift that brings that suit's bits down to its table's index (``moves_of``)
+_SUIT_NO = tuple(index // 13 for index in range(52))
+_SUIT_SHIFT = tuple(13 * (index // 13) for index in range(52))
 # _AFTER[seats][seat]: the seat to the left of ``seat`` at a table of ``seats``
 _AFTER = tuple(tuple((s + 1) % n for s in range(n)) if n else () for n in range(MAX_SEATS + 1))
 # _SEAT_SETS[turn]: who is to act; the last entry, read by turn -1, is nobody
@@ -148,9 +153,10 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         deal = make_deal(options, seats, dealer, number, turned, _DECK_MASKS[options.deck])
         forehand = first % seats
         stock = bits[dealt + 1:]
+        legal = respond_mask(deal, hands[forehand], turned.index)
         return _new_state(FjolsState, (
-            deal, hands, stock_chain(stock), turned.bit, turned.index, 0, forehand,
-            respond_mask(deal, hands[forehand], turned.index), (0,) * seats, (), seats,
+            deal, hands, stock_chain(stock), turned.bit, turned.index, 0, forehand, legal, moves_for(legal),
+            (0,) * seats, (), seats,
             root_link((), (turned.index,), (TURNED_BY,), stock)))
 
     # -- whose turn, which moves ----------------------------------------------------------------------
@@ -162,20 +168,9 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         return _SEAT_SETS[state[6]]  # type: ignore[no-any-return]  # turn is -1 once the deal is over
 
     def legal_moves(self, state: FjolsState, seat: Seat) -> Sequence[Move]:
-        """The moves of the legal mask, one suit's table at a time (``moves_of``); a forced pick-up, a
-        quarter of all positions in random play, is one shared tuple."""
-        if seat != state[6]:
-            return ()
-        legal = state[7]
-        if legal == PICKUP_BIT:
-            return _PICKUP_ONLY
-        parts = _PARTS
-        try:   # the four suits' tables, written out (an empty suit's () joins without a copy)
-            out: tuple[Move, ...] = (parts[0][legal & 8191] + parts[1][legal >> 13 & 8191]
-                                     + parts[2][legal >> 26 & 8191] + parts[3][legal >> 39 & 8191])
-        except TypeError:   # a suit's table is not built yet (the first deal)
-            out = moves_of(legal & ~PICKUP_BIT)
-        return out + _PICKUP_ONLY if legal & PICKUP_BIT else out
+        """The state's own moves (``apply`` makes them with the state, from what it knows of them) for the
+        seat to act, nothing for the others."""
+        return state[8] if seat == state[6] else ()
 
     # -- applying -------------------------------------------------------------------------------------
     def apply(self, state: FjolsState, seat: Seat, move: Move) -> FjolsState:
@@ -183,7 +178,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         inline, both from one unpacking of the state's stored values, with plain locals and one tuple
         built per new state; a refusal goes on to ``refuse``. The next seat's options are
         ``respond_mask`` written out."""
-        (deal, hands, stock, chain, target, discard, turn, legal, picked, out, chain_seats, log) = state
+        (deal, hands, stock, chain, target, discard, turn, legal, _, picked, out, chain_seats, log) = state
         if seat != turn:
             raise self.refuse(state, seat, move)
         kind = type(move)
@@ -205,7 +200,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             while not held[leader]:
                 leader = after[leader]
             size = log[2] + 1
-            new = _new_state(FjolsState, (deal, tuple(held), stock, 0, -1, discard, leader, held[leader],
+            hand = held[leader]
+            new = _new_state(FjolsState, (deal, tuple(held), stock, 0, -1, discard, leader, hand, card_moves(hand),
                                           tuple(got), out, seats - len(out), (log, _CODES[seat][PICKUP_CODE], size)))
             return new if size < MAX_ACTIONS else self._guard(new)
         bit: int = move.bit  # type: ignore[attr-defined]  # FjolsPlay, checked above
@@ -226,25 +222,36 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             out = out + (seat,)
             # one player left holding cards: the fjols (``resources/rules/en/fjols.md#how-a-deal-goes``)
             if len(out) == seats - 1:
-                return _new_state(FjolsState, (deal, tuple(held), stock, chain, index, discard, -1, 0, picked, out,
-                                               chain_seats, log))
+                return _new_state(FjolsState, (deal, tuple(held), stock, chain, index, discard, -1, 0, (), picked,
+                                               out, chain_seats, log))
         if deal[13] and chain_played(chain, log) == chain_seats:
             # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
             leader = seat if hand else next_active(held, seat)
+            hand = held[leader]
             return self._guard(_new_state(FjolsState, (
-                deal, tuple(held), stock, 0, -1, discard | chain, leader, held[leader], picked, out,
+                deal, tuple(held), stock, 0, -1, discard | chain, leader, hand, card_moves(hand), picked, out,
                 seats - len(out), log)))
         after = _AFTER[seats]
         nxt = after[seat]
         while not held[nxt]:
             nxt = after[nxt]
-        # respond_mask(deal, held[nxt], index), written out; first the default house rules in one line
+        # respond_mask(deal, held[nxt], index) and its moves, written out; first the default house rules:
+        # the beaters in the target's suit (one suit's table), else the others and the pick-up
         hand = held[nxt]
         follow = deal[10]
         if follow == SUIT_FIRST and deal[11] == WHEN_NO_SUIT_BEATER:
-            new = _new_state(FjolsState, (
-                deal, tuple(held), stock, chain, index, discard, nxt,
-                hand & deal[9][index] or hand & deal[8][index] | PICKUP_BIT, picked, out, chain_seats, log))
+            legal = hand & deal[9][index]
+            if legal:
+                try:
+                    moves = _PARTS[_SUIT_NO[index]][legal >> _SUIT_SHIFT[index]]
+                except TypeError:          # the suit's table is not built yet (the first deal)
+                    moves = moves_of(legal)
+            else:
+                legal = hand & deal[8][index]
+                moves = card_moves(legal) + PICKUP_ONLY if legal else PICKUP_ONLY
+                legal |= PICKUP_BIT
+            new = _new_state(FjolsState, (deal, tuple(held), stock, chain, index, discard, nxt, legal, moves, picked,
+                                          out, chain_seats, log))
             return new if size < MAX_ACTIONS else self._guard(new)
         in_suit = hand & deal[9][index]
         if follow == SUIT_FIRST:
@@ -256,8 +263,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         voluntary = deal[11]
         if not legal or voluntary == ALWAYS or (voluntary == WHEN_NO_SUIT_BEATER and not in_suit):
             legal |= PICKUP_BIT
-        new = _new_state(FjolsState, (deal, tuple(held), stock, chain, index, discard, nxt, legal, picked, out,
-                                      chain_seats, log))
+        new = _new_state(FjolsState, (deal, tuple(held), stock, chain, index, discard, nxt, legal, moves_for(legal),
+                                      picked, out, chain_seats, log))
         return new if size < MAX_ACTIONS else self._guard(new)
 
     def _guard(self, state: FjolsState) -> FjolsState:

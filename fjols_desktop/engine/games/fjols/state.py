@@ -85,6 +85,8 @@ class Pickup(Move):
 PLAYS = tuple(FjolsPlay(card) for card in CARDS)
 PICKUP = Pickup()
 moves_of: BitTable[Move] = BitTable((*PLAYS, PICKUP))   # a legal mask (bit 52 = pickup) -> moves
+PICKUP_ONLY: tuple[Move, ...] = (PICKUP,)
+_PARTS: list[Any] = moves_of.parts   # each suit's table, None until built
 
 
 # --- the beating relation (``resources/rules/en/fjols.md#high-trump-and-low-trump``) ------------------------
@@ -260,6 +262,26 @@ def stock_cards(rest: tuple[Any, ...]) -> tuple[int, ...]:
     return tuple(bits)
 
 
+def card_moves(mask: int) -> tuple[Move, ...]:
+    """The card moves of a mask, in card order, from the four suits' tables (``moves_of``) written out;
+    bit 52 (``PICKUP_BIT``) is left out. An empty suit's ``()`` joins without a copy."""
+    parts = _PARTS
+    try:
+        return (parts[0][mask & 8191] + parts[1][mask >> 13 & 8191]  # type: ignore[no-any-return]  # tables
+                + parts[2][mask >> 26 & 8191] + parts[3][mask >> 39 & 8191])
+    except TypeError:   # a suit's table is not built yet (the first deal)
+        return moves_of(mask & ~PICKUP_BIT)
+
+
+def moves_for(legal: int) -> tuple[Move, ...]:
+    """The moves of a legal mask: its cards in card order, then the pick-up when bit 52 is set. A forced
+    pick-up, a quarter of all positions in random play, is one shared tuple."""
+    if legal == PICKUP_BIT:
+        return PICKUP_ONLY
+    cards = card_moves(legal)
+    return cards + PICKUP_ONLY if legal & PICKUP_BIT else cards
+
+
 def _stored(i: int, doc: str) -> property:
     return property(itemgetter(i), doc=doc)
 
@@ -270,9 +292,9 @@ class FjolsState(tuple[Any, ...]):
     It stores fewer values than it shows, since ``apply`` copies the stored ones per move; the others are
     derived when read. Stored, by position (the hot paths unpack them): 0 the deal, 1 the hands, 2 the
     stock still to draw as a ``stock_chain``, 3 the chain as a mask, 4 the target card's index (-1 when a
-    lead is due), 5 the discard pile, 6 the seat to act (-1 once over), 7 its legal mask, 8 per seat the
-    cards it ever picked up (``picked``), 9 the seats out, 10 ``chain_seats``, 11 the move log as a chain
-    of links from a ``root_link``. Derived: ``phase`` (from the turn and the target), ``chain`` and
+    lead is due), 5 the discard pile, 6 the seat to act (-1 once over), 7 its legal mask, 8 its legal
+    moves (``moves_for``), 9 per seat the cards it ever picked up (``picked``), 10 the seats out,
+    11 ``chain_seats``, 12 the move log as a chain of links from a ``root_link``. Derived: ``phase`` (from the turn and the target), ``chain`` and
     ``chain_by`` (the last moves of the log, ``chain_of``), ``known`` (the cards picked up that are still
     held: a card played never comes back but by a pick-up), ``stock`` and ``drawn`` (the root's whole stock
     and how much of it is gone) and ``log`` (read flat).
@@ -297,7 +319,8 @@ class FjolsState(tuple[Any, ...]):
         for index in chain:
             mask |= 1 << index
         return tuple.__new__(cls, (deal, tuple(hands), stock_chain(stock[drawn:]), mask,
-                                   chain[-1] if phase == RESPOND else -1, discard, turn, legal, tuple(known),
+                                   chain[-1] if phase == RESPOND else -1, discard, turn, legal, moves_for(legal),
+                                   tuple(known),
                                    tuple(out), chain_seats, root_link(log, chain, chain_by, stock)))
 
     @classmethod
@@ -314,9 +337,10 @@ class FjolsState(tuple[Any, ...]):
     discard = _stored(5, "The dead cards, a mask.")
     turn = _stored(6, "The seat to act, -1 once the deal is over.")
     legal = _stored(7, "What ``turn`` may do: card bits, plus ``PICKUP_BIT``.")
-    picked = _stored(8, "Per seat, every card it picked up in the deal (``known`` keeps those still held).")
-    out = _stored(9, "The seats in the order they went out.")
-    chain_seats = _stored(10, "The players holding cards when this chain began (for chain closing).")
+    moves = _stored(8, "What ``turn`` may do as moves (``moves_for(legal)``), what ``legal_moves`` gives.")
+    picked = _stored(9, "Per seat, every card it picked up in the deal (``known`` keeps those still held).")
+    out = _stored(10, "The seats in the order they went out.")
+    chain_seats = _stored(11, "The players holding cards when this chain began (for chain closing).")
 
     @property
     def phase(self) -> int:
@@ -331,27 +355,27 @@ class FjolsState(tuple[Any, ...]):
     @property
     def chain(self) -> tuple[int, ...]:
         """The chain's card indices, bottom first; the top card is the target."""
-        return chain_of(self[3], self[11])[0]
+        return chain_of(self[3], self[12])[0]
 
     @property
     def chain_by(self) -> tuple[int, ...]:
         """Who played each chain card (``TURNED_BY`` for the turned-up card)."""
-        return chain_of(self[3], self[11])[1]
+        return chain_of(self[3], self[12])[1]
 
     @property
     def known(self) -> tuple[int, ...]:
         """Per seat, the cards everybody saw it pick up that it still holds."""
-        return tuple(p & h for p, h in zip(self[8], self[1]))
+        return tuple(p & h for p, h in zip(self[9], self[1]))
 
     @property
     def stock(self) -> tuple[int, ...]:
         """The stock as card bits, next card first, including cards already drawn (``drawn`` of them)."""
-        return root_of(self[11]).stock
+        return root_of(self[12]).stock
 
     @property
     def drawn(self) -> int:
         """How many stock cards have been drawn."""
-        return len(root_of(self[11]).stock) - self.stock_size
+        return len(root_of(self[12]).stock) - self.stock_size
 
     @property
     def stock_size(self) -> int:
@@ -361,19 +385,24 @@ class FjolsState(tuple[Any, ...]):
     @property
     def log(self) -> tuple[int, ...]:
         """Every move as ``seat << 6 | code`` (a card index, or ``PICKUP_CODE``), oldest first."""
-        return flat_log(self[11])
+        return flat_log(self[12])
+
+    @property
+    def log_link(self) -> LogLink:
+        """The move log's last link (``root_link``), the root when no move was made since the state was built."""
+        return self[12]  # type: ignore[no-any-return]  # a link
 
     @property
     def log_size(self) -> int:
         """The number of moves made, ``len(self.log)`` without reading the log."""
-        return self[11][2]  # type: ignore[no-any-return]  # a link's size
+        return self[12][2]  # type: ignore[no-any-return]  # a link's size
 
     def fields(self) -> tuple[Any, ...]:
         """The named values in ``_fields`` order: what equality, hashing and copies see."""
-        chain, chain_by = chain_of(self[3], self[11])
+        chain, chain_by = chain_of(self[3], self[12])
         stock = self.stock
         return (self[0], self.phase, self[1], stock, len(stock) - self.stock_size, chain, chain_by, self[5],
-                self[6], self[7], self.known, self[9], self[10], flat_log(self[11]))
+                self[6], self[7], self.known, self[10], self[11], flat_log(self[12]))
 
     def __eq__(self, other: object) -> bool:
         return self.fields() == (other.fields() if isinstance(other, FjolsState) else other)
@@ -405,13 +434,13 @@ class FjolsState(tuple[Any, ...]):
     @property
     def fjols(self) -> Seat:
         """The fjols once the deal is over (-1 before, and for an unfinished deal)."""
-        if self[6] >= 0 or len(self[9]) < self.seats - 1:
+        if self[6] >= 0 or len(self[10]) < self.seats - 1:
             return -1
-        return next(s for s in range(self.seats) if s not in self[9])
+        return next(s for s in range(self.seats) if s not in self[10])
 
     @property
     def unfinished(self) -> bool:
-        return self[6] < 0 and len(self[9]) < self.seats - 1
+        return self[6] < 0 and len(self[10]) < self.seats - 1
 
 
 def log_text(code: int) -> str:
