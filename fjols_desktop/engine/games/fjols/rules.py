@@ -55,6 +55,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from operator import itemgetter
 from typing import Any
 
 from ...cards import CARDS, DECK36, DECK52, cards_of, mask_of, parse_card, shuffle
@@ -68,6 +69,7 @@ from .state import (
     LEAD,
     MAX_ACTIONS,
     MAX_SEATS,
+    NOBODY,
     OVER,
     PHASE_NAMES,
     PICKUP,
@@ -76,6 +78,7 @@ from .state import (
     PICKUP_ONLY,
     PLAYS,
     RESPOND,
+    SEAT_SETS,
     STRICT_VOID,
     SUIT_FIRST,
     SUIT_OF,
@@ -106,8 +109,6 @@ _SUIT_NO = tuple(index // 13 for index in range(52))
 _SUIT_SHIFT = tuple(13 * (index // 13) for index in range(52))
 # _AFTER[seats][seat]: the seat to the left of ``seat`` at a table of ``seats``
 _AFTER = tuple(tuple((s + 1) % n for s in range(n)) if n else () for n in range(MAX_SEATS + 1))
-# _SEAT_SETS[turn]: who is to act; the last entry, read by turn -1, is nobody
-_SEAT_SETS = (*(frozenset((s,)) for s in range(MAX_SEATS)), frozenset[Seat]())
 _DECKS = {Deck.CARDS_36: DECK36, Deck.CARDS_52: DECK52}
 _DECK_BITS = {kind: tuple(card.bit for card in cards) for kind, cards in _DECKS.items()}
 _DECK_MASKS = {kind: mask_of(cards) for kind, cards in _DECKS.items()}
@@ -156,16 +157,17 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         legal = respond_mask(deal, hands[forehand], turned.index)
         return _new_state(FjolsState, (
             deal, hands, stock_chain(stock), turned.bit, turned.index, 0, forehand, legal, moves_for(legal),
-            (0,) * seats, (), seats,
-            root_link((), (turned.index,), (TURNED_BY,), stock)))
+            (0,) * seats, (), seats, root_link((), (turned.index,), (TURNED_BY,), stock), SEAT_SETS[forehand], False))
 
     # -- whose turn, which moves ----------------------------------------------------------------------
     # The hot methods read the state by position (``FjolsState``'s stored values: 4 target, 6 turn,
     # 7 legal), and the deal's too (``FjolsDeal``: 8 beat, 9 in_suit, 10 follow, 11 voluntary,
     # 12 whole_chain, 13 closes), by tuple index rather than through the named fields' descriptors; ``apply``
     # unpacks the state once, and counts the seats as its hands.
-    def to_act(self, state: FjolsState) -> frozenset[Seat]:
-        return _SEAT_SETS[state[6]]  # type: ignore[no-any-return]  # turn is -1 once the deal is over
+    # ``to_act`` and ``is_over`` read the state's stored seat set and end flag, by an ``itemgetter`` each
+    # (called without a frame of Python, as the benchmark loop and every simulation call them per move)
+    to_act = itemgetter(13)   # type: ignore[assignment]  # (state) -> frozenset[Seat]
+    is_over = itemgetter(14)  # type: ignore[assignment]  # (state) -> bool
 
     def legal_moves(self, state: FjolsState, seat: Seat) -> Sequence[Move]:
         """The state's own moves (``apply`` makes them with the state, from what it knows of them) for the
@@ -178,7 +180,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         inline, both from one unpacking of the state's stored values, with plain locals and one tuple
         built per new state; a refusal goes on to ``refuse``. The next seat's options are
         ``respond_mask`` written out."""
-        (deal, hands, stock, chain, target, discard, turn, legal, _, picked, out, chain_seats, log) = state
+        (deal, hands, stock, chain, target, discard, turn, legal, _, picked, out, chain_seats, log, _, _) = state
         if seat != turn:
             raise self.refuse(state, seat, move)
         kind = type(move)
@@ -202,7 +204,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             size = log[2] + 1
             hand = held[leader]
             new = _new_state(FjolsState, (deal, tuple(held), stock, 0, -1, discard, leader, hand, card_moves(hand),
-                                          tuple(got), out, seats - len(out), (log, _CODES[seat][PICKUP_CODE], size)))
+                                          tuple(got), out, seats - len(out), (log, _CODES[seat][PICKUP_CODE], size),
+                                          SEAT_SETS[leader], False))
             return new if size < MAX_ACTIONS else self._guard(new)
         bit: int = move.bit  # type: ignore[attr-defined]  # FjolsPlay, checked above
         if not bit & legal:
@@ -223,14 +226,14 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             # one player left holding cards: the fjols (``resources/rules/en/fjols.md#how-a-deal-goes``)
             if len(out) == seats - 1:
                 return _new_state(FjolsState, (deal, tuple(held), stock, chain, index, discard, -1, 0, (), picked,
-                                               out, chain_seats, log))
+                                               out, chain_seats, log, NOBODY, True))
         if deal[13] and chain_played(chain, log) == chain_seats:
             # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
             leader = seat if hand else next_active(held, seat)
             hand = held[leader]
             return self._guard(_new_state(FjolsState, (
                 deal, tuple(held), stock, 0, -1, discard | chain, leader, hand, card_moves(hand), picked, out,
-                seats - len(out), log)))
+                seats - len(out), log, SEAT_SETS[leader], False)))
         after = _AFTER[seats]
         nxt = after[seat]
         while not held[nxt]:
@@ -251,7 +254,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                 moves = card_moves(legal) + PICKUP_ONLY if legal else PICKUP_ONLY
                 legal |= PICKUP_BIT
             new = _new_state(FjolsState, (deal, tuple(held), stock, chain, index, discard, nxt, legal, moves, picked,
-                                          out, chain_seats, log))
+                                          out, chain_seats, log, SEAT_SETS[nxt], False))
             return new if size < MAX_ACTIONS else self._guard(new)
         in_suit = hand & deal[9][index]
         if follow == SUIT_FIRST:
@@ -264,7 +267,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         if not legal or voluntary == ALWAYS or (voluntary == WHEN_NO_SUIT_BEATER and not in_suit):
             legal |= PICKUP_BIT
         new = _new_state(FjolsState, (deal, tuple(held), stock, chain, index, discard, nxt, legal, moves_for(legal),
-                                      picked, out, chain_seats, log))
+                                      picked, out, chain_seats, log, SEAT_SETS[nxt], False))
         return new if size < MAX_ACTIONS else self._guard(new)
 
     def _guard(self, state: FjolsState) -> FjolsState:
@@ -302,9 +305,6 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         return Reason.of("must_follow_suit", suit=CARDS[target].suit.letter, card=str(CARDS[target]))
 
     # -- state queries --------------------------------------------------------------------------------
-    def is_over(self, state: FjolsState) -> bool:
-        return state[6] < 0  # type: ignore[no-any-return]  # nobody to act
-
     def scores(self, state: FjolsState) -> tuple[int, ...]:
         points = [0] * state.deal.seats
         fjols = state.fjols

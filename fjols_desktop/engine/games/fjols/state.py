@@ -46,6 +46,9 @@ _VOLUNTARY = {VoluntaryPickup.NEVER: NEVER, VoluntaryPickup.WHEN_NO_SUIT_BEATER:
               VoluntaryPickup.ALWAYS: ALWAYS}
 
 SUIT_OF = tuple(SUIT_MASKS[i // 13] for i in range(52))   # the suit mask of each card index
+# SEAT_SETS[turn]: who is to act, one shared set per seat; the last entry, read by turn -1, is nobody
+SEAT_SETS = (*(frozenset((s,)) for s in range(MAX_SEATS)), frozenset[int]())
+NOBODY = SEAT_SETS[-1]
 
 
 # --- moves ---------------------------------------------------------------------------------------------
@@ -294,7 +297,8 @@ class FjolsState(tuple[Any, ...]):
     stock still to draw as a ``stock_chain``, 3 the chain as a mask, 4 the target card's index (-1 when a
     lead is due), 5 the discard pile, 6 the seat to act (-1 once over), 7 its legal mask, 8 its legal
     moves (``moves_for``), 9 per seat the cards it ever picked up (``picked``), 10 the seats out,
-    11 ``chain_seats``, 12 the move log as a chain of links from a ``root_link``. Derived: ``phase`` (from the turn and the target), ``chain`` and
+    11 ``chain_seats``, 12 the move log as a chain of links from a ``root_link``, 13 the set of seats to act
+    (``SEAT_SETS[turn]``) and 14 whether the deal is over, which ``to_act`` and ``is_over`` read. Derived: ``phase`` (from the turn and the target), ``chain`` and
     ``chain_by`` (the last moves of the log, ``chain_of``), ``known`` (the cards picked up that are still
     held: a card played never comes back but by a pick-up), ``stock`` and ``drawn`` (the root's whole stock
     and how much of it is gone) and ``log`` (read flat).
@@ -321,7 +325,8 @@ class FjolsState(tuple[Any, ...]):
         return tuple.__new__(cls, (deal, tuple(hands), stock_chain(stock[drawn:]), mask,
                                    chain[-1] if phase == RESPOND else -1, discard, turn, legal, moves_for(legal),
                                    tuple(known),
-                                   tuple(out), chain_seats, root_link(log, chain, chain_by, stock)))
+                                   tuple(out), chain_seats, root_link(log, chain, chain_by, stock),
+                                   SEAT_SETS[turn], turn == -1))
 
     @classmethod
     def _make(cls, iterable: Iterable[Any]) -> FjolsState:
