@@ -89,6 +89,7 @@ from .state import (
     Pickup,
     card_moves,
     chain_of,
+    deal_facts,
     history_of,
     make_deal,
     moves_for,
@@ -156,13 +157,13 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         stock = bits[dealt + 1:]
         legal = respond_mask(deal, hands[forehand], turned.index)
         return _new_state(FjolsState, (
-            deal, hands, stock_chain(stock), turned.bit, turned.index, 0, forehand, legal, moves_for(legal),
+            deal_facts(deal), hands, stock_chain(stock), turned.bit, turned.index, 0, forehand, legal, moves_for(legal),
             (0,) * seats, (), seats, root_link((), (turned.index,), (TURNED_BY,), stock), SEAT_SETS[forehand], False))
 
     # -- whose turn, which moves ----------------------------------------------------------------------
-    # The hot methods read the state by position (``FjolsState``'s stored values: 4 target, 6 turn,
-    # 7 legal), and the deal's too (``FjolsDeal``: 8 beat, 9 in_suit, 10 follow, 11 voluntary,
-    # 12 whole_chain, 13 closes), by tuple index rather than through the named fields' descriptors; ``apply``
+    # The hot methods read the state by position (``FjolsState``'s stored values: 6 turn, 8 moves), and
+    # the deal's facts too (``deal_facts``: 1 beat, 2 in_suit, 3 default, 4 follow, 5 voluntary,
+    # 6 whole_chain, 7 closes), by tuple index rather than through the named fields' descriptors; ``apply``
     # unpacks the state once, and counts the seats as its hands.
     # ``to_act`` and ``is_over`` read the state's stored seat set and end flag, by an ``itemgetter`` each
     # (called without a frame of Python, as the benchmark loop and every simulation call them per move)
@@ -180,14 +181,14 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         inline, both from one unpacking of the state's stored values, with plain locals and one tuple
         built per new state; a refusal goes on to ``refuse``. The next seat's options are
         ``respond_mask`` written out."""
-        (deal, hands, stock, chain, target, discard, turn, legal, _, picked, out, chain_seats, log, _, _) = state
+        (facts, hands, stock, chain, target, discard, turn, legal, _, picked, out, chain_seats, log, _, _) = state
         if seat != turn:
             raise self.refuse(state, seat, move)
         kind = type(move)
         if kind is not FjolsPlay:
             if kind is not Pickup or not legal & PICKUP_BIT:
                 raise self.refuse(state, seat, move)
-            if deal[12]:                   # whole_chain
+            if facts[6]:                   # whole_chain
                 taken = chain
             else:                          # "tager du det senest udspillede kort op"; the rest is dead
                 taken = 1 << target
@@ -203,7 +204,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                 leader = after[leader]
             size = log[2] + 1
             hand = held[leader]
-            new = _new_state(FjolsState, (deal, tuple(held), stock, 0, -1, discard, leader, hand, card_moves(hand),
+            new = _new_state(FjolsState, (facts, tuple(held), stock, 0, -1, discard, leader, hand, card_moves(hand),
                                           tuple(got), out, seats - len(out), (log, _CODES[seat][PICKUP_CODE], size),
                                           SEAT_SETS[leader], False))
             return new if size < MAX_ACTIONS else self._guard(new)
@@ -225,14 +226,14 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             out = out + (seat,)
             # one player left holding cards: the fjols (``resources/rules/en/fjols.md#how-a-deal-goes``)
             if len(out) == seats - 1:
-                return _new_state(FjolsState, (deal, tuple(held), stock, chain, index, discard, -1, 0, (), picked,
+                return _new_state(FjolsState, (facts, tuple(held), stock, chain, index, discard, -1, 0, (), picked,
                                                out, chain_seats, log, NOBODY, True))
-        if deal[13] and chain_played(chain, log) == chain_seats:
+        if facts[7] and chain_played(chain, log) == chain_seats:
             # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
             leader = seat if hand else next_active(held, seat)
             hand = held[leader]
             return self._guard(_new_state(FjolsState, (
-                deal, tuple(held), stock, 0, -1, discard | chain, leader, hand, card_moves(hand), picked, out,
+                facts, tuple(held), stock, 0, -1, discard | chain, leader, hand, card_moves(hand), picked, out,
                 seats - len(out), log, SEAT_SETS[leader], False)))
         after = _AFTER[seats]
         nxt = after[seat]
@@ -241,32 +242,32 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         # respond_mask(deal, held[nxt], index) and its moves, written out; first the default house rules:
         # the beaters in the target's suit (one suit's table), else the others and the pick-up
         hand = held[nxt]
-        follow = deal[10]
-        if follow == SUIT_FIRST and deal[11] == WHEN_NO_SUIT_BEATER:
-            legal = hand & deal[9][index]
+        if facts[3]:                       # the default house rules
+            legal = hand & facts[2][index]
             if legal:
                 try:
                     moves = _PARTS[_SUIT_NO[index]][legal >> _SUIT_SHIFT[index]]
                 except TypeError:          # the suit's table is not built yet (the first deal)
                     moves = moves_of(legal)
             else:
-                legal = hand & deal[8][index]
+                legal = hand & facts[1][index]
                 moves = card_moves(legal) + PICKUP_ONLY if legal else PICKUP_ONLY
                 legal |= PICKUP_BIT
-            new = _new_state(FjolsState, (deal, tuple(held), stock, chain, index, discard, nxt, legal, moves, picked,
+            new = _new_state(FjolsState, (facts, tuple(held), stock, chain, index, discard, nxt, legal, moves, picked,
                                           out, chain_seats, log, SEAT_SETS[nxt], False))
             return new if size < MAX_ACTIONS else self._guard(new)
-        in_suit = hand & deal[9][index]
+        in_suit = hand & facts[2][index]
+        follow = facts[4]
         if follow == SUIT_FIRST:
-            legal = in_suit or hand & deal[8][index]
+            legal = in_suit or hand & facts[1][index]
         elif follow == STRICT_VOID:
-            legal = in_suit if hand & SUIT_OF[index] else hand & deal[8][index]
+            legal = in_suit if hand & SUIT_OF[index] else hand & facts[1][index]
         else:
-            legal = hand & deal[8][index]
-        voluntary = deal[11]
+            legal = hand & facts[1][index]
+        voluntary = facts[5]
         if not legal or voluntary == ALWAYS or (voluntary == WHEN_NO_SUIT_BEATER and not in_suit):
             legal |= PICKUP_BIT
-        new = _new_state(FjolsState, (deal, tuple(held), stock, chain, index, discard, nxt, legal, moves_for(legal),
+        new = _new_state(FjolsState, (facts, tuple(held), stock, chain, index, discard, nxt, legal, moves_for(legal),
                                       picked, out, chain_seats, log, SEAT_SETS[nxt], False))
         return new if size < MAX_ACTIONS else self._guard(new)
 

@@ -151,6 +151,15 @@ def make_deal(options: FjolsOptions, seats: int, dealer: Seat, number: int, turn
                      options.pickup is PickupMode.WHOLE_CHAIN, options.chain_closes_after_full_round)
 
 
+def deal_facts(deal: FjolsDeal) -> tuple[Any, ...]:
+    """The deal with the facts ``apply`` reads per move beside it, as an exact tuple (the interpreter
+    indexes those directly, a ``NamedTuple`` generically): ``(deal, beat, in_suit, default, follow,
+    voluntary, whole_chain, closes)``, where ``default`` says the next seat's options follow the default
+    house rules (suit first, a pick-up only without a beater in the suit). The state stores it first."""
+    return (deal, deal.beat, deal.in_suit, deal.follow == SUIT_FIRST and deal.voluntary == WHEN_NO_SUIT_BEATER,
+            deal.follow, deal.voluntary, deal.whole_chain, deal.closes)
+
+
 def respond_mask(deal: FjolsDeal, hand: int, target: int) -> int:
     """What a hand may do against ``target`` (``resources/rules/en/fjols.md#how-a-deal-goes``): the cards it
     may play, plus ``PICKUP_BIT`` when picking up is allowed."""
@@ -293,7 +302,8 @@ class FjolsState(tuple[Any, ...]):
     """One moment of a deal: an immutable value with the named values of ``_fields``.
 
     It stores fewer values than it shows, since ``apply`` copies the stored ones per move; the others are
-    derived when read. Stored, by position (the hot paths unpack them): 0 the deal, 1 the hands, 2 the
+    derived when read. Stored, by position (the hot paths unpack them): 0 the deal with its hot facts
+    (``deal_facts``), 1 the hands, 2 the
     stock still to draw as a ``stock_chain``, 3 the chain as a mask, 4 the target card's index (-1 when a
     lead is due), 5 the discard pile, 6 the seat to act (-1 once over), 7 its legal mask, 8 its legal
     moves (``moves_for``), 9 per seat the cards it ever picked up (``picked``), 10 the seats out,
@@ -322,7 +332,7 @@ class FjolsState(tuple[Any, ...]):
         mask = 0
         for index in chain:
             mask |= 1 << index
-        return tuple.__new__(cls, (deal, tuple(hands), stock_chain(stock[drawn:]), mask,
+        return tuple.__new__(cls, (deal_facts(deal), tuple(hands), stock_chain(stock[drawn:]), mask,
                                    chain[-1] if phase == RESPOND else -1, discard, turn, legal, moves_for(legal),
                                    tuple(known),
                                    tuple(out), chain_seats, root_link(log, chain, chain_by, stock),
@@ -337,7 +347,6 @@ class FjolsState(tuple[Any, ...]):
         """This state with some named values changed."""
         return FjolsState(**{**self._asdict(), **changes})
 
-    deal = _stored(0, "The facts of the deal (``FjolsDeal``).")
     hands = _stored(1, "Each seat's hand, a mask.")
     discard = _stored(5, "The dead cards, a mask.")
     turn = _stored(6, "The seat to act, -1 once the deal is over.")
@@ -346,6 +355,11 @@ class FjolsState(tuple[Any, ...]):
     picked = _stored(9, "Per seat, every card it picked up in the deal (``known`` keeps those still held).")
     out = _stored(10, "The seats in the order they went out.")
     chain_seats = _stored(11, "The players holding cards when this chain began (for chain closing).")
+
+    @property
+    def deal(self) -> FjolsDeal:
+        """The facts of the deal (``FjolsDeal``), the first of the stored ``deal_facts``."""
+        return self[0][0]  # type: ignore[no-any-return]  # deal_facts
 
     @property
     def phase(self) -> int:
@@ -406,7 +420,7 @@ class FjolsState(tuple[Any, ...]):
         """The named values in ``_fields`` order: what equality, hashing and copies see."""
         chain, chain_by = chain_of(self[3], self[12])
         stock = self.stock
-        return (self[0], self.phase, self[1], stock, len(stock) - self.stock_size, chain, chain_by, self[5],
+        return (self[0][0], self.phase, self[1], stock, len(stock) - self.stock_size, chain, chain_by, self[5],
                 self[6], self[7], self.known, self[10], self[11], flat_log(self[12]))
 
     def __eq__(self, other: object) -> bool:
@@ -430,11 +444,11 @@ class FjolsState(tuple[Any, ...]):
 
     @property
     def options(self) -> FjolsOptions:
-        return self[0].options  # type: ignore[no-any-return]  # a FjolsDeal
+        return self[0][0].options  # type: ignore[no-any-return]  # a FjolsDeal
 
     @property
     def seats(self) -> int:
-        return self[0].seats  # type: ignore[no-any-return]  # a FjolsDeal
+        return self[0][0].seats  # type: ignore[no-any-return]  # a FjolsDeal
 
     @property
     def fjols(self) -> Seat:
