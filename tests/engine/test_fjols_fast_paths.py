@@ -12,7 +12,6 @@ import random
 from fjols_desktop.engine.cards import CARDS
 from fjols_desktop.engine.games.fjols import FjolsOptions, FjolsRules
 from fjols_desktop.engine.games.fjols.options import Deck, FollowSuit, PickupMode, VoluntaryPickup
-from fjols_desktop.engine.games.fjols.rules import _AFTER, _CODES
 from fjols_desktop.engine.games.fjols.state import (
     LEAD,
     MAX_ACTIONS,
@@ -27,6 +26,7 @@ from fjols_desktop.engine.games.fjols.state import (
     FjolsState,
     flat_log,
     moves_of,
+    next_seats,
     respond_mask,
 )
 
@@ -38,16 +38,18 @@ GRID = [FjolsOptions(deck=deck, pickup=pickup, follow_suit=follow, voluntary_pic
             Deck, PickupMode, FollowSuit, VoluntaryPickup, (False, True), (False, True))]
 
 
-def test_the_seat_table_is_the_next_seat_round_the_table() -> None:
-    for seats in range(2, 6):
-        assert _AFTER[seats] == tuple((seat + 1) % seats for seat in range(seats))
-
-
-def test_the_code_table_is_the_seat_shifted_past_the_move() -> None:
-    assert len(_CODES) == MAX_SEATS
-    for seat, codes in enumerate(_CODES):
-        assert codes == tuple(seat << 6 | code for code in range(PICKUP_CODE + 1))
-        assert codes[PICKUP_CODE] >> 6 == seat and codes[PICKUP_CODE] & 63 == PICKUP_CODE
+def test_the_seat_table_is_the_next_seat_holding_cards_round_the_table() -> None:
+    """``next_seats``, which the state keeps, against counting round the table one seat at a time."""
+    for seats in range(2, MAX_SEATS + 1):
+        for holding in itertools.product((0, 1), repeat=seats):
+            hands = tuple(bit << seat for seat, bit in enumerate(holding))
+            expected = []
+            for seat in range(seats):
+                nxt = (seat + 1) % seats
+                while any(holding) and not hands[nxt]:
+                    nxt = (nxt + 1) % seats
+                expected.append(nxt if any(holding) else -1)
+            assert next_seats(hands) == tuple(expected)
 
 
 def test_a_play_carries_its_cards_index() -> None:
@@ -127,7 +129,7 @@ def test_a_long_log_reads_compares_and_pickles_without_recursion() -> None:
     state = RULES.new_deal(GRID[0], 2, 0, random.Random(3))
     link = state.log_link
     for k in range(MAX_ACTIONS):
-        link = (link, k % 53, k + 1)
+        link = (link, 0, k % 53, k + 1)
     long = state._replace(log=link)
     assert long.log == tuple(k % 53 for k in range(MAX_ACTIONS)) and long.log_size == MAX_ACTIONS
     again = pickle.loads(pickle.dumps(long))

@@ -94,7 +94,7 @@ from .state import (
     make_deal,
     moves_for,
     moves_of,
-    next_active,
+    next_seats,
     respond_mask,
     root_link,
     stock_chain,
@@ -102,14 +102,10 @@ from .state import (
 from .view import FjolsObservation
 
 _new_state = tuple.__new__
-# _CODES[seat][code]: the move log's code ``seat << 6 | code`` (a card index, or PICKUP_CODE), made once
-_CODES = tuple(tuple(seat << 6 | code for code in range(PICKUP_CODE + 1)) for seat in range(MAX_SEATS))
 _PARTS: list[Any] = moves_of.parts   # each suit's table, None until built
 # a card's suit, and the shift that brings that suit's bits down to its table's index (``moves_of``)
 _SUIT_NO = tuple(index // 13 for index in range(52))
 _SUIT_SHIFT = tuple(13 * (index // 13) for index in range(52))
-# _AFTER[seats][seat]: the seat to the left of ``seat`` at a table of ``seats``
-_AFTER = tuple(tuple((s + 1) % n for s in range(n)) if n else () for n in range(MAX_SEATS + 1))
 _DECKS = {Deck.CARDS_36: DECK36, Deck.CARDS_52: DECK52}
 _DECK_BITS = {kind: tuple(card.bit for card in cards) for kind, cards in _DECKS.items()}
 _DECK_MASKS = {kind: mask_of(cards) for kind, cards in _DECKS.items()}
@@ -157,37 +153,39 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         stock = bits[dealt + 1:]
         legal = respond_mask(deal, hands[forehand], turned.index)
         return _new_state(FjolsState, (
-            deal_facts(deal), hands, stock_chain(stock), turned.bit, turned.index, 0, forehand, legal, moves_for(legal),
-            (0,) * seats, (), seats, root_link((), (turned.index,), (TURNED_BY,), stock), SEAT_SETS[forehand], False))
+            deal_facts(deal), hands, stock_chain(stock), turned.bit, turned.index, forehand, legal, moves_for(legal),
+            (0, (0,) * seats, (), seats, next_seats(hands)), root_link((), (turned.index,), (TURNED_BY,), stock),
+            SEAT_SETS[forehand], False))
 
     # -- whose turn, which moves ----------------------------------------------------------------------
-    # The hot methods read the state by position (``FjolsState``'s stored values: 6 turn, 8 moves), and
-    # the deal's facts too (``deal_facts``: 1 beat, 2 in_suit, 3 default, 4 follow, 5 voluntary,
-    # 6 whole_chain, 7 closes), by tuple index rather than through the named fields' descriptors; ``apply``
-    # unpacks the state once, and counts the seats as its hands.
-    # ``to_act`` and ``is_over`` read the state's stored seat set and end flag, by an ``itemgetter`` each
-    # (called without a frame of Python, as the benchmark loop and every simulation call them per move)
-    to_act = itemgetter(13)   # type: ignore[assignment]  # (state) -> frozenset[Seat]
-    is_over = itemgetter(14)  # type: ignore[assignment]  # (state) -> bool
+    # The hot methods read the state by position (``FjolsState``'s stored values: 5 turn, 7 moves, 10 the
+    # seats to act, 11 over), and the deal's facts too (``deal_facts``: 1 beat, 2 in_suit, 3 default,
+    # 4 follow, 5 voluntary, 6 whole_chain, 7 closes), by tuple index rather than through the named values'
+    # descriptors; ``apply`` unpacks the state once. ``to_act`` and ``is_over`` read the stored seat set
+    # and end flag by an ``itemgetter`` each, called without a frame of Python, as the benchmark loop and
+    # every simulation call them per move.
+    to_act = itemgetter(10)   # type: ignore[assignment]  # (state) -> frozenset[Seat]
+    is_over = itemgetter(11)  # type: ignore[assignment]  # (state) -> bool
 
     def legal_moves(self, state: FjolsState, seat: Seat) -> Sequence[Move]:
         """The state's own moves (``apply`` makes them with the state, from what it knows of them) for the
         seat to act, nothing for the others."""
-        return state[8] if seat == state[6] else ()
+        return state[7] if seat == state[5] else ()
 
     # -- applying -------------------------------------------------------------------------------------
     def apply(self, state: FjolsState, seat: Seat, move: Move) -> FjolsState:
         """A card played and a pick-up are the hot path of every simulation and are handled here
         inline, both from one unpacking of the state's stored values, with plain locals and one tuple
         built per new state; a refusal goes on to ``refuse``. The next seat's options are
-        ``respond_mask`` written out."""
-        (facts, hands, stock, chain, target, discard, turn, legal, _, picked, out, chain_seats, log, _, _) = state
+        ``respond_mask`` written out, with their moves."""
+        (facts, hands, stock, chain, target, turn, legal, _, table, log, _, _) = state
         if seat != turn:
             raise self.refuse(state, seat, move)
         kind = type(move)
         if kind is not FjolsPlay:
             if kind is not Pickup or not legal & PICKUP_BIT:
                 raise self.refuse(state, seat, move)
+            discard, picked, out, _, after = table
             if facts[6]:                   # whole_chain
                 taken = chain
             else:                          # "tager du det senest udspillede kort op"; the rest is dead
@@ -197,16 +195,13 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             held[seat] |= taken
             got = [*picked]
             got[seat] |= taken
-            seats = len(hands)
-            after = _AFTER[seats]
             leader = after[seat]           # "Næste spiller må så frit lægge et nyt kort ud"
-            while not held[leader]:
-                leader = after[leader]
-            size = log[2] + 1
             hand = held[leader]
-            new = _new_state(FjolsState, (facts, tuple(held), stock, 0, -1, discard, leader, hand, card_moves(hand),
-                                          tuple(got), out, seats - len(out), (log, _CODES[seat][PICKUP_CODE], size),
-                                          SEAT_SETS[leader], False))
+            size = log[3] + 1
+            new = _new_state(FjolsState, (
+                facts, tuple(held), stock, 0, -1, leader, hand, card_moves(hand),
+                (discard, tuple(got), out, len(hands) - len(out), after), (log, seat, PICKUP_CODE, size),
+                SEAT_SETS[leader], False))
             return new if size < MAX_ACTIONS else self._guard(new)
         bit: int = move.bit  # type: ignore[attr-defined]  # FjolsPlay, checked above
         if not bit & legal:
@@ -218,27 +213,26 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             hand |= drawn
         held = [*hands]
         held[seat] = hand
-        size = log[2] + 1                  # the move log: one link more (``root_link``)
-        log = (log, _CODES[seat][index], size)
+        size = log[3] + 1                  # the move log: one link more (``root_link``)
+        log = (log, seat, index, size)
         chain |= bit                       # a lead starts the chain (its mask is 0 then)
-        seats = len(hands)
         if not hand:                       # only possible once the stock is empty
+            discard, picked, out, chain_seats, after = table
             out = out + (seat,)
             # one player left holding cards: the fjols (``resources/rules/en/fjols.md#how-a-deal-goes``)
-            if len(out) == seats - 1:
-                return _new_state(FjolsState, (facts, tuple(held), stock, chain, index, discard, -1, 0, (), picked,
-                                               out, chain_seats, log, NOBODY, True))
-        if facts[7] and chain_played(chain, log) == chain_seats:
+            if len(out) == len(hands) - 1:
+                return _new_state(FjolsState, (facts, tuple(held), stock, chain, index, -1, 0, (),
+                                               (discard, picked, out, chain_seats, after), log, NOBODY, True))
+            table = (discard, picked, out, chain_seats, next_seats(held))
+        if facts[7] and chain_played(chain, log) == table[3]:
             # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
-            leader = seat if hand else next_active(held, seat)
+            discard, picked, out, _, after = table
+            leader = seat if hand else after[seat]
             hand = held[leader]
             return self._guard(_new_state(FjolsState, (
-                facts, tuple(held), stock, 0, -1, discard | chain, leader, hand, card_moves(hand), picked, out,
-                seats - len(out), log, SEAT_SETS[leader], False)))
-        after = _AFTER[seats]
-        nxt = after[seat]
-        while not held[nxt]:
-            nxt = after[nxt]
+                facts, tuple(held), stock, 0, -1, leader, hand, card_moves(hand),
+                (discard | chain, picked, out, len(hands) - len(out), after), log, SEAT_SETS[leader], False)))
+        nxt = table[4][seat]
         # respond_mask(deal, held[nxt], index) and its moves, written out; first the default house rules:
         # the beaters in the target's suit (one suit's table), else the others and the pick-up
         hand = held[nxt]
@@ -253,8 +247,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                 legal = hand & facts[1][index]
                 moves = card_moves(legal) + PICKUP_ONLY if legal else PICKUP_ONLY
                 legal |= PICKUP_BIT
-            new = _new_state(FjolsState, (facts, tuple(held), stock, chain, index, discard, nxt, legal, moves, picked,
-                                          out, chain_seats, log, SEAT_SETS[nxt], False))
+            new = _new_state(FjolsState, (facts, tuple(held), stock, chain, index, nxt, legal, moves, table, log,
+                                          SEAT_SETS[nxt], False))
             return new if size < MAX_ACTIONS else self._guard(new)
         in_suit = hand & facts[2][index]
         follow = facts[4]
@@ -267,8 +261,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         voluntary = facts[5]
         if not legal or voluntary == ALWAYS or (voluntary == WHEN_NO_SUIT_BEATER and not in_suit):
             legal |= PICKUP_BIT
-        new = _new_state(FjolsState, (facts, tuple(held), stock, chain, index, discard, nxt, legal, moves_for(legal),
-                                      picked, out, chain_seats, log, SEAT_SETS[nxt], False))
+        new = _new_state(FjolsState, (facts, tuple(held), stock, chain, index, nxt, legal, moves_for(legal), table,
+                                      log, SEAT_SETS[nxt], False))
         return new if size < MAX_ACTIONS else self._guard(new)
 
     def _guard(self, state: FjolsState) -> FjolsState:

@@ -177,7 +177,7 @@ def respond_mask(deal: FjolsDeal, hand: int, target: int) -> int:
     return plays
 
 
-def next_active(hands: tuple[int, ...] | list[int], seat: Seat) -> Seat:
+def next_active(hands: Sequence[int], seat: Seat) -> Seat:
     """The first seat clockwise after ``seat`` that still holds cards
     (``resources/rules/en/fjols.md#how-a-deal-goes``)."""
     n = len(hands)
@@ -191,12 +191,13 @@ def next_active(hands: tuple[int, ...] | list[int], seat: Seat) -> Seat:
 
 
 # The move log as a chain of links, so that a move adds one small tuple instead of copying the whole log:
-# a link is ``(earlier, code, size)``, the log before the move, the move's code and the number of moves
-# up to and including it. A chain starts at a root link ``(base, ROOT, len(base.log))`` whose ``base``
+# a link is ``(earlier, seat, code, size)``, the log before the move, who moved, the move's code (a card
+# index, or PICKUP_CODE) and the number of moves up to and including it; the log's code of the move is
+# ``seat << 6 | code``. A chain starts at a root link ``(base, ROOT, ROOT, len(base.log))`` whose ``base``
 # (``StateBase``) holds what the state was built with and its successors derive values from: the flat
 # log, the chain and who played it, and the whole stock.
 ROOT = -1
-LogLink = tuple[Any, int, int]
+LogLink = tuple[Any, int, int, int]
 
 
 class StateBase(NamedTuple):
@@ -212,7 +213,7 @@ class StateBase(NamedTuple):
 
 def root_link(log: Sequence[int], chain: Sequence[int], chain_by: Sequence[int], stock: Sequence[int]) -> LogLink:
     """The first link of a move log: the state's starting values, the log flat among them."""
-    return (StateBase(tuple(log), tuple(chain), tuple(chain_by), tuple(stock)), ROOT, len(log))
+    return (StateBase(tuple(log), tuple(chain), tuple(chain_by), tuple(stock)), ROOT, ROOT, len(log))
 
 
 def root_of(link: LogLink) -> StateBase:
@@ -225,10 +226,10 @@ def root_of(link: LogLink) -> StateBase:
 def flat_log(link: LogLink) -> tuple[int, ...]:
     """The codes of a chain of links, oldest first: the root's flat log and then one code per link."""
     codes = []
-    earlier, code, _ = link
-    while code != ROOT:
-        codes.append(code)
-        earlier, code, _ = earlier
+    earlier, seat, code, _ = link
+    while seat != ROOT:
+        codes.append(seat << 6 | code)
+        earlier, seat, code, _ = earlier
     codes.reverse()
     return earlier.log + tuple(codes)  # type: ignore[no-any-return]  # the root's base
 
@@ -241,15 +242,15 @@ def chain_of(chain: int, link: LogLink) -> tuple[tuple[int, ...], tuple[int, ...
     cards: list[int] = []
     by: list[int] = []
     while len(cards) < count:
-        earlier, code, _ = link
-        if code == ROOT:
+        earlier, seat, code, _ = link
+        if seat == ROOT:
             base: StateBase = earlier
             left = count - len(cards)
             cards.reverse()
             by.reverse()
             return base.chain[-left:] + tuple(cards), base.chain_by[-left:] + tuple(by)
-        cards.append(code & 63)
-        by.append(code >> 6)
+        cards.append(code)
+        by.append(seat)
         link = earlier
     cards.reverse()
     by.reverse()
@@ -298,20 +299,30 @@ def _stored(i: int, doc: str) -> property:
     return property(itemgetter(i), doc=doc)
 
 
+def next_seats(hands: Sequence[int]) -> tuple[Seat, ...]:
+    """Per seat, the first seat clockwise after it that holds cards (``next_active``); all -1 when
+    nobody does (a deal over). It changes only when a player goes out."""
+    if not any(hands):
+        return (-1,) * len(hands)
+    return tuple(next_active(hands, seat) for seat in range(len(hands)))
+
+
 class FjolsState(tuple[Any, ...]):
     """One moment of a deal: an immutable value with the named values of ``_fields``.
 
     It stores fewer values than it shows, since ``apply`` copies the stored ones per move; the others are
     derived when read. Stored, by position (the hot paths unpack them): 0 the deal with its hot facts
-    (``deal_facts``), 1 the hands, 2 the
-    stock still to draw as a ``stock_chain``, 3 the chain as a mask, 4 the target card's index (-1 when a
-    lead is due), 5 the discard pile, 6 the seat to act (-1 once over), 7 its legal mask, 8 its legal
-    moves (``moves_for``), 9 per seat the cards it ever picked up (``picked``), 10 the seats out,
-    11 ``chain_seats``, 12 the move log as a chain of links from a ``root_link``, 13 the set of seats to act
-    (``SEAT_SETS[turn]``) and 14 whether the deal is over, which ``to_act`` and ``is_over`` read. Derived: ``phase`` (from the turn and the target), ``chain`` and
-    ``chain_by`` (the last moves of the log, ``chain_of``), ``known`` (the cards picked up that are still
-    held: a card played never comes back but by a pick-up), ``stock`` and ``drawn`` (the root's whole stock
-    and how much of it is gone) and ``log`` (read flat).
+    (``deal_facts``), 1 the hands, 2 the stock still to draw as a ``stock_chain``, 3 the chain as a mask,
+    4 the target card's index (-1 when a lead is due), 5 the seat to act (-1 once over), 6 its legal
+    mask, 7 its legal moves (``moves_for``), 8 what changes only at a pick-up, a player going out or a
+    chain closing, ``(discard, picked, out, chain_seats, after)``: the discard pile, per seat the cards it
+    ever picked up, the seats out, ``chain_seats`` and the next seat holding cards after each seat
+    (``next_seats``), 9 the move log as a chain of links from a ``root_link``, 10 the set of seats to act
+    (``SEAT_SETS[turn]``) and 11 whether the deal is over, which ``to_act`` and ``is_over`` read.
+    Derived: ``phase`` (from the turn and the target), ``chain`` and ``chain_by`` (the last moves of the
+    log, ``chain_of``), ``known`` (the cards picked up that are still held: a card played never comes back
+    but by a pick-up), ``stock`` and ``drawn`` (the root's whole stock and how much of it is gone) and
+    ``log`` (read flat).
 
     Built from the named values (``FjolsState(deal, phase, ...)`` or by keyword); equality, hashing,
     ``repr``, ``_asdict``, ``_replace``, pickling and copying see the named values (``fields``), so a
@@ -327,16 +338,15 @@ class FjolsState(tuple[Any, ...]):
                 log: Sequence[int] | LogLink) -> FjolsState:
         if (phase == OVER) != (turn == -1) or (phase == LEAD and chain) or (phase == RESPOND and not chain):
             raise ValueError(f"fjols: phase {phase} does not fit turn {turn} and chain {tuple(chain)}")
-        if len(log) == 3 and type(log[1]) is int and type(log[0]) in (tuple, StateBase):   # a chain of links
+        if len(log) == 4 and type(log[1]) is int and type(log[0]) in (tuple, StateBase):   # a chain of links
             log = flat_log(log)  # type: ignore[arg-type]  # checked above
         mask = 0
         for index in chain:
             mask |= 1 << index
         return tuple.__new__(cls, (deal_facts(deal), tuple(hands), stock_chain(stock[drawn:]), mask,
-                                   chain[-1] if phase == RESPOND else -1, discard, turn, legal, moves_for(legal),
-                                   tuple(known),
-                                   tuple(out), chain_seats, root_link(log, chain, chain_by, stock),
-                                   SEAT_SETS[turn], turn == -1))
+                                   chain[-1] if phase == RESPOND else -1, turn, legal, moves_for(legal),
+                                   (discard, tuple(known), tuple(out), chain_seats, next_seats(hands)),
+                                   root_link(log, chain, chain_by, stock), SEAT_SETS[turn], turn == -1))
 
     @classmethod
     def _make(cls, iterable: Iterable[Any]) -> FjolsState:
@@ -348,13 +358,10 @@ class FjolsState(tuple[Any, ...]):
         return FjolsState(**{**self._asdict(), **changes})
 
     hands = _stored(1, "Each seat's hand, a mask.")
-    discard = _stored(5, "The dead cards, a mask.")
-    turn = _stored(6, "The seat to act, -1 once the deal is over.")
-    legal = _stored(7, "What ``turn`` may do: card bits, plus ``PICKUP_BIT``.")
-    moves = _stored(8, "What ``turn`` may do as moves (``moves_for(legal)``), what ``legal_moves`` gives.")
-    picked = _stored(9, "Per seat, every card it picked up in the deal (``known`` keeps those still held).")
-    out = _stored(10, "The seats in the order they went out.")
-    chain_seats = _stored(11, "The players holding cards when this chain began (for chain closing).")
+    turn = _stored(5, "The seat to act, -1 once the deal is over.")
+    legal = _stored(6, "What ``turn`` may do: card bits, plus ``PICKUP_BIT``.")
+    moves = _stored(7, "What ``turn`` may do as moves (``moves_for(legal)``), what ``legal_moves`` gives.")
+    log_link = _stored(9, "The move log's last link (``root_link``), the root when no move was made since.")
 
     @property
     def deal(self) -> FjolsDeal:
@@ -362,39 +369,59 @@ class FjolsState(tuple[Any, ...]):
         return self[0][0]  # type: ignore[no-any-return]  # deal_facts
 
     @property
+    def discard(self) -> int:
+        """The dead cards, a mask."""
+        return self[8][0]  # type: ignore[no-any-return]  # the rarely changed values
+
+    @property
+    def picked(self) -> tuple[int, ...]:
+        """Per seat, every card it picked up in the deal (``known`` keeps those still held)."""
+        return self[8][1]  # type: ignore[no-any-return]  # the rarely changed values
+
+    @property
+    def out(self) -> tuple[Seat, ...]:
+        """The seats in the order they went out."""
+        return self[8][2]  # type: ignore[no-any-return]  # the rarely changed values
+
+    @property
+    def chain_seats(self) -> int:
+        """The players holding cards when this chain began (for chain closing)."""
+        return self[8][3]  # type: ignore[no-any-return]  # the rarely changed values
+
+    @property
     def phase(self) -> int:
         """RESPOND, LEAD or OVER: over once nobody is to act, a lead when there is nothing to beat."""
-        return OVER if self[6] < 0 else LEAD if self[4] < 0 else RESPOND
+        return OVER if self[5] < 0 else LEAD if self[4] < 0 else RESPOND
 
     @property
     def target(self) -> int:
         """The card index to beat, or -1 when a lead is due or the deal is over."""
-        return self[4] if self[6] >= 0 else -1
+        return self[4] if self[5] >= 0 else -1
 
     @property
     def chain(self) -> tuple[int, ...]:
         """The chain's card indices, bottom first; the top card is the target."""
-        return chain_of(self[3], self[12])[0]
+        return chain_of(self[3], self[9])[0]
 
     @property
     def chain_by(self) -> tuple[int, ...]:
         """Who played each chain card (``TURNED_BY`` for the turned-up card)."""
-        return chain_of(self[3], self[12])[1]
+        return chain_of(self[3], self[9])[1]
 
     @property
     def known(self) -> tuple[int, ...]:
         """Per seat, the cards everybody saw it pick up that it still holds."""
-        return tuple(p & h for p, h in zip(self[9], self[1]))
+        return tuple(p & h for p, h in zip(self.picked, self.hands))
 
     @property
     def stock(self) -> tuple[int, ...]:
         """The stock as card bits, next card first, including cards already drawn (``drawn`` of them)."""
-        return root_of(self[12]).stock
+        return root_of(self[9]).stock
 
     @property
     def drawn(self) -> int:
         """How many stock cards have been drawn."""
-        return len(root_of(self[12]).stock) - self.stock_size
+        return len(self.stock) - self.stock_size
 
     @property
     def stock_size(self) -> int:
@@ -404,24 +431,19 @@ class FjolsState(tuple[Any, ...]):
     @property
     def log(self) -> tuple[int, ...]:
         """Every move as ``seat << 6 | code`` (a card index, or ``PICKUP_CODE``), oldest first."""
-        return flat_log(self[12])
-
-    @property
-    def log_link(self) -> LogLink:
-        """The move log's last link (``root_link``), the root when no move was made since the state was built."""
-        return self[12]  # type: ignore[no-any-return]  # a link
+        return flat_log(self[9])
 
     @property
     def log_size(self) -> int:
         """The number of moves made, ``len(self.log)`` without reading the log."""
-        return self[12][2]  # type: ignore[no-any-return]  # a link's size
+        return self[9][3]  # type: ignore[no-any-return]  # a link's size
 
     def fields(self) -> tuple[Any, ...]:
         """The named values in ``_fields`` order: what equality, hashing and copies see."""
-        chain, chain_by = chain_of(self[3], self[12])
+        chain, chain_by = chain_of(self[3], self[9])
         stock = self.stock
-        return (self[0][0], self.phase, self[1], stock, len(stock) - self.stock_size, chain, chain_by, self[5],
-                self[6], self[7], self.known, self[10], self[11], flat_log(self[12]))
+        return (self.deal, self.phase, self.hands, stock, len(stock) - self.stock_size, chain, chain_by,
+                self.discard, self.turn, self.legal, self.known, self.out, self.chain_seats, self.log)
 
     def __eq__(self, other: object) -> bool:
         return self.fields() == (other.fields() if isinstance(other, FjolsState) else other)
@@ -444,22 +466,23 @@ class FjolsState(tuple[Any, ...]):
 
     @property
     def options(self) -> FjolsOptions:
-        return self[0][0].options  # type: ignore[no-any-return]  # a FjolsDeal
+        return self.deal.options
 
     @property
     def seats(self) -> int:
-        return self[0][0].seats  # type: ignore[no-any-return]  # a FjolsDeal
+        return self.deal.seats
 
     @property
     def fjols(self) -> Seat:
         """The fjols once the deal is over (-1 before, and for an unfinished deal)."""
-        if self[6] >= 0 or len(self[10]) < self.seats - 1:
+        out = self.out
+        if self[5] >= 0 or len(out) < self.seats - 1:
             return -1
-        return next(s for s in range(self.seats) if s not in self[10])
+        return next(s for s in range(self.seats) if s not in out)
 
     @property
     def unfinished(self) -> bool:
-        return self[6] < 0 and len(self[10]) < self.seats - 1
+        return self[5] < 0 and len(self.out) < self.seats - 1
 
 
 def log_text(code: int) -> str:
