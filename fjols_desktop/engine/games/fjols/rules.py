@@ -55,7 +55,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from operator import itemgetter
+from operator import attrgetter
 from typing import Any
 
 from ...cards import CARDS, DECK36, DECK52, cards_of, mask_of, parse_card, shuffle
@@ -101,7 +101,6 @@ from .state import (
 )
 from .view import FjolsObservation
 
-_new_state = tuple.__new__
 _PARTS: list[Any] = moves_of.parts   # each suit's table, None until built
 # a card's suit, and the shift that brings that suit's bits down to its table's index (``moves_of``)
 _SUIT_NO = tuple(index // 13 for index in range(52))
@@ -152,25 +151,28 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         forehand = first % seats
         stock = bits[dealt + 1:]
         legal = respond_mask(deal, hands[forehand], turned.index)
-        return _new_state(FjolsState, (
-            deal_facts(deal), hands, stock_chain(stock), turned.bit, turned.index, forehand, legal, moves_for(legal),
-            (0, (0,) * seats, (), seats, next_seats(hands)), root_link((), (turned.index,), (TURNED_BY,), stock),
-            SEAT_SETS[forehand], False))
+        state = FjolsState()
+        state._v = (deal_facts(deal), hands, stock_chain(stock), turned.bit, turned.index, forehand, legal,
+                    moves_for(legal), (0, (0,) * seats, (), seats, next_seats(hands)),
+                    root_link((), (turned.index,), (TURNED_BY,), stock))
+        state._to_act = SEAT_SETS[forehand]
+        state._over = False
+        return state
 
     # -- whose turn, which moves ----------------------------------------------------------------------
-    # The hot methods read the state by position (``FjolsState``'s stored values: 5 turn, 7 moves, 10 the
-    # seats to act, 11 over), and the deal's facts too (``deal_facts``: 1 beat, 2 in_suit, 3 default,
-    # 4 follow, 5 voluntary, 6 whole_chain, 7 closes), by tuple index rather than through the named values'
-    # descriptors; ``apply`` unpacks the state once. ``to_act`` and ``is_over`` read the stored seat set
-    # and end flag by an ``itemgetter`` each, called without a frame of Python, as the benchmark loop and
-    # every simulation call them per move.
-    to_act = itemgetter(10)   # type: ignore[assignment]  # (state) -> frozenset[Seat]
-    is_over = itemgetter(11)  # type: ignore[assignment]  # (state) -> bool
+    # The hot methods read the state's stored values by position (``FjolsState._v``: 5 turn, 7 moves), and
+    # the deal's facts too (``deal_facts``: 1 beat, 2 in_suit, 3 default, 4 follow, 5 voluntary,
+    # 6 whole_chain, 7 closes), rather than through the named values' properties; ``apply`` unpacks them
+    # once. ``to_act`` and ``is_over`` read the state's ``_to_act`` and ``_over`` by an ``attrgetter`` each,
+    # called without a frame of Python, as the benchmark loop and every simulation call them per move.
+    to_act = attrgetter("_to_act")   # type: ignore[assignment]  # (state) -> frozenset[Seat]
+    is_over = attrgetter("_over")    # type: ignore[assignment]  # (state) -> bool
 
     def legal_moves(self, state: FjolsState, seat: Seat) -> Sequence[Move]:
         """The state's own moves (``apply`` makes them with the state, from what it knows of them) for the
         seat to act, nothing for the others."""
-        return state[7] if seat == state[5] else ()
+        stored = state._v
+        return stored[7] if seat == stored[5] else ()
 
     # -- applying -------------------------------------------------------------------------------------
     def apply(self, state: FjolsState, seat: Seat, move: Move) -> FjolsState:
@@ -178,9 +180,11 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         inline, both from one unpacking of the state's stored values, with plain locals and one tuple
         built per new state; a refusal goes on to ``refuse``. The next seat's options are
         ``respond_mask`` written out, with their moves."""
-        (facts, hands, stock, chain, target, turn, legal, _, table, log, _, _) = state
+        (facts, hands, stock, chain, target, turn, legal, _, table, log) = state._v
         if seat != turn:
             raise self.refuse(state, seat, move)
+        new = FjolsState()
+        new._over = False
         kind = type(move)
         if kind is not FjolsPlay:
             if kind is not Pickup or not legal & PICKUP_BIT:
@@ -198,10 +202,9 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             leader = after[seat]           # "Næste spiller må så frit lægge et nyt kort ud"
             hand = held[leader]
             size = log[3] + 1
-            new = _new_state(FjolsState, (
-                facts, tuple(held), stock, 0, -1, leader, hand, card_moves(hand),
-                (discard, tuple(got), out, len(hands) - len(out), after), (log, seat, PICKUP_CODE, size),
-                SEAT_SETS[leader], False))
+            new._v = (facts, tuple(held), stock, 0, -1, leader, hand, card_moves(hand),
+                      (discard, tuple(got), out, len(hands) - len(out), after), (log, seat, PICKUP_CODE, size))
+            new._to_act = SEAT_SETS[leader]
             return new if size < MAX_ACTIONS else self._guard(new)
         bit: int = move.bit  # type: ignore[attr-defined]  # FjolsPlay, checked above
         if not bit & legal:
@@ -221,18 +224,23 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             out = out + (seat,)
             # one player left holding cards: the fjols (``resources/rules/en/fjols.md#how-a-deal-goes``)
             if len(out) == len(hands) - 1:
-                return _new_state(FjolsState, (facts, tuple(held), stock, chain, index, -1, 0, (),
-                                               (discard, picked, out, chain_seats, after), log, NOBODY, True))
+                new._v = (facts, tuple(held), stock, chain, index, -1, 0, (), (discard, picked, out, chain_seats, after),
+                          log)
+                new._to_act = NOBODY
+                new._over = True
+                return new
             table = (discard, picked, out, chain_seats, next_seats(held))
         if facts[7] and chain_played(chain, log) == table[3]:
             # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
             discard, picked, out, _, after = table
             leader = seat if hand else after[seat]
             hand = held[leader]
-            return self._guard(_new_state(FjolsState, (
-                facts, tuple(held), stock, 0, -1, leader, hand, card_moves(hand),
-                (discard | chain, picked, out, len(hands) - len(out), after), log, SEAT_SETS[leader], False)))
+            new._v = (facts, tuple(held), stock, 0, -1, leader, hand, card_moves(hand),
+                      (discard | chain, picked, out, len(hands) - len(out), after), log)
+            new._to_act = SEAT_SETS[leader]
+            return self._guard(new)
         nxt = table[4][seat]
+        new._to_act = SEAT_SETS[nxt]
         # respond_mask(deal, held[nxt], index) and its moves, written out; first the default house rules:
         # the beaters in the target's suit (one suit's table), else the others and the pick-up
         hand = held[nxt]
@@ -247,8 +255,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                 legal = hand & facts[1][index]
                 moves = card_moves(legal) + PICKUP_ONLY if legal else PICKUP_ONLY
                 legal |= PICKUP_BIT
-            new = _new_state(FjolsState, (facts, tuple(held), stock, chain, index, nxt, legal, moves, table, log,
-                                          SEAT_SETS[nxt], False))
+            new._v = (facts, tuple(held), stock, chain, index, nxt, legal, moves, table, log)
             return new if size < MAX_ACTIONS else self._guard(new)
         in_suit = hand & facts[2][index]
         follow = facts[4]
@@ -261,8 +268,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         voluntary = facts[5]
         if not legal or voluntary == ALWAYS or (voluntary == WHEN_NO_SUIT_BEATER and not in_suit):
             legal |= PICKUP_BIT
-        new = _new_state(FjolsState, (facts, tuple(held), stock, chain, index, nxt, legal, moves_for(legal), table,
-                                      log, SEAT_SETS[nxt], False))
+        new._v = (facts, tuple(held), stock, chain, index, nxt, legal, moves_for(legal), table, log)
         return new if size < MAX_ACTIONS else self._guard(new)
 
     def _guard(self, state: FjolsState) -> FjolsState:
@@ -425,7 +431,7 @@ def world_of(view: FjolsObservation, dealt: list[int], rng: random.Random) -> Fj
         legal = respond_mask(deal, hands[view.turn], view.target)
     elif view.phase_id == LEAD and view.turn != me:
         legal = hands[view.turn]
-    return FjolsState(deal=deal, phase=view.phase_id, hands=tuple(hands), stock=tuple(stock), drawn=0,
-                      chain=view.chain, chain_by=view.chain_by, discard=view.discard, turn=view.turn, legal=legal,
-                      known=view.known, out=view.out, chain_seats=view.chain_seats, log=view.log)
+    return FjolsState.of(deal=deal, phase=view.phase_id, hands=tuple(hands), stock=tuple(stock), drawn=0,
+                         chain=view.chain, chain_by=view.chain_by, discard=view.discard, turn=view.turn,
+                         legal=legal, known=view.known, out=view.out, chain_seats=view.chain_seats, log=view.log)
 

@@ -295,10 +295,6 @@ def moves_for(legal: int) -> tuple[Move, ...]:
     return cards + PICKUP_ONLY if legal & PICKUP_BIT else cards
 
 
-def _stored(i: int, doc: str) -> property:
-    return property(itemgetter(i), doc=doc)
-
-
 def next_seats(hands: Sequence[int]) -> tuple[Seat, ...]:
     """Per seat, the first seat clockwise after it that holds cards (``next_active``); all -1 when
     nobody does (a deal over). It changes only when a player goes out."""
@@ -307,35 +303,46 @@ def next_seats(hands: Sequence[int]) -> tuple[Seat, ...]:
     return tuple(next_active(hands, seat) for seat in range(len(hands)))
 
 
-class FjolsState(tuple[Any, ...]):
+def _stored(i: int, doc: str) -> property:
+    getter = itemgetter(i)
+    return property(lambda state: getter(state._v), doc=doc)
+
+
+class FjolsState:
     """One moment of a deal: an immutable value with the named values of ``_fields``.
 
     It stores fewer values than it shows, since ``apply`` copies the stored ones per move; the others are
-    derived when read. Stored, by position (the hot paths unpack them): 0 the deal with its hot facts
-    (``deal_facts``), 1 the hands, 2 the stock still to draw as a ``stock_chain``, 3 the chain as a mask,
-    4 the target card's index (-1 when a lead is due), 5 the seat to act (-1 once over), 6 its legal
-    mask, 7 its legal moves (``moves_for``), 8 what changes only at a pick-up, a player going out or a
-    chain closing, ``(discard, picked, out, chain_seats, after)``: the discard pile, per seat the cards it
-    ever picked up, the seats out, ``chain_seats`` and the next seat holding cards after each seat
-    (``next_seats``), 9 the move log as a chain of links from a ``root_link``, 10 the set of seats to act
-    (``SEAT_SETS[turn]``) and 11 whether the deal is over, which ``to_act`` and ``is_over`` read.
-    Derived: ``phase`` (from the turn and the target), ``chain`` and ``chain_by`` (the last moves of the
-    log, ``chain_of``), ``known`` (the cards picked up that are still held: a card played never comes back
-    but by a pick-up), ``stock`` and ``drawn`` (the root's whole stock and how much of it is gone) and
-    ``log`` (read flat).
+    derived when read. The stored values are one plain tuple, ``_v`` (the interpreter reads and unpacks a
+    plain tuple on its fast paths, a tuple subclass generically), by position: 0 the deal with its hot
+    facts (``deal_facts``), 1 the hands, 2 the stock still to draw as a ``stock_chain``, 3 the chain as a
+    mask, 4 the target card's index (-1 when a lead is due), 5 the seat to act (-1 once over), 6 its
+    legal mask, 7 its legal moves (``moves_for``), 8 what changes only at a pick-up, a player going out
+    or a chain closing, ``(discard, picked, out, chain_seats, after)``: the discard pile, per seat the
+    cards it ever picked up, the seats out, ``chain_seats`` and the next seat holding cards after each
+    seat (``next_seats``), 9 the move log as a chain of links from a ``root_link``. Beside it, ``_to_act``
+    (``SEAT_SETS[turn]``) and ``_over``, which ``to_act`` and ``is_over`` read. Derived: ``phase`` (from
+    the turn and the target), ``chain`` and ``chain_by`` (the last moves of the log, ``chain_of``),
+    ``known`` (the cards picked up that are still held: a card played never comes back but by a pick-up),
+    ``stock`` and ``drawn`` (the root's whole stock and how much of it is gone) and ``log`` (read flat).
 
-    Built from the named values (``FjolsState(deal, phase, ...)`` or by keyword); equality, hashing,
-    ``repr``, ``_asdict``, ``_replace``, pickling and copying see the named values (``fields``), so a
-    state built from them and one reached by play are the same value when those are."""
+    Built from the named values with ``FjolsState.of`` (``apply`` and ``new_deal`` make the stored values
+    directly: ``FjolsState()`` and its three slots set); the named values are read-only properties, and
+    the class has no other attributes. Equality, hashing, ``repr``, ``_asdict``, ``_replace``, pickling and
+    copying see the named values (``fields``), so a state built from them and one reached by play are
+    the same value when those are."""
 
-    __slots__ = ()
+    __slots__ = ("_over", "_to_act", "_v")
+    _v: tuple[Any, ...]
+    _to_act: frozenset[Seat]
+    _over: bool
     _fields = ("deal", "phase", "hands", "stock", "drawn", "chain", "chain_by", "discard", "turn", "legal",
                "known", "out", "chain_seats", "log")
 
-    def __new__(cls, deal: FjolsDeal, phase: int, hands: Sequence[int], stock: Sequence[int], drawn: int,
-                chain: Sequence[int], chain_by: Sequence[int], discard: int, turn: Seat, legal: int,
-                known: Sequence[int], out: Sequence[Seat], chain_seats: int,
-                log: Sequence[int] | LogLink) -> FjolsState:
+    @classmethod
+    def of(cls, deal: FjolsDeal, phase: int, hands: Sequence[int], stock: Sequence[int], drawn: int,
+           chain: Sequence[int], chain_by: Sequence[int], discard: int, turn: Seat, legal: int,
+           known: Sequence[int], out: Sequence[Seat], chain_seats: int, log: Sequence[int] | LogLink) -> FjolsState:
+        """The state with these named values (in ``_fields`` order, or by name)."""
         if (phase == OVER) != (turn == -1) or (phase == LEAD and chain) or (phase == RESPOND and not chain):
             raise ValueError(f"fjols: phase {phase} does not fit turn {turn} and chain {tuple(chain)}")
         if len(log) == 4 and type(log[1]) is int and type(log[0]) in (tuple, StateBase):   # a chain of links
@@ -343,19 +350,23 @@ class FjolsState(tuple[Any, ...]):
         mask = 0
         for index in chain:
             mask |= 1 << index
-        return tuple.__new__(cls, (deal_facts(deal), tuple(hands), stock_chain(stock[drawn:]), mask,
-                                   chain[-1] if phase == RESPOND else -1, turn, legal, moves_for(legal),
-                                   (discard, tuple(known), tuple(out), chain_seats, next_seats(hands)),
-                                   root_link(log, chain, chain_by, stock), SEAT_SETS[turn], turn == -1))
+        state = cls()
+        state._v = (deal_facts(deal), tuple(hands), stock_chain(stock[drawn:]), mask,
+                    chain[-1] if phase == RESPOND else -1, turn, legal, moves_for(legal),
+                    (discard, tuple(known), tuple(out), chain_seats, next_seats(hands)),
+                    root_link(log, chain, chain_by, stock))
+        state._to_act = SEAT_SETS[turn]
+        state._over = turn == -1
+        return state
 
     @classmethod
     def _make(cls, iterable: Iterable[Any]) -> FjolsState:
         """A state from its named values in ``_fields`` order."""
-        return cls(*iterable)
+        return cls.of(*iterable)
 
     def _replace(self, **changes: Any) -> FjolsState:
         """This state with some named values changed."""
-        return FjolsState(**{**self._asdict(), **changes})
+        return FjolsState.of(**{**self._asdict(), **changes})
 
     hands = _stored(1, "Each seat's hand, a mask.")
     turn = _stored(5, "The seat to act, -1 once the deal is over.")
@@ -366,47 +377,47 @@ class FjolsState(tuple[Any, ...]):
     @property
     def deal(self) -> FjolsDeal:
         """The facts of the deal (``FjolsDeal``), the first of the stored ``deal_facts``."""
-        return self[0][0]  # type: ignore[no-any-return]  # deal_facts
+        return self._v[0][0]  # type: ignore[no-any-return]  # deal_facts
 
     @property
     def discard(self) -> int:
         """The dead cards, a mask."""
-        return self[8][0]  # type: ignore[no-any-return]  # the rarely changed values
+        return self._v[8][0]  # type: ignore[no-any-return]  # the rarely changed values
 
     @property
     def picked(self) -> tuple[int, ...]:
         """Per seat, every card it picked up in the deal (``known`` keeps those still held)."""
-        return self[8][1]  # type: ignore[no-any-return]  # the rarely changed values
+        return self._v[8][1]  # type: ignore[no-any-return]  # the rarely changed values
 
     @property
     def out(self) -> tuple[Seat, ...]:
         """The seats in the order they went out."""
-        return self[8][2]  # type: ignore[no-any-return]  # the rarely changed values
+        return self._v[8][2]  # type: ignore[no-any-return]  # the rarely changed values
 
     @property
     def chain_seats(self) -> int:
         """The players holding cards when this chain began (for chain closing)."""
-        return self[8][3]  # type: ignore[no-any-return]  # the rarely changed values
+        return self._v[8][3]  # type: ignore[no-any-return]  # the rarely changed values
 
     @property
     def phase(self) -> int:
         """RESPOND, LEAD or OVER: over once nobody is to act, a lead when there is nothing to beat."""
-        return OVER if self[5] < 0 else LEAD if self[4] < 0 else RESPOND
+        return OVER if self._v[5] < 0 else LEAD if self._v[4] < 0 else RESPOND
 
     @property
     def target(self) -> int:
         """The card index to beat, or -1 when a lead is due or the deal is over."""
-        return self[4] if self[5] >= 0 else -1
+        return self._v[4] if self._v[5] >= 0 else -1
 
     @property
     def chain(self) -> tuple[int, ...]:
         """The chain's card indices, bottom first; the top card is the target."""
-        return chain_of(self[3], self[9])[0]
+        return chain_of(self._v[3], self._v[9])[0]
 
     @property
     def chain_by(self) -> tuple[int, ...]:
         """Who played each chain card (``TURNED_BY`` for the turned-up card)."""
-        return chain_of(self[3], self[9])[1]
+        return chain_of(self._v[3], self._v[9])[1]
 
     @property
     def known(self) -> tuple[int, ...]:
@@ -416,7 +427,7 @@ class FjolsState(tuple[Any, ...]):
     @property
     def stock(self) -> tuple[int, ...]:
         """The stock as card bits, next card first, including cards already drawn (``drawn`` of them)."""
-        return root_of(self[9]).stock
+        return root_of(self._v[9]).stock
 
     @property
     def drawn(self) -> int:
@@ -426,21 +437,21 @@ class FjolsState(tuple[Any, ...]):
     @property
     def stock_size(self) -> int:
         """How many cards are left to draw."""
-        return len(stock_cards(self[2]))
+        return len(stock_cards(self._v[2]))
 
     @property
     def log(self) -> tuple[int, ...]:
         """Every move as ``seat << 6 | code`` (a card index, or ``PICKUP_CODE``), oldest first."""
-        return flat_log(self[9])
+        return flat_log(self._v[9])
 
     @property
     def log_size(self) -> int:
         """The number of moves made, ``len(self.log)`` without reading the log."""
-        return self[9][3]  # type: ignore[no-any-return]  # a link's size
+        return self._v[9][3]  # type: ignore[no-any-return]  # a link's size
 
     def fields(self) -> tuple[Any, ...]:
         """The named values in ``_fields`` order: what equality, hashing and copies see."""
-        chain, chain_by = chain_of(self[3], self[9])
+        chain, chain_by = chain_of(self._v[3], self._v[9])
         stock = self.stock
         return (self.deal, self.phase, self.hands, stock, len(stock) - self.stock_size, chain, chain_by,
                 self.discard, self.turn, self.legal, self.known, self.out, self.chain_seats, self.log)
@@ -457,9 +468,9 @@ class FjolsState(tuple[Any, ...]):
     def __repr__(self) -> str:
         return f"FjolsState({', '.join(f'{name}={value!r}' for name, value in zip(self._fields, self.fields()))})"
 
-    def __getnewargs__(self) -> tuple[Any, ...]:
+    def __reduce__(self) -> tuple[Any, ...]:
         """Pickled and copied by the named values, the log flat (a chain is as deep as the log is long)."""
-        return self.fields()
+        return (_state_of, self.fields())
 
     def _asdict(self) -> dict[str, Any]:
         return dict(zip(self._fields, self.fields()))
@@ -476,13 +487,18 @@ class FjolsState(tuple[Any, ...]):
     def fjols(self) -> Seat:
         """The fjols once the deal is over (-1 before, and for an unfinished deal)."""
         out = self.out
-        if self[5] >= 0 or len(out) < self.seats - 1:
+        if self._v[5] >= 0 or len(out) < self.seats - 1:
             return -1
         return next(s for s in range(self.seats) if s not in out)
 
     @property
     def unfinished(self) -> bool:
-        return self[5] < 0 and len(self.out) < self.seats - 1
+        return self._v[5] < 0 and len(self.out) < self.seats - 1
+
+
+def _state_of(*fields: Any) -> FjolsState:
+    """``FjolsState.of``, for pickling (a state is rebuilt from its named values)."""
+    return FjolsState.of(*fields)
 
 
 def log_text(code: int) -> str:
