@@ -78,6 +78,7 @@ from .state import (
     PICKUP_ONLY,
     PLAYS,
     RESPOND,
+    ROUND,
     SEAT_SETS,
     STRICT_VOID,
     SUIT_FIRST,
@@ -153,7 +154,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         legal = respond_mask(deal, hands[forehand], turned.index)
         state = FjolsState()
         state._v = (deal_facts(deal), hands, stock_chain(stock), turned.bit, turned.index, forehand, legal,
-                    moves_for(legal), (0, (0,) * seats, (), seats, next_seats(hands)),
+                    moves_for(legal), (0, (0,) * seats, (), seats, ROUND[seats]),
                     root_link((), (turned.index,), (TURNED_BY,), stock))
         state._to_act = SEAT_SETS[forehand]
         state._over = False

@@ -49,6 +49,8 @@ SUIT_OF = tuple(SUIT_MASKS[i // 13] for i in range(52))   # the suit mask of eac
 # SEAT_SETS[turn]: who is to act, one shared set per seat; the last entry, read by turn -1, is nobody
 SEAT_SETS = (*(frozenset((s,)) for s in range(MAX_SEATS)), frozenset[int]())
 NOBODY = SEAT_SETS[-1]
+# ROUND[seats]: the seat after each seat at a table of ``seats``, every seat holding cards (``next_seats``)
+ROUND = tuple(tuple((s + 1) % n for s in range(n)) for n in range(MAX_SEATS + 1))
 
 
 # --- moves ---------------------------------------------------------------------------------------------
@@ -368,7 +370,6 @@ class FjolsState:
         """This state with some named values changed."""
         return FjolsState.of(**{**self._asdict(), **changes})
 
-    hands = _stored(1, "Each seat's hand, a mask.")
     turn = _stored(5, "The seat to act, -1 once the deal is over.")
     legal = _stored(6, "What ``turn`` may do: card bits, plus ``PICKUP_BIT``.")
     moves = _stored(7, "What ``turn`` may do as moves (``moves_for(legal)``), what ``legal_moves`` gives.")
@@ -378,6 +379,11 @@ class FjolsState:
     def deal(self) -> FjolsDeal:
         """The facts of the deal (``FjolsDeal``), the first of the stored ``deal_facts``."""
         return self._v[0][0]  # type: ignore[no-any-return]  # deal_facts
+
+    @property
+    def hands(self) -> tuple[int, ...]:
+        """Each seat's hand, a mask."""
+        return self._v[1]  # type: ignore[no-any-return]  # a tuple of masks
 
     @property
     def discard(self) -> int:
