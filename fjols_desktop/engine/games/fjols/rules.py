@@ -145,7 +145,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                                        "cards in play, each once")
         dealt = seats * options.hand_size
         first = dealer + 1
-        hands = tuple(sum(bits[(s - first) % seats:dealt:seats]) for s in range(seats))  # one card at a time
+        hands = [sum(bits[(s - first) % seats:dealt:seats]) for s in range(seats)]  # one card at a time
         turned = CARDS[bits[dealt].bit_length() - 1]
         number = context.number if context is not None else 0
         deal = make_deal(options, seats, dealer, number, turned, _DECK_MASKS[options.deck])
@@ -179,7 +179,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
     def apply(self, state: FjolsState, seat: Seat, move: Move) -> FjolsState:
         """A card played and a pick-up are the hot path of every simulation and are handled here
         inline, both from one unpacking of the state's stored values, with plain locals and one tuple
-        built per new state; a refusal goes on to ``refuse``. The next seat's options are
+        built per new state (the hands a new list, which the state keeps); a refusal goes on to ``refuse``. The next seat's options are
         ``respond_mask`` written out, with their moves."""
         (facts, hands, stock, chain, target, turn, legal, _, table, log) = state._v
         if seat != turn:
@@ -203,7 +203,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             leader = after[seat]           # "Næste spiller må så frit lægge et nyt kort ud"
             hand = held[leader]
             size = log[3] + 1
-            new._v = (facts, tuple(held), stock, 0, -1, leader, hand, card_moves(hand),
+            new._v = (facts, held, stock, 0, -1, leader, hand, card_moves(hand),
                       (discard, tuple(got), out, len(hands) - len(out), after), (log, seat, PICKUP_CODE, size))
             new._to_act = SEAT_SETS[leader]
             return new if size < MAX_ACTIONS else self._guard(new)
@@ -225,7 +225,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             out = out + (seat,)
             # one player left holding cards: the fjols (``resources/rules/en/fjols.md#how-a-deal-goes``)
             if len(out) == len(hands) - 1:
-                new._v = (facts, tuple(held), stock, chain, index, -1, 0, (), (discard, picked, out, chain_seats, after),
+                new._v = (facts, held, stock, chain, index, -1, 0, (), (discard, picked, out, chain_seats, after),
                           log)
                 new._to_act = NOBODY
                 new._over = True
@@ -236,7 +236,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             discard, picked, out, _, after = table
             leader = seat if hand else after[seat]
             hand = held[leader]
-            new._v = (facts, tuple(held), stock, 0, -1, leader, hand, card_moves(hand),
+            new._v = (facts, held, stock, 0, -1, leader, hand, card_moves(hand),
                       (discard | chain, picked, out, len(hands) - len(out), after), log)
             new._to_act = SEAT_SETS[leader]
             return self._guard(new)
@@ -256,7 +256,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                 legal = hand & facts[1][index]
                 moves = card_moves(legal) + PICKUP_ONLY if legal else PICKUP_ONLY
                 legal |= PICKUP_BIT
-            new._v = (facts, tuple(held), stock, chain, index, nxt, legal, moves, table, log)
+            new._v = (facts, held, stock, chain, index, nxt, legal, moves, table, log)
             return new if size < MAX_ACTIONS else self._guard(new)
         in_suit = hand & facts[2][index]
         follow = facts[4]
@@ -269,7 +269,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         voluntary = facts[5]
         if not legal or voluntary == ALWAYS or (voluntary == WHEN_NO_SUIT_BEATER and not in_suit):
             legal |= PICKUP_BIT
-        new._v = (facts, tuple(held), stock, chain, index, nxt, legal, moves_for(legal), table, log)
+        new._v = (facts, held, stock, chain, index, nxt, legal, moves_for(legal), table, log)
         return new if size < MAX_ACTIONS else self._guard(new)
 
     def _guard(self, state: FjolsState) -> FjolsState:

@@ -316,7 +316,8 @@ class FjolsState:
     It stores fewer values than it shows, since ``apply`` copies the stored ones per move; the others are
     derived when read. The stored values are one plain tuple, ``_v`` (the interpreter reads and unpacks a
     plain tuple on its fast paths, a tuple subclass generically), by position: 0 the deal with its hot
-    facts (``deal_facts``), 1 the hands, 2 the stock still to draw as a ``stock_chain``, 3 the chain as a
+    facts (``deal_facts``), 1 the hands (a list made for the state and never changed: ``apply`` copies it,
+    and ``hands`` reads it as a tuple), 2 the stock still to draw as a ``stock_chain``, 3 the chain as a
     mask, 4 the target card's index (-1 when a lead is due), 5 the seat to act (-1 once over), 6 its
     legal mask, 7 its legal moves (``moves_for``), 8 what changes only at a pick-up, a player going out
     or a chain closing, ``(discard, picked, out, chain_seats, after)``: the discard pile, per seat the
@@ -353,7 +354,7 @@ class FjolsState:
         for index in chain:
             mask |= 1 << index
         state = cls()
-        state._v = (deal_facts(deal), tuple(hands), stock_chain(stock[drawn:]), mask,
+        state._v = (deal_facts(deal), list(hands), stock_chain(stock[drawn:]), mask,
                     chain[-1] if phase == RESPOND else -1, turn, legal, moves_for(legal),
                     (discard, tuple(known), tuple(out), chain_seats, next_seats(hands)),
                     root_link(log, chain, chain_by, stock))
@@ -383,7 +384,7 @@ class FjolsState:
     @property
     def hands(self) -> tuple[int, ...]:
         """Each seat's hand, a mask."""
-        return self._v[1]  # type: ignore[no-any-return]  # a tuple of masks
+        return tuple(self._v[1])
 
     @property
     def discard(self) -> int:
