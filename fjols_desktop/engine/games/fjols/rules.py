@@ -95,7 +95,6 @@ from .state import (
     make_deal,
     moves_for,
     moves_of,
-    next_seats,
     respond_mask,
     root_link,
     stock_chain,
@@ -109,6 +108,12 @@ _SUIT_SHIFT = tuple(13 * (index // 13) for index in range(52))
 _DECKS = {Deck.CARDS_36: DECK36, Deck.CARDS_52: DECK52}
 _DECK_BITS = {kind: tuple(card.bit for card in cards) for kind, cards in _DECKS.items()}
 _DECK_MASKS = {kind: mask_of(cards) for kind, cards in _DECKS.items()}
+
+
+def passing_by(after: tuple[Seat, ...], seat: Seat) -> tuple[Seat, ...]:
+    """The next seats once ``seat`` has gone out: whoever passed to it now passes to the seat after it.
+    (A function of its own: a comprehension in ``apply`` would make ``seat`` a cell there.)"""
+    return tuple(after[seat] if s == seat else s for s in after)
 
 
 def chain_played(chain: int, log: Any) -> int:
@@ -230,7 +235,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                 new._to_act = NOBODY
                 new._over = True
                 return new
-            table = (discard, picked, out, chain_seats, next_seats(held))
+            table = (discard, picked, out, chain_seats, passing_by(after, seat))
         if facts[7] and chain_played(chain, log) == table[3]:
             # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
             discard, picked, out, _, after = table
