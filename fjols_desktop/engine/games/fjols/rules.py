@@ -258,8 +258,17 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                 except TypeError:          # the suit's table is not built yet (the first deal)
                     moves = moves_of(legal)
             else:
+                # no beater in the suit: any left are trumps, from the two trump suits' tables in suit order
                 legal = hand & facts[1][index]
-                moves = card_moves(legal) + PICKUP_ONLY if legal else PICKUP_ONLY
+                if legal:
+                    first, first_shift, second, second_shift = facts[8]
+                    try:
+                        moves = (_PARTS[first][legal >> first_shift & 8191]
+                                 + _PARTS[second][legal >> second_shift & 8191] + PICKUP_ONLY)
+                    except TypeError:      # a suit's table is not built yet (the first deal)
+                        moves = moves_of(legal) + PICKUP_ONLY
+                else:
+                    moves = PICKUP_ONLY
                 legal |= PICKUP_BIT
             new._v = (facts, held, stock, chain, index, nxt, legal, moves, table, log)
             return new if size < MAX_ACTIONS else self._guard(new)
