@@ -55,7 +55,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from operator import attrgetter
 from typing import Any
 
 from ...cards import CARDS, DECK36, DECK52, cards_of, mask_of, parse_card, shuffle
@@ -162,17 +161,18 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                     moves_for(legal), (0, (0,) * seats, (), seats, ROUND[seats]),
                     root_link((), (turned.index,), (TURNED_BY,), stock))
         state._to_act = SEAT_SETS[forehand]
-        state._over = False
         return state
 
     # -- whose turn, which moves ----------------------------------------------------------------------
     # The hot methods read the state's stored values by position (``FjolsState._v``: 5 turn, 7 moves), and
     # the deal's facts too (``deal_facts``: 1 beat, 2 in_suit, 3 default, 4 follow, 5 voluntary,
     # 6 whole_chain, 7 closes), rather than through the named values' properties; ``apply`` unpacks them
-    # once. ``to_act`` and ``is_over`` read the state's ``_to_act`` and ``_over`` by an ``attrgetter`` each,
-    # called without a frame of Python, as the benchmark loop and every simulation call them per move.
-    to_act = attrgetter("_to_act")   # type: ignore[assignment]  # (state) -> frozenset[Seat]
-    is_over = attrgetter("_over")    # type: ignore[assignment]  # (state) -> bool
+    # once. ``to_act`` and ``is_over`` read the state's ``_to_act``.
+    def to_act(self, state: FjolsState) -> frozenset[Seat]:
+        return state._to_act
+
+    def is_over(self, state: FjolsState) -> bool:
+        return not state._to_act            # nobody to act
 
     def legal_moves(self, state: FjolsState, seat: Seat) -> Sequence[Move]:
         """The state's own moves (``apply`` makes them with the state, from what it knows of them) for the
@@ -190,7 +190,6 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         if seat != turn:
             raise self.refuse(state, seat, move)
         new = FjolsState()
-        new._over = False
         kind = type(move)
         if kind is not FjolsPlay:
             if kind is not Pickup or not legal & PICKUP_BIT:
@@ -233,7 +232,6 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                 new._v = (facts, held, stock, chain, index, -1, 0, (), (discard, picked, out, chain_seats, after),
                           log)
                 new._to_act = NOBODY
-                new._over = True
                 return new
             table = (discard, picked, out, chain_seats, passing_by(after, seat))
         if facts[7] and chain_played(chain, log) == table[3]:

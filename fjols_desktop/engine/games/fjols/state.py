@@ -327,21 +327,20 @@ class FjolsState:
     or a chain closing, ``(discard, picked, out, chain_seats, after)``: the discard pile, per seat the
     cards it ever picked up, the seats out, ``chain_seats`` and the next seat holding cards after each
     seat (``next_seats``), 9 the move log as a chain of links from a ``root_link``. Beside it, ``_to_act``
-    (``SEAT_SETS[turn]``) and ``_over``, which ``to_act`` and ``is_over`` read. Derived: ``phase`` (from
+    (``SEAT_SETS[turn]``), which ``to_act`` and ``is_over`` read. Derived: ``phase`` (from
     the turn and the target), ``chain`` and ``chain_by`` (the last moves of the log, ``chain_of``),
     ``known`` (the cards picked up that are still held: a card played never comes back but by a pick-up),
     ``stock`` and ``drawn`` (the root's whole stock and how much of it is gone) and ``log`` (read flat).
 
     Built from the named values with ``FjolsState.of`` (``apply`` and ``new_deal`` make the stored values
-    directly: ``FjolsState()`` and its three slots set); the named values are read-only properties, and
+    directly: ``FjolsState()`` and its two slots set); the named values are read-only properties, and
     the class has no other attributes. Equality, hashing, ``repr``, ``_asdict``, ``_replace``, pickling and
     copying see the named values (``fields``), so a state built from them and one reached by play are
     the same value when those are."""
 
-    __slots__ = ("_over", "_to_act", "_v")
+    __slots__ = ("_to_act", "_v")
     _v: tuple[Any, ...]
     _to_act: frozenset[Seat]
-    _over: bool
     _fields = ("deal", "phase", "hands", "stock", "drawn", "chain", "chain_by", "discard", "turn", "legal",
                "known", "out", "chain_seats", "log")
 
@@ -363,7 +362,6 @@ class FjolsState:
                     (discard, tuple(known), tuple(out), chain_seats, next_seats(hands)),
                     root_link(log, chain, chain_by, stock))
         state._to_act = SEAT_SETS[turn]
-        state._over = turn == -1
         return state
 
     @classmethod
