@@ -68,7 +68,6 @@ from .state import (
     LEAD,
     MAX_ACTIONS,
     MAX_SEATS,
-    NOBODY,
     OVER,
     PHASE_NAMES,
     PICKUP,
@@ -157,38 +156,38 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         stock = bits[dealt + 1:]
         legal = respond_mask(deal, hands[forehand], turned.index)
         state = FjolsState()
-        state._v = (deal_facts(deal), hands, stock_chain(stock), turned.bit, turned.index, forehand, legal,
-                    moves_for(legal), (0, (0,) * seats, (), seats, ROUND[seats]),
-                    root_link((), (turned.index,), (TURNED_BY,), stock))
-        state._to_act = SEAT_SETS[forehand]
+        state._v = (deal_facts(deal), hands, stock_chain(stock), turned.bit, turned.index, legal,
+                    (0, (0,) * seats, (), seats, ROUND[seats]), root_link((), (turned.index,), (TURNED_BY,), stock))
+        state._turn = forehand
+        state._moves = moves_for(legal)
         return state
 
     # -- whose turn, which moves ----------------------------------------------------------------------
-    # The hot methods read the state's stored values by position (``FjolsState._v``: 5 turn, 7 moves), and
-    # the deal's facts too (``deal_facts``: 1 beat, 2 in_suit, 3 default, 4 follow, 5 voluntary,
-    # 6 whole_chain, 7 closes), rather than through the named values' properties; ``apply`` unpacks them
-    # once. ``to_act`` and ``is_over`` read the state's ``_to_act``.
+    # The hot methods read the state's slots (``FjolsState``: ``_turn``, ``_moves``, and ``_v``, whose values
+    # they read by position), and the deal's facts too (``deal_facts``: 1 beat, 2 in_suit, 3 default,
+    # 4 follow, 5 voluntary, 6 whole_chain, 7 closes, 8 trumps), rather than through the named values'
+    # properties; ``apply`` unpacks ``_v`` once.
     def to_act(self, state: FjolsState) -> frozenset[Seat]:
-        return state._to_act
+        return SEAT_SETS[state._turn]      # turn is -1, nobody, once the deal is over
 
     def is_over(self, state: FjolsState) -> bool:
-        return not state._to_act            # nobody to act
+        return state._turn < 0
 
     def legal_moves(self, state: FjolsState, seat: Seat) -> Sequence[Move]:
         """The state's own moves (``apply`` makes them with the state, from what it knows of them) for the
         seat to act, nothing for the others."""
-        stored = state._v
-        return stored[7] if seat == stored[5] else ()
+        return state._moves if seat == state._turn else ()
 
     # -- applying -------------------------------------------------------------------------------------
     def apply(self, state: FjolsState, seat: Seat, move: Move) -> FjolsState:
         """A card played and a pick-up are the hot path of every simulation and are handled here
-        inline, both from one unpacking of the state's stored values, with plain locals and one tuple
-        built per new state (the hands a new list, which the state keeps); a refusal goes on to ``refuse``. The next seat's options are
-        ``respond_mask`` written out, with their moves."""
-        (facts, hands, stock, chain, target, turn, legal, _, table, log) = state._v
-        if seat != turn:
+        inline, both from one unpacking of the state's stored values, with plain locals, one tuple of
+        stored values per new state (the hands a new list, which the state keeps) and its two slots set; a
+        refusal goes on to ``refuse``. The next seat's options are ``respond_mask`` written out, with their
+        moves."""
+        if seat != state._turn:
             raise self.refuse(state, seat, move)
+        (facts, hands, stock, chain, target, legal, table, log) = state._v
         new = FjolsState()
         kind = type(move)
         if kind is not FjolsPlay:
@@ -207,9 +206,10 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             leader = after[seat]           # "Næste spiller må så frit lægge et nyt kort ud"
             hand = held[leader]
             size = log[3] + 1
-            new._v = (facts, held, stock, 0, -1, leader, hand, card_moves(hand),
-                      (discard, tuple(got), out, len(hands) - len(out), after), (log, seat, PICKUP_CODE, size))
-            new._to_act = SEAT_SETS[leader]
+            new._v = (facts, held, stock, 0, -1, hand, (discard, tuple(got), out, len(hands) - len(out), after),
+                      (log, seat, PICKUP_CODE, size))
+            new._turn = leader
+            new._moves = card_moves(hand)
             return new if size < MAX_ACTIONS else self._guard(new)
         bit: int = move.bit  # type: ignore[attr-defined]  # FjolsPlay, checked above
         if not bit & legal:
@@ -229,9 +229,9 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             out = out + (seat,)
             # one player left holding cards: the fjols (``resources/rules/en/fjols.md#how-a-deal-goes``)
             if len(out) == len(hands) - 1:
-                new._v = (facts, held, stock, chain, index, -1, 0, (), (discard, picked, out, chain_seats, after),
-                          log)
-                new._to_act = NOBODY
+                new._v = (facts, held, stock, chain, index, 0, (discard, picked, out, chain_seats, after), log)
+                new._turn = -1
+                new._moves = ()
                 return new
             table = (discard, picked, out, chain_seats, passing_by(after, seat))
         if facts[7] and chain_played(chain, log) == table[3]:
@@ -239,12 +239,12 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             discard, picked, out, _, after = table
             leader = seat if hand else after[seat]
             hand = held[leader]
-            new._v = (facts, held, stock, 0, -1, leader, hand, card_moves(hand),
-                      (discard | chain, picked, out, len(hands) - len(out), after), log)
-            new._to_act = SEAT_SETS[leader]
+            new._v = (facts, held, stock, 0, -1, hand, (discard | chain, picked, out, len(hands) - len(out), after),
+                      log)
+            new._turn = leader
+            new._moves = card_moves(hand)
             return self._guard(new)
-        nxt = table[4][seat]
-        new._to_act = SEAT_SETS[nxt]
+        new._turn = nxt = table[4][seat]
         # respond_mask(deal, held[nxt], index) and its moves, written out; first the default house rules:
         # the beaters in the target's suit (one suit's table), else the others and the pick-up
         hand = held[nxt]
@@ -268,7 +268,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                 else:
                     moves = PICKUP_ONLY
                 legal |= PICKUP_BIT
-            new._v = (facts, held, stock, chain, index, nxt, legal, moves, table, log)
+            new._v = (facts, held, stock, chain, index, legal, table, log)
+            new._moves = moves
             return new if size < MAX_ACTIONS else self._guard(new)
         in_suit = hand & facts[2][index]
         follow = facts[4]
@@ -281,7 +282,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         voluntary = facts[5]
         if not legal or voluntary == ALWAYS or (voluntary == WHEN_NO_SUIT_BEATER and not in_suit):
             legal |= PICKUP_BIT
-        new._v = (facts, held, stock, chain, index, nxt, legal, moves_for(legal), table, log)
+        new._v = (facts, held, stock, chain, index, legal, table, log)
+        new._moves = moves_for(legal)
         return new if size < MAX_ACTIONS else self._guard(new)
 
     def _guard(self, state: FjolsState) -> FjolsState:

@@ -318,29 +318,30 @@ class FjolsState:
     """One moment of a deal: an immutable value with the named values of ``_fields``.
 
     It stores fewer values than it shows, since ``apply`` copies the stored ones per move; the others are
-    derived when read. The stored values are one plain tuple, ``_v`` (the interpreter reads and unpacks a
-    plain tuple on its fast paths, a tuple subclass generically), by position: 0 the deal with its hot
-    facts (``deal_facts``), 1 the hands (a list made for the state and never changed: ``apply`` copies it,
-    and ``hands`` reads it as a tuple), 2 the stock still to draw as a ``stock_chain``, 3 the chain as a
-    mask, 4 the target card's index (-1 when a lead is due), 5 the seat to act (-1 once over), 6 its
-    legal mask, 7 its legal moves (``moves_for``), 8 what changes only at a pick-up, a player going out
-    or a chain closing, ``(discard, picked, out, chain_seats, after)``: the discard pile, per seat the
-    cards it ever picked up, the seats out, ``chain_seats`` and the next seat holding cards after each
-    seat (``next_seats``), 9 the move log as a chain of links from a ``root_link``. Beside it, ``_to_act``
-    (``SEAT_SETS[turn]``), which ``to_act`` and ``is_over`` read. Derived: ``phase`` (from
-    the turn and the target), ``chain`` and ``chain_by`` (the last moves of the log, ``chain_of``),
+    derived when read. The seat to act (-1 once over) and its legal moves (``moves_for``) are slots of their
+    own, ``_turn`` and ``_moves``, which ``to_act``, ``is_over`` and ``legal_moves`` read; the other stored
+    values are one plain tuple, ``_v`` (the interpreter reads and unpacks a plain tuple on its fast paths,
+    a tuple subclass generically), by position: 0 the deal with its hot facts (``deal_facts``), 1 the hands
+    (a list made for the state and never changed: ``apply`` copies it, and ``hands`` reads it as a tuple),
+    2 the stock still to draw as a ``stock_chain``, 3 the chain as a mask, 4 the target card's index (-1
+    when a lead is due), 5 the legal mask of the seat to act, 6 what changes only at a pick-up, a player
+    going out or a chain closing, ``(discard, picked, out, chain_seats, after)``: the discard pile, per seat
+    the cards it ever picked up, the seats out, ``chain_seats`` and the next seat holding cards after each
+    seat (``next_seats``), 7 the move log as a chain of links from a ``root_link``. Derived: ``phase``
+    (from the turn and the target), ``chain`` and ``chain_by`` (the last moves of the log, ``chain_of``),
     ``known`` (the cards picked up that are still held: a card played never comes back but by a pick-up),
     ``stock`` and ``drawn`` (the root's whole stock and how much of it is gone) and ``log`` (read flat).
 
     Built from the named values with ``FjolsState.of`` (``apply`` and ``new_deal`` make the stored values
-    directly: ``FjolsState()`` and its two slots set); the named values are read-only properties, and
+    directly: ``FjolsState()`` and its three slots set); the named values are read-only properties, and
     the class has no other attributes. Equality, hashing, ``repr``, ``_asdict``, ``_replace``, pickling and
     copying see the named values (``fields``), so a state built from them and one reached by play are
     the same value when those are."""
 
-    __slots__ = ("_to_act", "_v")
+    __slots__ = ("_moves", "_turn", "_v")
     _v: tuple[Any, ...]
-    _to_act: frozenset[Seat]
+    _turn: Seat
+    _moves: tuple[Move, ...]
     _fields = ("deal", "phase", "hands", "stock", "drawn", "chain", "chain_by", "discard", "turn", "legal",
                "known", "out", "chain_seats", "log")
 
@@ -358,10 +359,11 @@ class FjolsState:
             mask |= 1 << index
         state = cls()
         state._v = (deal_facts(deal), list(hands), stock_chain(stock[drawn:]), mask,
-                    chain[-1] if phase == RESPOND else -1, turn, legal, moves_for(legal),
+                    chain[-1] if phase == RESPOND else -1, legal,
                     (discard, tuple(known), tuple(out), chain_seats, next_seats(hands)),
                     root_link(log, chain, chain_by, stock))
-        state._to_act = SEAT_SETS[turn]
+        state._turn = turn
+        state._moves = moves_for(legal)
         return state
 
     @classmethod
@@ -373,10 +375,18 @@ class FjolsState:
         """This state with some named values changed."""
         return FjolsState.of(**{**self._asdict(), **changes})
 
-    turn = _stored(5, "The seat to act, -1 once the deal is over.")
-    legal = _stored(6, "What ``turn`` may do: card bits, plus ``PICKUP_BIT``.")
-    moves = _stored(7, "What ``turn`` may do as moves (``moves_for(legal)``), what ``legal_moves`` gives.")
-    log_link = _stored(9, "The move log's last link (``root_link``), the root when no move was made since.")
+    legal = _stored(5, "What ``turn`` may do: card bits, plus ``PICKUP_BIT``.")
+    log_link = _stored(7, "The move log's last link (``root_link``), the root when no move was made since.")
+
+    @property
+    def turn(self) -> Seat:
+        """The seat to act, -1 once the deal is over."""
+        return self._turn
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """What ``turn`` may do as moves (``moves_for(legal)``), what ``legal_moves`` gives."""
+        return self._moves
 
     @property
     def deal(self) -> FjolsDeal:
@@ -391,42 +401,42 @@ class FjolsState:
     @property
     def discard(self) -> int:
         """The dead cards, a mask."""
-        return self._v[8][0]  # type: ignore[no-any-return]  # the rarely changed values
+        return self._v[6][0]  # type: ignore[no-any-return]  # the rarely changed values
 
     @property
     def picked(self) -> tuple[int, ...]:
         """Per seat, every card it picked up in the deal (``known`` keeps those still held)."""
-        return self._v[8][1]  # type: ignore[no-any-return]  # the rarely changed values
+        return self._v[6][1]  # type: ignore[no-any-return]  # the rarely changed values
 
     @property
     def out(self) -> tuple[Seat, ...]:
         """The seats in the order they went out."""
-        return self._v[8][2]  # type: ignore[no-any-return]  # the rarely changed values
+        return self._v[6][2]  # type: ignore[no-any-return]  # the rarely changed values
 
     @property
     def chain_seats(self) -> int:
         """The players holding cards when this chain began (for chain closing)."""
-        return self._v[8][3]  # type: ignore[no-any-return]  # the rarely changed values
+        return self._v[6][3]  # type: ignore[no-any-return]  # the rarely changed values
 
     @property
     def phase(self) -> int:
         """RESPOND, LEAD or OVER: over once nobody is to act, a lead when there is nothing to beat."""
-        return OVER if self._v[5] < 0 else LEAD if self._v[4] < 0 else RESPOND
+        return OVER if self._turn < 0 else LEAD if self._v[4] < 0 else RESPOND
 
     @property
     def target(self) -> int:
         """The card index to beat, or -1 when a lead is due or the deal is over."""
-        return self._v[4] if self._v[5] >= 0 else -1
+        return self._v[4] if self._turn >= 0 else -1
 
     @property
     def chain(self) -> tuple[int, ...]:
         """The chain's card indices, bottom first; the top card is the target."""
-        return chain_of(self._v[3], self._v[9])[0]
+        return chain_of(self._v[3], self._v[7])[0]
 
     @property
     def chain_by(self) -> tuple[int, ...]:
         """Who played each chain card (``TURNED_BY`` for the turned-up card)."""
-        return chain_of(self._v[3], self._v[9])[1]
+        return chain_of(self._v[3], self._v[7])[1]
 
     @property
     def known(self) -> tuple[int, ...]:
@@ -436,7 +446,7 @@ class FjolsState:
     @property
     def stock(self) -> tuple[int, ...]:
         """The stock as card bits, next card first, including cards already drawn (``drawn`` of them)."""
-        return root_of(self._v[9]).stock
+        return root_of(self._v[7]).stock
 
     @property
     def drawn(self) -> int:
@@ -451,16 +461,16 @@ class FjolsState:
     @property
     def log(self) -> tuple[int, ...]:
         """Every move as ``seat << 6 | code`` (a card index, or ``PICKUP_CODE``), oldest first."""
-        return flat_log(self._v[9])
+        return flat_log(self._v[7])
 
     @property
     def log_size(self) -> int:
         """The number of moves made, ``len(self.log)`` without reading the log."""
-        return self._v[9][3]  # type: ignore[no-any-return]  # a link's size
+        return self._v[7][3]  # type: ignore[no-any-return]  # a link's size
 
     def fields(self) -> tuple[Any, ...]:
         """The named values in ``_fields`` order: what equality, hashing and copies see."""
-        chain, chain_by = chain_of(self._v[3], self._v[9])
+        chain, chain_by = chain_of(self._v[3], self._v[7])
         stock = self.stock
         return (self.deal, self.phase, self.hands, stock, len(stock) - self.stock_size, chain, chain_by,
                 self.discard, self.turn, self.legal, self.known, self.out, self.chain_seats, self.log)
@@ -496,13 +506,13 @@ class FjolsState:
     def fjols(self) -> Seat:
         """The fjols once the deal is over (-1 before, and for an unfinished deal)."""
         out = self.out
-        if self._v[5] >= 0 or len(out) < self.seats - 1:
+        if self._turn >= 0 or len(out) < self.seats - 1:
             return -1
         return next(s for s in range(self.seats) if s not in out)
 
     @property
     def unfinished(self) -> bool:
-        return self._v[5] < 0 and len(self.out) < self.seats - 1
+        return self._turn < 0 and len(self.out) < self.seats - 1
 
 
 def _state_of(*fields: Any) -> FjolsState:
