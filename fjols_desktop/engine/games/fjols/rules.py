@@ -209,7 +209,12 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             new._v = (facts, held, stock, 0, -1, hand, (discard, tuple(got), out, len(hands) - len(out), after),
                       (log, seat, PICKUP_CODE, size))
             new._turn = leader
-            new._moves = card_moves(hand)
+            parts = _PARTS
+            try:                           # the leader's whole hand: card_moves(hand), written out
+                new._moves = (parts[0][hand & 8191] + parts[1][hand >> 13 & 8191] + parts[2][hand >> 26 & 8191]
+                              + parts[3][hand >> 39 & 8191])
+            except TypeError:              # a suit's table is not built yet (the first deal)
+                new._moves = card_moves(hand)
             return new if size < MAX_ACTIONS else self._guard(new)
         bit: int = move.bit  # type: ignore[attr-defined]  # FjolsPlay, checked above
         if not bit & legal:
