@@ -156,7 +156,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         stock = bits[dealt + 1:]
         legal = respond_mask(deal, hands[forehand], turned.index)
         state = FjolsState()
-        state._v = (deal_facts(deal), hands, stock_chain(stock), turned.bit, turned.index, legal,
+        state._v = (deal_facts(deal), hands, stock_chain(stock), turned.bit, turned.bit, legal,
                     (0, (0,) * seats, (), seats, ROUND[seats]), root_link((), (turned.index,), (TURNED_BY,), stock))
         state._turn = forehand
         state._moves = moves_for(legal)
@@ -197,7 +197,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             if facts[6]:                   # whole_chain
                 taken = chain
             else:                          # "tager du det senest udspillede kort op"; the rest is dead
-                taken = 1 << target
+                taken = target
                 discard |= chain ^ taken
             held = [*hands]
             held[seat] |= taken
@@ -206,7 +206,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             leader = after[seat]           # "Næste spiller må så frit lægge et nyt kort ud"
             hand = held[leader]
             size = log[3] + 1
-            new._v = (facts, held, stock, 0, -1, hand, (discard, tuple(got), out, len(hands) - len(out), after),
+            new._v = (facts, held, stock, 0, 0, hand, (discard, tuple(got), out, len(hands) - len(out), after),
                       (log, seat, PICKUP_CODE, size))
             new._turn = leader
             parts = _PARTS
@@ -234,7 +234,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             out = out + (seat,)
             # one player left holding cards: the fjols (``resources/rules/en/fjols.md#how-a-deal-goes``)
             if len(out) == len(hands) - 1:
-                new._v = (facts, held, stock, chain, index, 0, (discard, picked, out, chain_seats, after), log)
+                new._v = (facts, held, stock, chain, bit, 0, (discard, picked, out, chain_seats, after), log)
                 new._turn = -1
                 new._moves = ()
                 return new
@@ -244,7 +244,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             discard, picked, out, _, after = table
             leader = seat if hand else after[seat]
             hand = held[leader]
-            new._v = (facts, held, stock, 0, -1, hand, (discard | chain, picked, out, len(hands) - len(out), after),
+            new._v = (facts, held, stock, 0, 0, hand, (discard | chain, picked, out, len(hands) - len(out), after),
                       log)
             new._turn = leader
             new._moves = card_moves(hand)
@@ -273,7 +273,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                 else:
                     moves = PICKUP_ONLY
                 legal |= PICKUP_BIT
-            new._v = (facts, held, stock, chain, index, legal, table, log)
+            new._v = (facts, held, stock, chain, bit, legal, table, log)
             new._moves = moves
             return new if size < MAX_ACTIONS else self._guard(new)
         in_suit = hand & facts[2][index]
@@ -287,7 +287,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         voluntary = facts[5]
         if not legal or voluntary == ALWAYS or (voluntary == WHEN_NO_SUIT_BEATER and not in_suit):
             legal |= PICKUP_BIT
-        new._v = (facts, held, stock, chain, index, legal, table, log)
+        new._v = (facts, held, stock, chain, bit, legal, table, log)
         new._moves = moves_for(legal)
         return new if size < MAX_ACTIONS else self._guard(new)
 

@@ -323,8 +323,8 @@ class FjolsState:
     values are one plain tuple, ``_v`` (the interpreter reads and unpacks a plain tuple on its fast paths,
     a tuple subclass generically), by position: 0 the deal with its hot facts (``deal_facts``), 1 the hands
     (a list made for the state and never changed: ``apply`` copies it, and ``hands`` reads it as a tuple),
-    2 the stock still to draw as a ``stock_chain``, 3 the chain as a mask, 4 the target card's index (-1
-    when a lead is due), 5 the legal mask of the seat to act, 6 what changes only at a pick-up, a player
+    2 the stock still to draw as a ``stock_chain``, 3 the chain as a mask, 4 the target card's bit (0 when
+    a lead is due), 5 the legal mask of the seat to act, 6 what changes only at a pick-up, a player
     going out or a chain closing, ``(discard, picked, out, chain_seats, after)``: the discard pile, per seat
     the cards it ever picked up, the seats out, ``chain_seats`` and the next seat holding cards after each
     seat (``next_seats``), 7 the move log as a chain of links from a ``root_link``. Derived: ``phase``
@@ -359,7 +359,7 @@ class FjolsState:
             mask |= 1 << index
         state = cls()
         state._v = (deal_facts(deal), list(hands), stock_chain(stock[drawn:]), mask,
-                    chain[-1] if phase == RESPOND else -1, legal,
+                    1 << chain[-1] if phase == RESPOND else 0, legal,
                     (discard, tuple(known), tuple(out), chain_seats, next_seats(hands)),
                     root_link(log, chain, chain_by, stock))
         state._turn = turn
@@ -421,12 +421,12 @@ class FjolsState:
     @property
     def phase(self) -> int:
         """RESPOND, LEAD or OVER: over once nobody is to act, a lead when there is nothing to beat."""
-        return OVER if self._turn < 0 else LEAD if self._v[4] < 0 else RESPOND
+        return OVER if self._turn < 0 else RESPOND if self._v[4] else LEAD
 
     @property
     def target(self) -> int:
         """The card index to beat, or -1 when a lead is due or the deal is over."""
-        return self._v[4] if self._turn >= 0 else -1
+        return self._v[4].bit_length() - 1 if self._turn >= 0 else -1
 
     @property
     def chain(self) -> tuple[int, ...]:
