@@ -239,21 +239,11 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                 new._moves = ()
                 return new
             table = (discard, picked, out, chain_seats, passing_by(after, seat))
-        if facts[7] and chain_played(chain, log) == table[3]:
-            # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
-            discard, picked, out, _, after = table
-            leader = seat if hand else after[seat]
-            hand = held[leader]
-            new._v = (facts, held, stock, 0, 0, hand, (discard | chain, picked, out, len(hands) - len(out), after),
-                      log)
-            new._turn = leader
-            new._moves = card_moves(hand)
-            return self._guard(new)
-        new._turn = nxt = table[4][seat]
-        # respond_mask(deal, held[nxt], index) and its moves, written out; first the default house rules:
-        # the beaters in the target's suit (one suit's table), else the others and the pick-up
-        hand = held[nxt]
-        if facts[3]:                       # the default house rules
+        if facts[3]:                       # the default house rules, the chain never closing
+            # respond_mask(deal, held[nxt], index) and its moves, written out: the beaters in the target's
+            # suit (one suit's table), else the others and the pick-up
+            new._turn = nxt = table[4][seat]
+            hand = held[nxt]
             legal = hand & facts[2][index]
             if legal:
                 try:
@@ -276,6 +266,18 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             new._v = (facts, held, stock, chain, bit, legal, table, log)
             new._moves = moves
             return new if size < MAX_ACTIONS else self._guard(new)
+        if facts[7] and chain_played(chain, log) == table[3]:
+            # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
+            discard, picked, out, _, after = table
+            leader = seat if hand else after[seat]
+            hand = held[leader]
+            new._v = (facts, held, stock, 0, 0, hand, (discard | chain, picked, out, len(hands) - len(out), after),
+                      log)
+            new._turn = leader
+            new._moves = card_moves(hand)
+            return self._guard(new)
+        new._turn = nxt = table[4][seat]   # the other house rules: respond_mask(deal, held[nxt], index)
+        hand = held[nxt]
         in_suit = hand & facts[2][index]
         follow = facts[4]
         if follow == SUIT_FIRST:

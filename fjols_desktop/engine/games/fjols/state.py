@@ -157,11 +157,13 @@ def deal_facts(deal: FjolsDeal) -> tuple[Any, ...]:
     """The deal with the facts ``apply`` reads per move beside it, as an exact tuple (the interpreter
     indexes those directly, a ``NamedTuple`` generically): ``(deal, beat, in_suit, default, follow,
     voluntary, whole_chain, closes, trumps)``, where ``default`` says the next seat's options follow the
-    default house rules (suit first, a pick-up only without a beater in the suit) and ``trumps`` is
+    default house rules (suit first, a pick-up only without a beater in the suit) and the chain never
+    closes, and ``trumps`` is
     ``(first, 13 * first, second, 13 * second)``, the two trump suits in suit order (the order of the
     moves) with the shifts to their bits. The state stores it first."""
     first, second = sorted((int(deal.high), int(deal.low)))
-    return (deal, deal.beat, deal.in_suit, deal.follow == SUIT_FIRST and deal.voluntary == WHEN_NO_SUIT_BEATER,
+    return (deal, deal.beat, deal.in_suit,
+            deal.follow == SUIT_FIRST and deal.voluntary == WHEN_NO_SUIT_BEATER and not deal.closes,
             deal.follow, deal.voluntary, deal.whole_chain, deal.closes,
             (first, 13 * first, second, 13 * second))
 
