@@ -157,7 +157,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         legal = respond_mask(deal, hands[forehand], turned.index)
         state = FjolsState()
         state._v = (deal_facts(deal), hands, stock_chain(stock), turned.bit, turned.bit, legal,
-                    (0, (0,) * seats, (), seats, ROUND[seats]), root_link((), (turned.index,), (TURNED_BY,), stock))
+                    (0, [0] * seats, (), seats, ROUND[seats]), root_link((), (turned.index,), (TURNED_BY,), stock))
         state._turn = forehand
         state._moves = moves_for(legal)
         return state
@@ -206,7 +206,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             leader = after[seat]           # "Næste spiller må så frit lægge et nyt kort ud"
             hand = held[leader]
             size = log[3] + 1
-            new._v = (facts, held, stock, 0, 0, hand, (discard, tuple(got), out, len(hands) - len(out), after),
+            new._v = (facts, held, stock, 0, 0, hand, (discard, got, out, len(hands) - len(out), after),
                       (log, seat, PICKUP_CODE, size))
             new._turn = leader
             parts = _PARTS

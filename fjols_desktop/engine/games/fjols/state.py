@@ -328,7 +328,7 @@ class FjolsState:
     2 the stock still to draw as a ``stock_chain``, 3 the chain as a mask, 4 the target card's bit (0 when
     a lead is due), 5 the legal mask of the seat to act, 6 what changes only at a pick-up, a player
     going out or a chain closing, ``(discard, picked, out, chain_seats, after)``: the discard pile, per seat
-    the cards it ever picked up, the seats out, ``chain_seats`` and the next seat holding cards after each
+    the cards it ever picked up (a list like the hands), the seats out, ``chain_seats`` and the next seat holding cards after each
     seat (``next_seats``), 7 the move log as a chain of links from a ``root_link``. Derived: ``phase``
     (from the turn and the target), ``chain`` and ``chain_by`` (the last moves of the log, ``chain_of``),
     ``known`` (the cards picked up that are still held: a card played never comes back but by a pick-up),
@@ -362,7 +362,7 @@ class FjolsState:
         state = cls()
         state._v = (deal_facts(deal), list(hands), stock_chain(stock[drawn:]), mask,
                     1 << chain[-1] if phase == RESPOND else 0, legal,
-                    (discard, tuple(known), tuple(out), chain_seats, next_seats(hands)),
+                    (discard, list(known), tuple(out), chain_seats, next_seats(hands)),
                     root_link(log, chain, chain_by, stock))
         state._turn = turn
         state._moves = moves_for(legal)
@@ -408,7 +408,7 @@ class FjolsState:
     @property
     def picked(self) -> tuple[int, ...]:
         """Per seat, every card it picked up in the deal (``known`` keeps those still held)."""
-        return self._v[6][1]  # type: ignore[no-any-return]  # the rarely changed values
+        return tuple(self._v[6][1])
 
     @property
     def out(self) -> tuple[Seat, ...]:
