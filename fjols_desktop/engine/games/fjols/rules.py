@@ -200,9 +200,9 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                 taken = target
                 discard |= chain ^ taken
             held = [*hands]
-            held[seat] |= taken
+            held[seat] = hands[seat] | taken
             got = [*picked]
-            got[seat] |= taken
+            got[seat] = picked[seat] | taken
             leader = after[seat]           # "Næste spiller må så frit lægge et nyt kort ud"
             hand = held[leader]
             size = log[3] + 1
