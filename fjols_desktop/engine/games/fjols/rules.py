@@ -157,7 +157,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         legal = respond_mask(deal, hands[forehand], turned.index)
         state = FjolsState()
         state._v = (deal_facts(deal), hands, stock_chain(stock), turned.bit, turned.bit, legal,
-                    (0, [0] * seats, (), seats, ROUND[seats]), root_link((), (turned.index,), (TURNED_BY,), stock))
+                    (0, [0] * seats, (), seats, ROUND[seats], seats), root_link((), (turned.index,), (TURNED_BY,), stock))
         state._turn = forehand
         state._moves = moves_for(legal)
         return state
@@ -193,7 +193,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         if kind is not FjolsPlay:
             if kind is not Pickup or not legal & PICKUP_BIT:
                 raise self.refuse(state, seat, move)
-            discard, picked, out, _, after = table
+            discard, picked, out, _, after, holders = table
             if facts[6]:                   # whole_chain
                 taken = chain
             else:                          # "tager du det senest udspillede kort op"; the rest is dead
@@ -206,7 +206,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             leader = after[seat]           # "Næste spiller må så frit lægge et nyt kort ud"
             hand = held[leader]
             size = log[3] + 1
-            new._v = (facts, held, stock, 0, 0, hand, (discard, got, out, len(hands) - len(out), after),
+            new._v = (facts, held, stock, 0, 0, hand, (discard, got, out, holders, after, holders),
                       (log, seat, PICKUP_CODE, size))
             new._turn = leader
             parts = _PARTS
@@ -230,15 +230,16 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         log = (log, seat, index, size)
         chain |= bit                       # a lead starts the chain (its mask is 0 then)
         if not hand:                       # only possible once the stock is empty
-            discard, picked, out, chain_seats, after = table
+            discard, picked, out, chain_seats, after, holders = table
             out = out + (seat,)
             # one player left holding cards: the fjols (``resources/rules/en/fjols.md#how-a-deal-goes``)
             if len(out) == len(hands) - 1:
-                new._v = (facts, held, stock, chain, bit, 0, (discard, picked, out, chain_seats, after), log)
+                new._v = (facts, held, stock, chain, bit, 0, (discard, picked, out, chain_seats, after, holders - 1),
+                          log)
                 new._turn = -1
                 new._moves = ()
                 return new
-            table = (discard, picked, out, chain_seats, passing_by(after, seat))
+            table = (discard, picked, out, chain_seats, passing_by(after, seat), holders - 1)
         if facts[3]:                       # the default house rules, the chain never closing
             # respond_mask(deal, held[nxt], index) and its moves, written out: the beaters in the target's
             # suit (one suit's table), else the others and the pick-up
@@ -268,11 +269,10 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             return new if size < MAX_ACTIONS else self._guard(new)
         if facts[7] and chain_played(chain, log) == table[3]:
             # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
-            discard, picked, out, _, after = table
+            discard, picked, out, _, after, holders = table
             leader = seat if hand else after[seat]
             hand = held[leader]
-            new._v = (facts, held, stock, 0, 0, hand, (discard | chain, picked, out, len(hands) - len(out), after),
-                      log)
+            new._v = (facts, held, stock, 0, 0, hand, (discard | chain, picked, out, holders, after, holders), log)
             new._turn = leader
             new._moves = card_moves(hand)
             return self._guard(new)

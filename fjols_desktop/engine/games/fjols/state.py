@@ -327,9 +327,10 @@ class FjolsState:
     (a list made for the state and never changed: ``apply`` copies it, and ``hands`` reads it as a tuple),
     2 the stock still to draw as a ``stock_chain``, 3 the chain as a mask, 4 the target card's bit (0 when
     a lead is due), 5 the legal mask of the seat to act, 6 what changes only at a pick-up, a player
-    going out or a chain closing, ``(discard, picked, out, chain_seats, after)``: the discard pile, per seat
-    the cards it ever picked up (a list like the hands), the seats out, ``chain_seats`` and the next seat holding cards after each
-    seat (``next_seats``), 7 the move log as a chain of links from a ``root_link``. Derived: ``phase``
+    going out or a chain closing, ``(discard, picked, out, chain_seats, after, holders)``: the discard pile,
+    per seat the cards it ever picked up (a list like the hands), the seats out, ``chain_seats``, the next
+    seat holding cards after each seat (``next_seats``) and how many seats still hold cards (the
+    ``chain_seats`` of a chain begun now), 7 the move log as a chain of links from a ``root_link``. Derived: ``phase``
     (from the turn and the target), ``chain`` and ``chain_by`` (the last moves of the log, ``chain_of``),
     ``known`` (the cards picked up that are still held: a card played never comes back but by a pick-up),
     ``stock`` and ``drawn`` (the root's whole stock and how much of it is gone) and ``log`` (read flat).
@@ -362,7 +363,7 @@ class FjolsState:
         state = cls()
         state._v = (deal_facts(deal), list(hands), stock_chain(stock[drawn:]), mask,
                     1 << chain[-1] if phase == RESPOND else 0, legal,
-                    (discard, list(known), tuple(out), chain_seats, next_seats(hands)),
+                    (discard, list(known), tuple(out), chain_seats, next_seats(hands), len(hands) - len(out)),
                     root_link(log, chain, chain_by, stock))
         state._turn = turn
         state._moves = moves_for(legal)
