@@ -44,7 +44,7 @@ Speed: the state stores the legal mask of the seat to act (bit 52 = pickup), so 
 look-up per suit in ``moves_of``'s chunk tables and ``apply`` checks a move with one AND. ``apply``
 copies the state once per move, writes ``respond_mask`` out for the next seat (the default house rules
 in one expression), and takes the next seat from a table; plays carry their card index. The state
-stores only what changes from move to move (``FjolsState``): the chain as a mask, the stock as pairs a
+stores only what changes from move to move (``FjolsState``): the chain as masks, the stock as pairs a
 draw takes apart, the cards each seat picked up; the chain's order, who played it, the known cards and
 the phase are derived when read. The move log grows by one link a move (``state.py``'s ``root_link``)
 instead of being copied whole; ``state.log`` and the observation read it flat. See
@@ -156,7 +156,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         stock = bits[dealt + 1:]
         legal = respond_mask(deal, hands[forehand], turned.index)
         state = FjolsState()
-        state._v = (deal_facts(deal), hands, stock_chain(stock), turned.bit, turned.bit, legal,
+        state._v = (deal_facts(deal), hands, stock_chain(stock), 0, turned.bit, legal,
                     (0, [0] * seats, (), seats, ROUND[seats], seats), root_link((), (turned.index,), (TURNED_BY,), stock))
         state._turn = forehand
         state._moves = moves_for(legal)
@@ -194,11 +194,11 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             if kind is not Pickup or not legal & PICKUP_BIT:
                 raise self.refuse(state, seat, move)
             discard, picked, out, _, after, holders = table
-            if facts[6]:                   # whole_chain
-                taken = chain
+            if facts[6]:                   # whole_chain: the top card and those under it
+                taken = chain | target
             else:                          # "tager du det senest udspillede kort op"; the rest is dead
                 taken = target
-                discard |= chain ^ taken
+                discard |= chain
             held = [*hands]
             held[seat] = hands[seat] | taken
             got = [*picked]
@@ -228,7 +228,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         held[seat] = hand
         size = log[3] + 1                  # the move log: one link more (``root_link``)
         log = (log, seat, index, size)
-        chain |= bit                       # a lead starts the chain (its mask is 0 then)
+        chain |= target                    # the card beaten goes under the new top (nothing when leading)
         if not hand:                       # only possible once the stock is empty
             discard, picked, out, chain_seats, after, holders = table
             out = out + (seat,)
@@ -267,12 +267,13 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             new._v = (facts, held, stock, chain, bit, legal, table, log)
             new._moves = moves
             return new if size < MAX_ACTIONS else self._guard(new)
-        if facts[7] and chain_played(chain, log) == table[3]:
+        if facts[7] and chain_played(chain | bit, log) == table[3]:
             # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
             discard, picked, out, _, after, holders = table
             leader = seat if hand else after[seat]
             hand = held[leader]
-            new._v = (facts, held, stock, 0, 0, hand, (discard | chain, picked, out, holders, after, holders), log)
+            new._v = (facts, held, stock, 0, 0, hand, (discard | chain | bit, picked, out, holders, after, holders),
+                      log)
             new._turn = leader
             new._moves = card_moves(hand)
             return self._guard(new)

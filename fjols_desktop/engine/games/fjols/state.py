@@ -325,8 +325,8 @@ class FjolsState:
     values are one plain tuple, ``_v`` (the interpreter reads and unpacks a plain tuple on its fast paths,
     a tuple subclass generically), by position: 0 the deal with its hot facts (``deal_facts``), 1 the hands
     (a list made for the state and never changed: ``apply`` copies it, and ``hands`` reads it as a tuple),
-    2 the stock still to draw as a ``stock_chain``, 3 the chain as a mask, 4 the target card's bit (0 when
-    a lead is due), 5 the legal mask of the seat to act, 6 what changes only at a pick-up, a player
+    2 the stock still to draw as a ``stock_chain``, 3 the cards of the chain under its top card, a mask, 4
+    the top card's bit (the target; 0 when a lead is due), 5 the legal mask of the seat to act, 6 what changes only at a pick-up, a player
     going out or a chain closing, ``(discard, picked, out, chain_seats, after, holders)``: the discard pile,
     per seat the cards it ever picked up (a list like the hands), the seats out, ``chain_seats``, the next
     seat holding cards after each seat (``next_seats``) and how many seats still hold cards (the
@@ -357,12 +357,12 @@ class FjolsState:
             raise ValueError(f"fjols: phase {phase} does not fit turn {turn} and chain {tuple(chain)}")
         if len(log) == 4 and type(log[1]) is int and type(log[0]) in (tuple, StateBase):   # a chain of links
             log = flat_log(log)  # type: ignore[arg-type]  # checked above
-        mask = 0
-        for index in chain:
-            mask |= 1 << index
+        under = 0
+        for index in chain[:-1]:
+            under |= 1 << index
         state = cls()
-        state._v = (deal_facts(deal), list(hands), stock_chain(stock[drawn:]), mask,
-                    1 << chain[-1] if phase == RESPOND else 0, legal,
+        state._v = (deal_facts(deal), list(hands), stock_chain(stock[drawn:]), under,
+                    1 << chain[-1] if chain else 0, legal,
                     (discard, list(known), tuple(out), chain_seats, next_seats(hands), len(hands) - len(out)),
                     root_link(log, chain, chain_by, stock))
         state._turn = turn
@@ -434,12 +434,12 @@ class FjolsState:
     @property
     def chain(self) -> tuple[int, ...]:
         """The chain's card indices, bottom first; the top card is the target."""
-        return chain_of(self._v[3], self._v[7])[0]
+        return chain_of(self._v[3] | self._v[4], self._v[7])[0]
 
     @property
     def chain_by(self) -> tuple[int, ...]:
         """Who played each chain card (``TURNED_BY`` for the turned-up card)."""
-        return chain_of(self._v[3], self._v[7])[1]
+        return chain_of(self._v[3] | self._v[4], self._v[7])[1]
 
     @property
     def known(self) -> tuple[int, ...]:
@@ -473,7 +473,7 @@ class FjolsState:
 
     def fields(self) -> tuple[Any, ...]:
         """The named values in ``_fields`` order: what equality, hashing and copies see."""
-        chain, chain_by = chain_of(self._v[3], self._v[7])
+        chain, chain_by = chain_of(self._v[3] | self._v[4], self._v[7])
         stock = self.stock
         return (self.deal, self.phase, self.hands, stock, len(stock) - self.stock_size, chain, chain_by,
                 self.discard, self.turn, self.legal, self.known, self.out, self.chain_seats, self.log)
