@@ -1,6 +1,7 @@
 """Fjols' hot path against the straightforward helpers it writes out: the next seat's options in ``apply``
 against ``respond_mask``, ``legal_moves`` against ``moves_of``, the seat table against counting round,
-a play's card index against its card, and the move log's chain against the flat log it stands for."""
+a play's card index against its card, the move log's chain against the flat log it stands for, and the
+state's stored values against the named values they stand for."""
 
 from __future__ import annotations
 
@@ -8,6 +9,8 @@ import copy
 import itertools
 import pickle
 import random
+
+import pytest
 
 from fjols_desktop.engine.cards import CARDS
 from fjols_desktop.engine.games.fjols import FjolsOptions, FjolsRules
@@ -103,7 +106,7 @@ def test_the_move_log_reads_as_the_flat_log_of_every_move_made() -> None:
         for step in range(80):
             if RULES.is_over(state):
                 break
-            if step == 40:   # a state built from its fields and a flat log carries on alike
+            if step == 40:   # a state built from its named values and a flat log carries on alike
                 rebuilt = FjolsState.of(**state._asdict())
                 assert rebuilt == state and rebuilt.log_link[1] == ROOT
                 state = rebuilt
@@ -135,3 +138,16 @@ def test_a_long_log_reads_compares_and_pickles_without_recursion() -> None:
     again = pickle.loads(pickle.dumps(long))
     assert again == long and hash(again) == hash(long) and repr(again) == repr(long)
     assert flat_log(link) == long.log and flat_log(long.log_link) == long.log
+
+
+def test_a_states_named_values_are_read_only() -> None:
+    """A state is immutable to its users: none of its named values can be set, and it takes no other
+    attributes (its stored values are private slots that only the rules and ``FjolsState.of`` set)."""
+    state = RULES.new_deal(GRID[0], 4, 0, random.Random(4))
+    before = state.fields()
+    for name in (*FjolsState._fields, "target", "picked", "moves", "stock_size", "log_size"):
+        with pytest.raises(AttributeError):
+            setattr(state, name, None)
+    with pytest.raises(AttributeError):
+        state.note = "x"  # type: ignore[attr-defined]  # no such attribute, as the test shows
+    assert state.fields() == before and state == FjolsState.of(*before)

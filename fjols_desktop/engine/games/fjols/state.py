@@ -320,20 +320,29 @@ class FjolsState:
     """One moment of a deal: an immutable value with the named values of ``_fields``.
 
     It stores fewer values than it shows, since ``apply`` copies the stored ones per move; the others are
-    derived when read. The seat to act (-1 once over) and its legal moves (``moves_for``) are slots of their
-    own, ``_turn`` and ``_moves``, which ``to_act``, ``is_over`` and ``legal_moves`` read; the other stored
-    values are one plain tuple, ``_v`` (the interpreter reads and unpacks a plain tuple on its fast paths,
-    a tuple subclass generically), by position: 0 the deal with its hot facts (``deal_facts``), 1 the hands
-    (a list made for the state and never changed: ``apply`` copies it, and ``hands`` reads it as a tuple),
-    2 the stock still to draw as a ``stock_chain``, 3 the cards of the chain under its top card, a mask, 4
-    the top card's bit (the target; 0 when a lead is due), 5 the legal mask of the seat to act, 6 what changes only at a pick-up, a player
-    going out or a chain closing, ``(discard, picked, out, chain_seats, after, holders)``: the discard pile,
-    per seat the cards it ever picked up (a list like the hands), the seats out, ``chain_seats``, the next
-    seat holding cards after each seat (``next_seats``) and how many seats still hold cards (the
-    ``chain_seats`` of a chain begun now), 7 the move log as a chain of links from a ``root_link``. Derived: ``phase``
-    (from the turn and the target), ``chain`` and ``chain_by`` (the last moves of the log, ``chain_of``),
-    ``known`` (the cards picked up that are still held: a card played never comes back but by a pick-up),
-    ``stock`` and ``drawn`` (the root's whole stock and how much of it is gone) and ``log`` (read flat).
+    derived when read. The seat to act (-1 once over) and its legal moves (``moves_for``) are slots of
+    their own, ``_turn`` and ``_moves``, which ``to_act``, ``is_over`` and ``legal_moves`` read; the other
+    stored values are one plain tuple, ``_v`` (the interpreter reads and unpacks a plain tuple on its fast
+    paths, a tuple subclass generically), by position:
+
+    0. the deal with its hot facts (``deal_facts``);
+    1. the hands (a list made for the state and never changed: ``apply`` copies it, and ``hands`` reads it
+       as a tuple);
+    2. the stock still to draw as a ``stock_chain``;
+    3. the cards of the chain under its top card, a mask;
+    4. the top card's bit (the target; 0 when a lead is due);
+    5. the legal mask of the seat to act;
+    6. what changes only at a pick-up, a player going out or a chain closing,
+       ``(discard, picked, out, chain_seats, after, holders)``: the discard pile, per seat the cards it
+       ever picked up (a list like the hands), the seats out, ``chain_seats``, the next seat holding cards
+       after each seat (``next_seats``) and how many seats still hold cards (the ``chain_seats`` of a
+       chain begun now);
+    7. the move log as a chain of links from a ``root_link``.
+
+    Derived: ``phase`` (from the turn and the target), ``chain`` and ``chain_by`` (the last moves of the
+    log, ``chain_of``), ``known`` (the cards picked up that are still held: a card played never comes back
+    but by a pick-up), ``stock`` and ``drawn`` (the root's whole stock and how much of it is gone) and
+    ``log`` (read flat).
 
     Built from the named values with ``FjolsState.of`` (``apply`` and ``new_deal`` make the stored values
     directly: ``FjolsState()`` and its three slots set); the named values are read-only properties, and
