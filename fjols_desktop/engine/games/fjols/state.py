@@ -443,12 +443,16 @@ class FjolsState:
     @property
     def chain(self) -> tuple[int, ...]:
         """The chain's card indices, bottom first; the top card is the target."""
-        return chain_of(self._v[3] | self._v[4], self._v[7])[0]
+        return self.chain_played_by()[0]
 
     @property
     def chain_by(self) -> tuple[int, ...]:
         """Who played each chain card (``TURNED_BY`` for the turned-up card)."""
-        return chain_of(self._v[3] | self._v[4], self._v[7])[1]
+        return self.chain_played_by()[1]
+
+    def chain_played_by(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """``(chain, chain_by)`` from one reading of the log."""
+        return chain_of(self._v[3] | self._v[4], self._v[7])
 
     @property
     def known(self) -> tuple[int, ...]:
@@ -464,6 +468,11 @@ class FjolsState:
     def drawn(self) -> int:
         """How many stock cards have been drawn."""
         return len(self.stock) - self.stock_size
+
+    @property
+    def stock_left(self) -> tuple[int, ...]:
+        """The cards still to draw as card bits, next first (``stock[drawn:]``)."""
+        return stock_cards(self._v[2])
 
     @property
     def stock_size(self) -> int:
@@ -482,7 +491,7 @@ class FjolsState:
 
     def fields(self) -> tuple[Any, ...]:
         """The named values in ``_fields`` order: what equality, hashing and copies see."""
-        chain, chain_by = chain_of(self._v[3] | self._v[4], self._v[7])
+        chain, chain_by = self.chain_played_by()
         stock = self.stock
         return (self.deal, self.phase, self.hands, stock, len(stock) - self.stock_size, chain, chain_by,
                 self.discard, self.turn, self.legal, self.known, self.out, self.chain_seats, self.log)
