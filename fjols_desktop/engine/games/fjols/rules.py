@@ -391,7 +391,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         phase = state.phase
         hand = state.hands[seat]
         sizes = tuple(h.bit_count() for h in state.hands)
-        turned, chain, chain_by = deal.turned, state.chain, state.chain_by
+        turned = deal.turned
+        chain, chain_by = state.chain_played_by()
         piles = [Pile(f"hand:{s}", PileKind.HAND, owner=s, cards=cards_of(hand) if s == seat else (None,) * sizes[s])
                  for s in range(seats)]
         high = Reason.of("high_trump", suit=deal.high.letter)
