@@ -15,6 +15,7 @@ import pytest
 from fjols_desktop.engine.cards import CARDS
 from fjols_desktop.engine.games.fjols import FjolsOptions, FjolsRules
 from fjols_desktop.engine.games.fjols.options import Deck, FollowSuit, PickupMode, VoluntaryPickup
+from fjols_desktop.engine.games.fjols.rules import passing_by
 from fjols_desktop.engine.games.fjols.state import (
     LEAD,
     MAX_ACTIONS,
@@ -42,7 +43,8 @@ GRID = [FjolsOptions(deck=deck, pickup=pickup, follow_suit=follow, voluntary_pic
 
 
 def test_the_seat_table_is_the_next_seat_holding_cards_round_the_table() -> None:
-    """``next_seats``, which the state keeps, against counting round the table one seat at a time."""
+    """``next_seats``, which the state keeps, against counting round the table one seat at a time, and
+    ``passing_by``, which ``apply`` uses when a player goes out, against ``next_seats`` without them."""
     for seats in range(2, MAX_SEATS + 1):
         for holding in itertools.product((0, 1), repeat=seats):
             hands = tuple(bit << seat for seat, bit in enumerate(holding))
@@ -53,6 +55,10 @@ def test_the_seat_table_is_the_next_seat_holding_cards_round_the_table() -> None
                     nxt = (nxt + 1) % seats
                 expected.append(nxt if any(holding) else -1)
             assert next_seats(hands) == tuple(expected)
+            for seat in range(seats):   # a player going out passes the table on (``passing_by``)
+                if holding[seat] and sum(holding) > 2:
+                    rest = tuple(0 if s == seat else hand for s, hand in enumerate(hands))
+                    assert passing_by(next_seats(hands), seat) == next_seats(rest)
 
 
 def test_a_play_carries_its_cards_index() -> None:

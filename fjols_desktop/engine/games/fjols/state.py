@@ -312,6 +312,7 @@ def next_seats(hands: Sequence[int]) -> tuple[Seat, ...]:
 
 
 def _stored(i: int, doc: str) -> property:
+    """A read-only property of a state: its stored value ``i`` (``FjolsState._v[i]``)."""
     getter = itemgetter(i)
     return property(lambda state: getter(state._v), doc=doc)
 
