@@ -92,8 +92,9 @@ def position(options: FjolsOptions, hands: list[str], chain: list[tuple[str, int
     idx = tuple(parse_card(c).index for c, _ in chain)
     by = tuple(s for _, s in chain)
     legal_mask = respond_mask(d, masks[turn], idx[-1]) if phase == RESPOND else masks[turn]
-    return FjolsState(d, phase, masks, tuple(c.bit for c in parse_cards(stock)), 0, idx, by, 0, turn, legal_mask,
-                      (0,) * seats, out, seats - len(out), ())
+    return FjolsState.of(deal=d, phase=phase, hands=masks, stock=tuple(c.bit for c in parse_cards(stock)), drawn=0,
+                         chain=idx, chain_by=by, discard=0, turn=turn, legal=legal_mask, known=(0,) * seats, out=out,
+                         chain_seats=seats - len(out), log=())
 
 
 # The opening used by F3-F8: P1 beats 9H with 10H, P2 beats with JH, P3 with QH, and P0, holding
@@ -363,11 +364,11 @@ def test_an_endless_deal_is_abandoned_unfinished() -> None:
 
 def test_refusals_name_the_rule_and_change_nothing() -> None:
     state = deal({1: "10H 7S 8C QD 6S"})
-    before = tuple(state)
+    before = state.fields()
     reason = refused(state, 2, "10H")
     assert reason.key == "not_your_turn" and reason.arg("turn") == 1
     assert refused(state, 1, "AS").key == "card_not_in_hand"
-    assert tuple(state) == before
+    assert state.fields() == before
     led = play(deal({1: "8H AD AS KC 7C"}), "1:pickup")
     assert refused(led, 2, "pickup").key == "nothing_to_pick_up"
     over = position(DEFAULT, ["", "7C", "8C"], [], turn=1, phase=LEAD, out=(0,))

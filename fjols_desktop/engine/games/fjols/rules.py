@@ -43,10 +43,11 @@ Decisions of our own where the rules leave room:
 Speed: the state stores the legal mask of the seat to act (bit 52 = pickup), so ``legal_moves`` is a
 look-up per suit in ``moves_of``'s chunk tables and ``apply`` checks a move with one AND. ``apply``
 copies the state once per move, writes ``respond_mask`` out for the next seat (the default house rules
-in one expression), and takes the next seat from a table; plays carry their card index. The move log
-grows by one link a move (``state.py``'s ``log_chain``) instead of being copied whole; ``state.log``
-and the observation read it flat. Keeping the move list itself on the state was measured too and
-bought nothing here (the list is made once per state either way); see
+in one expression), and takes the next seat from a table; plays carry their card index. The state
+stores only what changes from move to move (``FjolsState``): the chain as masks, the stock as pairs a
+draw takes apart, the cards each seat picked up; the chain's order, who played it, the known cards and
+the phase are derived when read. The move log grows by one link a move (``state.py``'s ``root_link``)
+instead of being copied whole; ``state.log`` and the observation read it flat. See
 ``benchmarks/results/performance.md``.
 """
 
@@ -72,8 +73,11 @@ from .state import (
     PICKUP,
     PICKUP_BIT,
     PICKUP_CODE,
+    PICKUP_ONLY,
     PLAYS,
     RESPOND,
+    ROUND,
+    SEAT_SETS,
     STRICT_VOID,
     SUIT_FIRST,
     SUIT_OF,
@@ -82,26 +86,38 @@ from .state import (
     FjolsPlay,
     FjolsState,
     Pickup,
+    card_moves,
+    chain_of,
+    deal_facts,
     history_of,
     make_deal,
+    moves_for,
     moves_of,
-    next_active,
     respond_mask,
+    root_link,
+    stock_chain,
 )
 from .view import FjolsObservation
 
-_new_state = tuple.__new__
-# _CODES[seat][code]: the move log's code ``seat << 6 | code`` (a card index, or PICKUP_CODE), made once
-_CODES = tuple(tuple(seat << 6 | code for code in range(PICKUP_CODE + 1)) for seat in range(MAX_SEATS))
 _PARTS: list[Any] = moves_of.parts   # each suit's table, None until built
-_PICKUP_ONLY: tuple[Move, ...] = (PICKUP,)
-# _AFTER[seats][seat]: the seat to the left of ``seat`` at a table of ``seats``
-_AFTER = tuple(tuple((s + 1) % n for s in range(n)) if n else () for n in range(MAX_SEATS + 1))
-# _SEAT_SETS[turn]: who is to act; the last entry, read by turn -1, is nobody
-_SEAT_SETS = (*(frozenset((s,)) for s in range(MAX_SEATS)), frozenset[Seat]())
+# a card's suit, and the shift that brings that suit's bits down to its table's index (``moves_of``)
+_SUIT_NO = tuple(index // 13 for index in range(52))
+_SUIT_SHIFT = tuple(13 * (index // 13) for index in range(52))
 _DECKS = {Deck.CARDS_36: DECK36, Deck.CARDS_52: DECK52}
 _DECK_BITS = {kind: tuple(card.bit for card in cards) for kind, cards in _DECKS.items()}
 _DECK_MASKS = {kind: mask_of(cards) for kind, cards in _DECKS.items()}
+
+
+def passing_by(after: tuple[Seat, ...], seat: Seat) -> tuple[Seat, ...]:
+    """The next seats once ``seat`` has gone out: whoever passed to it now passes to the seat after it.
+    (A function of its own: a comprehension in ``apply`` would make ``seat`` a cell there.)"""
+    return tuple(after[seat] if s == seat else s for s in after)
+
+
+def chain_played(chain: int, log: Any) -> int:
+    """How many cards of the chain (its mask, with the move log) were played, the turned-up card left out."""
+    _, by = chain_of(chain, log)
+    return len(by) - (by[0] == TURNED_BY)
 
 
 def chain_mask(chain: Sequence[int]) -> int:
@@ -132,132 +148,150 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                                        "cards in play, each once")
         dealt = seats * options.hand_size
         first = dealer + 1
-        hands = tuple(sum(bits[(s - first) % seats:dealt:seats]) for s in range(seats))  # one card at a time
+        hands = [sum(bits[(s - first) % seats:dealt:seats]) for s in range(seats)]  # one card at a time
         turned = CARDS[bits[dealt].bit_length() - 1]
         number = context.number if context is not None else 0
         deal = make_deal(options, seats, dealer, number, turned, _DECK_MASKS[options.deck])
         forehand = first % seats
-        zeros = (0,) * seats
-        return FjolsState(deal, RESPOND, hands, tuple(bits[dealt + 1:]), 0, (turned.index,), (TURNED_BY,), 0,
-                          forehand, respond_mask(deal, hands[forehand], turned.index), zeros, (), seats, ())
+        stock = bits[dealt + 1:]
+        legal = respond_mask(deal, hands[forehand], turned.index)
+        state = FjolsState()
+        state._v = (deal_facts(deal), hands, stock_chain(stock), 0, turned.bit, legal,
+                    (0, [0] * seats, (), seats, ROUND[seats], seats), root_link((), (turned.index,), (TURNED_BY,), stock))
+        state._turn = forehand
+        state._moves = moves_for(legal)
+        return state
 
     # -- whose turn, which moves ----------------------------------------------------------------------
-    # The hot methods read the state by position (field numbers as in ``FjolsState``: 1 phase, 8 turn,
-    # 9 legal), and the deal's too (``FjolsDeal``: 8 beat, 9 in_suit, 10 follow, 11 voluntary,
-    # 12 whole_chain, 13 closes), by tuple index rather than through the named fields' descriptors; ``apply``
-    # unpacks the state once, and counts the seats as its hands.
+    # The hot methods read the state's slots (``FjolsState``: ``_turn``, ``_moves``, and ``_v``, whose values
+    # they read by position), and the deal's facts too (``deal_facts``: 1 beat, 2 in_suit, 3 default,
+    # 4 follow, 5 voluntary, 6 whole_chain, 7 closes, 8 trumps), rather than through the named values'
+    # properties; ``apply`` unpacks ``_v`` once.
     def to_act(self, state: FjolsState) -> frozenset[Seat]:
-        return _SEAT_SETS[state[8]]       # turn is -1 once the deal is over
+        return SEAT_SETS[state._turn]      # turn is -1, nobody, once the deal is over
+
+    def is_over(self, state: FjolsState) -> bool:
+        return state._turn < 0
 
     def legal_moves(self, state: FjolsState, seat: Seat) -> Sequence[Move]:
-        """The moves of the legal mask, one suit's table at a time (``moves_of``); a forced pick-up, a
-        quarter of all positions in random play, is one shared tuple."""
-        if seat != state[8]:
-            return ()
-        legal = state[9]
-        if legal == PICKUP_BIT:
-            return _PICKUP_ONLY
-        parts = _PARTS
-        try:   # the four suits' tables, written out (an empty suit's () joins without a copy)
-            out: tuple[Move, ...] = (parts[0][legal & 8191] + parts[1][legal >> 13 & 8191]
-                                     + parts[2][legal >> 26 & 8191] + parts[3][legal >> 39 & 8191])
-        except TypeError:   # a suit's table is not built yet (the first deal)
-            out = moves_of(legal & ~PICKUP_BIT)
-        return out + _PICKUP_ONLY if legal & PICKUP_BIT else out
+        """The state's own moves (``apply`` makes them with the state, from what it knows of them) for the
+        seat to act, nothing for the others."""
+        return state._moves if seat == state._turn else ()
 
     # -- applying -------------------------------------------------------------------------------------
     def apply(self, state: FjolsState, seat: Seat, move: Move) -> FjolsState:
         """A card played and a pick-up are the hot path of every simulation and are handled here
-        inline, both from one unpacking of the state, with plain locals and one tuple built per new
-        state; a refusal goes on to ``refuse``. The next seat's options are ``respond_mask`` written out."""
-        (deal, phase, hands, stock, drawn, chain, chain_by, discard, turn, legal, known, out, chain_seats, log) = state
-        if seat != turn:
+        inline, both from one unpacking of the state's stored values, with plain locals, one tuple of
+        stored values per new state (the hands a new list, which the state keeps) and its two slots set; a
+        refusal goes on to ``refuse``. The next seat's options are ``respond_mask`` written out, with their
+        moves."""
+        if seat != state._turn:
             raise self.refuse(state, seat, move)
+        (facts, hands, stock, chain, target, legal, table, log) = state._v
+        new = FjolsState()
         kind = type(move)
         if kind is not FjolsPlay:
             if kind is not Pickup or not legal & PICKUP_BIT:
                 raise self.refuse(state, seat, move)
-            # the chain's mask as chain_mask() makes it, written out (see "Fjols' rules" in
-            # benchmarks/results/performance.md)
-            if deal[12]:                   # whole_chain
-                taken = 0
-                for played in chain:
-                    taken |= 1 << played
+            discard, picked, out, _, after, holders = table
+            if facts[6]:                   # whole_chain: the top card and those under it
+                taken = chain | target
             else:                          # "tager du det senest udspillede kort op"; the rest is dead
-                taken = 1 << chain[-1]
-                for played in chain[:-1]:
-                    discard |= 1 << played
+                taken = target
+                discard |= chain
             held = [*hands]
-            held[seat] |= taken
-            seen = [*known]
-            seen[seat] |= taken
-            seats = len(hands)
-            after = _AFTER[seats]
+            held[seat] = hands[seat] | taken
+            got = [*picked]
+            got[seat] = picked[seat] | taken
             leader = after[seat]           # "Næste spiller må så frit lægge et nyt kort ud"
-            while not held[leader]:
-                leader = after[leader]
-            size = log[2] + 1
-            new = _new_state(FjolsState, (deal, LEAD, tuple(held), stock, drawn, (), (), discard, leader,
-                                          held[leader], tuple(seen), out, seats - len(out),
-                                          (log, _CODES[seat][PICKUP_CODE], size)))
+            hand = held[leader]
+            size = log[3] + 1
+            new._v = (facts, held, stock, 0, 0, hand, (discard, got, out, holders, after, holders),
+                      (log, seat, PICKUP_CODE, size))
+            new._turn = leader
+            parts = _PARTS
+            try:                           # the leader's whole hand: card_moves(hand), written out
+                new._moves = (parts[0][hand & 8191] + parts[1][hand >> 13 & 8191] + parts[2][hand >> 26 & 8191]
+                              + parts[3][hand >> 39 & 8191])
+            except TypeError:              # a suit's table is not built yet (the first deal)
+                new._moves = card_moves(hand)
             return new if size < MAX_ACTIONS else self._guard(new)
         bit: int = move.bit  # type: ignore[attr-defined]  # FjolsPlay, checked above
         if not bit & legal:
             raise self.refuse(state, seat, move)
         index: int = move.index  # type: ignore[attr-defined]
         hand = hands[seat] ^ bit
-        if drawn < len(stock):             # "Efter hvert udspil trækker du et nyt kort"
-            hand |= stock[drawn]
-            drawn += 1
+        if stock:                          # "Efter hvert udspil trækker du et nyt kort"
+            drawn, stock = stock
+            hand |= drawn
         held = [*hands]
         held[seat] = hand
-        if known[seat] & bit:
-            still = [*known]
-            still[seat] ^= bit
-            known = tuple(still)
-        size = log[2] + 1                  # the move log: one link more (``log_chain``)
-        log = (log, _CODES[seat][index], size)
-        if phase == LEAD:
-            chain, chain_by = (index,), (seat,)
-        else:
-            chain, chain_by = chain + (index,), chain_by + (seat,)
-        seats = len(hands)
+        size = log[3] + 1                  # the move log: one link more (``root_link``)
+        log = (log, seat, index, size)
+        chain |= target                    # the card beaten goes under the new top (nothing when leading)
         if not hand:                       # only possible once the stock is empty
+            discard, picked, out, chain_seats, after, holders = table
             out = out + (seat,)
             # one player left holding cards: the fjols (``resources/rules/en/fjols.md#how-a-deal-goes``)
-            if len(out) == seats - 1:
-                return _new_state(FjolsState, (deal, OVER, tuple(held), stock, drawn, chain, chain_by, discard, -1,
-                                               0, known, out, chain_seats, log))
-        if deal[13] and len(chain) - (chain_by[0] == TURNED_BY) == chain_seats:
-            # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
-            leader = seat if hand else next_active(held, seat)
-            return self._guard(_new_state(FjolsState, (
-                deal, LEAD, tuple(held), stock, drawn, (), (), discard | chain_mask(chain), leader, held[leader],
-                known, out, seats - len(out), log)))
-        after = _AFTER[seats]
-        nxt = after[seat]
-        while not held[nxt]:
-            nxt = after[nxt]
-        # respond_mask(deal, held[nxt], index), written out; first the default house rules in one line
-        hand = held[nxt]
-        follow = deal[10]
-        if follow == SUIT_FIRST and deal[11] == WHEN_NO_SUIT_BEATER:
-            new = _new_state(FjolsState, (
-                deal, RESPOND, tuple(held), stock, drawn, chain, chain_by, discard, nxt,
-                hand & deal[9][index] or hand & deal[8][index] | PICKUP_BIT, known, out, chain_seats, log))
+            if len(out) == len(hands) - 1:
+                new._v = (facts, held, stock, chain, bit, 0, (discard, picked, out, chain_seats, after, holders - 1),
+                          log)
+                new._turn = -1
+                new._moves = ()
+                return new
+            table = (discard, picked, out, chain_seats, passing_by(after, seat), holders - 1)
+        if facts[3]:                       # the default house rules, the chain never closing
+            # respond_mask(deal, held[nxt], index) and its moves, written out: the beaters in the target's
+            # suit (one suit's table), else the others and the pick-up
+            new._turn = nxt = table[4][seat]
+            hand = held[nxt]
+            legal = hand & facts[2][index]
+            if legal:
+                try:
+                    moves = _PARTS[_SUIT_NO[index]][legal >> _SUIT_SHIFT[index]]
+                except TypeError:          # the suit's table is not built yet (the first deal)
+                    moves = moves_of(legal)
+            else:
+                # no beater in the suit: any left are trumps, from the two trump suits' tables in suit order
+                legal = hand & facts[1][index]
+                if legal:
+                    first, first_shift, second, second_shift = facts[8]
+                    try:
+                        moves = (_PARTS[first][legal >> first_shift & 8191]
+                                 + _PARTS[second][legal >> second_shift & 8191] + PICKUP_ONLY)
+                    except TypeError:      # a suit's table is not built yet (the first deal)
+                        moves = moves_of(legal) + PICKUP_ONLY
+                else:
+                    moves = PICKUP_ONLY
+                legal |= PICKUP_BIT
+            new._v = (facts, held, stock, chain, bit, legal, table, log)
+            new._moves = moves
             return new if size < MAX_ACTIONS else self._guard(new)
-        in_suit = hand & deal[9][index]
+        if facts[7] and chain_played(chain | bit, log) == table[3]:
+            # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
+            discard, picked, out, _, after, holders = table
+            leader = seat if hand else after[seat]
+            hand = held[leader]
+            new._v = (facts, held, stock, 0, 0, hand, (discard | chain | bit, picked, out, holders, after, holders),
+                      log)
+            new._turn = leader
+            new._moves = card_moves(hand)
+            return self._guard(new)
+        new._turn = nxt = table[4][seat]   # the other house rules: respond_mask(deal, held[nxt], index)
+        hand = held[nxt]
+        in_suit = hand & facts[2][index]
+        follow = facts[4]
         if follow == SUIT_FIRST:
-            legal = in_suit or hand & deal[8][index]
+            legal = in_suit or hand & facts[1][index]
         elif follow == STRICT_VOID:
-            legal = in_suit if hand & SUIT_OF[index] else hand & deal[8][index]
+            legal = in_suit if hand & SUIT_OF[index] else hand & facts[1][index]
         else:
-            legal = hand & deal[8][index]
-        voluntary = deal[11]
+            legal = hand & facts[1][index]
+        voluntary = facts[5]
         if not legal or voluntary == ALWAYS or (voluntary == WHEN_NO_SUIT_BEATER and not in_suit):
             legal |= PICKUP_BIT
-        new = _new_state(FjolsState, (deal, RESPOND, tuple(held), stock, drawn, chain, chain_by, discard, nxt,
-                                      legal, known, out, chain_seats, log))
+        new._v = (facts, held, stock, chain, bit, legal, table, log)
+        new._moves = moves_for(legal)
         return new if size < MAX_ACTIONS else self._guard(new)
 
     def _guard(self, state: FjolsState) -> FjolsState:
@@ -278,7 +312,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                 return Reason.of("nothing_to_pick_up")
             if state.legal & PICKUP_BIT:
                 return None
-            target = state.chain[-1]
+            target = state.target
             in_suit = state.hands[seat] & state.deal.in_suit[target]
             return Reason.of("pickup_not_allowed", card=str(CARDS[target]),
                              why="can_beat_in_suit" if in_suit else "can_beat")
@@ -289,15 +323,12 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             return Reason.of("card_not_in_hand", card=str(card))
         if card.bit & state.legal:
             return None
-        target = state.chain[-1]
+        target = state.target
         if not card.bit & state.deal.beat[target]:
             return Reason.of("must_beat", card=str(CARDS[target]))
         return Reason.of("must_follow_suit", suit=CARDS[target].suit.letter, card=str(CARDS[target]))
 
     # -- state queries --------------------------------------------------------------------------------
-    def is_over(self, state: FjolsState) -> bool:
-        return state[1] == OVER
-
     def scores(self, state: FjolsState) -> tuple[int, ...]:
         points = [0] * state.deal.seats
         fjols = state.fjols
@@ -360,7 +391,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         phase = state.phase
         hand = state.hands[seat]
         sizes = tuple(h.bit_count() for h in state.hands)
-        turned, chain, chain_by = deal.turned, state.chain, state.chain_by
+        turned = deal.turned
+        chain, chain_by = state.chain_played_by()
         piles = [Pile(f"hand:{s}", PileKind.HAND, owner=s, cards=cards_of(hand) if s == seat else (None,) * sizes[s])
                  for s in range(seats)]
         high = Reason.of("high_trump", suit=deal.high.letter)
@@ -389,7 +421,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             return None
         if state.phase == LEAD:
             return Reason.of("lead_card")
-        target = str(CARDS[state.chain[-1]])
+        target = str(CARDS[state.target])
         if state.legal == PICKUP_BIT:
             return Reason.of("must_pick_up", card=target)
         return Reason.of("beat_card", card=target)
@@ -423,6 +455,7 @@ def world_of(view: FjolsObservation, dealt: list[int], rng: random.Random) -> Fj
         legal = respond_mask(deal, hands[view.turn], view.target)
     elif view.phase_id == LEAD and view.turn != me:
         legal = hands[view.turn]
-    return FjolsState(deal, view.phase_id, tuple(hands), tuple(stock), 0, view.chain, view.chain_by,
-                      view.discard, view.turn, legal, view.known, view.out, view.chain_seats, view.log)
+    return FjolsState.of(deal=deal, phase=view.phase_id, hands=tuple(hands), stock=tuple(stock), drawn=0,
+                         chain=view.chain, chain_by=view.chain_by, discard=view.discard, turn=view.turn,
+                         legal=legal, known=view.known, out=view.out, chain_seats=view.chain_seats, log=view.log)
 

@@ -1,10 +1,11 @@
 """Fjols' state, moves, the beating relation and the per-deal facts (the rules are in ``rules.py``).
 
-The state is a positional ``NamedTuple`` of ints and tuples. Hands, the discard pile and the known
-cards are masks (``cards.py``); the chain is a tuple of card indices, bottom first, with the seat that
+The state is an immutable value of ints and tuples with named values. Hands, the discard pile and the
+known cards are masks (``cards.py``); the chain reads as a tuple of card indices, bottom first, with the seat that
 played each card beside it (``-1`` for the turned-up card). Facts fixed for one deal (options, table
-size, dealer, trump suits, the beating tables) sit in one shared ``FjolsDeal``. The move log is kept as
-a chain of links, one per move, and read back flat (``log_chain``, ``FjolsState.log``).
+size, dealer, trump suits, the beating tables) sit in one shared ``FjolsDeal``. The state stores only
+what ``apply`` must carry from move to move and derives the rest when read (``FjolsState``): the move log
+is kept as a chain of links, one per move, and read back flat (``root_link``, ``FjolsState.log``).
 
 The beating relation of ``resources/rules/en/fjols.md#high-trump-and-low-trump`` is precomputed per deal as
 two tables indexed by the target card: ``beat[t]``, every card that beats ``t``, and ``in_suit[t]``, those of
@@ -16,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from operator import itemgetter
 from typing import Any, ClassVar, NamedTuple
 
 from ...cards import CARDS, SUIT_MASKS, BitTable, Card, Suit
@@ -44,6 +46,11 @@ _VOLUNTARY = {VoluntaryPickup.NEVER: NEVER, VoluntaryPickup.WHEN_NO_SUIT_BEATER:
               VoluntaryPickup.ALWAYS: ALWAYS}
 
 SUIT_OF = tuple(SUIT_MASKS[i // 13] for i in range(52))   # the suit mask of each card index
+# SEAT_SETS[turn]: who is to act, one shared set per seat; the last entry, read by turn -1, is nobody
+SEAT_SETS = (*(frozenset((s,)) for s in range(MAX_SEATS)), frozenset[int]())
+NOBODY = SEAT_SETS[-1]
+# ROUND[seats]: the seat after each seat at a table of ``seats``, every seat holding cards (``next_seats``)
+ROUND = tuple(tuple((s + 1) % n for s in range(n)) for n in range(MAX_SEATS + 1))
 
 
 # --- moves ---------------------------------------------------------------------------------------------
@@ -83,6 +90,8 @@ class Pickup(Move):
 PLAYS = tuple(FjolsPlay(card) for card in CARDS)
 PICKUP = Pickup()
 moves_of: BitTable[Move] = BitTable((*PLAYS, PICKUP))   # a legal mask (bit 52 = pickup) -> moves
+PICKUP_ONLY: tuple[Move, ...] = (PICKUP,)
+_PARTS: list[Any] = moves_of.parts   # each suit's table, None until built
 
 
 # --- the beating relation (``resources/rules/en/fjols.md#high-trump-and-low-trump``) ------------------------
@@ -144,6 +153,21 @@ def make_deal(options: FjolsOptions, seats: int, dealer: Seat, number: int, turn
                      options.pickup is PickupMode.WHOLE_CHAIN, options.chain_closes_after_full_round)
 
 
+def deal_facts(deal: FjolsDeal) -> tuple[Any, ...]:
+    """The deal with the facts ``apply`` reads per move beside it, as an exact tuple (the interpreter
+    indexes those directly, a ``NamedTuple`` generically): ``(deal, beat, in_suit, default, follow,
+    voluntary, whole_chain, closes, trumps)``, where ``default`` says the next seat's options follow the
+    default house rules (suit first, a pick-up only without a beater in the suit) and the chain never
+    closes, and ``trumps`` is
+    ``(first, 13 * first, second, 13 * second)``, the two trump suits in suit order (the order of the
+    moves) with the shifts to their bits. The state stores it first."""
+    first, second = sorted((int(deal.high), int(deal.low)))
+    return (deal, deal.beat, deal.in_suit,
+            deal.follow == SUIT_FIRST and deal.voluntary == WHEN_NO_SUIT_BEATER and not deal.closes,
+            deal.follow, deal.voluntary, deal.whole_chain, deal.closes,
+            (first, 13 * first, second, 13 * second))
+
+
 def respond_mask(deal: FjolsDeal, hand: int, target: int) -> int:
     """What a hand may do against ``target`` (``resources/rules/en/fjols.md#how-a-deal-goes``): the cards it
     may play, plus ``PICKUP_BIT`` when picking up is allowed."""
@@ -161,7 +185,7 @@ def respond_mask(deal: FjolsDeal, hand: int, target: int) -> int:
     return plays
 
 
-def next_active(hands: tuple[int, ...] | list[int], seat: Seat) -> Seat:
+def next_active(hands: Sequence[int], seat: Seat) -> Seat:
     """The first seat clockwise after ``seat`` that still holds cards
     (``resources/rules/en/fjols.md#how-a-deal-goes``)."""
     n = len(hands)
@@ -175,84 +199,303 @@ def next_active(hands: tuple[int, ...] | list[int], seat: Seat) -> Seat:
 
 
 # The move log as a chain of links, so that a move adds one small tuple instead of copying the whole log:
-# a link is ``(earlier, code, size)``, the log before the move, the move's code and the number of moves
-# up to and including it. A chain starts at a root link ``(flat, ROOT, len(flat))`` that holds, as a flat
-# tuple, the log the state was built with. ``FjolsState.log`` reads the chain back as that flat tuple.
+# a link is ``(earlier, seat, code, size)``, the log before the move, who moved, the move's code (a card
+# index, or PICKUP_CODE) and the number of moves up to and including it; the log's code of the move is
+# ``seat << 6 | code``. A chain starts at a root link ``(base, ROOT, ROOT, len(base.log))`` whose ``base``
+# (``StateBase``) holds what the state was built with and its successors derive values from: the flat
+# log, the chain and who played it, and the whole stock.
 ROOT = -1
-LogLink = tuple[Any, int, int]
+LogLink = tuple[Any, int, int, int]
 
 
-def log_chain(log: Sequence[int] | LogLink) -> LogLink:
-    """``log`` as a chain: a flat log (a sequence of codes) becomes a root link; a chain is kept."""
-    if len(log) == 3 and type(log[0]) is tuple:     # a link: a flat log holds only ints
-        return log  # type: ignore[return-value]  # checked above
-    return (tuple(log), ROOT, len(log))
+class StateBase(NamedTuple):
+    """What a state was built with (``FjolsState``'s constructor, ``new_deal``), kept in the root link of
+    its move log for the values its successors derive instead of storing: the log before the first link,
+    the chain and its players at the start, and the whole stock (drawn cards included)."""
+
+    log: tuple[int, ...]
+    chain: tuple[int, ...]
+    chain_by: tuple[int, ...]
+    stock: tuple[int, ...]
+
+
+def root_link(log: Sequence[int], chain: Sequence[int], chain_by: Sequence[int], stock: Sequence[int]) -> LogLink:
+    """The first link of a move log: the state's starting values, the log flat among them."""
+    return (StateBase(tuple(log), tuple(chain), tuple(chain_by), tuple(stock)), ROOT, ROOT, len(log))
+
+
+def root_of(link: LogLink) -> StateBase:
+    """The ``StateBase`` at the root of a chain of links."""
+    while link[1] != ROOT:
+        link = link[0]
+    return link[0]  # type: ignore[no-any-return]  # a root link's base
 
 
 def flat_log(link: LogLink) -> tuple[int, ...]:
     """The codes of a chain of links, oldest first: the root's flat log and then one code per link."""
     codes = []
-    earlier, code, _ = link
-    while code != ROOT:
-        codes.append(code)
-        earlier, code, _ = earlier
+    earlier, seat, code, _ = link
+    while seat != ROOT:
+        codes.append(seat << 6 | code)
+        earlier, seat, code, _ = earlier
     codes.reverse()
-    return earlier + tuple(codes)  # type: ignore[no-any-return]  # the root's flat log
+    return earlier.log + tuple(codes)  # type: ignore[no-any-return]  # the root's base
 
 
-class _StateFields(NamedTuple):
-    """``FjolsState``'s fields by position, with the move log stored as a chain (``log_chain``)."""
+def chain_of(chain: int, link: LogLink) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The chain as card indices, bottom first, and who played each card, from the chain's mask and the
+    move log: every move since the chain began laid one of its cards, so its cards are the last moves
+    made, and those laid before the root link are the end of the root's chain."""
+    count = chain.bit_count()
+    cards: list[int] = []
+    by: list[int] = []
+    while len(cards) < count:
+        earlier, seat, code, _ = link
+        if seat == ROOT:
+            base: StateBase = earlier
+            left = count - len(cards)
+            cards.reverse()
+            by.reverse()
+            return base.chain[-left:] + tuple(cards), base.chain_by[-left:] + tuple(by)
+        cards.append(code)
+        by.append(seat)
+        link = earlier
+    cards.reverse()
+    by.reverse()
+    return tuple(cards), tuple(by)
 
-    deal: FjolsDeal
-    phase: int                     # RESPOND, LEAD or OVER
-    hands: tuple[int, ...]
-    stock: tuple[int, ...]         # the stock as card bits, next card first, including cards already drawn
-    drawn: int                     # how many stock cards have been drawn
-    chain: tuple[int, ...]         # card indices, bottom first; the top card is the target
-    chain_by: tuple[int, ...]      # who played each chain card (TURNED_BY for the turned-up card)
-    discard: int                   # dead cards
-    turn: Seat                     # seat to act, -1 when over
-    legal: int                     # what ``turn`` may do: card bits, plus PICKUP_BIT
-    known: tuple[int, ...]         # per seat: cards everybody saw it pick up and still in its hand
-    out: tuple[Seat, ...]          # seats in the order they went out
-    chain_seats: int               # players holding cards when this chain began (for chain closing)
-    log: Any                       # every move as seat << 6 | code (card index, or PICKUP_CODE), as a chain
+
+def stock_chain(bits: Sequence[int]) -> tuple[Any, ...]:
+    """The cards still to draw as a chain of ``(bit, rest)`` pairs, next first (``()`` when empty): a
+    draw takes the first pair apart instead of counting along a tuple."""
+    rest: tuple[Any, ...] = ()
+    for bit in reversed(bits):
+        rest = (bit, rest)
+    return rest
 
 
-class FjolsState(_StateFields):
-    """One moment of a deal. Built with a flat ``log`` (a tuple of codes) and read back with one; inside,
-    the log is a chain of links (``log_chain``), which ``apply`` extends by one link per move. Equality,
-    hashing, ``repr``, ``_asdict``, pickling and copying see the flat log (``fields``), so a state built with
-    a flat log and one reached by play are the same value when their fields are. Read by position
-    (``state[13]``, unpacking, iterating), as the hot paths read it, the log field is the chain."""
+def stock_cards(rest: tuple[Any, ...]) -> tuple[int, ...]:
+    """The cards of a ``stock_chain``, next first."""
+    bits = []
+    while rest:
+        bit, rest = rest
+        bits.append(bit)
+    return tuple(bits)
 
-    __slots__ = ()
 
-    def __new__(cls, deal: FjolsDeal, phase: int, hands: tuple[int, ...], stock: tuple[int, ...], drawn: int,
-                chain: tuple[int, ...], chain_by: tuple[int, ...], discard: int, turn: Seat, legal: int,
-                known: tuple[int, ...], out: tuple[Seat, ...], chain_seats: int,
-                log: Sequence[int] | LogLink) -> FjolsState:
-        return tuple.__new__(cls, (deal, phase, hands, stock, drawn, chain, chain_by, discard, turn, legal, known,
-                                   out, chain_seats, log_chain(log)))
+def card_moves(mask: int) -> tuple[Move, ...]:
+    """The card moves of a mask, in card order, from the four suits' tables (``moves_of``) written out;
+    bit 52 (``PICKUP_BIT``) is left out. An empty suit's ``()`` joins without a copy."""
+    parts = _PARTS
+    try:
+        return (parts[0][mask & 8191] + parts[1][mask >> 13 & 8191]  # type: ignore[no-any-return]  # tables
+                + parts[2][mask >> 26 & 8191] + parts[3][mask >> 39 & 8191])
+    except TypeError:   # a suit's table is not built yet (the first deal)
+        return moves_of(mask & ~PICKUP_BIT)
+
+
+def moves_for(legal: int) -> tuple[Move, ...]:
+    """The moves of a legal mask: its cards in card order, then the pick-up when bit 52 is set. A forced
+    pick-up, a quarter of all positions in random play, is one shared tuple."""
+    if legal == PICKUP_BIT:
+        return PICKUP_ONLY
+    cards = card_moves(legal)
+    return cards + PICKUP_ONLY if legal & PICKUP_BIT else cards
+
+
+def next_seats(hands: Sequence[int]) -> tuple[Seat, ...]:
+    """Per seat, the first seat clockwise after it that holds cards (``next_active``); all -1 when
+    nobody does (a deal over). It changes only when a player goes out."""
+    if not any(hands):
+        return (-1,) * len(hands)
+    return tuple(next_active(hands, seat) for seat in range(len(hands)))
+
+
+def _stored(i: int, doc: str) -> property:
+    """A read-only property of a state: its stored value ``i`` (``FjolsState._v[i]``)."""
+    getter = itemgetter(i)
+    return property(lambda state: getter(state._v), doc=doc)
+
+
+class FjolsState:
+    """One moment of a deal: an immutable value with the named values of ``_fields``.
+
+    It stores fewer values than it shows, since ``apply`` copies the stored ones per move; the others are
+    derived when read. The seat to act (-1 once over) and its legal moves (``moves_for``) are slots of
+    their own, ``_turn`` and ``_moves``, which ``to_act``, ``is_over`` and ``legal_moves`` read; the other
+    stored values are one plain tuple, ``_v`` (the interpreter reads and unpacks a plain tuple on its fast
+    paths, a tuple subclass generically), by position:
+
+    0. the deal with its hot facts (``deal_facts``);
+    1. the hands (a list made for the state and never changed: ``apply`` copies it, and ``hands`` reads it
+       as a tuple);
+    2. the stock still to draw as a ``stock_chain``;
+    3. the cards of the chain under its top card, a mask;
+    4. the top card's bit (the target; 0 when a lead is due);
+    5. the legal mask of the seat to act;
+    6. what changes only at a pick-up, a player going out or a chain closing,
+       ``(discard, picked, out, chain_seats, after, holders)``: the discard pile, per seat the cards it
+       ever picked up (a list like the hands), the seats out, ``chain_seats``, the next seat holding cards
+       after each seat (``next_seats``) and how many seats still hold cards (the ``chain_seats`` of a
+       chain begun now);
+    7. the move log as a chain of links from a ``root_link``.
+
+    Derived: ``phase`` (from the turn and the target), ``chain`` and ``chain_by`` (the last moves of the
+    log, ``chain_of``), ``known`` (the cards picked up that are still held: a card played never comes back
+    but by a pick-up), ``stock`` and ``drawn`` (the root's whole stock and how much of it is gone) and
+    ``log`` (read flat).
+
+    Built from the named values with ``FjolsState.of`` (``apply`` and ``new_deal`` make the stored values
+    directly: ``FjolsState()`` and its three slots set); the named values are read-only properties, and
+    the class has no other attributes. Equality, hashing, ``repr``, ``_asdict``, ``_replace``, pickling and
+    copying see the named values (``fields``), so a state built from them and one reached by play are
+    the same value when those are."""
+
+    __slots__ = ("_moves", "_turn", "_v")
+    _v: tuple[Any, ...]
+    _turn: Seat
+    _moves: tuple[Move, ...]
+    _fields = ("deal", "phase", "hands", "stock", "drawn", "chain", "chain_by", "discard", "turn", "legal",
+               "known", "out", "chain_seats", "log")
 
     @classmethod
-    def _make(cls, iterable: Iterable[Any]) -> FjolsState:  # type: ignore[override]  # FjolsState's own
-        """Through ``__new__`` (``_replace`` comes here), so that a flat log given is made a chain."""
-        return cls(*iterable)
+    def of(cls, deal: FjolsDeal, phase: int, hands: Sequence[int], stock: Sequence[int], drawn: int,
+           chain: Sequence[int], chain_by: Sequence[int], discard: int, turn: Seat, legal: int,
+           known: Sequence[int], out: Sequence[Seat], chain_seats: int, log: Sequence[int] | LogLink) -> FjolsState:
+        """The state with these named values (in ``_fields`` order, or by name)."""
+        if (phase == OVER) != (turn == -1) or (phase == LEAD and chain) or (phase == RESPOND and not chain):
+            raise ValueError(f"fjols: phase {phase} does not fit turn {turn} and chain {tuple(chain)}")
+        if len(log) == 4 and type(log[1]) is int and type(log[0]) in (tuple, StateBase):   # a chain of links
+            log = flat_log(log)  # type: ignore[arg-type]  # checked above
+        under = 0
+        for index in chain[:-1]:
+            under |= 1 << index
+        state = cls()
+        state._v = (deal_facts(deal), list(hands), stock_chain(stock[drawn:]), under,
+                    1 << chain[-1] if chain else 0, legal,
+                    (discard, list(known), tuple(out), chain_seats, next_seats(hands), len(hands) - len(out)),
+                    root_link(log, chain, chain_by, stock))
+        state._turn = turn
+        state._moves = moves_for(legal)
+        return state
+
+    @classmethod
+    def _make(cls, iterable: Iterable[Any]) -> FjolsState:
+        """A state from its named values in ``_fields`` order."""
+        return cls.of(*iterable)
+
+    def _replace(self, **changes: Any) -> FjolsState:
+        """This state with some named values changed."""
+        return FjolsState.of(**{**self._asdict(), **changes})
+
+    legal = _stored(5, "What ``turn`` may do: card bits, plus ``PICKUP_BIT``.")
+    log_link = _stored(7, "The move log's last link (``root_link``), the root when no move was made since.")
+
+    @property
+    def turn(self) -> Seat:
+        """The seat to act, -1 once the deal is over."""
+        return self._turn
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        """What ``turn`` may do as moves (``moves_for(legal)``), what ``legal_moves`` gives."""
+        return self._moves
+
+    @property
+    def deal(self) -> FjolsDeal:
+        """The facts of the deal (``FjolsDeal``), the first of the stored ``deal_facts``."""
+        return self._v[0][0]  # type: ignore[no-any-return]  # deal_facts
+
+    @property
+    def hands(self) -> tuple[int, ...]:
+        """Each seat's hand, a mask."""
+        return tuple(self._v[1])
+
+    @property
+    def discard(self) -> int:
+        """The dead cards, a mask."""
+        return self._v[6][0]  # type: ignore[no-any-return]  # the rarely changed values
+
+    @property
+    def picked(self) -> tuple[int, ...]:
+        """Per seat, every card it picked up in the deal (``known`` keeps those still held)."""
+        return tuple(self._v[6][1])
+
+    @property
+    def out(self) -> tuple[Seat, ...]:
+        """The seats in the order they went out."""
+        return self._v[6][2]  # type: ignore[no-any-return]  # the rarely changed values
+
+    @property
+    def chain_seats(self) -> int:
+        """The players holding cards when this chain began (for chain closing)."""
+        return self._v[6][3]  # type: ignore[no-any-return]  # the rarely changed values
+
+    @property
+    def phase(self) -> int:
+        """RESPOND, LEAD or OVER: over once nobody is to act, a lead when there is nothing to beat."""
+        return OVER if self._turn < 0 else RESPOND if self._v[4] else LEAD
+
+    @property
+    def target(self) -> int:
+        """The card index to beat, or -1 when a lead is due or the deal is over."""
+        return self._v[4].bit_length() - 1 if self._turn >= 0 else -1
+
+    @property
+    def chain(self) -> tuple[int, ...]:
+        """The chain's card indices, bottom first; the top card is the target."""
+        return self.chain_played_by()[0]
+
+    @property
+    def chain_by(self) -> tuple[int, ...]:
+        """Who played each chain card (``TURNED_BY`` for the turned-up card)."""
+        return self.chain_played_by()[1]
+
+    def chain_played_by(self) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """``(chain, chain_by)`` from one reading of the log."""
+        return chain_of(self._v[3] | self._v[4], self._v[7])
+
+    @property
+    def known(self) -> tuple[int, ...]:
+        """Per seat, the cards everybody saw it pick up that it still holds."""
+        return tuple(p & h for p, h in zip(self.picked, self.hands))
+
+    @property
+    def stock(self) -> tuple[int, ...]:
+        """The stock as card bits, next card first, including cards already drawn (``drawn`` of them)."""
+        return root_of(self._v[7]).stock
+
+    @property
+    def drawn(self) -> int:
+        """How many stock cards have been drawn."""
+        return len(self.stock) - self.stock_size
+
+    @property
+    def stock_left(self) -> tuple[int, ...]:
+        """The cards still to draw as card bits, next first (``stock[drawn:]``)."""
+        return stock_cards(self._v[2])
+
+    @property
+    def stock_size(self) -> int:
+        """How many cards are left to draw."""
+        return len(stock_cards(self._v[2]))
 
     @property
     def log(self) -> tuple[int, ...]:
         """Every move as ``seat << 6 | code`` (a card index, or ``PICKUP_CODE``), oldest first."""
-        return flat_log(self[13])
+        return flat_log(self._v[7])
 
     @property
     def log_size(self) -> int:
         """The number of moves made, ``len(self.log)`` without reading the log."""
-        return self[13][2]  # type: ignore[no-any-return]  # a link's size
+        return self._v[7][3]  # type: ignore[no-any-return]  # a link's size
 
     def fields(self) -> tuple[Any, ...]:
-        """The fields as a plain tuple, the log flat: what equality, hashing and copies see."""
-        return (*self[:13], flat_log(self[13]))
+        """The named values in ``_fields`` order: what equality, hashing and copies see."""
+        chain, chain_by = self.chain_played_by()
+        stock = self.stock
+        return (self.deal, self.phase, self.hands, stock, len(stock) - self.stock_size, chain, chain_by,
+                self.discard, self.turn, self.legal, self.known, self.out, self.chain_seats, self.log)
 
     def __eq__(self, other: object) -> bool:
         return self.fields() == (other.fields() if isinstance(other, FjolsState) else other)
@@ -266,9 +509,9 @@ class FjolsState(_StateFields):
     def __repr__(self) -> str:
         return f"FjolsState({', '.join(f'{name}={value!r}' for name, value in zip(self._fields, self.fields()))})"
 
-    def __getnewargs__(self) -> tuple[Any, ...]:
-        """Pickled and copied with the log flat (a chain is as deep as the log is long)."""
-        return self.fields()
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled and copied by the named values, the log flat (a chain is as deep as the log is long)."""
+        return (_state_of, self.fields())
 
     def _asdict(self) -> dict[str, Any]:
         return dict(zip(self._fields, self.fields()))
@@ -282,24 +525,21 @@ class FjolsState(_StateFields):
         return self.deal.seats
 
     @property
-    def stock_size(self) -> int:
-        return len(self.stock) - self.drawn
-
-    @property
-    def target(self) -> int:
-        """The card index to beat, or -1 when a lead is due or the deal is over."""
-        return self.chain[-1] if self.phase == RESPOND else -1
-
-    @property
     def fjols(self) -> Seat:
         """The fjols once the deal is over (-1 before, and for an unfinished deal)."""
-        if self.phase != OVER or len(self.out) < self.deal.seats - 1:
+        out = self.out
+        if self._turn >= 0 or len(out) < self.seats - 1:
             return -1
-        return next(s for s in range(self.deal.seats) if s not in self.out)
+        return next(s for s in range(self.seats) if s not in out)
 
     @property
     def unfinished(self) -> bool:
-        return self.phase == OVER and len(self.out) < self.deal.seats - 1
+        return self._turn < 0 and len(self.out) < self.seats - 1
+
+
+def _state_of(*fields: Any) -> FjolsState:
+    """``FjolsState.of``, for pickling (a state is rebuilt from its named values)."""
+    return FjolsState.of(*fields)
 
 
 def log_text(code: int) -> str:

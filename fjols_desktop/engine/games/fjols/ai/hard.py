@@ -100,7 +100,7 @@ def playout_move(state: FjolsState, order: tuple[int, ...], cost: tuple[int, ...
     deal = state.deal
     seat = state.turn
     hands = state.hands
-    stock = len(state.stock) - state.drawn
+    stock = state.stock_size
     lead = state.phase == LEAD
     if stock == 0:
         sizes = tuple(h.bit_count() for h in hands)
@@ -119,7 +119,7 @@ def playout_move(state: FjolsState, order: tuple[int, ...], cost: tuple[int, ...
         ace = 1 << (int(deal.high) * 13 + 12)
         return PLAYS[cheapest(hand & ~ace or hand, order)]
     card = cheapest(plays, order)
-    if legal & PICKUP_BIT and cost[card] >= 32 and cost[state.chain[-1]] >= 16 and stock >= deal.seats * 2:
+    if legal & PICKUP_BIT and cost[card] >= 32 and cost[state.target] >= 16 and stock >= deal.seats * 2:
         return PICKUP
     return PLAYS[card]
 

@@ -89,16 +89,16 @@ def playout(state: FjolsState, seat: int, place_weight: float, depth: int = 0, l
         return 0.0
     t = tables(deal)
     to_pos = t.to_pos
+    cards, by = state.chain_played_by()
     chain = 0
-    for i in state.chain:
+    for i in cards:
         chain |= 1 << to_pos[i]
     lead = state.phase == LEAD
     return _run(_Playout(t, deal, seat, place_weight),
                 [_remap(h, to_pos) for h in state.hands], [_remap(h, to_pos) for h in state.known],
-                [1 << to_pos[b.bit_length() - 1] for b in reversed(state.stock[state.drawn:])],   # pop() draws
-                list(state.out), chain,
-                len(state.chain) - (1 if state.chain_by and state.chain_by[0] == TURNED_BY else 0),
-                state.chain_seats, lead, to_pos[state.chain[-1]] if not lead else -1, state.turn, limit, depth, leaves,
+                [1 << to_pos[b.bit_length() - 1] for b in reversed(state.stock_left)],   # pop() draws
+                list(state.out), chain, len(cards) - (1 if by and by[0] == TURNED_BY else 0),
+                state.chain_seats, lead, to_pos[state.target] if not lead else -1, state.turn, limit, depth, leaves,
                 0)
 
 
