@@ -124,7 +124,7 @@ def test_the_move_log_reads_as_the_flat_log_of_every_move_made() -> None:
             assert state.log == codes and state.log_size == len(codes)
         built = FjolsState.of(**{**state._asdict(), "log": codes})
         assert state == built and (state != built) is False and hash(state) == hash(built)
-        assert state == tuple(built.fields()) and built.fields()[13] == codes
+        assert state.fields() == built.fields() and built.fields()[13] == codes and state != built.fields()
         assert repr(state) == repr(built) and state._asdict() == built._asdict()
         assert state._asdict()["log"] == codes and state._replace(turn=state.turn) == state
         for copied in (pickle.loads(pickle.dumps(state)), copy.copy(state), copy.deepcopy(state)):

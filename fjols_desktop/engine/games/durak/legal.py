@@ -133,7 +133,28 @@ def _subsets_by_size(n: int, limit: int) -> tuple[tuple[int, ...], ...]:
     return tuple(out)
 
 
-class ThrowIns(Sequence[Move]):
+class _MovesOnDemand(Sequence[Move]):
+    """A long list of moves made when asked for, from the few values in ``_key`` that fix it: equal to
+    another of its kind with the same key, and to any sequence of the same moves in the same order."""
+
+    __slots__ = ("_key",)
+    _key: tuple[int, int]
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is type(self):
+            return self._key == other._key
+        if isinstance(other, Sequence):
+            return len(other) == len(self) and list(self) == list(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._key)
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({len(self)} moves)"
+
+
+class ThrowIns(_MovesOnDemand):
     """``throw_moves(candidates, limit)`` made on demand: every set of one to ``limit`` of the candidate
     cards as an ``Attack``, ordered by size, then by mask, then ``PASS``.
 
@@ -142,7 +163,7 @@ class ThrowIns(Sequence[Move]):
     a long list is kept as the candidates and a table of positions (``_subsets_by_size``) and a move is
     made when it is asked for. Equal to any sequence of the same moves in the same order."""
 
-    __slots__ = ("_bits", "_key", "_table")
+    __slots__ = ("_bits", "_table")
 
     def __init__(self, candidates: int, limit: int) -> None:
         self._bits = tuple([1 << card for card in indices(candidates)])
@@ -178,19 +199,6 @@ class ThrowIns(Sequence[Move]):
             return True
         candidates, limit = self._key
         return type(move) is Attack and not move.mask & ~candidates and move.count <= limit
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, ThrowIns):
-            return self._key == other._key
-        if isinstance(other, Sequence):
-            return len(other) == len(self) and list(self) == list(other)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self._key)
-
-    def __repr__(self) -> str:
-        return f"ThrowIns({len(self)} moves)"
 
 
 def throw_moves(candidates: int, limit: int) -> Sequence[Move]:
@@ -248,7 +256,7 @@ def _attack_of_cards(cards: tuple[Card, ...]) -> Attack:
     return Attack.of(mask)
 
 
-class ProstoyLeads(Sequence[Move]):
+class ProstoyLeads(_MovesOnDemand):
     """``prostoy_attack=any``: every attack of one, three or five cards of ``hand`` (at most
     ``limit``), singles first, then the threes, then the fives, each size in index order.
 
@@ -257,7 +265,7 @@ class ProstoyLeads(Sequence[Move]):
     table only membership tests. Equal when hand and limit are equal, so two observations of the
     same position compare equal."""
 
-    __slots__ = ("_blocks", "_key")
+    __slots__ = ("_blocks",)
 
     def __init__(self, hand: int, limit: int) -> None:
         cards = cards_of(hand)
@@ -284,19 +292,6 @@ class ProstoyLeads(Sequence[Move]):
 
     def __contains__(self, move: object) -> bool:
         return any(move in block for block in self._blocks)
-
-    def __eq__(self, other: object) -> bool:
-        if isinstance(other, ProstoyLeads):
-            return self._key == other._key
-        if isinstance(other, Sequence):
-            return len(other) == len(self) and list(self) == list(other)
-        return NotImplemented
-
-    def __hash__(self) -> int:
-        return hash(self._key)
-
-    def __repr__(self) -> str:
-        return f"ProstoyLeads({len(self)} attacks)"
 
 
 # --- generation ---------------------------------------------------------------------------------------

@@ -22,6 +22,7 @@ from typing import Any, ClassVar, Final, NamedTuple, Self
 
 from ...cards import SUIT_MASKS
 from ...rules import Move, Seat
+from ...values import ByValue
 from .options import (
     DeckSize,
     DurakOptions,
@@ -203,17 +204,17 @@ def _seating(table: DurakTable, seats: int, occupied: int) -> Seating:
     return Seating(tuple(next_active(hands, seat) for seat in range(seats)), tuple(bouts), fools)
 
 
-class _Record:
+class _Record(ByValue):
     """An immutable record of named values read by attribute: the base of ``DurakTable`` and ``DurakDeal``.
 
     The transitions read these facts on every move, and a ``__slots__`` attribute is the cheapest read
     CPython has (a ``NamedTuple``'s field goes through a generic descriptor). A subclass names its fields
     by a ``NamedTuple`` (``_Fields``), which also checks the arguments, positional or by name. Records
-    compare, hash, print, pickle and copy by their values in field order, as the ``NamedTuple`` would."""
+    compare, hash, print, pickle and copy by their values in field order (``ByValue``), as the
+    ``NamedTuple`` would."""
 
     __slots__ = ()
     _Fields: ClassVar[Any]
-    _fields: ClassVar[tuple[str, ...]]
 
     def __init__(self, *args: Any, **kwargs: Any) -> None:
         setter = object.__setattr__
@@ -224,15 +225,12 @@ class _Record:
         super().__init_subclass__(**kwargs)
         cls._fields = cls._Fields._fields
 
-    def values(self) -> tuple[Any, ...]:
+    def fields(self) -> tuple[Any, ...]:
         """The values in field order."""
         return tuple([getattr(self, name) for name in self._fields])
 
     def _replace(self, **changes: Any) -> Self:
-        return type(self)(**{**dict(zip(self._fields, self.values())), **changes})
-
-    def _asdict(self) -> dict[str, Any]:
-        return dict(zip(self._fields, self.values()))
+        return type(self)(**{**self._asdict(), **changes})
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable")
@@ -240,23 +238,8 @@ class _Record:
     def __delattr__(self, name: str) -> None:
         raise AttributeError(f"{type(self).__name__} is immutable")
 
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not type(self):
-            return NotImplemented
-        return self is other or self.values() == other.values()
-
-    def __ne__(self, other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
-
-    def __hash__(self) -> int:
-        return hash(self.values())
-
-    def __repr__(self) -> str:
-        return f"{type(self).__name__}({', '.join(f'{n}={v!r}' for n, v in zip(self._fields, self.values()))})"
-
     def __reduce__(self) -> tuple[Any, ...]:
-        return type(self), self.values()
+        return type(self), self.fields()
 
 
 class _TableFields(NamedTuple):
@@ -437,7 +420,7 @@ class _StateFields(NamedTuple):
     log: Any
 
 
-class DurakState:
+class DurakState(ByValue):
     """One moment of a deal: the fields of ``_StateFields``, held in field order in one private list (``_f``)
     that nothing changes once the state is made.
 
@@ -506,27 +489,9 @@ class DurakState:
         f = self._f
         return (*f[:F_LOG], flat_log(f[F_LOG]))
 
-    def __eq__(self, other: object) -> bool:
-        if type(other) is not DurakState:
-            return NotImplemented
-        return self is other or self.fields() == other.fields()
-
-    def __ne__(self, other: object) -> bool:
-        equal = self.__eq__(other)
-        return equal if equal is NotImplemented else not equal
-
-    def __hash__(self) -> int:
-        return hash(self.fields())
-
-    def __repr__(self) -> str:
-        return f"DurakState({', '.join(f'{name}={value!r}' for name, value in zip(self._fields, self.fields()))})"
-
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled and copied with the log flat (a chain is as deep as the log is long)."""
         return DurakState, self.fields()
-
-    def _asdict(self) -> dict[str, Any]:
-        return dict(zip(self._fields, self.fields()))
 
     @property
     def options(self) -> DurakOptions:

@@ -23,6 +23,7 @@ from typing import Any, ClassVar, NamedTuple
 from ...cards import CARDS, SUIT_MASKS, BitTable, Card, Suit
 from ...moves import Play
 from ...rules import Move, Seat
+from ...values import ByValue
 from .options import FjolsOptions, FollowSuit, PickupMode, VoluntaryPickup
 
 RESPOND, LEAD, OVER = 0, 1, 2
@@ -317,7 +318,7 @@ def _stored(i: int, doc: str) -> property:
     return property(lambda state: getter(state._v), doc=doc)
 
 
-class FjolsState:
+class FjolsState(ByValue):
     """One moment of a deal: an immutable value with the named values of ``_fields``.
 
     It stores fewer values than it shows, since ``apply`` copies the stored ones per move; the others are
@@ -355,8 +356,8 @@ class FjolsState:
     _v: tuple[Any, ...]
     _turn: Seat
     _moves: tuple[Move, ...]
-    _fields = ("deal", "phase", "hands", "stock", "drawn", "chain", "chain_by", "discard", "turn", "legal",
-               "known", "out", "chain_seats", "log")
+    _fields: ClassVar[tuple[str, ...]] = ("deal", "phase", "hands", "stock", "drawn", "chain", "chain_by", "discard",
+                                          "turn", "legal", "known", "out", "chain_seats", "log")
 
     @classmethod
     def of(cls, deal: FjolsDeal, phase: int, hands: Sequence[int], stock: Sequence[int], drawn: int,
@@ -497,24 +498,9 @@ class FjolsState:
         return (self.deal, self.phase, self.hands, stock, len(stock) - self.stock_size, chain, chain_by,
                 self.discard, self.turn, self.legal, self.known, self.out, self.chain_seats, self.log)
 
-    def __eq__(self, other: object) -> bool:
-        return self.fields() == (other.fields() if isinstance(other, FjolsState) else other)
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    def __hash__(self) -> int:
-        return hash(self.fields())
-
-    def __repr__(self) -> str:
-        return f"FjolsState({', '.join(f'{name}={value!r}' for name, value in zip(self._fields, self.fields()))})"
-
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled and copied by the named values, the log flat (a chain is as deep as the log is long)."""
         return (_state_of, self.fields())
-
-    def _asdict(self) -> dict[str, Any]:
-        return dict(zip(self._fields, self.fields()))
 
     @property
     def options(self) -> FjolsOptions:

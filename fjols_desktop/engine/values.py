@@ -1,0 +1,41 @@
+"""``ByValue``: the value semantics of a ``NamedTuple`` for engine classes that are not tuples.
+
+Some states and per-deal facts keep their values in slots or in one private container, because the
+interpreter reads those on its fast paths and a tuple subclass's fields on its generic ones (the
+engines' move loops read them on every move). They still behave as the immutable values the rules
+contract asks for: equal when their named values are, hashed, printed and turned into a dict by those
+values. Each class says what its named values are (``_fields``) and how to read them (``fields()``)."""
+
+from __future__ import annotations
+
+from typing import Any, ClassVar
+
+
+class ByValue:
+    """Equality, hashing, ``repr`` and ``_asdict`` by ``fields()``, the named values in ``_fields`` order.
+    Two instances are equal only when they are of the same class."""
+
+    __slots__ = ()
+    _fields: ClassVar[tuple[str, ...]]
+
+    def fields(self) -> tuple[Any, ...]:
+        """The named values in ``_fields`` order."""
+        raise NotImplementedError
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not type(self):
+            return NotImplemented
+        return self is other or self.fields() == other.fields()
+
+    def __ne__(self, other: object) -> bool:
+        equal = self.__eq__(other)
+        return equal if equal is NotImplemented else not equal
+
+    def __hash__(self) -> int:
+        return hash(self.fields())
+
+    def __repr__(self) -> str:
+        return f"{type(self).__name__}({', '.join(f'{n}={v!r}' for n, v in zip(self._fields, self.fields()))})"
+
+    def _asdict(self) -> dict[str, Any]:
+        return dict(zip(self._fields, self.fields()))
