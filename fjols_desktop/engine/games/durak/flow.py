@@ -328,8 +328,8 @@ def end_bout(s: Fields, taken: bool) -> None:
                 take_mask |= 1 << a
     else:
         take_mask = on_table if taken else 0
-    hands = [*s[F_HANDS]]
     if take_mask:
+        hands = [*s[F_HANDS]]
         hands[defender] |= take_mask
         known = [*s[F_KNOWN]]
         known[defender] |= take_mask  # everyone saw the cards picked up
@@ -344,8 +344,14 @@ def end_bout(s: Fields, taken: bool) -> None:
     s[F_LAST_ATTACK] = tuple(last)
     order = table.refills[s[F_MAIN]][defender]
     if s[F_TALON]:
+        if not take_mask:
+            hands = [*s[F_HANDS]]
         _refill(s, hands, order, table.hand_size)
-    s[F_HANDS] = tuple(hands)
+        s[F_HANDS] = tuple(hands)
+    elif take_mask:
+        s[F_HANDS] = tuple(hands)
+    else:
+        hands = s[F_HANDS]   # unchanged: nothing taken up, nothing to draw
     if s[F_TALON]:
         seating = table.seating[-1]   # cards left to draw: every hand was filled up, so every seat holds cards
     else:
@@ -353,10 +359,11 @@ def end_bout(s: Fields, taken: bool) -> None:
         seating = table.seating[occupied]
         if occupied != len(table.seating) - 1:
             out = s[F_OUT]
-            for seat in order:
-                if not hands[seat] and seat not in out:
-                    out += (seat,)
-            s[F_OUT] = out
+            if len(out) + occupied.bit_count() != deal.seats:   # a seat emptied its hand in this bout: it goes out
+                for seat in order:
+                    if not hands[seat] and seat not in out:
+                        out += (seat,)
+                s[F_OUT] = out
             if seating.fools is not None:
                 return _finish(s, seating.fools)
     beaten = not take_mask
