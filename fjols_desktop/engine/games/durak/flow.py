@@ -339,9 +339,7 @@ def end_bout(s: Fields, taken: bool) -> None:
         s[F_DISCARDED] = True
     if s[F_RIGHT] >= 0 and on_table >> deal.six & 1:
         s[F_RIGHT] = -1  # the lowest trump left its holder's hand: the right lapses for good
-    last = [*s[F_LAST_ATTACK]]
-    last[defender] = s[F_BOUT] * 16 + attack[-1] % 13
-    s[F_LAST_ATTACK] = tuple(last)
+    s[F_LAST_ATTACK] = (s[F_LAST_ATTACK], defender, s[F_BOUT] * 16 + attack[-1] % 13)   # a link of the chain
     order = table.refills[s[F_MAIN]][defender]
     if s[F_TALON]:
         if not take_mask:
