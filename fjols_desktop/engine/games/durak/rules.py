@@ -158,8 +158,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
 
     # -- whose turn, which moves ----------------------------------------------------------------------
     def to_act(self, state: DurakState) -> frozenset[Seat]:
-        turn: Seat = state._f[F_TURN]
-        return _ACTING[turn]
+        return _ACTING[state._f[F_TURN]]  # type: ignore[no-any-return]  # an int field indexes it
 
     # the module function itself: this is called for every move of every simulation
     legal_moves = staticmethod(legal_moves)
