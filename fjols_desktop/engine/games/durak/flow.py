@@ -350,20 +350,19 @@ def end_bout(s: Fields, taken: bool) -> None:
         s[F_HANDS] = tuple(hands)
     else:
         hands = s[F_HANDS]   # unchanged: nothing taken up, nothing to draw
-    if s[F_TALON]:
-        seating = table.seating[-1]   # cards left to draw: every hand was filled up, so every seat holds cards
+    if 0 not in hands:
+        seating = table.seating[-1]   # every seat holds cards (always while cards are left to draw)
     else:
         occupied = sum(compress(SEAT_BITS, hands))
         seating = table.seating[occupied]
-        if occupied != len(table.seating) - 1:
-            out = s[F_OUT]
-            if len(out) + occupied.bit_count() != deal.seats:   # a seat emptied its hand in this bout: it goes out
-                for seat in order:
-                    if not hands[seat] and seat not in out:
-                        out += (seat,)
-                s[F_OUT] = out
-            if seating.fools is not None:
-                return _finish(s, seating.fools)
+        out = s[F_OUT]
+        if len(out) + occupied.bit_count() != deal.seats:   # a seat emptied its hand in this bout: it goes out
+            for seat in order:
+                if not hands[seat] and seat not in out:
+                    out += (seat,)
+            s[F_OUT] = out
+        if seating.fools is not None:
+            return _finish(s, seating.fools)
     beaten = not take_mask
     if table.teams:
         seat = (s[F_SEAT] + (1 if beaten else 2)) % deal.seats
