@@ -44,6 +44,7 @@ from fjols_desktop.engine.games.durak.state import (
     F_RIGHT,
     F_SECOND,
     F_TALON,
+    ROOT,
     DurakState,
     made,
 )
@@ -97,7 +98,7 @@ def position(hands: list[str], talon: str = "", *, trump: str = "H", attacker: i
     s[F_RIGHT] = -1
     s[F_BOUT] = 5
     s[F_OUT] = () if talon_cards else tuple(p for p in range(seats) if not masks[p])
-    s[F_LAST_ATTACK] = (-1,) * seats
+    s[F_LAST_ATTACK] = ((-1,) * seats, ROOT, None)   # the root of its chain (``state.latest_by_seat``)
     s[F_FOOLS] = ()
     s[F_LOG] = EMPTY_LOG
     main, defender = flow.roles(table, masks, attacker)

@@ -328,8 +328,8 @@ def end_bout(s: Fields, taken: bool) -> None:
                 take_mask |= 1 << a
     else:
         take_mask = on_table if taken else 0
-    hands = [*s[F_HANDS]]
     if take_mask:
+        hands = [*s[F_HANDS]]
         hands[defender] |= take_mask
         known = [*s[F_KNOWN]]
         known[defender] |= take_mask  # everyone saw the cards picked up
@@ -339,26 +339,30 @@ def end_bout(s: Fields, taken: bool) -> None:
         s[F_DISCARDED] = True
     if s[F_RIGHT] >= 0 and on_table >> deal.six & 1:
         s[F_RIGHT] = -1  # the lowest trump left its holder's hand: the right lapses for good
-    last = [*s[F_LAST_ATTACK]]
-    last[defender] = s[F_BOUT] * 16 + attack[-1] % 13
-    s[F_LAST_ATTACK] = tuple(last)
+    s[F_LAST_ATTACK] = (s[F_LAST_ATTACK], defender, s[F_BOUT] * 16 + attack[-1] % 13)   # a link of the chain
     order = table.refills[s[F_MAIN]][defender]
     if s[F_TALON]:
+        if not take_mask:
+            hands = [*s[F_HANDS]]
         _refill(s, hands, order, table.hand_size)
-    s[F_HANDS] = tuple(hands)
-    if s[F_TALON]:
-        seating = table.seating[-1]   # cards left to draw: every hand was filled up, so every seat holds cards
+        s[F_HANDS] = tuple(hands)
+    elif take_mask:
+        s[F_HANDS] = tuple(hands)
+    else:
+        hands = s[F_HANDS]   # unchanged: nothing taken up, nothing to draw
+    if 0 not in hands:
+        seating = table.seating[-1]   # every seat holds cards (always while cards are left to draw)
     else:
         occupied = sum(compress(SEAT_BITS, hands))
         seating = table.seating[occupied]
-        if occupied != len(table.seating) - 1:
-            out = s[F_OUT]
+        out = s[F_OUT]
+        if len(out) + occupied.bit_count() != deal.seats:   # a seat emptied its hand in this bout: it goes out
             for seat in order:
                 if not hands[seat] and seat not in out:
                     out += (seat,)
             s[F_OUT] = out
-            if seating.fools is not None:
-                return _finish(s, seating.fools)
+        if seating.fools is not None:
+            return _finish(s, seating.fools)
     beaten = not take_mask
     if table.teams:
         seat = (s[F_SEAT] + (1 if beaten else 2)) % deal.seats

@@ -78,7 +78,6 @@ from .state import (
 )
 
 _MEMO_LIMIT = 1 << 15   # entries per memo below; a full memo starts again, so memory stays bounded
-_defend_memo: dict[int, tuple[Move, ...]] = {}   # attack index << 52 | beating cards -> moves
 
 
 def moves_up_to(mask: int, limit: int, factory: type[Attack | Transfer]) -> tuple[Move, ...]:
@@ -303,23 +302,25 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
     phase = f[F_PHASE]
     hands = f[F_HANDS]
     if phase == DEFEND:
-        # each unbeaten attack card's defences (from the memo, keyed by the card and the cards beating it)
         hand = hands[f[F_DEFENDER]]
         beats = f[F_BEATS]
-        out: list[Move] = []
+        table = f[F_DEAL].table
+        if f[F_UNBEATEN] == 1 and f[F_COVER][-1] < 0 and not table.prostoy and not table.transfers:
+            # the common case, one card to beat and it the last laid, with no transfer or "done" to offer: its
+            # defences, then ``TAKE``
+            last = f[F_ATTACK][-1]
+            out: list[Move] = []
+            _defends(last, hand & beats[last], out)
+            out.append(TAKE)
+            return out
+        # each unbeaten attack card's defences, made for each call: a memo keyed by the card and the cards
+        # beating it rarely meets the same pair again, and its misses cost more than its hits saved
+        out = []
         for attack, cover in zip(f[F_ATTACK], f[F_COVER]):
             if cover < 0:
                 m = hand & beats[attack]
                 if m:
-                    key = attack << 52 | m
-                    hit = _defend_memo.get(key)
-                    if hit is None:
-                        hit = _defends(attack, m)
-                        if len(_defend_memo) >= _MEMO_LIMIT:
-                            _defend_memo.clear()
-                        _defend_memo[key] = hit
-                    out += hit
-        table = f[F_DEAL].table
+                    _defends(attack, m, out)
         if table.prostoy:
             out.append(DONE)
             return out
@@ -358,14 +359,13 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
     return ()
 
 
-def _defends(attack: int, cards: int) -> tuple[Move, ...]:
+def _defends(attack: int, cards: int, out: list[Move]) -> None:
+    """Append to ``out`` the defences of attack card ``attack`` by each of ``cards``, in index order."""
     row = DEFENDS[attack]
-    out = []
     while cards:
         low = cards & -cards
         cards ^= low
         out.append(row[low.bit_length() - 1])
-    return tuple(out)
 
 
 def _transfers(state: DurakState, hand: int, out: list[Move]) -> None:

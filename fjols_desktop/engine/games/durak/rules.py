@@ -78,6 +78,7 @@ from .state import (
     F_UNBEATEN,
     LEAD,
     OVER,
+    ROOT,
     SIX,
     TAKE_ADD,
     THROW_IN,
@@ -148,7 +149,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         # the fields of DurakState in order; start_bout fills in the bout
         s: list[Any] = [deal, LEAD, first, tuple(hands), tuple(known), talon, beats, -1, -1, 0,
                         (), (), (), 0, 0, 0, first, first, -1, first, (), 0, 6, 0, False, holder, 0,
-                        (-1,) * seats, (), (), EMPTY_LOG]
+                        ((-1,) * seats, ROOT, None), (), (), EMPTY_LOG]
         if table.severnyi and len(talon) == 2:
             flow.reveal(s, talon[0])
         main, defender, attackers = table.seating[-1].bouts[first]   # everyone holds cards
@@ -157,8 +158,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
 
     # -- whose turn, which moves ----------------------------------------------------------------------
     def to_act(self, state: DurakState) -> frozenset[Seat]:
-        turn: Seat = state._f[F_TURN]
-        return _ACTING[turn]
+        return _ACTING[state._f[F_TURN]]  # type: ignore[no-any-return]  # an int field indexes it
 
     # the module function itself: this is called for every move of every simulation
     legal_moves = staticmethod(legal_moves)

@@ -371,6 +371,17 @@ def log_chain(log: Sequence[tuple[Seat, Move | str]] | LogLink) -> LogLink:
     return (tuple(log), ROOT, None)
 
 
+def latest_by_seat(link: LogLink) -> tuple[int, ...]:
+    """A per-seat tuple kept as a chain of links ``(earlier, seat, value)`` read back: the root's tuple with
+    each seat's latest value in place (``last_attack``, which a bout's end sets for its defender)."""
+    latest: dict[Seat, int] = {}
+    earlier, seat, value = link
+    while seat != ROOT:
+        latest.setdefault(seat, value)
+        earlier, seat, value = earlier
+    return tuple([latest.get(seat, value) for seat, value in enumerate(earlier)])
+
+
 def flat_log(link: LogLink) -> tuple[tuple[Seat, Move | str], ...]:
     """The ``(seat, move)`` pairs of a chain of links, oldest first: the root's flat log, then one per link."""
     pairs = []
@@ -412,7 +423,9 @@ class _StateFields(NamedTuple):
     discarded: bool              # a bout has been beaten (the discard pile exists)
     right: Seat                  # who may still exchange the lowest trump, -1
     shown: int                   # trumps shown to pass this bout on (perevodnoy house rule)
-    last_attack: tuple[int, ...]  # per seat: bout * 16 + rank offset of the last attack card played at it, -1
+    # per seat: bout * 16 + rank offset of the last attack card played at it, -1; stored as a chain of links
+    # ``(earlier, seat, value)`` from a root ``(per-seat tuple, ROOT, None)`` (``latest_by_seat``)
+    last_attack: tuple[int, ...]
     out: tuple[Seat, ...]        # seats that have gone out, in order
     fools: tuple[Seat, ...]      # when over: the durak or the losing team; empty for a draw
     # the moves so far as (seat, move), all public, as a chain of links; a move's text is made only when
@@ -433,9 +446,10 @@ class DurakState(ByValue):
     immutable, as a ``Fraction`` is with its private parts.
 
     Built with a flat ``log`` (a tuple of ``(seat, move)`` pairs) and read back with one; inside, the log is a
-    chain of links (``log_chain``), which each move extends by one link. Equality, hashing, ``repr``,
-    ``_asdict``, pickling and copying see the flat log (``fields``), so a state built with a flat log and one
-    reached by play are the same value when their fields are."""
+    chain of links (``log_chain``), which each move extends by one link. ``last_attack`` is kept as a chain
+    too (``latest_by_seat``), which each bout's end extends by one link instead of copying the tuple.
+    Equality, hashing, ``repr``, ``_asdict``, pickling and copying see both read back (``fields``), so a state
+    built with a flat log and one reached by play are the same value when their fields are."""
 
     __slots__ = ("_f",)
     _fields: ClassVar[tuple[str, ...]] = _StateFields._fields
@@ -468,13 +482,14 @@ class DurakState(ByValue):
     discarded: bool
     right: Seat
     shown: int
-    last_attack: tuple[int, ...]
     out: tuple[Seat, ...]
     fools: tuple[Seat, ...]
 
     def __new__(cls, *args: Any, **kwargs: Any) -> DurakState:
         fields = _StateFields(*args, **kwargs)   # the fields by position or by name, checked
-        return made([*fields[:F_LOG], log_chain(fields[F_LOG])])
+        s = [*fields[:F_LOG], log_chain(fields[F_LOG])]
+        s[F_LAST_ATTACK] = (tuple(fields.last_attack), ROOT, None)
+        return made(s)
 
     def _replace(self, **changes: Any) -> DurakState:
         return DurakState(**{**self._asdict(), **changes})
@@ -484,10 +499,17 @@ class DurakState(ByValue):
         """The moves so far as ``(seat, move)`` pairs, oldest first."""
         return flat_log(self._f[F_LOG])
 
+    @property
+    def last_attack(self) -> tuple[int, ...]:
+        """Per seat: ``bout * 16`` plus the rank offset of the last attack card played at it, -1 for none."""
+        return latest_by_seat(self._f[F_LAST_ATTACK])
+
     def fields(self) -> tuple[Any, ...]:
-        """The fields as a plain tuple, the log flat: what equality, hashing and copies see."""
+        """The fields as a plain tuple, the log flat and ``last_attack`` read back: what equality, hashing and
+        copies see."""
         f = self._f
-        return (*f[:F_LOG], flat_log(f[F_LOG]))
+        return (*f[:F_LAST_ATTACK], latest_by_seat(f[F_LAST_ATTACK]), *f[F_LAST_ATTACK + 1:F_LOG],
+                flat_log(f[F_LOG]))
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled and copied with the log flat (a chain is as deep as the log is long)."""
@@ -509,8 +531,9 @@ def _field(index: int, name: str) -> property:
     return property(read, doc=f"The field ``{name}`` (``_StateFields``).")
 
 
-for _index, _name in enumerate(_StateFields._fields[:-1]):   # every field but the log, which reads flat
-    setattr(DurakState, _name, _field(_index, _name))
+for _index, _name in enumerate(_StateFields._fields[:-1]):   # every field but the log and last_attack (chains)
+    if _name != "last_attack":
+        setattr(DurakState, _name, _field(_index, _name))
 
 _alloc = object.__new__
 
