@@ -313,8 +313,8 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
             _defends(last, hand & beats[last], out)
             out.append(TAKE)
             return out
-        # each unbeaten attack card's defences, made for each call: a memo keyed by the card and the cards
-        # beating it rarely meets the same pair again, and its misses cost more than its hits saved
+        # each unbeaten attack card's defences, made for each call (no memo: the pair of an attack card and
+        # the defender's cards that beat it changes with almost every bout; benchmarks/results/performance.md)
         out = []
         for attack, cover in zip(f[F_ATTACK], f[F_COVER]):
             if cover < 0:

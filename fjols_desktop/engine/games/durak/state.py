@@ -4,9 +4,8 @@ The state holds its fields (``_StateFields``: ints and tuples) in field order in
 nothing changes once the state is made; it is compared by value, and everything outside the transitions
 reads the fields by name. Cards are bit indices (``suit * 13 + rank - 2``, as in ``cards.py``) and a set of
 cards is an ``int`` mask. A move copies the list, its transition changes the copy by index (the ``F_*``
-constants), and the copy becomes the new state (``made``), which is several times faster than
-``_replace``. The move log is kept as a chain of links, one per move, and read back flat (``log_chain``,
-``DurakState.log``).
+constants), and the copy becomes the new state (``made``), without ``_replace``'s rebuilding by name. The
+move log is kept as a chain of links, one per move, and read back flat (``log_chain``, ``DurakState.log``).
 
 Public knowledge lives in the state too: ``known[s]`` is the part of seat ``s``'s hand that every
 player has seen go there (a bout it picked up, the face-up trump it drew, the lowest trump it showed,

@@ -64,7 +64,6 @@ from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Pile, 
 from ...worlds import deal_hidden
 from .options import Deck, FjolsOptions, NextDealer
 from .state import (
-    ALWAYS,
     LEAD,
     MAX_ACTIONS,
     MAX_SEATS,
@@ -78,11 +77,7 @@ from .state import (
     RESPOND,
     ROUND,
     SEAT_SETS,
-    STRICT_VOID,
-    SUIT_FIRST,
-    SUIT_OF,
     TURNED_BY,
-    WHEN_NO_SUIT_BEATER,
     FjolsPlay,
     FjolsState,
     Pickup,
@@ -165,7 +160,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
     # -- whose turn, which moves ----------------------------------------------------------------------
     # The hot methods read the state's slots (``FjolsState``: ``_turn``, ``_moves``, and ``_v``, whose values
     # they read by position), and the deal's facts too (``deal_facts``: 1 beat, 2 in_suit, 3 default,
-    # 4 follow, 5 voluntary, 6 whole_chain, 7 closes, 8 trumps), rather than through the named values'
+    # 4 whole_chain, 5 closes, 6 trumps), rather than through the named values'
     # properties; ``apply`` unpacks ``_v`` once.
     def to_act(self, state: FjolsState) -> frozenset[Seat]:
         return SEAT_SETS[state._turn]      # turn is -1, nobody, once the deal is over
@@ -183,8 +178,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         """A card played and a pick-up are the hot path of every simulation and are handled here
         inline, both from one unpacking of the state's stored values, with plain locals, one tuple of
         stored values per new state (the hands a new list, which the state keeps) and its two slots set; a
-        refusal goes on to ``refuse``. The next seat's options are ``respond_mask`` written out, with their
-        moves."""
+        refusal goes on to ``refuse``. Under the default house rules the next seat's options are
+        ``respond_mask`` written out, with their moves; under the others ``respond_mask`` itself."""
         if seat != state._turn:
             raise self.refuse(state, seat, move)
         (facts, hands, stock, chain, target, legal, table, log) = state._v
@@ -194,7 +189,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             if kind is not Pickup or not legal & PICKUP_BIT:
                 raise self.refuse(state, seat, move)
             discard, picked, out, _, after, holders = table
-            if facts[6]:                   # whole_chain: the top card and those under it
+            if facts[4]:                   # whole_chain: the top card and those under it
                 taken = chain | target
             else:                          # "tager du det senest udspillede kort op"; the rest is dead
                 taken = target
@@ -255,7 +250,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                 # no beater in the suit: any left are trumps, from the two trump suits' tables in suit order
                 legal = hand & facts[1][index]
                 if legal:
-                    first, first_shift, second, second_shift = facts[8]
+                    first, first_shift, second, second_shift = facts[6]
                     try:
                         moves = (_PARTS[first][legal >> first_shift & 8191]
                                  + _PARTS[second][legal >> second_shift & 8191] + PICKUP_ONLY)
@@ -267,7 +262,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             new._v = (facts, held, stock, chain, bit, legal, table, log)
             new._moves = moves
             return new if size < MAX_ACTIONS else self._guard(new)
-        if facts[7] and chain_played(chain | bit, log) == table[3]:
+        if facts[5] and chain_played(chain | bit, log) == table[3]:
             # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
             discard, picked, out, _, after, holders = table
             leader = seat if hand else after[seat]
@@ -277,19 +272,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             new._turn = leader
             new._moves = card_moves(hand)
             return self._guard(new)
-        new._turn = nxt = table[4][seat]   # the other house rules: respond_mask(deal, held[nxt], index)
-        hand = held[nxt]
-        in_suit = hand & facts[2][index]
-        follow = facts[4]
-        if follow == SUIT_FIRST:
-            legal = in_suit or hand & facts[1][index]
-        elif follow == STRICT_VOID:
-            legal = in_suit if hand & SUIT_OF[index] else hand & facts[1][index]
-        else:
-            legal = hand & facts[1][index]
-        voluntary = facts[5]
-        if not legal or voluntary == ALWAYS or (voluntary == WHEN_NO_SUIT_BEATER and not in_suit):
-            legal |= PICKUP_BIT
+        new._turn = nxt = table[4][seat]   # the other house rules
+        legal = respond_mask(facts[0], held[nxt], index)
         new._v = (facts, held, stock, chain, bit, legal, table, log)
         new._moves = moves_for(legal)
         return new if size < MAX_ACTIONS else self._guard(new)

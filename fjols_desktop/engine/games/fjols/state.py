@@ -156,16 +156,16 @@ def make_deal(options: FjolsOptions, seats: int, dealer: Seat, number: int, turn
 
 def deal_facts(deal: FjolsDeal) -> tuple[Any, ...]:
     """The deal with the facts ``apply`` reads per move beside it, as an exact tuple (the interpreter
-    indexes those directly, a ``NamedTuple`` generically): ``(deal, beat, in_suit, default, follow,
-    voluntary, whole_chain, closes, trumps)``, where ``default`` says the next seat's options follow the
-    default house rules (suit first, a pick-up only without a beater in the suit) and the chain never
-    closes, and ``trumps`` is
+    indexes those directly, a ``NamedTuple`` generically): ``(deal, beat, in_suit, default, whole_chain,
+    closes, trumps)``, where ``default`` says the next seat's options follow the default house rules (suit
+    first, a pick-up only without a beater in the suit) and the chain never closes, and ``trumps`` is
     ``(first, 13 * first, second, 13 * second)``, the two trump suits in suit order (the order of the
-    moves) with the shifts to their bits. The state stores it first."""
+    moves) with the shifts to their bits. The other house rules' options come from ``respond_mask``. The
+    state stores it first."""
     first, second = sorted((int(deal.high), int(deal.low)))
     return (deal, deal.beat, deal.in_suit,
             deal.follow == SUIT_FIRST and deal.voluntary == WHEN_NO_SUIT_BEATER and not deal.closes,
-            deal.follow, deal.voluntary, deal.whole_chain, deal.closes,
+            deal.whole_chain, deal.closes,
             (first, 13 * first, second, 13 * second))
 
 
@@ -297,7 +297,7 @@ def card_moves(mask: int) -> tuple[Move, ...]:
 
 def moves_for(legal: int) -> tuple[Move, ...]:
     """The moves of a legal mask: its cards in card order, then the pick-up when bit 52 is set. A forced
-    pick-up, a quarter of all positions in random play, is one shared tuple."""
+    pick-up, a common position, is one shared tuple."""
     if legal == PICKUP_BIT:
         return PICKUP_ONLY
     cards = card_moves(legal)
