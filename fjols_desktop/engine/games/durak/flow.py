@@ -33,6 +33,7 @@ from .options import FirstBoutCap, TrumpSixExchange
 from .state import (
     DEFEND,
     EARLY_CAP,
+    EMPTY_CHAIN,
     F_ASKED,
     F_ATTACK,
     F_ATTACKERS,
@@ -52,6 +53,7 @@ from .state import (
     F_LEADER,
     F_LOG,
     F_MAIN,
+    F_OPEN,
     F_OUT,
     F_PHASE,
     F_RANKS,
@@ -122,8 +124,9 @@ def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat,
     throw-in priority list when the caller has it)."""
     deal: DurakDeal = s[F_DEAL]
     table = deal.table
-    s[F_ATTACK] = s[F_COVER] = s[F_BY] = ()
-    s[F_TABLE] = s[F_RANKS] = s[F_UNBEATEN] = s[F_ASKED] = s[F_SHOWN] = 0
+    s[F_ATTACK] = ()
+    s[F_COVER] = s[F_BY] = EMPTY_CHAIN
+    s[F_TABLE] = s[F_RANKS] = s[F_UNBEATEN] = s[F_OPEN] = s[F_ASKED] = s[F_SHOWN] = 0
     s[F_LEADER] = s[F_MAIN] = main
     s[F_DEFENDER] = defender
     s[F_SEAT] = seat
@@ -165,13 +168,14 @@ def _from_hand(s: Fields, seat: Seat, move: Move, mask: int) -> None:
 
 
 def _laid(s: Fields, seat: Seat, move: CardsMove) -> Fields:
-    """Log the move and lay its cards from ``seat``'s hand on the table as attack cards, unbeaten."""
+    """Log the move and lay its cards from ``seat``'s hand on the table as attack cards, unbeaten (``cover``
+    reads -1 for a card laid until a defence's link names it; ``by`` gains one link for the move)."""
     mask = move.mask
     count = move.count
     _from_hand(s, seat, move, mask)
     s[F_ATTACK] += move.indices
-    s[F_COVER] += (-1,) * count
-    s[F_BY] += (seat,) * count
+    s[F_BY] = (s[F_BY], seat, count)
+    s[F_OPEN] |= mask
     s[F_UNBEATEN] += count
     s[F_TABLE] |= mask
     s[F_RANKS] |= move.spread
@@ -187,14 +191,13 @@ def lay(s: Fields, seat: Seat, move: CardsMove) -> None:
     s[F_TURN] = s[F_DEFENDER]
 
 
-def beat(s: Fields, seat: Seat, move: Defend, position: int) -> None:
-    """The defender covers the attack card at ``position`` (``move.a``) with ``move.c``, taken from the
-    hand (``_from_hand``)."""
+def beat(s: Fields, seat: Seat, move: Defend) -> None:
+    """The defender covers the attack card ``move.a`` with ``move.c``, taken from the hand (``_from_hand``):
+    ``cover`` gains the link ``(cover, move.a, move.c)``."""
     bit = move.bit
     _from_hand(s, seat, move, bit)
-    cover = [*s[F_COVER]]
-    cover[position] = move.c
-    s[F_COVER] = tuple(cover)
+    s[F_COVER] = (s[F_COVER], move.a, move.c)
+    s[F_OPEN] ^= move.abit
     unbeaten = s[F_UNBEATEN] = s[F_UNBEATEN] - 1
     s[F_TABLE] |= bit
     s[F_RANKS] |= move.spread
@@ -322,10 +325,7 @@ def end_bout(s: Fields, taken: bool) -> None:
     on_table = s[F_TABLE]
     attack = s[F_ATTACK]
     if table.prostoy:
-        take_mask = 0
-        for a, c in zip(attack, s[F_COVER]):
-            if c < 0:
-                take_mask |= 1 << a
+        take_mask = s[F_OPEN]   # the unbeaten cards
     else:
         take_mask = on_table if taken else 0
     if take_mask:
@@ -428,8 +428,9 @@ def _finish(s: Fields, fools: tuple[Seat, ...]) -> None:
     s[F_FOOLS] = fools
     s[F_PHASE] = OVER
     s[F_TURN] = -1
-    s[F_ATTACK] = s[F_COVER] = s[F_BY] = s[F_ATTACKERS] = ()
-    s[F_TABLE] = s[F_RANKS] = s[F_UNBEATEN] = s[F_ASKED] = s[F_SHOWN] = 0
+    s[F_ATTACK] = s[F_ATTACKERS] = ()
+    s[F_COVER] = s[F_BY] = EMPTY_CHAIN
+    s[F_TABLE] = s[F_RANKS] = s[F_UNBEATEN] = s[F_OPEN] = s[F_ASKED] = s[F_SHOWN] = 0
 
 
 def beats_for(deal: DurakDeal, second: int) -> tuple[int, ...]:

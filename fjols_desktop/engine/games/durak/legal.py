@@ -58,10 +58,10 @@ from .state import (
     F_ATTACK,
     F_BEATS,
     F_CAP,
-    F_COVER,
     F_DEAL,
     F_DEFENDER,
     F_HANDS,
+    F_OPEN,
     F_PHASE,
     F_RANKS,
     F_TURN,
@@ -305,10 +305,11 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
         hand = hands[f[F_DEFENDER]]
         beats = f[F_BEATS]
         table = f[F_DEAL].table
-        if f[F_UNBEATEN] == 1 and f[F_COVER][-1] < 0 and not table.prostoy and not table.transfers:
+        unbeaten = f[F_OPEN]   # the mask of the attack cards unbeaten
+        last = f[F_ATTACK][-1]
+        if unbeaten == 1 << last and not table.prostoy and not table.transfers:
             # the common case, one card to beat and it the last laid, with no transfer or "done" to offer: its
             # defences, then ``TAKE``
-            last = f[F_ATTACK][-1]
             out: list[Move] = []
             _defends(last, hand & beats[last], out)
             out.append(TAKE)
@@ -316,8 +317,8 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
         # each unbeaten attack card's defences, made for each call (no memo: the pair of an attack card and
         # the defender's cards that beat it changes with almost every bout; benchmarks/results/performance.md)
         out = []
-        for attack, cover in zip(f[F_ATTACK], f[F_COVER]):
-            if cover < 0:
+        for attack in f[F_ATTACK]:
+            if unbeaten >> attack & 1:
                 m = hand & beats[attack]
                 if m:
                     _defends(attack, m, out)

@@ -68,10 +68,10 @@ from .state import (
     F_ATTACK,
     F_BEATS,
     F_CAP,
-    F_COVER,
     F_DEAL,
     F_DEFENDER,
     F_HANDS,
+    F_OPEN,
     F_PHASE,
     F_RANKS,
     F_TURN,
@@ -146,10 +146,10 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
             known[holder] |= _BITS[six]  # being asked to exchange shows everybody who holds it
         deal = DurakDeal(options, seats, dealer, number, table, trump, trump_card, six, holder, first, shown)
         beats = flow.beats_for(deal, -1)
-        # the fields of DurakState in order; start_bout fills in the bout
+        # the fields of DurakState in order, then the private slot F_OPEN; start_bout fills in the bout
         s: list[Any] = [deal, LEAD, first, tuple(hands), tuple(known), talon, beats, -1, -1, 0,
                         (), (), (), 0, 0, 0, first, first, -1, first, (), 0, 6, 0, False, holder, 0,
-                        ((-1,) * seats, ROOT, None), (), (), EMPTY_LOG]
+                        ((-1,) * seats, ROOT, None), (), (), EMPTY_LOG, 0]
         if table.severnyi and len(talon) == 2:
             flow.reveal(s, talon[0])
         main, defender, attackers = table.seating[-1].bouts[first]   # everyone holds cards
@@ -196,13 +196,11 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
             elif kind is Defend:
                 if phase == DEFEND:
                     bit = move.bit  # type: ignore[attr-defined]
-                    attack = move.a  # type: ignore[attr-defined]
-                    on_table = s[F_ATTACK]
-                    if s[F_HANDS][seat] & bit and s[F_BEATS][attack] & bit and attack in on_table:
-                        position = on_table.index(attack)
-                        if s[F_COVER][position] < 0:
-                            flow.beat(s, seat, move, position)  # type: ignore[arg-type]
-                            checked = True
+                    # the beating card in the hand, beating the attack card, and that card on the table unbeaten
+                    if (s[F_HANDS][seat] & bit and s[F_BEATS][move.a] & bit  # type: ignore[attr-defined]
+                            and s[F_OPEN] & move.abit):  # type: ignore[attr-defined]
+                        flow.beat(s, seat, move)  # type: ignore[arg-type]
+                        checked = True
             elif kind is Take:
                 if phase == DEFEND and not s[F_DEAL].table.prostoy:
                     flow.take(s, seat, move)
@@ -216,7 +214,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
             if reason is not None:
                 raise IllegalMoveError(f"durak: seat {seat} may not play {str(move)!r}: {reason}", reason)
             if kind is Defend:
-                flow.beat(s, seat, move, state.attack.index(move.a))  # type: ignore[arg-type, attr-defined]
+                flow.beat(s, seat, move)  # type: ignore[arg-type]
             elif kind is Attack:
                 if phase == TAKE_ADD:
                     flow.add_on_take(s, seat, move)  # type: ignore[arg-type]

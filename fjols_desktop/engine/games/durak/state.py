@@ -356,10 +356,13 @@ class DurakDeal(_Record):
 # The move log as a chain of links, so that a move adds one small tuple instead of copying the whole log:
 # a link is ``(earlier, seat, move)``, the log before the move and the move. A chain starts at a root link
 # ``(flat, ROOT, None)`` that holds, as a flat tuple of ``(seat, move)`` pairs, the log the state was built
-# with. ``DurakState.log`` reads the chain back as that flat tuple.
+# with. ``DurakState.log`` reads the chain back as that flat tuple. ``last_attack`` and the bout's ``cover``
+# and ``by`` are kept as chains of the same shape, ``(earlier, key, value)`` from a root ``(tuple, ROOT,
+# None)``, each read back by its own function below.
 ROOT = -1
 LogLink = tuple[Any, Seat, Any]
-EMPTY_LOG: LogLink = ((), ROOT, None)
+EMPTY_CHAIN: LogLink = ((), ROOT, None)
+EMPTY_LOG: LogLink = EMPTY_CHAIN
 
 
 def log_chain(log: Sequence[tuple[Seat, Move | str]] | LogLink) -> LogLink:
@@ -370,26 +373,51 @@ def log_chain(log: Sequence[tuple[Seat, Move | str]] | LogLink) -> LogLink:
     return (tuple(log), ROOT, None)
 
 
+def _walk(link: LogLink) -> tuple[tuple[Any, ...], list[tuple[Any, Any]]]:
+    """A chain's root tuple and the ``(key, value)`` of its links, newest first."""
+    pairs = []
+    earlier, key, value = link
+    while key != ROOT:
+        pairs.append((key, value))
+        earlier, key, value = earlier
+    return earlier, pairs
+
+
 def latest_by_seat(link: LogLink) -> tuple[int, ...]:
     """A per-seat tuple kept as a chain of links ``(earlier, seat, value)`` read back: the root's tuple with
     each seat's latest value in place (``last_attack``, which a bout's end sets for its defender)."""
+    root, pairs = _walk(link)
     latest: dict[Seat, int] = {}
-    earlier, seat, value = link
-    while seat != ROOT:
+    for seat, value in pairs:
         latest.setdefault(seat, value)
-        earlier, seat, value = earlier
-    return tuple([latest.get(seat, value) for seat, value in enumerate(earlier)])
+    return tuple([latest.get(seat, value) for seat, value in enumerate(root)])
 
 
 def flat_log(link: LogLink) -> tuple[tuple[Seat, Move | str], ...]:
     """The ``(seat, move)`` pairs of a chain of links, oldest first: the root's flat log, then one per link."""
-    pairs = []
-    earlier, seat, move = link
-    while seat != ROOT:
-        pairs.append((seat, move))
-        earlier, seat, move = earlier
+    root, pairs = _walk(link)
     pairs.reverse()
-    return earlier + tuple(pairs)  # type: ignore[no-any-return]  # the root's flat log
+    return root + tuple(pairs)
+
+
+def covers(link: LogLink, attack: tuple[int, ...]) -> tuple[int, ...]:
+    """``cover`` kept as a chain of links ``(earlier, attack card, card beating it)``, one per defence, read
+    back: per attack card in ``attack``, the card beating it, -1 while unbeaten (the root holds the covers
+    the state was built with; the cards laid since are unbeaten until a link says otherwise)."""
+    root, pairs = _walk(link)
+    beaten = dict(pairs)
+    out = [*root, *(-1,) * (len(attack) - len(root))]
+    for position, card in enumerate(attack):
+        if card in beaten:
+            out[position] = beaten[card]
+    return tuple(out)
+
+
+def laid_by(link: LogLink) -> tuple[Seat, ...]:
+    """``by`` kept as a chain of links ``(earlier, seat, count)``, one per move laying attack cards, read back:
+    who laid each attack card, the root's tuple first."""
+    root, pairs = _walk(link)
+    return root + tuple([seat for seat, count in reversed(pairs) for _ in range(count)])
 
 
 class _StateFields(NamedTuple):
@@ -406,8 +434,8 @@ class _StateFields(NamedTuple):
     revealed: int                # severnyi: the revealed talon card, -1
     discard: int
     attack: tuple[int, ...]      # attack cards of the bout in the order laid
-    cover: tuple[int, ...]       # the card beating each attack card, -1 while unbeaten
-    by: tuple[Seat, ...]         # who laid each attack card
+    cover: tuple[int, ...]       # the card beating each attack card, -1 while unbeaten; stored as a chain (``covers``)
+    by: tuple[Seat, ...]         # who laid each attack card; stored as a chain (``laid_by``)
     table: int                   # every card on the table
     ranks: int                   # every card of a rank on the table (may be thrown in)
     unbeaten: int
@@ -446,9 +474,13 @@ class DurakState(ByValue):
 
     Built with a flat ``log`` (a tuple of ``(seat, move)`` pairs) and read back with one; inside, the log is a
     chain of links (``log_chain``), which each move extends by one link. ``last_attack`` is kept as a chain
-    too (``latest_by_seat``), which each bout's end extends by one link instead of copying the tuple.
-    Equality, hashing, ``repr``, ``_asdict``, pickling and copying see both read back (``fields``), so a state
-    built with a flat log and one reached by play are the same value when their fields are."""
+    too (``latest_by_seat``), which each bout's end extends by one link instead of copying the tuple, and so
+    are the bout's ``cover`` (``covers``: a defence adds a link) and ``by`` (``laid_by``: a move laying cards
+    adds one), which are then not rebuilt for every card laid or beaten; a private slot after the fields
+    (``F_OPEN``) holds the mask of the attack cards still unbeaten, which the hot paths read instead of
+    ``cover``. Equality, hashing, ``repr``, ``_asdict``, pickling and copying see the chains read back
+    (``fields``), so a state built with a flat log and one reached by play are the same value when their
+    fields are."""
 
     __slots__ = ("_f",)
     _fields: ClassVar[tuple[str, ...]] = _StateFields._fields
@@ -465,8 +497,6 @@ class DurakState(ByValue):
     revealed: int
     discard: int
     attack: tuple[int, ...]
-    cover: tuple[int, ...]
-    by: tuple[Seat, ...]
     table: int
     ranks: int
     unbeaten: int
@@ -486,8 +516,11 @@ class DurakState(ByValue):
 
     def __new__(cls, *args: Any, **kwargs: Any) -> DurakState:
         fields = _StateFields(*args, **kwargs)   # the fields by position or by name, checked
-        s = [*fields[:F_LOG], log_chain(fields[F_LOG])]
+        s = [*fields[:F_LOG], log_chain(fields[F_LOG]), 0]
+        s[F_COVER] = (tuple(fields.cover), ROOT, None)
+        s[F_BY] = (tuple(fields.by), ROOT, None)
         s[F_LAST_ATTACK] = (tuple(fields.last_attack), ROOT, None)
+        s[F_OPEN] = sum([1 << a for a, c in zip(fields.attack, covers(s[F_COVER], fields.attack)) if c < 0])
         return made(s)
 
     def _replace(self, **changes: Any) -> DurakState:
@@ -503,12 +536,22 @@ class DurakState(ByValue):
         """Per seat: ``bout * 16`` plus the rank offset of the last attack card played at it, -1 for none."""
         return latest_by_seat(self._f[F_LAST_ATTACK])
 
+    @property
+    def cover(self) -> tuple[int, ...]:
+        """The card beating each attack card, in the order laid; -1 while it is unbeaten."""
+        return covers(self._f[F_COVER], self._f[F_ATTACK])
+
+    @property
+    def by(self) -> tuple[Seat, ...]:
+        """Who laid each attack card, in the order laid."""
+        return laid_by(self._f[F_BY])
+
     def fields(self) -> tuple[Any, ...]:
-        """The fields as a plain tuple, the log flat and ``last_attack`` read back: what equality, hashing and
-        copies see."""
+        """The fields as a plain tuple, the chains read back (``cover``, ``by``, ``last_attack``, the log flat):
+        what equality, hashing and copies see."""
         f = self._f
-        return (*f[:F_LAST_ATTACK], latest_by_seat(f[F_LAST_ATTACK]), *f[F_LAST_ATTACK + 1:F_LOG],
-                flat_log(f[F_LOG]))
+        return (*f[:F_COVER], covers(f[F_COVER], f[F_ATTACK]), laid_by(f[F_BY]), *f[F_TABLE:F_LAST_ATTACK],
+                latest_by_seat(f[F_LAST_ATTACK]), *f[F_LAST_ATTACK + 1:F_LOG], flat_log(f[F_LOG]))
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled and copied with the log flat (a chain is as deep as the log is long)."""
@@ -530,8 +573,8 @@ def _field(index: int, name: str) -> property:
     return property(read, doc=f"The field ``{name}`` (``_StateFields``).")
 
 
-for _index, _name in enumerate(_StateFields._fields[:-1]):   # every field but the log and last_attack (chains)
-    if _name != "last_attack":
+for _index, _name in enumerate(_StateFields._fields[:-1]):   # every field but the chains (properties above)
+    if _name not in ("cover", "by", "last_attack"):
         setattr(DurakState, _name, _field(_index, _name))
 
 _alloc = object.__new__
@@ -578,4 +621,7 @@ F_LAST_ATTACK: Final = 27
 F_OUT: Final = 28
 F_FOOLS: Final = 29
 F_LOG: Final = 30
+# After the fields, a private slot: the mask of the attack cards still unbeaten (``cover`` read back without
+# walking its chain); it follows from ``attack`` and ``cover``, so equality and copies leave it out.
+F_OPEN: Final = 31
 assert _StateFields._fields[F_LOG] == "log" and _StateFields._fields[F_RANKS] == "ranks"
