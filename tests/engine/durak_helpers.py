@@ -35,7 +35,6 @@ from fjols_desktop.engine.games.durak.state import (
     F_DISCARD,
     F_DISCARDED,
     F_FOOLS,
-    F_HANDS,
     F_KNOWN,
     F_LAST_ATTACK,
     F_LOG,
@@ -88,7 +87,7 @@ def position(hands: list[str], talon: str = "", *, trump: str = "H", attacker: i
     in_play = sum(masks) | sum(1 << c for c in talon_cards)
     s: list[Any] = list(base._f)
     s[F_DEAL] = deal_facts
-    s[F_HANDS] = tuple(masks)
+    s[:seats] = masks   # the hands' slots (``state.hands_of``)
     s[F_KNOWN] = (0,) * seats
     s[F_TALON] = talon_cards
     s[F_BEATS] = flow.beats_for(deal_facts, -1)

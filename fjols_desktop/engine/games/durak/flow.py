@@ -22,7 +22,6 @@ the defender answers. An attacker without a legal throw is passed over without b
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from itertools import compress
 from typing import Any
 
@@ -47,7 +46,6 @@ from .state import (
     F_DISCARD,
     F_DISCARDED,
     F_FOOLS,
-    F_HANDS,
     F_KNOWN,
     F_LAST_ATTACK,
     F_LEADER,
@@ -78,6 +76,7 @@ from .state import (
     actor,
     attackers_for,
     beat_table,
+    hands_of,
     next_active,
     refill_order,  # noqa: F401  (the role functions live in state.py; callers of flow.refill_order
     roles,  # noqa: F401         and flow.roles find them here too)
@@ -90,12 +89,12 @@ _SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
 indices: BitTable[int] = BitTable(range(52))   # mask -> card indices in index order
 
 
-def transfer_target(fields: Sequence[Any]) -> Seat:
+def transfer_target(fields: list[Any]) -> Seat:
     """Who defends after a transfer: the next player to the defender's left (teams: seat s+2). ``fields``
     are a state's fields (``DurakState._f``, or a transition's copy of them)."""
     if fields[F_DEAL].table.teams:
-        return actor(fields[F_HANDS], fields[F_SEAT] + 2)
-    return next_active(fields[F_HANDS], fields[F_DEFENDER])
+        return actor(hands_of(fields), fields[F_SEAT] + 2)
+    return next_active(hands_of(fields), fields[F_DEFENDER])
 
 
 def bout_cap(table: DurakTable, bout: int, discarded: bool) -> int:
@@ -131,7 +130,7 @@ def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat,
     s[F_DEFENDER] = defender
     s[F_SEAT] = seat
     s[F_ATTACKERS] = attackers if attackers is not None else \
-        attackers_for(table, s[F_HANDS], deal.seats - len(s[F_OUT]), main, defender, seat)
+        attackers_for(table, hands_of(s), deal.seats - len(s[F_OUT]), main, defender, seat)
     s[F_CAP] = MAX_ATTACK if table.first_bout_cap is FirstBoutCap.OFF else \
         bout_cap(table, s[F_BOUT], s[F_DISCARDED])
     right = s[F_RIGHT]
@@ -154,12 +153,10 @@ def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat,
 # Card moves carry their cards' count, indices and ranks (``moves.py``), so nothing here works them out.
 
 def _from_hand(s: Fields, seat: Seat, move: Move, mask: int) -> None:
-    """Log the move and take the cards of ``mask`` from ``seat``'s hand (a card that everyone had seen
-    go into the hand is no longer a known card of it)."""
+    """Log the move and take the cards of ``mask`` from ``seat``'s hand (its slot ``s[seat]``; a card that
+    everyone had seen go into the hand is no longer a known card of it)."""
     s[F_LOG] = (s[F_LOG], seat, move)
-    hands = [*s[F_HANDS]]
-    hands[seat] ^= mask
-    s[F_HANDS] = tuple(hands)
+    s[seat] ^= mask
     known = s[F_KNOWN]
     if known[seat] & mask:
         known = [*known]
@@ -216,12 +213,11 @@ def ask(s: Fields, start: int, phase: int) -> None:
     cards to add to a bout being taken (TAKE_ADD, ``resources/rules/en/durak.md#how-a-bout-goes``); an
     attacker without a legal throw is passed over. Nobody left to ask: the bout ends, or with cards
     still unbeaten (``throw_in_timing=anytime``) the defender goes on."""
-    hands = s[F_HANDS]
-    if s[F_CAP] > len(s[F_ATTACK]) and hands[s[F_DEFENDER]].bit_count() > s[F_UNBEATEN]:  # add_limit() > 0
+    if s[F_CAP] > len(s[F_ATTACK]) and s[s[F_DEFENDER]].bit_count() > s[F_UNBEATEN]:  # add_limit() > 0
         ranks = s[F_RANKS]
         attackers = s[F_ATTACKERS]
         for k in range(start, len(attackers)):
-            if hands[attackers[k]] & ranks:
+            if s[attackers[k]] & ranks:   # the hand of the attacker ``attackers[k]``
                 s[F_PHASE] = phase
                 s[F_ASKED] = k
                 s[F_TURN] = attackers[k]
@@ -281,7 +277,7 @@ def _pass_on(s: Fields, seat: Seat, target: Seat) -> None:
     s[F_MAIN] = seat
     s[F_DEFENDER] = target
     s[F_SEAT] = new_seat % deal.seats
-    s[F_ATTACKERS] = attackers_for(table, s[F_HANDS], deal.seats - len(s[F_OUT]), seat, target, s[F_SEAT])
+    s[F_ATTACKERS] = attackers_for(table, hands_of(s), deal.seats - len(s[F_OUT]), seat, target, s[F_SEAT])
     s[F_ASKED] = 0
     s[F_PHASE] = DEFEND
     s[F_TURN] = target
@@ -292,11 +288,9 @@ def exchange(s: Fields, seat: Seat, move: Move) -> None:
     deal: DurakDeal = s[F_DEAL]
     talon = s[F_TALON]
     face, six = talon[-1], deal.six
-    hands = list(s[F_HANDS])
-    hands[seat] = hands[seat] & ~(1 << six) | 1 << face
+    s[seat] = s[seat] & ~(1 << six) | 1 << face
     known = list(s[F_KNOWN])
     known[seat] = known[seat] & ~(1 << six) | 1 << face
-    s[F_HANDS] = tuple(hands)
     s[F_KNOWN] = tuple(known)
     s[F_TALON] = talon[:-1] + (six,)
     s[F_RIGHT] = -1
@@ -329,8 +323,7 @@ def end_bout(s: Fields, taken: bool) -> None:
     else:
         take_mask = on_table if taken else 0
     if take_mask:
-        hands = [*s[F_HANDS]]
-        hands[defender] |= take_mask
+        s[defender] |= take_mask
         known = [*s[F_KNOWN]]
         known[defender] |= take_mask  # everyone saw the cards picked up
         s[F_KNOWN] = tuple(known)
@@ -342,14 +335,8 @@ def end_bout(s: Fields, taken: bool) -> None:
     s[F_LAST_ATTACK] = (s[F_LAST_ATTACK], defender, s[F_BOUT] * 16 + attack[-1] % 13)   # a link of the chain
     order = table.refills[s[F_MAIN]][defender]
     if s[F_TALON]:
-        if not take_mask:
-            hands = [*s[F_HANDS]]
-        _refill(s, hands, order, table.hand_size)
-        s[F_HANDS] = tuple(hands)
-    elif take_mask:
-        s[F_HANDS] = tuple(hands)
-    else:
-        hands = s[F_HANDS]   # unchanged: nothing taken up, nothing to draw
+        _refill(s, order, table.hand_size)
+    hands = s[:deal.seats]
     if 0 not in hands:
         seating = table.seating[-1]   # every seat holds cards (always while cards are left to draw)
     else:
@@ -373,7 +360,7 @@ def end_bout(s: Fields, taken: bool) -> None:
     return start_bout(s, main, next_defender, seat, attackers)
 
 
-def _refill(s: Fields, hands: list[int], order: tuple[Seat, ...], hand_size: int) -> None:
+def _refill(s: Fields, order: tuple[Seat, ...], hand_size: int) -> None:
     """Draw up to ``hand_size`` in ``order``. The face-up trump (the last talon card) and severnyi's
     revealed card are seen by everybody as they are drawn, so they become known cards."""
     talon = s[F_TALON]
@@ -381,14 +368,14 @@ def _refill(s: Fields, hands: list[int], order: tuple[Seat, ...], hand_size: int
     i = 0
     face_drawer = second_drawer = -1
     for seat in order:
-        need = hand_size - hands[seat].bit_count()
+        need = hand_size - s[seat].bit_count()
         if need <= 0:
             continue
         j = i + need
         if j > n:  # noqa: PLR1730  # the smaller, without a call
             j = n
         for card in talon[i:j]:
-            hands[seat] |= 1 << card
+            s[seat] |= 1 << card
         if i <= n - 2 < j:
             second_drawer = seat
         i = j

@@ -60,7 +60,6 @@ from .state import (
     F_CAP,
     F_DEAL,
     F_DEFENDER,
-    F_HANDS,
     F_OPEN,
     F_PHASE,
     F_RANKS,
@@ -300,9 +299,8 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
     if seat != f[F_TURN]:
         return ()
     phase = f[F_PHASE]
-    hands = f[F_HANDS]
     if phase == DEFEND:
-        hand = hands[f[F_DEFENDER]]
+        hand = f[f[F_DEFENDER]]   # the defender's hand (a seat's slot holds its hand)
         beats = f[F_BEATS]
         table = f[F_DEAL].table
         unbeaten = f[F_OPEN]   # the mask of the attack cards unbeaten
@@ -331,8 +329,8 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
         return out
     if phase == LEAD:
         table = f[F_DEAL].table
-        defender_cards = hands[f[F_DEFENDER]].bit_count()
-        hand = hands[seat]
+        defender_cards = f[f[F_DEFENDER]].bit_count()
+        hand = f[seat]
         if table.prostoy:
             limit = defender_cards if table.prostoy_cap else 5
             if table.prostoy_pairs:
@@ -348,9 +346,9 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
     if phase == THROW_IN or phase == TAKE_ADD:
         # ``throw_moves`` with ``add_limit`` written out (the smaller of the two, without a ``min`` call), its
         # memo read here
-        candidates = hands[seat] & f[F_RANKS]
+        candidates = f[seat] & f[F_RANKS]
         room = f[F_CAP] - len(f[F_ATTACK])
-        limit = hands[f[F_DEFENDER]].bit_count() - f[F_UNBEATEN]
+        limit = f[f[F_DEFENDER]].bit_count() - f[F_UNBEATEN]
         if room < limit:  # noqa: PLR1730  # the smaller, without a call
             limit = room
         throws = _throw_memo.get(candidates << 3 | limit)

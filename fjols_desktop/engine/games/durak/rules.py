@@ -70,13 +70,13 @@ from .state import (
     F_CAP,
     F_DEAL,
     F_DEFENDER,
-    F_HANDS,
     F_OPEN,
     F_PHASE,
     F_RANKS,
     F_TURN,
     F_UNBEATEN,
     LEAD,
+    MAX_SEATS,
     OVER,
     ROOT,
     SIX,
@@ -146,8 +146,9 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
             known[holder] |= _BITS[six]  # being asked to exchange shows everybody who holds it
         deal = DurakDeal(options, seats, dealer, number, table, trump, trump_card, six, holder, first, shown)
         beats = flow.beats_for(deal, -1)
-        # the fields of DurakState in order, then the private slot F_OPEN; start_bout fills in the bout
-        s: list[Any] = [deal, LEAD, first, tuple(hands), tuple(known), talon, beats, -1, -1, 0,
+        # the hands' slots, the fields of DurakState in order less the hands, then the private slot F_OPEN;
+        # start_bout fills in the bout
+        s: list[Any] = [*hands, *(0,) * (MAX_SEATS - seats), deal, LEAD, first, tuple(known), talon, beats, -1, -1, 0,
                         (), (), (), 0, 0, 0, first, first, -1, first, (), 0, 6, 0, False, holder, 0,
                         ((-1,) * seats, ROOT, None), (), (), EMPTY_LOG, 0]
         if table.severnyi and len(talon) == 2:
@@ -177,17 +178,16 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
             if kind is Attack:
                 mask = move.mask  # type: ignore[attr-defined]
                 count = move.count  # type: ignore[attr-defined]
-                hands = s[F_HANDS]
                 if phase == LEAD:
-                    if (not mask & ~hands[seat] and move.one_rank  # type: ignore[attr-defined]
-                            and count <= s[F_CAP] and count <= hands[s[F_DEFENDER]].bit_count()
+                    if (not mask & ~s[seat] and move.one_rank  # type: ignore[attr-defined]
+                            and count <= s[F_CAP] and count <= s[s[F_DEFENDER]].bit_count()
                             and not s[F_DEAL].table.prostoy):
                         flow.lay(s, seat, move)  # type: ignore[arg-type]
                         checked = True
                 elif phase == THROW_IN or phase == TAKE_ADD:
                     # ``flow.add_limit`` written out: the room left under the cap, and the defender's cards
-                    if (not mask & ~(hands[seat] & s[F_RANKS]) and count <= s[F_CAP] - len(s[F_ATTACK])
-                            and count <= hands[s[F_DEFENDER]].bit_count() - s[F_UNBEATEN]):
+                    if (not mask & ~(s[seat] & s[F_RANKS]) and count <= s[F_CAP] - len(s[F_ATTACK])
+                            and count <= s[s[F_DEFENDER]].bit_count() - s[F_UNBEATEN]):
                         if phase == THROW_IN:
                             flow.lay(s, seat, move)  # type: ignore[arg-type]
                         else:
@@ -197,7 +197,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
                 if phase == DEFEND:
                     bit = move.bit  # type: ignore[attr-defined]
                     # the beating card in the hand, beating the attack card, and that card on the table unbeaten
-                    if (s[F_HANDS][seat] & bit and s[F_BEATS][move.a] & bit  # type: ignore[attr-defined]
+                    if (s[seat] & bit and s[F_BEATS][move.a] & bit  # type: ignore[attr-defined]
                             and s[F_OPEN] & move.abit):  # type: ignore[attr-defined]
                         flow.beat(s, seat, move)  # type: ignore[arg-type]
                         checked = True

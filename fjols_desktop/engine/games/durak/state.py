@@ -1,8 +1,8 @@
 """Durak's state, the facts fixed for one deal, and the card arithmetic the rules run on.
 
-The state holds its fields (``_StateFields``: ints and tuples) in field order in one private list that
-nothing changes once the state is made; it is compared by value, and everything outside the transitions
-reads the fields by name. Cards are bit indices (``suit * 13 + rank - 2``, as in ``cards.py``) and a set of
+The state holds its fields (``_StateFields``: ints and tuples) in one private list that nothing changes
+once the state is made (the hands in one slot per seat, the rest in field order); it is compared by value,
+and everything outside the transitions reads the fields by name. Cards are bit indices (``suit * 13 + rank - 2``, as in ``cards.py``) and a set of
 cards is an ``int`` mask. A move copies the list, its transition changes the copy by index (the ``F_*``
 constants), and the copy becomes the new state (``made``), without ``_replace``'s rebuilding by name. The
 move log is kept as a chain of links, one per move, and read back flat (``log_chain``, ``DurakState.log``).
@@ -43,6 +43,7 @@ MAX_ATTACK = 6          # attack cards in one bout (``resources/rules/en/durak.m
 EARLY_CAP = 5           # under first_bout_cap
 LOWEST_RANK = {DeckSize.CARDS_24: 9, DeckSize.CARDS_36: 6, DeckSize.CARDS_52: 2}
 SIX = 6                 # "durak med slips": the last attack card was a six (seed 001)
+MAX_SEATS = 6           # the most seats at a table (``DurakRules.info``): the slots of the hands in a state
 
 # All four suits of one rank, by rank offset 0 (two) ... 12 (ace).
 RANK_MASKS = tuple(sum(1 << (suit * 13 + r) for suit in range(4)) for r in range(13))
@@ -461,8 +462,9 @@ class _StateFields(NamedTuple):
 
 
 class DurakState(ByValue):
-    """One moment of a deal: the fields of ``_StateFields``, held in field order in one private list (``_f``)
-    that nothing changes once the state is made.
+    """One moment of a deal: the fields of ``_StateFields``, held in one private list (``_f``) that nothing
+    changes once the state is made: first one slot per seat (``MAX_SEATS``) holding the seat's hand, so that a
+    move changes a hand without copying the others, then the other fields in field order (``F_*``).
 
     ``DurakRules.apply`` copies ``_f``, the move's transition changes the copy by ``F_*`` index, and the copy
     becomes the new state's ``_f`` (``made``); ``legal_moves`` reads ``_f`` by index. A plain list, not the
@@ -489,7 +491,6 @@ class DurakState(ByValue):
     deal: DurakDeal
     phase: int
     turn: Seat
-    hands: tuple[int, ...]
     known: tuple[int, ...]
     talon: tuple[int, ...]
     beats: tuple[int, ...]
@@ -516,7 +517,8 @@ class DurakState(ByValue):
 
     def __new__(cls, *args: Any, **kwargs: Any) -> DurakState:
         fields = _StateFields(*args, **kwargs)   # the fields by position or by name, checked
-        s = [*fields[:F_LOG], log_chain(fields[F_LOG]), 0]
+        hands = fields.hands
+        s = [*hands, *(0,) * (MAX_SEATS - len(hands)), *fields[:3], *fields[4:-1], log_chain(fields.log), 0]
         s[F_COVER] = (tuple(fields.cover), ROOT, None)
         s[F_BY] = (tuple(fields.by), ROOT, None)
         s[F_LAST_ATTACK] = (tuple(fields.last_attack), ROOT, None)
@@ -537,6 +539,12 @@ class DurakState(ByValue):
         return latest_by_seat(self._f[F_LAST_ATTACK])
 
     @property
+    def hands(self) -> tuple[int, ...]:
+        """Per seat, the cards in its hand."""
+        f = self._f
+        return tuple(f[:f[F_DEAL].seats])
+
+    @property
     def cover(self) -> tuple[int, ...]:
         """The card beating each attack card, in the order laid; -1 while it is unbeaten."""
         return covers(self._f[F_COVER], self._f[F_ATTACK])
@@ -550,7 +558,8 @@ class DurakState(ByValue):
         """The fields as a plain tuple, the chains read back (``cover``, ``by``, ``last_attack``, the log flat):
         what equality, hashing and copies see."""
         f = self._f
-        return (*f[:F_COVER], covers(f[F_COVER], f[F_ATTACK]), laid_by(f[F_BY]), *f[F_TABLE:F_LAST_ATTACK],
+        return (*f[F_DEAL:F_KNOWN], tuple(f[:f[F_DEAL].seats]), *f[F_KNOWN:F_COVER], covers(f[F_COVER], f[F_ATTACK]),
+                laid_by(f[F_BY]), *f[F_TABLE:F_LAST_ATTACK],
                 latest_by_seat(f[F_LAST_ATTACK]), *f[F_LAST_ATTACK + 1:F_LOG], flat_log(f[F_LOG]))
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -559,11 +568,11 @@ class DurakState(ByValue):
 
     @property
     def options(self) -> DurakOptions:
-        return self._f[0].options  # type: ignore[no-any-return]  # the deal's
+        return self._f[F_DEAL].options  # type: ignore[no-any-return]  # the deal's
 
     @property
     def seats(self) -> int:
-        return self._f[0].seats  # type: ignore[no-any-return]  # the deal's
+        return self._f[F_DEAL].seats  # type: ignore[no-any-return]  # the deal's
 
 
 def _field(index: int, name: str) -> property:
@@ -573,11 +582,16 @@ def _field(index: int, name: str) -> property:
     return property(read, doc=f"The field ``{name}`` (``_StateFields``).")
 
 
-for _index, _name in enumerate(_StateFields._fields[:-1]):   # every field but the chains (properties above)
-    if _name not in ("cover", "by", "last_attack"):
-        setattr(DurakState, _name, _field(_index, _name))
+for _index, _name in enumerate(_StateFields._fields[:-1]):   # every field but those read by properties above
+    if _name not in ("hands", "cover", "by", "last_attack"):
+        setattr(DurakState, _name, _field(_index + (MAX_SEATS if _index < 3 else MAX_SEATS - 1), _name))
 
 _alloc = object.__new__
+
+
+def hands_of(f: list[Any]) -> list[int]:
+    """The hands, per seat, of a state's list ``f`` (``DurakState._f`` or a transition's copy of it)."""
+    return f[:f[F_DEAL].seats]
 
 
 def made(s: list[Any]) -> DurakState:
@@ -588,40 +602,41 @@ def made(s: list[Any]) -> DurakState:
     return state
 
 
-# Field indices into ``DurakState._f``, for the transitions that copy a state's fields into a list
-# (``Final`` so that a type checker knows which field an index reads).
-F_DEAL: Final = 0
-F_PHASE: Final = 1
-F_TURN: Final = 2
-F_HANDS: Final = 3
-F_KNOWN: Final = 4
-F_TALON: Final = 5
-F_BEATS: Final = 6
-F_SECOND: Final = 7
-F_REVEALED: Final = 8
-F_DISCARD: Final = 9
-F_ATTACK: Final = 10
-F_COVER: Final = 11
-F_BY: Final = 12
-F_TABLE: Final = 13
-F_RANKS: Final = 14
-F_UNBEATEN: Final = 15
-F_LEADER: Final = 16
-F_MAIN: Final = 17
-F_DEFENDER: Final = 18
-F_SEAT: Final = 19
-F_ATTACKERS: Final = 20
-F_ASKED: Final = 21
-F_CAP: Final = 22
-F_BOUT: Final = 23
-F_DISCARDED: Final = 24
-F_RIGHT: Final = 25
-F_SHOWN: Final = 26
-F_LAST_ATTACK: Final = 27
-F_OUT: Final = 28
-F_FOOLS: Final = 29
-F_LOG: Final = 30
+# Indices into ``DurakState._f``, for the transitions that copy a state's fields into a list (``Final`` so that
+# a type checker knows which field an index reads). The list starts with one slot per seat holding that
+# seat's hand (``MAX_SEATS`` slots, 0 past the table's seats), so that a move changes a hand by the seat's
+# own index, without copying the other hands; then the fields in order, less ``hands``.
+F_DEAL: Final = 6
+F_PHASE: Final = 7
+F_TURN: Final = 8
+F_KNOWN: Final = 9
+F_TALON: Final = 10
+F_BEATS: Final = 11
+F_SECOND: Final = 12
+F_REVEALED: Final = 13
+F_DISCARD: Final = 14
+F_ATTACK: Final = 15
+F_COVER: Final = 16
+F_BY: Final = 17
+F_TABLE: Final = 18
+F_RANKS: Final = 19
+F_UNBEATEN: Final = 20
+F_LEADER: Final = 21
+F_MAIN: Final = 22
+F_DEFENDER: Final = 23
+F_SEAT: Final = 24
+F_ATTACKERS: Final = 25
+F_ASKED: Final = 26
+F_CAP: Final = 27
+F_BOUT: Final = 28
+F_DISCARDED: Final = 29
+F_RIGHT: Final = 30
+F_SHOWN: Final = 31
+F_LAST_ATTACK: Final = 32
+F_OUT: Final = 33
+F_FOOLS: Final = 34
+F_LOG: Final = 35
 # After the fields, a private slot: the mask of the attack cards still unbeaten (``cover`` read back without
 # walking its chain); it follows from ``attack`` and ``cover``, so equality and copies leave it out.
-F_OPEN: Final = 31
-assert _StateFields._fields[F_LOG] == "log" and _StateFields._fields[F_RANKS] == "ranks"
+F_OPEN: Final = 36
+assert _StateFields._fields[F_LOG - 5] == "log" and _StateFields._fields[F_RANKS - 5] == "ranks"
