@@ -2,8 +2,8 @@
 and who attacks next (``resources/rules/en/durak.md#how-a-bout-goes`` and
 ``resources/rules/en/durak.md#the-game``).
 
-A move's transition takes the state's fields copied into a list ``s``, the seat and the move, logs the
-move and changes fields by their ``F_*`` index in place; the steps after it (``ask``, ``end_bout``,
+A move's transition takes the state's fields copied into a list ``s``, the seat and the move (logged, and a
+card move's cards taken from the hand, by the caller) and changes fields by their ``F_*`` index in place; the steps after it (``ask``, ``end_bout``,
 ``start_bout``) change the same list. The caller (``DurakRules.apply``) made the copy, has already checked
 the move, with its fast paths on the copy or with ``legal.explain`` (nothing here checks again), and makes
 the new state from the list once the transition is done (``state.made``).
@@ -49,7 +49,6 @@ from .state import (
     F_KNOWN,
     F_LAST_ATTACK,
     F_LEADER,
-    F_LOG,
     F_MAIN,
     F_OPEN,
     F_OUT,
@@ -148,55 +147,36 @@ def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat,
 # --- cards onto the table -----------------------------------------------------------------------------
 #
 # Each move's transition takes the state's fields as a list ``s`` (copied by ``DurakRules.apply``, which
-# has checked the move on that copy and makes the new state from it afterwards), the seat and the move; it
-# logs the move (``s[F_LOG]``, a chain, gains the link ``(log, seat, move)``) and changes fields by index.
-# Card moves carry their cards' count, indices and ranks (``moves.py``), so nothing here works them out.
+# has checked the move on that copy and makes the new state from it afterwards), the seat and the move, and
+# changes fields by index. ``apply`` has already logged the move (``s[F_LOG]``, a chain, gained the link
+# ``(log, seat, move)``) and taken a card move's cards from the hand (``DurakRules.apply``). Card moves carry
+# their cards' count, indices and ranks (``moves.py``), so nothing here works them out.
 
-def _from_hand(s: Fields, seat: Seat, move: Move, mask: int) -> None:
-    """Log the move and take the cards of ``mask`` from ``seat``'s hand (its slot ``s[seat]``; a card that
-    everyone had seen go into the hand is no longer a known card of it)."""
-    s[F_LOG] = (s[F_LOG], seat, move)
-    s[seat] ^= mask
-    known = s[F_KNOWN]
-    if known[seat] & mask:
-        known = [*known]
-        known[seat] &= ~mask
-        s[F_KNOWN] = tuple(known)
-
-
-def _laid(s: Fields, seat: Seat, move: CardsMove) -> Fields:
-    """Log the move and lay its cards from ``seat``'s hand on the table as attack cards, unbeaten (``cover``
-    reads -1 for a card laid until a defence's link names it; ``by`` gains one link for the move)."""
+def lay(s: Fields, seat: Seat, move: CardsMove) -> Fields:
+    """A lead or a throw-in (and the cards of an addition or a transfer, whose transitions go on from here):
+    the cards, already out of the hand, go on the table as attack cards, unbeaten (``cover`` reads -1 for a
+    card laid until a defence's link names it; ``by`` gains one link for the move); then the defender
+    answers, and the next throw-in is asked for from the main attacker on."""
     mask = move.mask
-    count = move.count
-    _from_hand(s, seat, move, mask)
     s[F_ATTACK] += move.indices
-    s[F_BY] = (s[F_BY], seat, count)
+    s[F_BY] = (s[F_BY], seat, move.count)
     s[F_OPEN] |= mask
-    s[F_UNBEATEN] += count
+    s[F_UNBEATEN] += move.count
     s[F_TABLE] |= mask
     s[F_RANKS] |= move.spread
-    return s
-
-
-def lay(s: Fields, seat: Seat, move: CardsMove) -> None:
-    """A lead or a throw-in: the cards laid (``_laid``), then the defender answers, and the next
-    throw-in is asked for from the main attacker on (in a lead ``asked`` is 0 already)."""
-    _laid(s, seat, move)
     s[F_PHASE] = DEFEND
     s[F_ASKED] = 0
     s[F_TURN] = s[F_DEFENDER]
+    return s
 
 
 def beat(s: Fields, seat: Seat, move: Defend) -> None:
-    """The defender covers the attack card ``move.a`` with ``move.c``, taken from the hand (``_from_hand``):
-    ``cover`` gains the link ``(cover, move.a, move.c)``."""
-    bit = move.bit
-    _from_hand(s, seat, move, bit)
+    """The defender covers the attack card ``move.a`` with ``move.c`` (already out of the hand): ``cover``
+    gains the link ``(cover, move.a, move.c)``."""
     s[F_COVER] = (s[F_COVER], move.a, move.c)
     s[F_OPEN] ^= move.abit
     unbeaten = s[F_UNBEATEN] = s[F_UNBEATEN] - 1
-    s[F_TABLE] |= bit
+    s[F_TABLE] |= move.bit
     s[F_RANKS] |= move.spread
     table: DurakTable = s[F_DEAL].table
     if table.prostoy:
@@ -231,39 +211,38 @@ def ask(s: Fields, start: int, phase: int) -> None:
 
 
 def take(s: Fields, seat: Seat, move: Move) -> None:
-    s[F_LOG] = (s[F_LOG], seat, move)
     if s[F_DEAL].table.on_take:
         return ask(s, 0, TAKE_ADD)
     return end_bout(s, taken=True)
 
 
 def add_on_take(s: Fields, seat: Seat, move: CardsMove) -> None:
-    return ask(_laid(s, seat, move), s[F_ASKED] + 1, TAKE_ADD)
+    """Cards added to a bout being taken (``lay``), then the next attacker after this one is asked."""
+    asked = s[F_ASKED]
+    return ask(lay(s, seat, move), asked + 1, TAKE_ADD)
 
 
 def pass_turn(s: Fields, seat: Seat, move: Move) -> None:
-    s[F_LOG] = (s[F_LOG], seat, move)
     return ask(s, s[F_ASKED] + 1, s[F_PHASE])
 
 
 def done(s: Fields, seat: Seat, move: Move) -> None:
     """Prostoy: the defender stops; unbeaten attack cards go into the hand."""
-    s[F_LOG] = (s[F_LOG], seat, move)
     return end_bout(s, taken=s[F_UNBEATEN] > 0)
 
 
 def transfer(s: Fields, seat: Seat, move: CardsMove) -> None:
     """Perevodnoy: the defender adds cards of the attack rank and becomes the main attacker; the next
-    player defends (chosen by the hands before the cards are laid)."""
+    player defends (chosen by the other players' hands, which laying the defender's cards leaves as they
+    were)."""
     target = transfer_target(s)
-    return _pass_on(_laid(s, seat, move), seat, target)
+    return _pass_on(lay(s, seat, move), seat, target)
 
 
 def show_trump(s: Fields, seat: Seat, move: ShowTrump) -> None:
     """Perevodnoy house rule: the defender shows the trump of the attack rank (it stays in the hand,
     seen by everyone) and passes the attack on as with a transfer."""
     target = transfer_target(s)
-    s[F_LOG] = (s[F_LOG], seat, move)
     card = move.card.index
     s[F_SHOWN] |= 1 << card
     _make_known(s, seat, card)
@@ -284,7 +263,6 @@ def _pass_on(s: Fields, seat: Seat, target: Seat) -> None:
 
 
 def exchange(s: Fields, seat: Seat, move: Move) -> None:
-    s[F_LOG] = (s[F_LOG], seat, move)
     deal: DurakDeal = s[F_DEAL]
     talon = s[F_TALON]
     face, six = talon[-1], deal.six
@@ -299,7 +277,6 @@ def exchange(s: Fields, seat: Seat, move: Move) -> None:
 
 
 def decline(s: Fields, seat: Seat, move: Move) -> None:
-    s[F_LOG] = (s[F_LOG], seat, move)
     if s[F_DEAL].table.exchange is TrumpSixExchange.BEFORE_FIRST_LEAD:
         s[F_RIGHT] = -1
     s[F_PHASE] = LEAD

@@ -518,7 +518,7 @@ class DurakState(ByValue):
     def __new__(cls, *args: Any, **kwargs: Any) -> DurakState:
         fields = _StateFields(*args, **kwargs)   # the fields by position or by name, checked
         hands = fields.hands
-        s = [*hands, *(0,) * (MAX_SEATS - len(hands)), *fields[:3], *fields[4:-1], log_chain(fields.log), 0]
+        s: list[Any] = [*hands, *(0,) * (MAX_SEATS - len(hands)), *fields[:3], *fields[4:-1], log_chain(fields.log), 0]
         s[F_COVER] = (tuple(fields.cover), ROOT, None)
         s[F_BY] = (tuple(fields.by), ROOT, None)
         s[F_LAST_ATTACK] = (tuple(fields.last_attack), ROOT, None)
