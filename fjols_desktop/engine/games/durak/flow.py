@@ -46,7 +46,6 @@ from .state import (
     F_DISCARD,
     F_DISCARDED,
     F_FOOLS,
-    F_KNOWN,
     F_LAST_ATTACK,
     F_LEADER,
     F_MAIN,
@@ -63,6 +62,7 @@ from .state import (
     F_TALON,
     F_TURN,
     F_UNBEATEN,
+    KNOWN,
     LEAD,
     MAX_ATTACK,
     OVER,
@@ -267,9 +267,7 @@ def exchange(s: Fields, seat: Seat, move: Move) -> None:
     talon = s[F_TALON]
     face, six = talon[-1], deal.six
     s[seat] = s[seat] & ~(1 << six) | 1 << face
-    known = list(s[F_KNOWN])
-    known[seat] = known[seat] & ~(1 << six) | 1 << face
-    s[F_KNOWN] = tuple(known)
+    s[KNOWN + seat] = s[KNOWN + seat] & ~(1 << six) | 1 << face
     s[F_TALON] = talon[:-1] + (six,)
     s[F_RIGHT] = -1
     s[F_PHASE] = LEAD
@@ -301,9 +299,7 @@ def end_bout(s: Fields, taken: bool) -> None:
         take_mask = on_table if taken else 0
     if take_mask:
         s[defender] |= take_mask
-        known = [*s[F_KNOWN]]
-        known[defender] |= take_mask  # everyone saw the cards picked up
-        s[F_KNOWN] = tuple(known)
+        s[KNOWN + defender] |= take_mask  # everyone saw the cards picked up
     if on_table != take_mask:
         s[F_DISCARD] |= on_table & ~take_mask
         s[F_DISCARDED] = True
@@ -371,9 +367,7 @@ def _refill(s: Fields, order: tuple[Seat, ...], hand_size: int) -> None:
 
 
 def _make_known(s: Fields, seat: Seat, card: int) -> None:
-    known = list(s[F_KNOWN])
-    known[seat] |= 1 << card
-    s[F_KNOWN] = tuple(known)
+    s[KNOWN + seat] |= 1 << card
 
 
 def reveal(s: Fields, card: int) -> None:

@@ -70,13 +70,13 @@ from .state import (
     F_CAP,
     F_DEAL,
     F_DEFENDER,
-    F_KNOWN,
     F_LOG,
     F_OPEN,
     F_PHASE,
     F_RANKS,
     F_TURN,
     F_UNBEATEN,
+    KNOWN,
     LEAD,
     MAX_SEATS,
     OVER,
@@ -150,9 +150,11 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
             known[holder] |= _BITS[six]  # being asked to exchange shows everybody who holds it
         deal = DurakDeal(options, seats, dealer, number, table, trump, trump_card, six, holder, first, shown)
         beats = flow.beats_for(deal, -1)
-        # the hands' slots, the fields of DurakState in order less the hands, then the private slot F_OPEN;
+        # the slots of the hands and of the known cards, the fields of DurakState in order less those two, then
+        # the private slot F_OPEN;
         # start_bout fills in the bout
-        s: list[Any] = [*hands, *(0,) * (MAX_SEATS - seats), deal, LEAD, first, tuple(known), talon, beats, -1, -1, 0,
+        padding = (0,) * (MAX_SEATS - seats)
+        s: list[Any] = [*hands, *padding, *known, *padding, deal, LEAD, first, talon, beats, -1, -1, 0,
                         (), (), (), 0, 0, 0, first, first, -1, first, (), 0, 6, 0, False, holder, 0,
                         ((-1,) * seats, ROOT, None), (), (), EMPTY_LOG, 0]
         if table.severnyi and len(talon) == 2:
@@ -219,11 +221,8 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         s[F_LOG] = (s[F_LOG], seat, move)
         if mask:
             s[seat] ^= mask
-            known = s[F_KNOWN]
-            if known[seat] & mask:
-                known = [*known]
-                known[seat] &= ~mask
-                s[F_KNOWN] = tuple(known)
+            if s[KNOWN + seat] & mask:
+                s[KNOWN + seat] &= ~mask
         step(s, seat, move)  # type: ignore[arg-type]  # the transition of this kind of move
         # ``made`` written out: this is the one place a move's new state is made, and it keeps the copy ``s``
         new = _alloc(DurakState)

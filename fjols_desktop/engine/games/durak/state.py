@@ -1,7 +1,7 @@
 """Durak's state, the facts fixed for one deal, and the card arithmetic the rules run on.
 
 The state holds its fields (``_StateFields``: ints and tuples) in one private list that nothing changes
-once the state is made (the hands in one slot per seat, the rest in field order); it is compared by value,
+once the state is made (the hands and the known cards in one slot per seat, the rest in field order); it is compared by value,
 and everything outside the transitions reads the fields by name. Cards are bit indices (``suit * 13 + rank - 2``, as in ``cards.py``) and a set of
 cards is an ``int`` mask. A move copies the list, its transition changes the copy by index (the ``F_*``
 constants), and the copy becomes the new state (``made``), without ``_replace``'s rebuilding by name. The
@@ -463,8 +463,9 @@ class _StateFields(NamedTuple):
 
 class DurakState(ByValue):
     """One moment of a deal: the fields of ``_StateFields``, held in one private list (``_f``) that nothing
-    changes once the state is made: first one slot per seat (``MAX_SEATS``) holding the seat's hand, so that a
-    move changes a hand without copying the others, then the other fields in field order (``F_*``).
+    changes once the state is made: first one slot per seat (``MAX_SEATS``) holding the seat's hand, then one per
+    seat holding its known cards, so that a move changes a hand without copying the others, then the other
+    fields in field order (``F_*``).
 
     ``DurakRules.apply`` copies ``_f``, the move's transition changes the copy by ``F_*`` index, and the copy
     becomes the new state's ``_f`` (``made``); ``legal_moves`` reads ``_f`` by index. A plain list, not the
@@ -491,7 +492,6 @@ class DurakState(ByValue):
     deal: DurakDeal
     phase: int
     turn: Seat
-    known: tuple[int, ...]
     talon: tuple[int, ...]
     beats: tuple[int, ...]
     second: int
@@ -518,7 +518,8 @@ class DurakState(ByValue):
     def __new__(cls, *args: Any, **kwargs: Any) -> DurakState:
         fields = _StateFields(*args, **kwargs)   # the fields by position or by name, checked
         hands = fields.hands
-        s: list[Any] = [*hands, *(0,) * (MAX_SEATS - len(hands)), *fields[:3], *fields[4:-1], log_chain(fields.log), 0]
+        padding = (0,) * (MAX_SEATS - len(hands))
+        s: list[Any] = [*hands, *padding, *fields.known, *padding, *fields[:3], *fields[5:-1], log_chain(fields.log), 0]
         s[F_COVER] = (tuple(fields.cover), ROOT, None)
         s[F_BY] = (tuple(fields.by), ROOT, None)
         s[F_LAST_ATTACK] = (tuple(fields.last_attack), ROOT, None)
@@ -545,6 +546,12 @@ class DurakState(ByValue):
         return tuple(f[:f[F_DEAL].seats])
 
     @property
+    def known(self) -> tuple[int, ...]:
+        """Per seat, the cards of its hand everyone has seen go there."""
+        f = self._f
+        return tuple(f[KNOWN:KNOWN + f[F_DEAL].seats])
+
+    @property
     def cover(self) -> tuple[int, ...]:
         """The card beating each attack card, in the order laid; -1 while it is unbeaten."""
         return covers(self._f[F_COVER], self._f[F_ATTACK])
@@ -558,7 +565,9 @@ class DurakState(ByValue):
         """The fields as a plain tuple, the chains read back (``cover``, ``by``, ``last_attack``, the log flat):
         what equality, hashing and copies see."""
         f = self._f
-        return (*f[F_DEAL:F_KNOWN], tuple(f[:f[F_DEAL].seats]), *f[F_KNOWN:F_COVER], covers(f[F_COVER], f[F_ATTACK]),
+        seats = f[F_DEAL].seats
+        return (*f[F_DEAL:F_TALON], tuple(f[:seats]), tuple(f[KNOWN:KNOWN + seats]), *f[F_TALON:F_COVER],
+                covers(f[F_COVER], f[F_ATTACK]),
                 laid_by(f[F_BY]), *f[F_TABLE:F_LAST_ATTACK],
                 latest_by_seat(f[F_LAST_ATTACK]), *f[F_LAST_ATTACK + 1:F_LOG], flat_log(f[F_LOG]))
 
@@ -583,8 +592,8 @@ def _field(index: int, name: str) -> property:
 
 
 for _index, _name in enumerate(_StateFields._fields[:-1]):   # every field but those read by properties above
-    if _name not in ("hands", "cover", "by", "last_attack"):
-        setattr(DurakState, _name, _field(_index + (MAX_SEATS if _index < 3 else MAX_SEATS - 1), _name))
+    if _name not in ("hands", "known", "cover", "by", "last_attack"):
+        setattr(DurakState, _name, _field(_index + (2 * MAX_SEATS if _index < 3 else 2 * MAX_SEATS - 2), _name))
 
 _alloc = object.__new__
 
@@ -604,39 +613,40 @@ def made(s: list[Any]) -> DurakState:
 
 # Indices into ``DurakState._f``, for the transitions that copy a state's fields into a list (``Final`` so that
 # a type checker knows which field an index reads). The list starts with one slot per seat holding that
-# seat's hand (``MAX_SEATS`` slots, 0 past the table's seats), so that a move changes a hand by the seat's
-# own index, without copying the other hands; then the fields in order, less ``hands``.
-F_DEAL: Final = 6
-F_PHASE: Final = 7
-F_TURN: Final = 8
-F_KNOWN: Final = 9
-F_TALON: Final = 10
-F_BEATS: Final = 11
-F_SECOND: Final = 12
-F_REVEALED: Final = 13
-F_DISCARD: Final = 14
-F_ATTACK: Final = 15
-F_COVER: Final = 16
-F_BY: Final = 17
-F_TABLE: Final = 18
-F_RANKS: Final = 19
-F_UNBEATEN: Final = 20
-F_LEADER: Final = 21
-F_MAIN: Final = 22
-F_DEFENDER: Final = 23
-F_SEAT: Final = 24
-F_ATTACKERS: Final = 25
-F_ASKED: Final = 26
-F_CAP: Final = 27
-F_BOUT: Final = 28
-F_DISCARDED: Final = 29
-F_RIGHT: Final = 30
-F_SHOWN: Final = 31
-F_LAST_ATTACK: Final = 32
-F_OUT: Final = 33
-F_FOOLS: Final = 34
-F_LOG: Final = 35
+# seat's hand (``MAX_SEATS`` slots, 0 past the table's seats), then one per seat holding its known cards
+# (``KNOWN + seat``), so that a move changes a hand by the seat's own index, without copying the other hands;
+# then the fields in order, less ``hands`` and ``known``.
+KNOWN: Final = MAX_SEATS   # s[KNOWN + seat]: the slot of the seat's known cards
+F_DEAL: Final = 12
+F_PHASE: Final = 13
+F_TURN: Final = 14
+F_TALON: Final = 15
+F_BEATS: Final = 16
+F_SECOND: Final = 17
+F_REVEALED: Final = 18
+F_DISCARD: Final = 19
+F_ATTACK: Final = 20
+F_COVER: Final = 21
+F_BY: Final = 22
+F_TABLE: Final = 23
+F_RANKS: Final = 24
+F_UNBEATEN: Final = 25
+F_LEADER: Final = 26
+F_MAIN: Final = 27
+F_DEFENDER: Final = 28
+F_SEAT: Final = 29
+F_ATTACKERS: Final = 30
+F_ASKED: Final = 31
+F_CAP: Final = 32
+F_BOUT: Final = 33
+F_DISCARDED: Final = 34
+F_RIGHT: Final = 35
+F_SHOWN: Final = 36
+F_LAST_ATTACK: Final = 37
+F_OUT: Final = 38
+F_FOOLS: Final = 39
+F_LOG: Final = 40
 # After the fields, a private slot: the mask of the attack cards still unbeaten (``cover`` read back without
 # walking its chain); it follows from ``attack`` and ``cover``, so equality and copies leave it out.
-F_OPEN: Final = 36
-assert _StateFields._fields[F_LOG - 5] == "log" and _StateFields._fields[F_RANKS - 5] == "ranks"
+F_OPEN: Final = 41
+assert _StateFields._fields[F_LOG - 10] == "log" and _StateFields._fields[F_RANKS - 10] == "ranks"
