@@ -82,6 +82,7 @@ from .state import (
     suit_classes,
 )
 
+_NO_CAP = FirstBoutCap.OFF   # read at every bout's start: a module name costs less than the enum's attribute
 SEAT_BITS = tuple(1 << seat for seat in range(8))   # compress(SEAT_BITS, hands): the seats holding cards
 Fields = list[Any]   # a state's fields as a list, changed in place by index, then made a state again
 _SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
@@ -130,7 +131,7 @@ def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat,
     s[F_SEAT] = seat
     s[F_ATTACKERS] = attackers if attackers is not None else \
         attackers_for(table, hands_of(s), deal.seats - len(s[F_OUT]), main, defender, seat)
-    s[F_CAP] = MAX_ATTACK if table.first_bout_cap is FirstBoutCap.OFF else \
+    s[F_CAP] = MAX_ATTACK if table.first_bout_cap is _NO_CAP else \
         bout_cap(table, s[F_BOUT], s[F_DISCARDED])
     right = s[F_RIGHT]
     if right >= 0:
@@ -306,9 +307,8 @@ def end_bout(s: Fields, taken: bool) -> None:
     if s[F_RIGHT] >= 0 and on_table >> deal.six & 1:
         s[F_RIGHT] = -1  # the lowest trump left its holder's hand: the right lapses for good
     s[F_LAST_ATTACK] = (s[F_LAST_ATTACK], defender, s[F_BOUT] * 16 + attack[-1] % 13)   # a link of the chain
-    order = table.refills[s[F_MAIN]][defender]
     if s[F_TALON]:
-        _refill(s, order, table.hand_size)
+        _refill(s, table.refills[s[F_MAIN]][defender], table.hand_size)
     hands = s[:deal.seats]
     if 0 not in hands:
         seating = table.seating[-1]   # every seat holds cards (always while cards are left to draw)
@@ -317,7 +317,7 @@ def end_bout(s: Fields, taken: bool) -> None:
         seating = table.seating[occupied]
         out = s[F_OUT]
         if len(out) + occupied.bit_count() != deal.seats:   # a seat emptied its hand in this bout: it goes out
-            for seat in order:
+            for seat in table.refills[s[F_MAIN]][defender]:   # in the order of the refill
                 if not hands[seat] and seat not in out:
                     out += (seat,)
             s[F_OUT] = out
