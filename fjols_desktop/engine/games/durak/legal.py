@@ -201,7 +201,8 @@ class ThrowIns(_MovesOnDemand):
 
 def throw_moves(candidates: int, limit: int) -> Sequence[Move]:
     """Throw-ins and additions: any non-empty set of the candidates, at most ``limit``, then PASS (a tuple,
-    or ``ThrowIns`` when the list is long)."""
+    or ``ThrowIns`` when the list is long). ``legal_moves`` asks with ``limit`` no more than the number of
+    candidates, so that one list serves every limit at or above it (and the memo holds it once)."""
     key = candidates << 3 | limit   # 1 <= limit <= 6: the attacker asked has a legal throw
     hit = _throw_memo.get(key)
     if hit is None:
@@ -345,12 +346,15 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
         return out
     if phase == THROW_IN or phase == TAKE_ADD:
         # ``throw_moves`` with ``add_limit`` written out (the smaller of the two, without a ``min`` call), its
-        # memo read here
+        # memo read here; the limit capped at the candidates' count, above which every limit gives the same list
         candidates = f[seat] & f[F_RANKS]
         room = f[F_CAP] - len(f[F_ATTACK])
         limit = f[f[F_DEFENDER]].bit_count() - f[F_UNBEATEN]
         if room < limit:  # noqa: PLR1730  # the smaller, without a call
             limit = room
+        count = candidates.bit_count()
+        if count < limit:  # noqa: PLR1730  # no more than the candidates: one list for every limit above that
+            limit = count
         throws = _throw_memo.get(candidates << 3 | limit)
         return throws if throws is not None else throw_moves(candidates, limit)
     if phase == PRE_BOUT:
