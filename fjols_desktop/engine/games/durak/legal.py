@@ -79,18 +79,30 @@ from .state import (
 _MEMO_LIMIT = 1 << 15   # entries per memo below; a full memo starts again, so memory stays bounded
 
 
+@lru_cache(maxsize=64)
+def _subsets_by_size(n: int, limit: int) -> tuple[tuple[int, ...], ...]:
+    """Every set of one to ``limit`` of the positions ``0..n-1``, ordered by size, then by the mask of the
+    positions (``moves_up_to``'s order for ``n`` cards in index order)."""
+    out: list[tuple[int, ...]] = []
+    for size in range(1, min(limit, n) + 1):
+        out += sorted(combinations(range(n), size), key=lambda chosen: sum(1 << p for p in chosen))
+    return tuple(out)
+
+
 def moves_up_to(mask: int, limit: int, factory: type[Attack | Transfer]) -> tuple[Move, ...]:
-    """Every set of one to ``limit`` cards of ``mask`` as a move, ordered by size, then by mask.
+    """Every set of one to ``limit`` cards of ``mask`` as a move, ordered by size, then by mask: the sets of
+    positions of ``_subsets_by_size`` over the cards in index order (a set's mask grows with its positions').
 
     Only the sets asked for are made: a big hand taken up earlier can hold many cards of the ranks on
     the table, and the number of their subsets doubles with each card while the limit keeps only the
     small ones."""
-    bits = [1 << card for card in indices(mask)]
-    of = factory.of
-    out: list[Move] = []
-    for size in range(1, min(limit, len(bits)) + 1):
-        out += map(of, sorted(map(sum, combinations(bits, size))))
-    return tuple(out)
+    bits = []
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        bits.append(low)
+    get = bits.__getitem__
+    return tuple(map(factory.of, [sum(map(get, chosen)) for chosen in _subsets_by_size(len(bits), limit)]))
 
 
 def _by_size(mask: int, factory: type[Attack | Transfer]) -> tuple[tuple[Move, ...], ...]:
@@ -119,16 +131,6 @@ _RANK_MASKS_OF: tuple[tuple[int, ...], ...] = tuple(BitTable(RANK_MASKS).part(0)
 
 _throw_memo: dict[int, Sequence[Move]] = {}
 _EAGER = 8   # throw-in lists of at most this many card moves are built as tuples, longer ones on demand
-
-
-@lru_cache(maxsize=64)
-def _subsets_by_size(n: int, limit: int) -> tuple[tuple[int, ...], ...]:
-    """Every set of one to ``limit`` of the positions ``0..n-1``, ordered by size, then by the mask of the
-    positions (``moves_up_to``'s order for ``n`` cards in index order)."""
-    out: list[tuple[int, ...]] = []
-    for size in range(1, min(limit, n) + 1):
-        out += sorted(combinations(range(n), size), key=lambda chosen: sum(1 << p for p in chosen))
-    return tuple(out)
 
 
 class _MovesOnDemand(Sequence[Move]):
