@@ -80,29 +80,36 @@ _MEMO_LIMIT = 1 << 15   # entries per memo below; a full memo starts again, so m
 
 
 @lru_cache(maxsize=64)
-def _subsets_by_size(n: int, limit: int) -> tuple[tuple[int, ...], ...]:
-    """Every set of one to ``limit`` of the positions ``0..n-1``, ordered by size, then by the mask of the
-    positions (``moves_up_to``'s order for ``n`` cards in index order)."""
-    out: list[tuple[int, ...]] = []
+def _subsets_by_size(n: int, limit: int) -> tuple[int, ...]:
+    """Every set of one to ``limit`` of the positions ``0..n-1`` as a mask of positions, ordered by size, then
+    by that mask (``moves_up_to``'s order for ``n`` cards in index order: a set's cards grow with its mask)."""
+    out: list[int] = []
     for size in range(1, min(limit, n) + 1):
-        out += sorted(combinations(range(n), size), key=lambda chosen: sum(1 << p for p in chosen))
+        out += sorted([sum([1 << p for p in chosen]) for chosen in combinations(range(n), size)])
     return tuple(out)
+
+
+def _cards_at(bits: tuple[int, ...], positions: int) -> int:
+    """The cards ``bits[p]`` at the positions ``p`` set in the mask ``positions``."""
+    mask = 0
+    while positions:
+        low = positions & -positions
+        positions ^= low
+        mask |= bits[low.bit_length() - 1]
+    return mask
 
 
 def moves_up_to(mask: int, limit: int, factory: type[Attack | Transfer]) -> tuple[Move, ...]:
     """Every set of one to ``limit`` cards of ``mask`` as a move, ordered by size, then by mask: the sets of
-    positions of ``_subsets_by_size`` over the cards in index order (a set's mask grows with its positions').
-
-    Only the sets asked for are made: a big hand taken up earlier can hold many cards of the ranks on
-    the table, and the number of their subsets doubles with each card while the limit keeps only the
-    small ones."""
-    bits = []
+    positions of ``_subsets_by_size`` over the cards in index order, each read from a table of the cards at
+    every mask of positions. That table doubles with each card: the callers ask for few cards (the cards of
+    one rank, a throw-in list of at most ``_EAGER`` moves); a longer throw-in list is ``ThrowIns``."""
+    sums = [0]   # sums[p]: the cards at the positions set in ``p``
     while mask:
         low = mask & -mask
         mask ^= low
-        bits.append(low)
-    get = bits.__getitem__
-    return tuple(map(factory.of, [sum(map(get, chosen)) for chosen in _subsets_by_size(len(bits), limit)]))
+        sums += [cards | low for cards in sums]
+    return tuple(map(factory.of, map(sums.__getitem__, _subsets_by_size(len(sums).bit_length() - 1, limit))))
 
 
 def _by_size(mask: int, factory: type[Attack | Transfer]) -> tuple[tuple[Move, ...], ...]:
@@ -160,7 +167,7 @@ class ThrowIns(_MovesOnDemand):
 
     A defender who has picked up several bouts can give a thrower many cards of the ranks on the table,
     and the moves of every set up to the limit run into the hundreds while a player plays one of them; so
-    a long list is kept as the candidates and a table of positions (``_subsets_by_size``) and a move is
+    a long list is kept as the candidates and a table of sets of positions (``_subsets_by_size``) and a move is
     made when it is asked for. Equal to any sequence of the same moves in the same order."""
 
     __slots__ = ("_bits", "_table")
@@ -181,17 +188,13 @@ class ThrowIns(_MovesOnDemand):
             i += len(table) + 1
         if i == len(table):
             return PASS
-        bits = self._bits
-        mask = 0
-        for position in table[i]:   # IndexError past the end, as a tuple's
-            mask |= bits[position]
-        return Attack.of(mask)
+        return Attack.of(_cards_at(self._bits, table[i]))   # IndexError past the end, as a tuple's
 
     def __iter__(self) -> Iterator[Move]:
         bits = self._bits
         of = Attack.of
-        for chosen in self._table:
-            yield of(sum([bits[position] for position in chosen]))
+        for positions in self._table:
+            yield of(_cards_at(bits, positions))
         yield PASS
 
     def __contains__(self, move: object) -> bool:
