@@ -604,8 +604,8 @@ def hands_of(f: list[Any]) -> list[int]:
 
 
 def made(s: list[Any]) -> DurakState:
-    """The state whose fields, in order, are ``s`` (the log a chain). The state keeps ``s`` itself: the
-    caller hands it over and changes it no more."""
+    """The state whose list of slots (``_f``: the hands', the known cards', the fields', ``F_OPEN``) is ``s``.
+    The state keeps ``s`` itself: the caller hands it over and changes it no more."""
     state = _alloc(DurakState)
     state._f = s
     return state
