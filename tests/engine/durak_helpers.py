@@ -35,8 +35,6 @@ from fjols_desktop.engine.games.durak.state import (
     F_DISCARD,
     F_DISCARDED,
     F_FOOLS,
-    F_HANDS,
-    F_KNOWN,
     F_LAST_ATTACK,
     F_LOG,
     F_OUT,
@@ -44,6 +42,7 @@ from fjols_desktop.engine.games.durak.state import (
     F_RIGHT,
     F_SECOND,
     F_TALON,
+    KNOWN,
     ROOT,
     DurakState,
     made,
@@ -88,8 +87,8 @@ def position(hands: list[str], talon: str = "", *, trump: str = "H", attacker: i
     in_play = sum(masks) | sum(1 << c for c in talon_cards)
     s: list[Any] = list(base._f)
     s[F_DEAL] = deal_facts
-    s[F_HANDS] = tuple(masks)
-    s[F_KNOWN] = (0,) * seats
+    s[:seats] = masks   # the hands' slots (``state.hands_of``)
+    s[KNOWN:KNOWN + seats] = (0,) * seats   # the known cards' slots
     s[F_TALON] = talon_cards
     s[F_BEATS] = flow.beats_for(deal_facts, -1)
     s[F_SECOND] = s[F_REVEALED] = -1

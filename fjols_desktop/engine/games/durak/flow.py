@@ -2,8 +2,8 @@
 and who attacks next (``resources/rules/en/durak.md#how-a-bout-goes`` and
 ``resources/rules/en/durak.md#the-game``).
 
-A move's transition takes the state's fields copied into a list ``s``, the seat and the move, logs the
-move and changes fields by their ``F_*`` index in place; the steps after it (``ask``, ``end_bout``,
+A move's transition takes the state's fields copied into a list ``s``, the seat and the move (logged, and a
+card move's cards taken from the hand, by the caller) and changes fields by their ``F_*`` index in place; the steps after it (``ask``, ``end_bout``,
 ``start_bout``) change the same list. The caller (``DurakRules.apply``) made the copy, has already checked
 the move, with its fast paths on the copy or with ``legal.explain`` (nothing here checks again), and makes
 the new state from the list once the transition is done (``state.made``).
@@ -22,7 +22,6 @@ the defender answers. An attacker without a legal throw is passed over without b
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from itertools import compress
 from typing import Any
 
@@ -33,6 +32,7 @@ from .options import FirstBoutCap, TrumpSixExchange
 from .state import (
     DEFEND,
     EARLY_CAP,
+    EMPTY_CHAIN,
     F_ASKED,
     F_ATTACK,
     F_ATTACKERS,
@@ -46,12 +46,10 @@ from .state import (
     F_DISCARD,
     F_DISCARDED,
     F_FOOLS,
-    F_HANDS,
-    F_KNOWN,
     F_LAST_ATTACK,
     F_LEADER,
-    F_LOG,
     F_MAIN,
+    F_OPEN,
     F_OUT,
     F_PHASE,
     F_RANKS,
@@ -64,6 +62,7 @@ from .state import (
     F_TALON,
     F_TURN,
     F_UNBEATEN,
+    KNOWN,
     LEAD,
     MAX_ATTACK,
     OVER,
@@ -76,24 +75,26 @@ from .state import (
     actor,
     attackers_for,
     beat_table,
+    hands_of,
     next_active,
     refill_order,  # noqa: F401  (the role functions live in state.py; callers of flow.refill_order
     roles,  # noqa: F401         and flow.roles find them here too)
     suit_classes,
 )
 
+_NO_CAP = FirstBoutCap.OFF   # read at every bout's start: a module name costs less than the enum's attribute
 SEAT_BITS = tuple(1 << seat for seat in range(8))   # compress(SEAT_BITS, hands): the seats holding cards
 Fields = list[Any]   # a state's fields as a list, changed in place by index, then made a state again
 _SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
 indices: BitTable[int] = BitTable(range(52))   # mask -> card indices in index order
 
 
-def transfer_target(fields: Sequence[Any]) -> Seat:
+def transfer_target(fields: list[Any]) -> Seat:
     """Who defends after a transfer: the next player to the defender's left (teams: seat s+2). ``fields``
     are a state's fields (``DurakState._f``, or a transition's copy of them)."""
     if fields[F_DEAL].table.teams:
-        return actor(fields[F_HANDS], fields[F_SEAT] + 2)
-    return next_active(fields[F_HANDS], fields[F_DEFENDER])
+        return actor(hands_of(fields), fields[F_SEAT] + 2)
+    return next_active(hands_of(fields), fields[F_DEFENDER])
 
 
 def bout_cap(table: DurakTable, bout: int, discarded: bool) -> int:
@@ -122,14 +123,15 @@ def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat,
     throw-in priority list when the caller has it)."""
     deal: DurakDeal = s[F_DEAL]
     table = deal.table
-    s[F_ATTACK] = s[F_COVER] = s[F_BY] = ()
-    s[F_TABLE] = s[F_RANKS] = s[F_UNBEATEN] = s[F_ASKED] = s[F_SHOWN] = 0
+    s[F_ATTACK] = ()
+    s[F_COVER] = s[F_BY] = EMPTY_CHAIN
+    s[F_TABLE] = s[F_RANKS] = s[F_UNBEATEN] = s[F_OPEN] = s[F_ASKED] = s[F_SHOWN] = 0
     s[F_LEADER] = s[F_MAIN] = main
     s[F_DEFENDER] = defender
     s[F_SEAT] = seat
     s[F_ATTACKERS] = attackers if attackers is not None else \
-        attackers_for(table, s[F_HANDS], deal.seats - len(s[F_OUT]), main, defender, seat)
-    s[F_CAP] = MAX_ATTACK if table.first_bout_cap is FirstBoutCap.OFF else \
+        attackers_for(table, hands_of(s), deal.seats - len(s[F_OUT]), main, defender, seat)
+    s[F_CAP] = MAX_ATTACK if table.first_bout_cap is _NO_CAP else \
         bout_cap(table, s[F_BOUT], s[F_DISCARDED])
     right = s[F_RIGHT]
     if right >= 0:
@@ -146,57 +148,36 @@ def start_bout(s: Fields, main: Seat, defender: Seat, seat: Seat,
 # --- cards onto the table -----------------------------------------------------------------------------
 #
 # Each move's transition takes the state's fields as a list ``s`` (copied by ``DurakRules.apply``, which
-# has checked the move on that copy and makes the new state from it afterwards), the seat and the move; it
-# logs the move (``s[F_LOG]``, a chain, gains the link ``(log, seat, move)``) and changes fields by index.
-# Card moves carry their cards' count, indices and ranks (``moves.py``), so nothing here works them out.
+# has checked the move on that copy and makes the new state from it afterwards), the seat and the move, and
+# changes fields by index. ``apply`` has already logged the move (``s[F_LOG]``, a chain, gained the link
+# ``(log, seat, move)``) and taken a card move's cards from the hand (``DurakRules.apply``). Card moves carry
+# their cards' count, indices and ranks (``moves.py``), so nothing here works them out.
 
-def _from_hand(s: Fields, seat: Seat, move: Move, mask: int) -> None:
-    """Log the move and take the cards of ``mask`` from ``seat``'s hand (a card that everyone had seen
-    go into the hand is no longer a known card of it)."""
-    s[F_LOG] = (s[F_LOG], seat, move)
-    hands = [*s[F_HANDS]]
-    hands[seat] ^= mask
-    s[F_HANDS] = tuple(hands)
-    known = s[F_KNOWN]
-    if known[seat] & mask:
-        known = [*known]
-        known[seat] &= ~mask
-        s[F_KNOWN] = tuple(known)
-
-
-def _laid(s: Fields, seat: Seat, move: CardsMove) -> Fields:
-    """Log the move and lay its cards from ``seat``'s hand on the table as attack cards, unbeaten."""
+def lay(s: Fields, seat: Seat, move: CardsMove) -> Fields:
+    """A lead or a throw-in (and the cards of an addition or a transfer, whose transitions go on from here):
+    the cards, already out of the hand, go on the table as attack cards, unbeaten (``cover`` reads -1 for a
+    card laid until a defence's link names it; ``by`` gains one link for the move); then the defender
+    answers, and the next throw-in is asked for from the main attacker on."""
     mask = move.mask
-    count = move.count
-    _from_hand(s, seat, move, mask)
     s[F_ATTACK] += move.indices
-    s[F_COVER] += (-1,) * count
-    s[F_BY] += (seat,) * count
-    s[F_UNBEATEN] += count
+    s[F_BY] = (s[F_BY], seat, move.count)
+    s[F_OPEN] |= mask
+    s[F_UNBEATEN] += move.count
     s[F_TABLE] |= mask
     s[F_RANKS] |= move.spread
-    return s
-
-
-def lay(s: Fields, seat: Seat, move: CardsMove) -> None:
-    """A lead or a throw-in: the cards laid (``_laid``), then the defender answers, and the next
-    throw-in is asked for from the main attacker on (in a lead ``asked`` is 0 already)."""
-    _laid(s, seat, move)
     s[F_PHASE] = DEFEND
     s[F_ASKED] = 0
     s[F_TURN] = s[F_DEFENDER]
+    return s
 
 
-def beat(s: Fields, seat: Seat, move: Defend, position: int) -> None:
-    """The defender covers the attack card at ``position`` (``move.a``) with ``move.c``, taken from the
-    hand (``_from_hand``)."""
-    bit = move.bit
-    _from_hand(s, seat, move, bit)
-    cover = [*s[F_COVER]]
-    cover[position] = move.c
-    s[F_COVER] = tuple(cover)
+def beat(s: Fields, seat: Seat, move: Defend) -> None:
+    """The defender covers the attack card ``move.a`` with ``move.c`` (already out of the hand): ``cover``
+    gains the link ``(cover, move.a, move.c)``."""
+    s[F_COVER] = (s[F_COVER], move.a, move.c)
+    s[F_OPEN] ^= move.abit
     unbeaten = s[F_UNBEATEN] = s[F_UNBEATEN] - 1
-    s[F_TABLE] |= bit
+    s[F_TABLE] |= move.bit
     s[F_RANKS] |= move.spread
     table: DurakTable = s[F_DEAL].table
     if table.prostoy:
@@ -213,12 +194,11 @@ def ask(s: Fields, start: int, phase: int) -> None:
     cards to add to a bout being taken (TAKE_ADD, ``resources/rules/en/durak.md#how-a-bout-goes``); an
     attacker without a legal throw is passed over. Nobody left to ask: the bout ends, or with cards
     still unbeaten (``throw_in_timing=anytime``) the defender goes on."""
-    hands = s[F_HANDS]
-    if s[F_CAP] > len(s[F_ATTACK]) and hands[s[F_DEFENDER]].bit_count() > s[F_UNBEATEN]:  # add_limit() > 0
+    if s[F_CAP] > len(s[F_ATTACK]) and s[s[F_DEFENDER]].bit_count() > s[F_UNBEATEN]:  # add_limit() > 0
         ranks = s[F_RANKS]
         attackers = s[F_ATTACKERS]
         for k in range(start, len(attackers)):
-            if hands[attackers[k]] & ranks:
+            if s[attackers[k]] & ranks:   # the hand of the attacker ``attackers[k]``
                 s[F_PHASE] = phase
                 s[F_ASKED] = k
                 s[F_TURN] = attackers[k]
@@ -232,39 +212,38 @@ def ask(s: Fields, start: int, phase: int) -> None:
 
 
 def take(s: Fields, seat: Seat, move: Move) -> None:
-    s[F_LOG] = (s[F_LOG], seat, move)
     if s[F_DEAL].table.on_take:
         return ask(s, 0, TAKE_ADD)
     return end_bout(s, taken=True)
 
 
 def add_on_take(s: Fields, seat: Seat, move: CardsMove) -> None:
-    return ask(_laid(s, seat, move), s[F_ASKED] + 1, TAKE_ADD)
+    """Cards added to a bout being taken (``lay``), then the next attacker after this one is asked."""
+    asked = s[F_ASKED]
+    return ask(lay(s, seat, move), asked + 1, TAKE_ADD)
 
 
 def pass_turn(s: Fields, seat: Seat, move: Move) -> None:
-    s[F_LOG] = (s[F_LOG], seat, move)
     return ask(s, s[F_ASKED] + 1, s[F_PHASE])
 
 
 def done(s: Fields, seat: Seat, move: Move) -> None:
     """Prostoy: the defender stops; unbeaten attack cards go into the hand."""
-    s[F_LOG] = (s[F_LOG], seat, move)
     return end_bout(s, taken=s[F_UNBEATEN] > 0)
 
 
 def transfer(s: Fields, seat: Seat, move: CardsMove) -> None:
     """Perevodnoy: the defender adds cards of the attack rank and becomes the main attacker; the next
-    player defends (chosen by the hands before the cards are laid)."""
+    player defends (chosen by the other players' hands, which laying the defender's cards leaves as they
+    were)."""
     target = transfer_target(s)
-    return _pass_on(_laid(s, seat, move), seat, target)
+    return _pass_on(lay(s, seat, move), seat, target)
 
 
 def show_trump(s: Fields, seat: Seat, move: ShowTrump) -> None:
     """Perevodnoy house rule: the defender shows the trump of the attack rank (it stays in the hand,
     seen by everyone) and passes the attack on as with a transfer."""
     target = transfer_target(s)
-    s[F_LOG] = (s[F_LOG], seat, move)
     card = move.card.index
     s[F_SHOWN] |= 1 << card
     _make_known(s, seat, card)
@@ -278,23 +257,18 @@ def _pass_on(s: Fields, seat: Seat, target: Seat) -> None:
     s[F_MAIN] = seat
     s[F_DEFENDER] = target
     s[F_SEAT] = new_seat % deal.seats
-    s[F_ATTACKERS] = attackers_for(table, s[F_HANDS], deal.seats - len(s[F_OUT]), seat, target, s[F_SEAT])
+    s[F_ATTACKERS] = attackers_for(table, hands_of(s), deal.seats - len(s[F_OUT]), seat, target, s[F_SEAT])
     s[F_ASKED] = 0
     s[F_PHASE] = DEFEND
     s[F_TURN] = target
 
 
 def exchange(s: Fields, seat: Seat, move: Move) -> None:
-    s[F_LOG] = (s[F_LOG], seat, move)
     deal: DurakDeal = s[F_DEAL]
     talon = s[F_TALON]
     face, six = talon[-1], deal.six
-    hands = list(s[F_HANDS])
-    hands[seat] = hands[seat] & ~(1 << six) | 1 << face
-    known = list(s[F_KNOWN])
-    known[seat] = known[seat] & ~(1 << six) | 1 << face
-    s[F_HANDS] = tuple(hands)
-    s[F_KNOWN] = tuple(known)
+    s[seat] = s[seat] & ~(1 << six) | 1 << face
+    s[KNOWN + seat] = s[KNOWN + seat] & ~(1 << six) | 1 << face
     s[F_TALON] = talon[:-1] + (six,)
     s[F_RIGHT] = -1
     s[F_PHASE] = LEAD
@@ -302,7 +276,6 @@ def exchange(s: Fields, seat: Seat, move: Move) -> None:
 
 
 def decline(s: Fields, seat: Seat, move: Move) -> None:
-    s[F_LOG] = (s[F_LOG], seat, move)
     if s[F_DEAL].table.exchange is TrumpSixExchange.BEFORE_FIRST_LEAD:
         s[F_RIGHT] = -1
     s[F_PHASE] = LEAD
@@ -322,34 +295,21 @@ def end_bout(s: Fields, taken: bool) -> None:
     on_table = s[F_TABLE]
     attack = s[F_ATTACK]
     if table.prostoy:
-        take_mask = 0
-        for a, c in zip(attack, s[F_COVER]):
-            if c < 0:
-                take_mask |= 1 << a
+        take_mask = s[F_OPEN]   # the unbeaten cards
     else:
         take_mask = on_table if taken else 0
     if take_mask:
-        hands = [*s[F_HANDS]]
-        hands[defender] |= take_mask
-        known = [*s[F_KNOWN]]
-        known[defender] |= take_mask  # everyone saw the cards picked up
-        s[F_KNOWN] = tuple(known)
+        s[defender] |= take_mask
+        s[KNOWN + defender] |= take_mask  # everyone saw the cards picked up
     if on_table != take_mask:
         s[F_DISCARD] |= on_table & ~take_mask
         s[F_DISCARDED] = True
     if s[F_RIGHT] >= 0 and on_table >> deal.six & 1:
         s[F_RIGHT] = -1  # the lowest trump left its holder's hand: the right lapses for good
     s[F_LAST_ATTACK] = (s[F_LAST_ATTACK], defender, s[F_BOUT] * 16 + attack[-1] % 13)   # a link of the chain
-    order = table.refills[s[F_MAIN]][defender]
     if s[F_TALON]:
-        if not take_mask:
-            hands = [*s[F_HANDS]]
-        _refill(s, hands, order, table.hand_size)
-        s[F_HANDS] = tuple(hands)
-    elif take_mask:
-        s[F_HANDS] = tuple(hands)
-    else:
-        hands = s[F_HANDS]   # unchanged: nothing taken up, nothing to draw
+        _refill(s, table.refills[s[F_MAIN]][defender], table.hand_size)
+    hands = s[:deal.seats]
     if 0 not in hands:
         seating = table.seating[-1]   # every seat holds cards (always while cards are left to draw)
     else:
@@ -357,7 +317,7 @@ def end_bout(s: Fields, taken: bool) -> None:
         seating = table.seating[occupied]
         out = s[F_OUT]
         if len(out) + occupied.bit_count() != deal.seats:   # a seat emptied its hand in this bout: it goes out
-            for seat in order:
+            for seat in table.refills[s[F_MAIN]][defender]:   # in the order of the refill
                 if not hands[seat] and seat not in out:
                     out += (seat,)
             s[F_OUT] = out
@@ -373,7 +333,7 @@ def end_bout(s: Fields, taken: bool) -> None:
     return start_bout(s, main, next_defender, seat, attackers)
 
 
-def _refill(s: Fields, hands: list[int], order: tuple[Seat, ...], hand_size: int) -> None:
+def _refill(s: Fields, order: tuple[Seat, ...], hand_size: int) -> None:
     """Draw up to ``hand_size`` in ``order``. The face-up trump (the last talon card) and severnyi's
     revealed card are seen by everybody as they are drawn, so they become known cards."""
     talon = s[F_TALON]
@@ -381,14 +341,14 @@ def _refill(s: Fields, hands: list[int], order: tuple[Seat, ...], hand_size: int
     i = 0
     face_drawer = second_drawer = -1
     for seat in order:
-        need = hand_size - hands[seat].bit_count()
+        need = hand_size - s[seat].bit_count()
         if need <= 0:
             continue
         j = i + need
         if j > n:  # noqa: PLR1730  # the smaller, without a call
             j = n
         for card in talon[i:j]:
-            hands[seat] |= 1 << card
+            s[seat] |= 1 << card
         if i <= n - 2 < j:
             second_drawer = seat
         i = j
@@ -407,9 +367,7 @@ def _refill(s: Fields, hands: list[int], order: tuple[Seat, ...], hand_size: int
 
 
 def _make_known(s: Fields, seat: Seat, card: int) -> None:
-    known = list(s[F_KNOWN])
-    known[seat] |= 1 << card
-    s[F_KNOWN] = tuple(known)
+    s[KNOWN + seat] |= 1 << card
 
 
 def reveal(s: Fields, card: int) -> None:
@@ -428,8 +386,9 @@ def _finish(s: Fields, fools: tuple[Seat, ...]) -> None:
     s[F_FOOLS] = fools
     s[F_PHASE] = OVER
     s[F_TURN] = -1
-    s[F_ATTACK] = s[F_COVER] = s[F_BY] = s[F_ATTACKERS] = ()
-    s[F_TABLE] = s[F_RANKS] = s[F_UNBEATEN] = s[F_ASKED] = s[F_SHOWN] = 0
+    s[F_ATTACK] = s[F_ATTACKERS] = ()
+    s[F_COVER] = s[F_BY] = EMPTY_CHAIN
+    s[F_TABLE] = s[F_RANKS] = s[F_UNBEATEN] = s[F_OPEN] = s[F_ASKED] = s[F_SHOWN] = 0
 
 
 def beats_for(deal: DurakDeal, second: int) -> tuple[int, ...]:

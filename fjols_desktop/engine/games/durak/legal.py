@@ -58,10 +58,9 @@ from .state import (
     F_ATTACK,
     F_BEATS,
     F_CAP,
-    F_COVER,
     F_DEAL,
     F_DEFENDER,
-    F_HANDS,
+    F_OPEN,
     F_PHASE,
     F_RANKS,
     F_TURN,
@@ -80,18 +79,37 @@ from .state import (
 _MEMO_LIMIT = 1 << 15   # entries per memo below; a full memo starts again, so memory stays bounded
 
 
-def moves_up_to(mask: int, limit: int, factory: type[Attack | Transfer]) -> tuple[Move, ...]:
-    """Every set of one to ``limit`` cards of ``mask`` as a move, ordered by size, then by mask.
-
-    Only the sets asked for are made: a big hand taken up earlier can hold many cards of the ranks on
-    the table, and the number of their subsets doubles with each card while the limit keeps only the
-    small ones."""
-    bits = [1 << card for card in indices(mask)]
-    of = factory.of
-    out: list[Move] = []
-    for size in range(1, min(limit, len(bits)) + 1):
-        out += map(of, sorted(map(sum, combinations(bits, size))))
+@lru_cache(maxsize=64)
+def _subsets_by_size(n: int, limit: int) -> tuple[int, ...]:
+    """Every set of one to ``limit`` of the positions ``0..n-1`` as a mask of positions, ordered by size, then
+    by that mask (``moves_up_to``'s order for ``n`` cards in index order: a set's cards grow with its mask)."""
+    out: list[int] = []
+    for size in range(1, min(limit, n) + 1):
+        out += sorted([sum([1 << p for p in chosen]) for chosen in combinations(range(n), size)])
     return tuple(out)
+
+
+def _cards_at(bits: tuple[int, ...], positions: int) -> int:
+    """The cards ``bits[p]`` at the positions ``p`` set in the mask ``positions``."""
+    mask = 0
+    while positions:
+        low = positions & -positions
+        positions ^= low
+        mask |= bits[low.bit_length() - 1]
+    return mask
+
+
+def moves_up_to(mask: int, limit: int, factory: type[Attack | Transfer]) -> tuple[Move, ...]:
+    """Every set of one to ``limit`` cards of ``mask`` as a move, ordered by size, then by mask: the sets of
+    positions of ``_subsets_by_size`` over the cards in index order, each read from a table of the cards at
+    every mask of positions. That table doubles with each card: the callers ask for few cards (the cards of
+    one rank, a throw-in list of at most ``_EAGER`` moves); a longer throw-in list is ``ThrowIns``."""
+    sums = [0]   # sums[p]: the cards at the positions set in ``p``
+    while mask:
+        low = mask & -mask
+        mask ^= low
+        sums += [cards | low for cards in sums]
+    return tuple(map(factory.of, map(sums.__getitem__, _subsets_by_size(len(sums).bit_length() - 1, limit))))
 
 
 def _by_size(mask: int, factory: type[Attack | Transfer]) -> tuple[tuple[Move, ...], ...]:
@@ -122,16 +140,6 @@ _throw_memo: dict[int, Sequence[Move]] = {}
 _EAGER = 8   # throw-in lists of at most this many card moves are built as tuples, longer ones on demand
 
 
-@lru_cache(maxsize=64)
-def _subsets_by_size(n: int, limit: int) -> tuple[tuple[int, ...], ...]:
-    """Every set of one to ``limit`` of the positions ``0..n-1``, ordered by size, then by the mask of the
-    positions (``moves_up_to``'s order for ``n`` cards in index order)."""
-    out: list[tuple[int, ...]] = []
-    for size in range(1, min(limit, n) + 1):
-        out += sorted(combinations(range(n), size), key=lambda chosen: sum(1 << p for p in chosen))
-    return tuple(out)
-
-
 class _MovesOnDemand(Sequence[Move]):
     """A long list of moves made when asked for, from the few values in ``_key`` that fix it: equal to
     another of its kind with the same key, and to any sequence of the same moves in the same order."""
@@ -159,7 +167,7 @@ class ThrowIns(_MovesOnDemand):
 
     A defender who has picked up several bouts can give a thrower many cards of the ranks on the table,
     and the moves of every set up to the limit run into the hundreds while a player plays one of them; so
-    a long list is kept as the candidates and a table of positions (``_subsets_by_size``) and a move is
+    a long list is kept as the candidates and a table of sets of positions (``_subsets_by_size``) and a move is
     made when it is asked for. Equal to any sequence of the same moves in the same order."""
 
     __slots__ = ("_bits", "_table")
@@ -180,17 +188,13 @@ class ThrowIns(_MovesOnDemand):
             i += len(table) + 1
         if i == len(table):
             return PASS
-        bits = self._bits
-        mask = 0
-        for position in table[i]:   # IndexError past the end, as a tuple's
-            mask |= bits[position]
-        return Attack.of(mask)
+        return Attack.of(_cards_at(self._bits, table[i]))   # IndexError past the end, as a tuple's
 
     def __iter__(self) -> Iterator[Move]:
         bits = self._bits
         of = Attack.of
-        for chosen in self._table:
-            yield of(sum([bits[position] for position in chosen]))
+        for positions in self._table:
+            yield of(_cards_at(bits, positions))
         yield PASS
 
     def __contains__(self, move: object) -> bool:
@@ -202,7 +206,8 @@ class ThrowIns(_MovesOnDemand):
 
 def throw_moves(candidates: int, limit: int) -> Sequence[Move]:
     """Throw-ins and additions: any non-empty set of the candidates, at most ``limit``, then PASS (a tuple,
-    or ``ThrowIns`` when the list is long)."""
+    or ``ThrowIns`` when the list is long). ``legal_moves`` asks with ``limit`` no more than the number of
+    candidates, so that one list serves every limit at or above it (and the memo holds it once)."""
     key = candidates << 3 | limit   # 1 <= limit <= 6: the attacker asked has a legal throw
     hit = _throw_memo.get(key)
     if hit is None:
@@ -300,15 +305,15 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
     if seat != f[F_TURN]:
         return ()
     phase = f[F_PHASE]
-    hands = f[F_HANDS]
     if phase == DEFEND:
-        hand = hands[f[F_DEFENDER]]
+        hand = f[f[F_DEFENDER]]   # the defender's hand (a seat's slot holds its hand)
         beats = f[F_BEATS]
         table = f[F_DEAL].table
-        if f[F_UNBEATEN] == 1 and f[F_COVER][-1] < 0 and not table.prostoy and not table.transfers:
+        unbeaten = f[F_OPEN]   # the mask of the attack cards unbeaten
+        last = f[F_ATTACK][-1]
+        if unbeaten == 1 << last and not table.prostoy and not table.transfers:
             # the common case, one card to beat and it the last laid, with no transfer or "done" to offer: its
             # defences, then ``TAKE``
-            last = f[F_ATTACK][-1]
             out: list[Move] = []
             _defends(last, hand & beats[last], out)
             out.append(TAKE)
@@ -316,8 +321,8 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
         # each unbeaten attack card's defences, made for each call (no memo: the pair of an attack card and
         # the defender's cards that beat it changes with almost every bout; benchmarks/results/performance.md)
         out = []
-        for attack, cover in zip(f[F_ATTACK], f[F_COVER]):
-            if cover < 0:
+        for attack in f[F_ATTACK]:
+            if unbeaten >> attack & 1:
                 m = hand & beats[attack]
                 if m:
                     _defends(attack, m, out)
@@ -330,8 +335,8 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
         return out
     if phase == LEAD:
         table = f[F_DEAL].table
-        defender_cards = hands[f[F_DEFENDER]].bit_count()
-        hand = hands[seat]
+        defender_cards = f[f[F_DEFENDER]].bit_count()
+        hand = f[seat]
         if table.prostoy:
             limit = defender_cards if table.prostoy_cap else 5
             if table.prostoy_pairs:
@@ -346,12 +351,15 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
         return out
     if phase == THROW_IN or phase == TAKE_ADD:
         # ``throw_moves`` with ``add_limit`` written out (the smaller of the two, without a ``min`` call), its
-        # memo read here
-        candidates = hands[seat] & f[F_RANKS]
+        # memo read here; the limit capped at the candidates' count, above which every limit gives the same list
+        candidates = f[seat] & f[F_RANKS]
         room = f[F_CAP] - len(f[F_ATTACK])
-        limit = hands[f[F_DEFENDER]].bit_count() - f[F_UNBEATEN]
+        limit = f[f[F_DEFENDER]].bit_count() - f[F_UNBEATEN]
         if room < limit:  # noqa: PLR1730  # the smaller, without a call
             limit = room
+        count = candidates.bit_count()
+        if count < limit:  # noqa: PLR1730  # no more than the candidates: one list for every limit above that
+            limit = count
         throws = _throw_memo.get(candidates << 3 | limit)
         return throws if throws is not None else throw_moves(candidates, limit)
     if phase == PRE_BOUT:

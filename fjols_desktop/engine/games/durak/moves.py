@@ -175,11 +175,12 @@ class Exchange(OneCardMove):
 class Defend(_Frozen):
     """Beat the attack card ``attack`` with ``card`` from the hand."""
 
-    __slots__ = ("_target", "_text", "a", "attack", "bit", "c", "card", "spread")
+    __slots__ = ("_target", "_text", "a", "abit", "attack", "bit", "c", "card", "spread")
     kind: ClassVar[str] = "defend"
     attack: Card
     card: Card
     a: int         # the attack card's index
+    abit: int      # the attack card's bit
     c: int         # the beating card's index
     bit: int       # the beating card's bit
     spread: int    # every card (all suits) of the beating card's rank
@@ -190,6 +191,7 @@ class Defend(_Frozen):
         object.__setattr__(self, "attack", attack)
         object.__setattr__(self, "card", card)
         object.__setattr__(self, "a", attack.index)
+        object.__setattr__(self, "abit", 1 << attack.index)
         object.__setattr__(self, "c", card.index)
         object.__setattr__(self, "bit", 1 << card.index)
         object.__setattr__(self, "spread", _SPREAD << card.index % 13)

@@ -68,15 +68,17 @@ from .state import (
     F_ATTACK,
     F_BEATS,
     F_CAP,
-    F_COVER,
     F_DEAL,
     F_DEFENDER,
-    F_HANDS,
+    F_LOG,
+    F_OPEN,
     F_PHASE,
     F_RANKS,
     F_TURN,
     F_UNBEATEN,
+    KNOWN,
     LEAD,
+    MAX_SEATS,
     OVER,
     ROOT,
     SIX,
@@ -90,10 +92,12 @@ from .state import (
 )
 from .view import DurakObservation, observe, sample_state
 
-# the transitions of the moves apply() has no fast path for, each called once explain() has passed it
-_SLOW: dict[type, Callable[[list[Any], Seat, Any], None]] = {
-    Take: flow.take, Pass: flow.pass_turn, Done: flow.done, Transfer: flow.transfer, ShowTrump: flow.show_trump,
-    Exchange: flow.exchange, Decline: flow.decline}
+# each kind of move's transition, called once explain() has passed the move (an attack in TAKE_ADD is
+# ``flow.add_on_take``)
+Step = Callable[[list[Any], Seat, Any], object]
+_STEPS: dict[type, Step] = {
+    Attack: flow.lay, Defend: flow.beat, Take: flow.take, Pass: flow.pass_turn, Done: flow.done,
+    Transfer: flow.transfer, ShowTrump: flow.show_trump, Exchange: flow.exchange, Decline: flow.decline}
 _alloc = object.__new__
 # who acts, by ``turn``: seat s alone, and nobody at the last index, which ``turn == -1`` (the deal over) reads
 _ACTING: tuple[frozenset[Seat], ...] = (*(frozenset((s,)) for s in range(8)), frozenset())
@@ -146,10 +150,13 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
             known[holder] |= _BITS[six]  # being asked to exchange shows everybody who holds it
         deal = DurakDeal(options, seats, dealer, number, table, trump, trump_card, six, holder, first, shown)
         beats = flow.beats_for(deal, -1)
-        # the fields of DurakState in order; start_bout fills in the bout
-        s: list[Any] = [deal, LEAD, first, tuple(hands), tuple(known), talon, beats, -1, -1, 0,
+        # the slots of the hands and of the known cards, the fields of DurakState in order less those two, then
+        # the private slot F_OPEN;
+        # start_bout fills in the bout
+        padding = (0,) * (MAX_SEATS - seats)
+        s: list[Any] = [*hands, *padding, *known, *padding, deal, LEAD, first, talon, beats, -1, -1, 0,
                         (), (), (), 0, 0, 0, first, first, -1, first, (), 0, 6, 0, False, holder, 0,
-                        ((-1,) * seats, ROOT, None), (), (), EMPTY_LOG]
+                        ((-1,) * seats, ROOT, None), (), (), EMPTY_LOG, 0]
         if table.severnyi and len(talon) == 2:
             flow.reveal(s, talon[0])
         main, defender, attackers = table.seating[-1].bouts[first]   # everyone holds cards
@@ -170,60 +177,53 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         s: list[Any] = [*state._f]   # the transition changes this copy of the fields; it becomes the new state
         phase = s[F_PHASE]
         kind = type(move)
-        checked = False   # a fast path below found the move legal and made its transition
+        step: Step | None = None   # the move's transition, once a fast path below or ``explain`` has found it legal
         if seat == s[F_TURN]:
             # Fast paths for the common moves; each test is the legal case of ``legal.explain``, read
-            # from the copy by field index and from the facts the move carries (``moves.py``).
+            # from the copy by field index and from the facts the move carries (``moves.py``). ``mask``: the
+            # cards the move takes from the hand.
             if kind is Attack:
                 mask = move.mask  # type: ignore[attr-defined]
                 count = move.count  # type: ignore[attr-defined]
-                hands = s[F_HANDS]
                 if phase == LEAD:
-                    if (not mask & ~hands[seat] and move.one_rank  # type: ignore[attr-defined]
-                            and count <= s[F_CAP] and count <= hands[s[F_DEFENDER]].bit_count()
+                    if (not mask & ~s[seat] and move.one_rank  # type: ignore[attr-defined]
+                            and count <= s[F_CAP] and count <= s[s[F_DEFENDER]].bit_count()
                             and not s[F_DEAL].table.prostoy):
-                        flow.lay(s, seat, move)  # type: ignore[arg-type]
-                        checked = True
+                        step = flow.lay
                 elif phase == THROW_IN or phase == TAKE_ADD:
                     # ``flow.add_limit`` written out: the room left under the cap, and the defender's cards
-                    if (not mask & ~(hands[seat] & s[F_RANKS]) and count <= s[F_CAP] - len(s[F_ATTACK])
-                            and count <= hands[s[F_DEFENDER]].bit_count() - s[F_UNBEATEN]):
-                        if phase == THROW_IN:
-                            flow.lay(s, seat, move)  # type: ignore[arg-type]
-                        else:
-                            flow.add_on_take(s, seat, move)  # type: ignore[arg-type]
-                        checked = True
+                    if (not mask & ~(s[seat] & s[F_RANKS]) and count <= s[F_CAP] - len(s[F_ATTACK])
+                            and count <= s[s[F_DEFENDER]].bit_count() - s[F_UNBEATEN]):
+                        step = flow.lay if phase == THROW_IN else flow.add_on_take
             elif kind is Defend:
                 if phase == DEFEND:
-                    bit = move.bit  # type: ignore[attr-defined]
-                    attack = move.a  # type: ignore[attr-defined]
-                    on_table = s[F_ATTACK]
-                    if s[F_HANDS][seat] & bit and s[F_BEATS][attack] & bit and attack in on_table:
-                        position = on_table.index(attack)
-                        if s[F_COVER][position] < 0:
-                            flow.beat(s, seat, move, position)  # type: ignore[arg-type]
-                            checked = True
+                    mask = move.bit  # type: ignore[attr-defined]
+                    # the beating card in the hand, beating the attack card, and that card on the table unbeaten
+                    if (s[seat] & mask and s[F_BEATS][move.a] & mask  # type: ignore[attr-defined]
+                            and s[F_OPEN] & move.abit):  # type: ignore[attr-defined]
+                        step = flow.beat
             elif kind is Take:
                 if phase == DEFEND and not s[F_DEAL].table.prostoy:
-                    flow.take(s, seat, move)
-                    checked = True
+                    mask = 0
+                    step = flow.take
             elif kind is Pass:
                 if phase == THROW_IN or phase == TAKE_ADD:
-                    flow.pass_turn(s, seat, move)
-                    checked = True
-        if not checked:
+                    mask = 0
+                    step = flow.pass_turn
+        if step is None:
             reason = explain(state, seat, move)
             if reason is not None:
                 raise IllegalMoveError(f"durak: seat {seat} may not play {str(move)!r}: {reason}", reason)
-            if kind is Defend:
-                flow.beat(s, seat, move, state.attack.index(move.a))  # type: ignore[arg-type, attr-defined]
-            elif kind is Attack:
-                if phase == TAKE_ADD:
-                    flow.add_on_take(s, seat, move)  # type: ignore[arg-type]
-                else:
-                    flow.lay(s, seat, move)  # type: ignore[arg-type]  # a lead or a throw-in
-            else:
-                _SLOW[kind](s, seat, move)  # explain() accepts no other move
+            step = flow.add_on_take if kind is Attack and phase == TAKE_ADD else _STEPS[kind]
+            mask = move.mask if kind is Attack or kind is Transfer else move.bit if kind is Defend else 0  # type: ignore[attr-defined]
+        # every move is logged, and a card move's cards leave the hand (a card everyone had seen go into the hand
+        # is no longer a known card of it), before its transition
+        s[F_LOG] = (s[F_LOG], seat, move)
+        if mask:
+            s[seat] ^= mask
+            if s[KNOWN + seat] & mask:
+                s[KNOWN + seat] &= ~mask
+        step(s, seat, move)  # type: ignore[arg-type]  # the transition of this kind of move
         # ``made`` written out: this is the one place a move's new state is made, and it keeps the copy ``s``
         new = _alloc(DurakState)
         new._f = s

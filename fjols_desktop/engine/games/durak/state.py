@@ -1,8 +1,8 @@
 """Durak's state, the facts fixed for one deal, and the card arithmetic the rules run on.
 
-The state holds its fields (``_StateFields``: ints and tuples) in field order in one private list that
-nothing changes once the state is made; it is compared by value, and everything outside the transitions
-reads the fields by name. Cards are bit indices (``suit * 13 + rank - 2``, as in ``cards.py``) and a set of
+The state holds its fields (``_StateFields``: ints and tuples) in one private list that nothing changes
+once the state is made (the hands and the known cards in one slot per seat, the rest in field order); it is compared by value,
+and everything outside the transitions reads the fields by name. Cards are bit indices (``suit * 13 + rank - 2``, as in ``cards.py``) and a set of
 cards is an ``int`` mask. A move copies the list, its transition changes the copy by index (the ``F_*``
 constants), and the copy becomes the new state (``made``), without ``_replace``'s rebuilding by name. The
 move log is kept as a chain of links, one per move, and read back flat (``log_chain``, ``DurakState.log``).
@@ -43,6 +43,7 @@ MAX_ATTACK = 6          # attack cards in one bout (``resources/rules/en/durak.m
 EARLY_CAP = 5           # under first_bout_cap
 LOWEST_RANK = {DeckSize.CARDS_24: 9, DeckSize.CARDS_36: 6, DeckSize.CARDS_52: 2}
 SIX = 6                 # "durak med slips": the last attack card was a six (seed 001)
+MAX_SEATS = 6           # the most seats at a table (``DurakRules.info``): the slots of the hands in a state
 
 # All four suits of one rank, by rank offset 0 (two) ... 12 (ace).
 RANK_MASKS = tuple(sum(1 << (suit * 13 + r) for suit in range(4)) for r in range(13))
@@ -356,10 +357,13 @@ class DurakDeal(_Record):
 # The move log as a chain of links, so that a move adds one small tuple instead of copying the whole log:
 # a link is ``(earlier, seat, move)``, the log before the move and the move. A chain starts at a root link
 # ``(flat, ROOT, None)`` that holds, as a flat tuple of ``(seat, move)`` pairs, the log the state was built
-# with. ``DurakState.log`` reads the chain back as that flat tuple.
+# with. ``DurakState.log`` reads the chain back as that flat tuple. ``last_attack`` and the bout's ``cover``
+# and ``by`` are kept as chains of the same shape, ``(earlier, key, value)`` from a root ``(tuple, ROOT,
+# None)``, each read back by its own function below.
 ROOT = -1
 LogLink = tuple[Any, Seat, Any]
-EMPTY_LOG: LogLink = ((), ROOT, None)
+EMPTY_CHAIN: LogLink = ((), ROOT, None)
+EMPTY_LOG: LogLink = EMPTY_CHAIN
 
 
 def log_chain(log: Sequence[tuple[Seat, Move | str]] | LogLink) -> LogLink:
@@ -370,26 +374,51 @@ def log_chain(log: Sequence[tuple[Seat, Move | str]] | LogLink) -> LogLink:
     return (tuple(log), ROOT, None)
 
 
+def _walk(link: LogLink) -> tuple[tuple[Any, ...], list[tuple[Any, Any]]]:
+    """A chain's root tuple and the ``(key, value)`` of its links, newest first."""
+    pairs = []
+    earlier, key, value = link
+    while key != ROOT:
+        pairs.append((key, value))
+        earlier, key, value = earlier
+    return earlier, pairs
+
+
 def latest_by_seat(link: LogLink) -> tuple[int, ...]:
     """A per-seat tuple kept as a chain of links ``(earlier, seat, value)`` read back: the root's tuple with
     each seat's latest value in place (``last_attack``, which a bout's end sets for its defender)."""
+    root, pairs = _walk(link)
     latest: dict[Seat, int] = {}
-    earlier, seat, value = link
-    while seat != ROOT:
+    for seat, value in pairs:
         latest.setdefault(seat, value)
-        earlier, seat, value = earlier
-    return tuple([latest.get(seat, value) for seat, value in enumerate(earlier)])
+    return tuple([latest.get(seat, value) for seat, value in enumerate(root)])
 
 
 def flat_log(link: LogLink) -> tuple[tuple[Seat, Move | str], ...]:
     """The ``(seat, move)`` pairs of a chain of links, oldest first: the root's flat log, then one per link."""
-    pairs = []
-    earlier, seat, move = link
-    while seat != ROOT:
-        pairs.append((seat, move))
-        earlier, seat, move = earlier
+    root, pairs = _walk(link)
     pairs.reverse()
-    return earlier + tuple(pairs)  # type: ignore[no-any-return]  # the root's flat log
+    return root + tuple(pairs)
+
+
+def covers(link: LogLink, attack: tuple[int, ...]) -> tuple[int, ...]:
+    """``cover`` kept as a chain of links ``(earlier, attack card, card beating it)``, one per defence, read
+    back: per attack card in ``attack``, the card beating it, -1 while unbeaten (the root holds the covers
+    the state was built with; the cards laid since are unbeaten until a link says otherwise)."""
+    root, pairs = _walk(link)
+    beaten = dict(pairs)
+    out = [*root, *(-1,) * (len(attack) - len(root))]
+    for position, card in enumerate(attack):
+        if card in beaten:
+            out[position] = beaten[card]
+    return tuple(out)
+
+
+def laid_by(link: LogLink) -> tuple[Seat, ...]:
+    """``by`` kept as a chain of links ``(earlier, seat, count)``, one per move laying attack cards, read back:
+    who laid each attack card, the root's tuple first."""
+    root, pairs = _walk(link)
+    return root + tuple([seat for seat, count in reversed(pairs) for _ in range(count)])
 
 
 class _StateFields(NamedTuple):
@@ -406,8 +435,8 @@ class _StateFields(NamedTuple):
     revealed: int                # severnyi: the revealed talon card, -1
     discard: int
     attack: tuple[int, ...]      # attack cards of the bout in the order laid
-    cover: tuple[int, ...]       # the card beating each attack card, -1 while unbeaten
-    by: tuple[Seat, ...]         # who laid each attack card
+    cover: tuple[int, ...]       # the card beating each attack card, -1 while unbeaten; stored as a chain (``covers``)
+    by: tuple[Seat, ...]         # who laid each attack card; stored as a chain (``laid_by``)
     table: int                   # every card on the table
     ranks: int                   # every card of a rank on the table (may be thrown in)
     unbeaten: int
@@ -433,8 +462,10 @@ class _StateFields(NamedTuple):
 
 
 class DurakState(ByValue):
-    """One moment of a deal: the fields of ``_StateFields``, held in field order in one private list (``_f``)
-    that nothing changes once the state is made.
+    """One moment of a deal: the fields of ``_StateFields``, held in one private list (``_f``) that nothing
+    changes once the state is made: first one slot per seat (``MAX_SEATS``) holding the seat's hand, then one per
+    seat holding its known cards, so that a move changes a hand without copying the others, then the other
+    fields in field order (``F_*``).
 
     ``DurakRules.apply`` copies ``_f``, the move's transition changes the copy by ``F_*`` index, and the copy
     becomes the new state's ``_f`` (``made``); ``legal_moves`` reads ``_f`` by index. A plain list, not the
@@ -446,9 +477,13 @@ class DurakState(ByValue):
 
     Built with a flat ``log`` (a tuple of ``(seat, move)`` pairs) and read back with one; inside, the log is a
     chain of links (``log_chain``), which each move extends by one link. ``last_attack`` is kept as a chain
-    too (``latest_by_seat``), which each bout's end extends by one link instead of copying the tuple.
-    Equality, hashing, ``repr``, ``_asdict``, pickling and copying see both read back (``fields``), so a state
-    built with a flat log and one reached by play are the same value when their fields are."""
+    too (``latest_by_seat``), which each bout's end extends by one link instead of copying the tuple, and so
+    are the bout's ``cover`` (``covers``: a defence adds a link) and ``by`` (``laid_by``: a move laying cards
+    adds one), which are then not rebuilt for every card laid or beaten; a private slot after the fields
+    (``F_OPEN``) holds the mask of the attack cards still unbeaten, which the hot paths read instead of
+    ``cover``. Equality, hashing, ``repr``, ``_asdict``, pickling and copying see the chains read back
+    (``fields``), so a state built with a flat log and one reached by play are the same value when their
+    fields are."""
 
     __slots__ = ("_f",)
     _fields: ClassVar[tuple[str, ...]] = _StateFields._fields
@@ -457,16 +492,12 @@ class DurakState(ByValue):
     deal: DurakDeal
     phase: int
     turn: Seat
-    hands: tuple[int, ...]
-    known: tuple[int, ...]
     talon: tuple[int, ...]
     beats: tuple[int, ...]
     second: int
     revealed: int
     discard: int
     attack: tuple[int, ...]
-    cover: tuple[int, ...]
-    by: tuple[Seat, ...]
     table: int
     ranks: int
     unbeaten: int
@@ -486,8 +517,13 @@ class DurakState(ByValue):
 
     def __new__(cls, *args: Any, **kwargs: Any) -> DurakState:
         fields = _StateFields(*args, **kwargs)   # the fields by position or by name, checked
-        s = [*fields[:F_LOG], log_chain(fields[F_LOG])]
+        hands = fields.hands
+        padding = (0,) * (MAX_SEATS - len(hands))
+        s: list[Any] = [*hands, *padding, *fields.known, *padding, *fields[:3], *fields[5:-1], log_chain(fields.log), 0]
+        s[F_COVER] = (tuple(fields.cover), ROOT, None)
+        s[F_BY] = (tuple(fields.by), ROOT, None)
         s[F_LAST_ATTACK] = (tuple(fields.last_attack), ROOT, None)
+        s[F_OPEN] = sum([1 << a for a, c in zip(fields.attack, covers(s[F_COVER], fields.attack)) if c < 0])
         return made(s)
 
     def _replace(self, **changes: Any) -> DurakState:
@@ -503,12 +539,37 @@ class DurakState(ByValue):
         """Per seat: ``bout * 16`` plus the rank offset of the last attack card played at it, -1 for none."""
         return latest_by_seat(self._f[F_LAST_ATTACK])
 
-    def fields(self) -> tuple[Any, ...]:
-        """The fields as a plain tuple, the log flat and ``last_attack`` read back: what equality, hashing and
-        copies see."""
+    @property
+    def hands(self) -> tuple[int, ...]:
+        """Per seat, the cards in its hand."""
         f = self._f
-        return (*f[:F_LAST_ATTACK], latest_by_seat(f[F_LAST_ATTACK]), *f[F_LAST_ATTACK + 1:F_LOG],
-                flat_log(f[F_LOG]))
+        return tuple(f[:f[F_DEAL].seats])
+
+    @property
+    def known(self) -> tuple[int, ...]:
+        """Per seat, the cards of its hand everyone has seen go there."""
+        f = self._f
+        return tuple(f[KNOWN:KNOWN + f[F_DEAL].seats])
+
+    @property
+    def cover(self) -> tuple[int, ...]:
+        """The card beating each attack card, in the order laid; -1 while it is unbeaten."""
+        return covers(self._f[F_COVER], self._f[F_ATTACK])
+
+    @property
+    def by(self) -> tuple[Seat, ...]:
+        """Who laid each attack card, in the order laid."""
+        return laid_by(self._f[F_BY])
+
+    def fields(self) -> tuple[Any, ...]:
+        """The fields as a plain tuple, the chains read back (``cover``, ``by``, ``last_attack``, the log flat):
+        what equality, hashing and copies see."""
+        f = self._f
+        seats = f[F_DEAL].seats
+        return (*f[F_DEAL:F_TALON], tuple(f[:seats]), tuple(f[KNOWN:KNOWN + seats]), *f[F_TALON:F_COVER],
+                covers(f[F_COVER], f[F_ATTACK]),
+                laid_by(f[F_BY]), *f[F_TABLE:F_LAST_ATTACK],
+                latest_by_seat(f[F_LAST_ATTACK]), *f[F_LAST_ATTACK + 1:F_LOG], flat_log(f[F_LOG]))
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled and copied with the log flat (a chain is as deep as the log is long)."""
@@ -516,11 +577,11 @@ class DurakState(ByValue):
 
     @property
     def options(self) -> DurakOptions:
-        return self._f[0].options  # type: ignore[no-any-return]  # the deal's
+        return self._f[F_DEAL].options  # type: ignore[no-any-return]  # the deal's
 
     @property
     def seats(self) -> int:
-        return self._f[0].seats  # type: ignore[no-any-return]  # the deal's
+        return self._f[F_DEAL].seats  # type: ignore[no-any-return]  # the deal's
 
 
 def _field(index: int, name: str) -> property:
@@ -530,52 +591,62 @@ def _field(index: int, name: str) -> property:
     return property(read, doc=f"The field ``{name}`` (``_StateFields``).")
 
 
-for _index, _name in enumerate(_StateFields._fields[:-1]):   # every field but the log and last_attack (chains)
-    if _name != "last_attack":
-        setattr(DurakState, _name, _field(_index, _name))
+for _index, _name in enumerate(_StateFields._fields[:-1]):   # every field but those read by properties above
+    if _name not in ("hands", "known", "cover", "by", "last_attack"):
+        setattr(DurakState, _name, _field(_index + (2 * MAX_SEATS if _index < 3 else 2 * MAX_SEATS - 2), _name))
 
 _alloc = object.__new__
 
 
+def hands_of(f: list[Any]) -> list[int]:
+    """The hands, per seat, of a state's list ``f`` (``DurakState._f`` or a transition's copy of it)."""
+    return f[:f[F_DEAL].seats]
+
+
 def made(s: list[Any]) -> DurakState:
-    """The state whose fields, in order, are ``s`` (the log a chain). The state keeps ``s`` itself: the
-    caller hands it over and changes it no more."""
+    """The state whose list of slots (``_f``: the hands', the known cards', the fields', ``F_OPEN``) is ``s``.
+    The state keeps ``s`` itself: the caller hands it over and changes it no more."""
     state = _alloc(DurakState)
     state._f = s
     return state
 
 
-# Field indices into ``DurakState._f``, for the transitions that copy a state's fields into a list
-# (``Final`` so that a type checker knows which field an index reads).
-F_DEAL: Final = 0
-F_PHASE: Final = 1
-F_TURN: Final = 2
-F_HANDS: Final = 3
-F_KNOWN: Final = 4
-F_TALON: Final = 5
-F_BEATS: Final = 6
-F_SECOND: Final = 7
-F_REVEALED: Final = 8
-F_DISCARD: Final = 9
-F_ATTACK: Final = 10
-F_COVER: Final = 11
-F_BY: Final = 12
-F_TABLE: Final = 13
-F_RANKS: Final = 14
-F_UNBEATEN: Final = 15
-F_LEADER: Final = 16
-F_MAIN: Final = 17
-F_DEFENDER: Final = 18
-F_SEAT: Final = 19
-F_ATTACKERS: Final = 20
-F_ASKED: Final = 21
-F_CAP: Final = 22
-F_BOUT: Final = 23
-F_DISCARDED: Final = 24
-F_RIGHT: Final = 25
-F_SHOWN: Final = 26
-F_LAST_ATTACK: Final = 27
-F_OUT: Final = 28
-F_FOOLS: Final = 29
-F_LOG: Final = 30
-assert _StateFields._fields[F_LOG] == "log" and _StateFields._fields[F_RANKS] == "ranks"
+# Indices into ``DurakState._f``, for the transitions that copy a state's fields into a list (``Final`` so that
+# a type checker knows which field an index reads). The list starts with one slot per seat holding that
+# seat's hand (``MAX_SEATS`` slots, 0 past the table's seats), then one per seat holding its known cards
+# (``KNOWN + seat``), so that a move changes a hand by the seat's own index, without copying the other hands;
+# then the fields in order, less ``hands`` and ``known``.
+KNOWN: Final = MAX_SEATS   # s[KNOWN + seat]: the slot of the seat's known cards
+F_DEAL: Final = 12
+F_PHASE: Final = 13
+F_TURN: Final = 14
+F_TALON: Final = 15
+F_BEATS: Final = 16
+F_SECOND: Final = 17
+F_REVEALED: Final = 18
+F_DISCARD: Final = 19
+F_ATTACK: Final = 20
+F_COVER: Final = 21
+F_BY: Final = 22
+F_TABLE: Final = 23
+F_RANKS: Final = 24
+F_UNBEATEN: Final = 25
+F_LEADER: Final = 26
+F_MAIN: Final = 27
+F_DEFENDER: Final = 28
+F_SEAT: Final = 29
+F_ATTACKERS: Final = 30
+F_ASKED: Final = 31
+F_CAP: Final = 32
+F_BOUT: Final = 33
+F_DISCARDED: Final = 34
+F_RIGHT: Final = 35
+F_SHOWN: Final = 36
+F_LAST_ATTACK: Final = 37
+F_OUT: Final = 38
+F_FOOLS: Final = 39
+F_LOG: Final = 40
+# After the fields, a private slot: the mask of the attack cards still unbeaten (``cover`` read back without
+# walking its chain); it follows from ``attack`` and ``cover``, so equality and copies leave it out.
+F_OPEN: Final = 41
+assert _StateFields._fields[F_LOG - 10] == "log" and _StateFields._fields[F_RANKS - 10] == "ranks"
