@@ -1,19 +1,22 @@
 """FOOL!'s state, its one move and the pure trick arithmetic (see ``rules.py`` for the rules in brief).
 
-The state is a ``NamedTuple`` of ints and tuples. Hands are masks over ``deck.FULL_DECK``; a trick is
-a tuple of card indices in play order, with ``order`` the seats that play it (the leader first, the
-disc holders left out). Facts fixed for the whole round sit in one shared ``FoolDeal``.
+The state is an immutable value of ints and tuples with named values (``FoolState``: it stores what
+``apply`` carries from card to card and derives the rest when read). Hands are masks over
+``deck.FULL_DECK``; a trick is a tuple of card indices in play order, with ``order`` the seats that play
+it (the leader first, the disc holders left out). Facts fixed for the whole round sit in one shared
+``FoolDeal``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from operator import getitem
-from typing import ClassVar, NamedTuple
+from operator import getitem, itemgetter
+from typing import Any, ClassVar, NamedTuple
 
 from ...moves import Play
 from ...rules import Seat
+from ...values import ByValue
 from .deck import (
     BLUE,
     COLOUR_MASKS,
@@ -29,7 +32,7 @@ from .deck import (
     YELLOW,
     FoolCard,
 )
-from .options import AllWildTrickWinner, FoolOptions, TieWorst
+from .options import MAX_SEATS, MIN_SEATS, AllWildTrickWinner, FoolOptions, TieWorst
 
 PLAY, OVER = 0, 1
 PHASE_NAMES = ("play", "over")
@@ -62,23 +65,138 @@ def make_deal(options: FoolOptions, seats: int, dealer: Seat, number: int) -> Fo
     return FoolDeal(options, seats, dealer, number, *_table_facts(options, seats))
 
 
-class FoolState(NamedTuple):
-    """One moment of a round. ``discs`` are the seats holding a Fool disc (the worst card first); they
-    sit out the current trick. ``log`` holds the finished tricks as ``(order, cards, winner, fools)``."""
+def deal_facts(deal: FoolDeal) -> tuple[Any, ...]:
+    """The deal with the facts ``apply`` reads at a trick's end beside it, as an exact tuple (the
+    interpreter indexes those directly, a ``NamedTuple`` generically): ``(deal, cards_each, one_fool,
+    later_worse, first_wins, fools, seats, orders)``, where ``one_fool`` says a trick chooses one fool and
+    ``orders`` are the next trick's orders after a trick with one fool (``ONE_FOOL_ORDERS``). The state
+    stores it first."""
+    return (deal, deal.cards_each, deal.fools == 1, deal.later_worse, deal.first_wins, deal.fools, deal.seats,
+            ONE_FOOL_ORDERS[deal.seats])
 
-    deal: FoolDeal
-    phase: int
-    hands: tuple[int, ...]
-    trick_no: int                  # 1-based
-    leader: Seat
-    turn: Seat                     # seat to play; -1 when the round is over
-    order: tuple[Seat, ...]        # the seats playing the current trick, in play order
-    trick: tuple[int, ...]         # card indices played to the current trick
-    lead: int                      # lead colour (GREEN ... BLUE) or UNDETERMINED
-    discs: tuple[Seat, ...]
-    legal: int                     # cards ``turn`` may play (one wild one at most: see deck.py)
-    log: tuple[tuple[tuple[Seat, ...], tuple[int, ...], Seat, tuple[Seat, ...]], ...]
-    points: tuple[int, ...]        # the round's points (empty until OVER)
+
+def _one_fool_orders(seats: int) -> tuple[tuple[tuple[Seat, ...], ...], ...]:
+    """Per leader and holder of the one Fool disc: the order of the trick (``play_order(seats, leader,
+    (fool,))``), made by slicing the seats twice round the table."""
+    twice = tuple(range(seats)) * 2
+    return tuple(tuple(twice[leader:leader + seats][:(fool - leader) % seats] +
+                       twice[leader:leader + seats][(fool - leader) % seats + 1:] for fool in range(seats))
+                 for leader in range(seats))
+
+
+# Per table size, leader and fool: the next trick's order after a trick with one fool, the usual trick,
+# looked up in ``apply`` instead of through ``play_order``'s cache (whose key is built and hashed).
+ONE_FOOL_ORDERS = tuple(_one_fool_orders(seats) if seats >= MIN_SEATS else () for seats in range(MAX_SEATS + 1))
+
+
+def _stored(i: int, doc: str) -> property:
+    """A read-only property of a state: its stored value ``i`` (``FoolState._v[i]``)."""
+    getter = itemgetter(i)
+    return property(lambda state: getter(state._v), doc=doc)
+
+
+def _per_trick(i: int, doc: str) -> property:
+    """A read-only property of a state: value ``i`` of what changes once a trick (``FoolState._v[6]``)."""
+    getter = itemgetter(i)
+    return property(lambda state: getter(state._v[6]), doc=doc)
+
+
+class FoolState(ByValue):
+    """One moment of a round: an immutable value with the named values of ``_fields``. ``discs`` are the
+    seats holding a Fool disc (the worst card first); they sit out the current trick. ``log`` holds the
+    finished tricks as ``(order, cards, winner, fools)``.
+
+    It stores fewer values than it shows, since ``apply`` copies the stored ones per card. The seat to play
+    (-1 once over) is a slot of its own, ``_turn``, which ``to_act``, ``is_over`` and ``legal_moves`` read;
+    the other stored values are one plain tuple, ``_v`` (the interpreter reads and unpacks a plain tuple on
+    its fast paths, a tuple subclass generically), by position:
+
+    0. the deal with the facts a trick's end reads (``deal_facts``);
+    1. the hands (a list made for the state and never changed: ``apply`` copies it, and ``hands`` reads it
+       as a tuple);
+    2. ``order``, the seats playing the current trick, in play order;
+    3. ``trick``, the card indices played to it;
+    4. ``lead``, its lead colour (GREEN ... BLUE) or UNDETERMINED;
+    5. ``legal``, the cards ``turn`` may play (one wild one at most: see deck.py);
+    6. what changes once a trick, ``(trick_no, leader, discs, log, points)``, the points empty until the
+       round is over.
+
+    Derived: ``phase``, OVER once nobody is to play.
+
+    Built from the named values with ``FoolState.of`` (``apply`` and ``new_deal`` make the stored values
+    directly: ``FoolState()`` and its slots set); the named values are read-only properties, and the class
+    has no other attributes. Equality, hashing, ``repr``, ``_asdict``, ``_replace``, pickling and copying
+    see the named values (``fields``), so a state built from them and one reached by play are the same
+    value when those are."""
+
+    __slots__ = ("_turn", "_v")
+    _v: tuple[Any, ...]
+    _turn: Seat
+    _fields: ClassVar[tuple[str, ...]] = ("deal", "phase", "hands", "trick_no", "leader", "turn", "order", "trick",
+                                          "lead", "discs", "legal", "log", "points")
+
+    @classmethod
+    def of(cls, deal: FoolDeal, phase: int, hands: Sequence[int], trick_no: int, leader: Seat, turn: Seat,
+           order: Sequence[Seat], trick: Sequence[int], lead: int, discs: Sequence[Seat], legal: int,
+           log: Sequence[Any], points: Sequence[int]) -> FoolState:
+        """The state with these named values (in ``_fields`` order, or by name). ``phase`` must be OVER
+        exactly when ``turn`` is -1."""
+        if (phase == OVER) != (turn == -1):
+            raise ValueError(f"fool: phase {phase} does not fit turn {turn}")
+        state = cls()
+        state._v = (deal_facts(deal), list(hands), tuple(order), tuple(trick), lead, legal,
+                    (trick_no, leader, tuple(discs), tuple(log), tuple(points)))
+        state._turn = turn
+        return state
+
+    @classmethod
+    def _make(cls, iterable: Iterable[Any]) -> FoolState:
+        """A state from its named values in ``_fields`` order."""
+        return cls.of(*iterable)
+
+    def _replace(self, **changes: Any) -> FoolState:
+        """This state with some named values changed."""
+        return FoolState.of(**{**self._asdict(), **changes})
+
+    order = _stored(2, "The seats playing the current trick, in play order.")
+    trick = _stored(3, "Card indices played to the current trick.")
+    lead = _stored(4, "The lead colour (GREEN ... BLUE) or UNDETERMINED.")
+    legal = _stored(5, "The cards ``turn`` may play (one wild one at most: see deck.py).")
+    trick_no = _per_trick(0, "The trick's number, from 1.")
+    leader = _per_trick(1, "Who led the current trick (once over, who won the last).")
+    discs = _per_trick(2, "The seats holding a Fool disc, the worst card first.")
+    log = _per_trick(3, "The finished tricks as ``(order, cards, winner, fools)``.")
+    points = _per_trick(4, "The round's points (empty until it is over).")
+
+    @property
+    def deal(self) -> FoolDeal:
+        """The facts of the round (``FoolDeal``), the first of the stored ``deal_facts``."""
+        return self._v[0][0]  # type: ignore[no-any-return]  # deal_facts
+
+    @property
+    def turn(self) -> Seat:
+        """The seat to play, -1 once the round is over."""
+        return self._turn
+
+    @property
+    def phase(self) -> int:
+        """PLAY, or OVER once nobody is to play."""
+        return OVER if self._turn < 0 else PLAY
+
+    @property
+    def hands(self) -> tuple[int, ...]:
+        """Each seat's hand, a mask."""
+        return tuple(self._v[1])
+
+    def fields(self) -> tuple[Any, ...]:
+        """The named values in ``_fields`` order: what equality, hashing and copies see."""
+        facts, hands, order, trick, lead, legal, (trick_no, leader, discs, log, points) = self._v
+        return (facts[0], self.phase, tuple(hands), trick_no, leader, self._turn, order, trick, lead, discs, legal,
+                log, points)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled and copied by the named values."""
+        return (_state_of, self.fields())
 
     @property
     def options(self) -> FoolOptions:
@@ -87,6 +205,11 @@ class FoolState(NamedTuple):
     @property
     def seats(self) -> int:
         return self.deal.seats
+
+
+def _state_of(*fields: Any) -> FoolState:
+    """``FoolState.of``, for pickling (a state is rebuilt from its named values)."""
+    return FoolState.of(*fields)
 
 
 class FoolPlay(Play):
