@@ -8,6 +8,8 @@ values. Each class says what its named values are (``_fields``) and how to read 
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
+from operator import itemgetter
 from typing import Any, ClassVar
 
 
@@ -39,3 +41,42 @@ class ByValue:
 
     def _asdict(self) -> dict[str, Any]:
         return dict(zip(self._fields, self.fields()))
+
+
+class StoredValues(ByValue):
+    """A ``ByValue`` that stores its values in the slot ``_v``, one plain tuple, and is built from its
+    named values by the class method ``of`` (by position in ``_fields`` order, or by name): ``_make``,
+    ``_replace`` and pickling and copying go through ``of``, as a ``NamedTuple``'s go through its
+    constructor."""
+
+    __slots__ = ()
+    _v: tuple[Any, ...]
+    of: ClassVar[Callable[..., Any]]
+
+    @classmethod
+    def _make(cls, iterable: Iterable[Any]) -> Any:
+        """An instance from its named values in ``_fields`` order."""
+        return cls.of(*iterable)
+
+    def _replace(self, **changes: Any) -> Any:
+        """This value with some named values changed."""
+        return self.of(**{**self._asdict(), **changes})
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled and copied by the named values."""
+        return (_rebuilt, (type(self), self.fields()))
+
+
+def _rebuilt(cls: type[StoredValues], fields: tuple[Any, ...]) -> Any:
+    """``cls.of(*fields)``, for pickling."""
+    return cls.of(*fields)
+
+
+def stored(index: int, doc: str, part: int | None = None) -> property:
+    """A read-only property of a ``StoredValues``: its stored value ``index`` (``_v[index]``), or with
+    ``part`` the value ``part`` of the tuple stored there (``_v[index][part]``)."""
+    getter = itemgetter(index)
+    if part is None:
+        return property(lambda value: getter(value._v), doc=doc)
+    inner = itemgetter(part)
+    return property(lambda value: inner(getter(value._v)), doc=doc)

@@ -9,14 +9,14 @@ it (the leader first, the disc holders left out). Facts fixed for the whole roun
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
-from operator import getitem, itemgetter
+from operator import getitem
 from typing import Any, ClassVar, NamedTuple
 
 from ...moves import Play
 from ...rules import Seat
-from ...values import ByValue
+from ...values import StoredValues, stored
 from .deck import (
     BLUE,
     COLOUR_MASKS,
@@ -89,19 +89,7 @@ def _one_fool_orders(seats: int) -> tuple[tuple[tuple[Seat, ...], ...], ...]:
 ONE_FOOL_ORDERS = tuple(_one_fool_orders(seats) if seats >= MIN_SEATS else () for seats in range(MAX_SEATS + 1))
 
 
-def _stored(i: int, doc: str) -> property:
-    """A read-only property of a state: its stored value ``i`` (``FoolState._v[i]``)."""
-    getter = itemgetter(i)
-    return property(lambda state: getter(state._v), doc=doc)
-
-
-def _per_trick(i: int, doc: str) -> property:
-    """A read-only property of a state: value ``i`` of what changes once a trick (``FoolState._v[6]``)."""
-    getter = itemgetter(i)
-    return property(lambda state: getter(state._v[6]), doc=doc)
-
-
-class FoolState(ByValue):
+class FoolState(StoredValues):
     """One moment of a round: an immutable value with the named values of ``_fields``. ``discs`` are the
     seats holding a Fool disc (the worst card first); they sit out the current trick. ``log`` holds the
     finished tricks as ``(order, cards, winner, fools)``.
@@ -149,24 +137,15 @@ class FoolState(ByValue):
         state._turn = turn
         return state
 
-    @classmethod
-    def _make(cls, iterable: Iterable[Any]) -> FoolState:
-        """A state from its named values in ``_fields`` order."""
-        return cls.of(*iterable)
-
-    def _replace(self, **changes: Any) -> FoolState:
-        """This state with some named values changed."""
-        return FoolState.of(**{**self._asdict(), **changes})
-
-    order = _stored(2, "The seats playing the current trick, in play order.")
-    trick = _stored(3, "Card indices played to the current trick.")
-    lead = _stored(4, "The lead colour (GREEN ... BLUE) or UNDETERMINED.")
-    legal = _stored(5, "The cards ``turn`` may play (one wild one at most: see deck.py).")
-    trick_no = _per_trick(0, "The trick's number, from 1.")
-    leader = _per_trick(1, "Who led the current trick (once over, who won the last).")
-    discs = _per_trick(2, "The seats holding a Fool disc, the worst card first.")
-    log = _per_trick(3, "The finished tricks as ``(order, cards, winner, fools)``.")
-    points = _per_trick(4, "The round's points (empty until it is over).")
+    order = stored(2, "The seats playing the current trick, in play order.")
+    trick = stored(3, "Card indices played to the current trick.")
+    lead = stored(4, "The lead colour (GREEN ... BLUE) or UNDETERMINED.")
+    legal = stored(5, "The cards ``turn`` may play (one wild one at most: see deck.py).")
+    trick_no = stored(6, "The trick's number, from 1.", 0)
+    leader = stored(6, "Who led the current trick (once over, who won the last).", 1)
+    discs = stored(6, "The seats holding a Fool disc, the worst card first.", 2)
+    log = stored(6, "The finished tricks as ``(order, cards, winner, fools)``.", 3)
+    points = stored(6, "The round's points (empty until it is over).", 4)
 
     @property
     def deal(self) -> FoolDeal:
@@ -194,10 +173,6 @@ class FoolState(ByValue):
         return (facts[0], self.phase, tuple(hands), trick_no, leader, self._turn, order, trick, lead, discs, legal,
                 log, points)
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        """Pickled and copied by the named values."""
-        return (_state_of, self.fields())
-
     @property
     def options(self) -> FoolOptions:
         return self.deal.options
@@ -205,11 +180,6 @@ class FoolState(ByValue):
     @property
     def seats(self) -> int:
         return self.deal.seats
-
-
-def _state_of(*fields: Any) -> FoolState:
-    """``FoolState.of``, for pickling (a state is rebuilt from its named values)."""
-    return FoolState.of(*fields)
 
 
 class FoolPlay(Play):
