@@ -3,7 +3,9 @@
 
 A deal is one round. Its fixed, public facts sit in a ``TrickDeal`` or a ``KabaleDeal`` (options, table
 size, dealer, which round of how many, the rule, the deck and what the rule needs precomputed); the
-state is a ``NamedTuple`` of ints and tuples that refers to it, so each move copies only what changes.
+state refers to it, so each move copies only what changes: a trick round's state is an immutable value
+with named values that stores what ``apply`` carries from card to card (``TrickState``), the kabale's a
+``NamedTuple`` of ints and tuples.
 Cards are bits (``cards.py``); hands, tricks taken and the kabale's table are masks.
 
 Kabale rows: ``suit_order`` lists each suit's cards in play from low to high (the ace first or last
@@ -14,13 +16,15 @@ keeps ``ends``, the cards that fit at the open ends now, and updates it with one
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
 from ...cards import CARDS, Card, rank_mask
 from ...errors import Reason
 from ...moves import Play
 from ...rules import Move, Seat
+from ...values import StoredValues, stored
 from .options import DavoserjasOptions, KabaleScoring, KabaleSevens, Round
 from .rounds import round_reason
 
@@ -69,18 +73,90 @@ def round_label(deal: TrickDeal | KabaleDeal) -> Reason:
     return round_reason(deal.rule, deal.number, deal.round_count)
 
 
-class TrickState(NamedTuple):
-    deal: TrickDeal
-    phase: int
-    hands: tuple[int, ...]
-    trick_no: int                  # 1-based number of the current trick
-    leader: Seat
-    turn: Seat                     # -1 once the round is over
-    trick: tuple[int, ...]         # card indices of the current trick in play order
-    taken: tuple[int, ...]         # cards won, per seat
-    log: tuple[tuple[Seat, tuple[int, ...]], ...]   # finished tricks as (leader, cards)
-    legal: int                     # cards ``turn`` may play now
-    points: tuple[int, ...]        # the round's points once it is over (empty before)
+def trick_facts(deal: TrickDeal) -> tuple[Any, ...]:
+    """The deal with the facts a trick's end reads beside it, as an exact tuple (the interpreter indexes
+    those directly, a ``NamedTuple`` generically): ``(deal, ace_low, penalty_mask, stoppable)``. A trick
+    round's state stores it first."""
+    return (deal, deal.ace_low, deal.penalty_mask, deal.stoppable)
+
+
+class TrickState(StoredValues):
+    """One moment of a trick round: an immutable value with the named values of ``_fields``. ``trick``
+    holds the card indices of the current trick in play order, ``taken`` the cards each seat won, ``log``
+    the finished tricks as ``(leader, cards)`` and ``legal`` the cards ``turn`` may play now.
+
+    It stores fewer values than it shows, since ``apply`` copies the stored ones per card. The seat to play
+    (-1 once over) is a slot of its own, ``_turn``, which ``to_act``, ``is_over`` and ``legal_moves`` read;
+    the other stored values are one plain tuple, ``_v`` (the interpreter reads and unpacks a plain tuple on
+    its fast paths, a tuple subclass generically), by position:
+
+    0. the deal with the facts a trick's end reads (``trick_facts``);
+    1. the hands (a list made for the state and never changed: ``apply`` copies it, and ``hands`` reads it
+       as a tuple);
+    2. ``trick``;
+    3. ``legal``;
+    4. what changes once a trick, ``(trick_no, leader, taken, log, points)``, the points empty until the
+       round is over.
+
+    Derived: ``phase``, OVER once nobody is to play.
+
+    Built from the named values with ``TrickState.of`` (``apply`` and ``new_deal`` make the stored values
+    directly: ``TrickState()`` and its slots set); the named values are read-only properties, and the class
+    has no other attributes. Equality, hashing, ``repr``, ``_asdict``, ``_replace``, pickling and copying
+    see the named values (``fields``), so a state built from them and one reached by play are the same
+    value when those are."""
+
+    __slots__ = ("_turn", "_v")
+    _turn: Seat
+    _fields: ClassVar[tuple[str, ...]] = ("deal", "phase", "hands", "trick_no", "leader", "turn", "trick", "taken",
+                                          "log", "legal", "points")
+
+    @classmethod
+    def of(cls, deal: TrickDeal, phase: int, hands: Sequence[int], trick_no: int, leader: Seat, turn: Seat,
+           trick: Sequence[int], taken: Sequence[int], log: Sequence[tuple[Seat, tuple[int, ...]]], legal: int,
+           points: Sequence[int]) -> TrickState:
+        """The state with these named values (in ``_fields`` order, or by name). ``phase`` must be OVER
+        exactly when ``turn`` is -1."""
+        if (phase == OVER) != (turn == -1):
+            raise ValueError(f"davoserjas: phase {phase} does not fit turn {turn}")
+        state = cls()
+        state._v = (trick_facts(deal), list(hands), tuple(trick), legal,
+                    (trick_no, leader, tuple(taken), tuple(log), tuple(points)))
+        state._turn = turn
+        return state
+
+    trick = stored(2, "Card indices of the current trick in play order.")
+    legal = stored(3, "The cards ``turn`` may play now.")
+    trick_no = stored(4, "The current trick's number, from 1.", 0)
+    leader = stored(4, "Who led the current trick (once over, who won the last).", 1)
+    taken = stored(4, "The cards each seat won.", 2)
+    log = stored(4, "The finished tricks as ``(leader, cards)``.", 3)
+    points = stored(4, "The round's points once it is over (empty before).", 4)
+
+    @property
+    def deal(self) -> TrickDeal:
+        """The facts of the round (``TrickDeal``), the first of the stored ``trick_facts``."""
+        return self._v[0][0]  # type: ignore[no-any-return]  # trick_facts
+
+    @property
+    def turn(self) -> Seat:
+        """The seat to play, -1 once the round is over."""
+        return self._turn
+
+    @property
+    def phase(self) -> int:
+        """PLAY, or OVER once nobody is to play."""
+        return OVER if self._turn < 0 else PLAY
+
+    @property
+    def hands(self) -> tuple[int, ...]:
+        """Each seat's hand, a mask."""
+        return tuple(self._v[1])
+
+    def fields(self) -> tuple[Any, ...]:
+        """The named values in ``_fields`` order: what equality, hashing and copies see."""
+        facts, hands, trick, legal, (trick_no, leader, taken, log, points) = self._v
+        return (facts[0], self.phase, tuple(hands), trick_no, leader, self._turn, trick, taken, log, legal, points)
 
     @property
     def options(self) -> DavoserjasOptions:
@@ -112,6 +188,11 @@ class KabaleState(NamedTuple):
     @property
     def seats(self) -> int:
         return self.deal.seats
+
+    @property
+    def _turn(self) -> Seat:
+        """``turn``, under the name of ``TrickState``'s slot, which the rules' hot methods read for both kinds."""
+        return self[5]
 
 
 def turn_refusal(state: TrickState | KabaleState, seat: Seat) -> Reason | None:
