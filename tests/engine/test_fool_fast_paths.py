@@ -1,6 +1,7 @@
 """FOOL!'s hot path against a literal reading of the trick rules: ``apply`` writes out the next seat's
 legal mask, ``resolve_trick`` ranks the cards by one int key each and reads the winner from the lead
-colour's highest bit, trick orders are looked up, ``legal_moves`` looks the chunks up without a loop and
+colour's highest bit, trick orders are looked up, the legal moves are made with the state from the chunks'
+tables without a loop (a follower's from its colour's chunks alone) and
 ``new_deal`` takes a round's facts from a table made once per table, dealer and round. Each test
 compares with the straightforward reading (sorting by tuples, ``legal_mask``, counting round the
 table, a fresh ``FoolDeal``)."""

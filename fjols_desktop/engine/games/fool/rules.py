@@ -29,7 +29,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from ...cards import BitTable, dealt_slices, shuffle
+from ...cards import dealt_slices, shuffle
 from ...errors import InvalidCardError, InvalidMoveError, Reason
 from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observation, Pile, PileKind, Seat
@@ -51,16 +51,21 @@ from .deck import (
 from .options import MAX_SEATS, MIN_SEATS, FoolOptions, TieRule
 from .state import (
     _WORST_KEYS,
+    FOLLOW_CHUNKS,
     OVER,
+    PARTS,
     PHASE_NAMES,
     PLAY,
     PLAYS,
     UNDETERMINED,
+    WILD_PLAY,
     FoolPlay,
     FoolState,
+    card_moves,
     deal_facts,
     legal_mask,
     make_deal,
+    moves_of,
     play_order,
     resolve_trick,
     round_points,
@@ -70,7 +75,6 @@ from .view import FoolObservation
 CREDIT = QT_TRANSLATE_NOOP("Games", "A game by Friedemann Friese. "
                                     "This is an unofficial implementation for home play.")
 
-_play_moves = BitTable(PLAYS)
 _FIRST_WILD_BIT = FULL_DECK[FIRST_WILD].bit
 _SINGLES = tuple((index,) for index in range(len(FULL_DECK)))   # per card index: the one-card tuple a trick is extended by
 # Per pattern of the six wild ones' bits (a hand shifted right by FIRST_WILD): the bit of the lowest wild
@@ -79,7 +83,6 @@ _LOWEST_WILD = tuple((pattern & -pattern) << FIRST_WILD for pattern in range(64)
 # Per pattern as above: the mask a hand is ANDed with when its player may play anything (every
 # coloured card and the lowest wild one held). Positive, so the AND stays on CPython's plain path.
 _ANYTHING = tuple((FULL_MASK & ~WILD_MASK) + lowest for lowest in _LOWEST_WILD)
-_play_parts: list[Any] = _play_moves.parts   # each chunk's table, None until built
 _SEAT_SETS = (*(frozenset((s,)) for s in range(MAX_SEATS)), frozenset())  # by turn; -1 (over) is nobody
 
 
@@ -133,6 +136,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         state = FoolState()
         state._v = (facts, held, order, (), UNDETERMINED, hand, (1, leader, (), (), ()))
         state._turn = leader
+        state._moves = card_moves(hand)
         return state
 
     # -- whose turn, which moves ------------------------------------------------------------------------
@@ -142,38 +146,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         return _SEAT_SETS[state._turn]
 
     def legal_moves(self, state: FoolState, seat: Seat) -> Sequence[Move]:
-        if seat == state._turn:      # -1 once over, with legal 0
-            # The tables of the seven 13-card chunks, written out. The mask is cut into pieces of two
-            # chunks first: the shifts and ANDs of a piece (below 2**30, one digit) are quicker than of
-            # the whole 88-bit mask, and a follower's cards (one colour and a wild one) leave most
-            # pieces empty, which are skipped. The mask is split once at bit 52 into a high part (the
-            # top chunk and the third piece) and a low one (the first two pieces), so that the pieces
-            # are cut from ints of at most two digits, and a mask below bit 52 (a green or red
-            # follower, say) skips the high part. The moves are joined from the highest piece down.
-            legal = state._v[5]
-            parts = _play_parts
-            try:
-                high = legal >> 52
-                if high:
-                    moves: tuple[Move, ...] = parts[6][high >> 26]
-                    piece = high & 0x3FFFFFF
-                    if piece:
-                        moves = parts[4][piece & 8191] + parts[5][piece >> 13] + moves
-                    legal &= 0xFFFFFFFFFFFFF   # the low part
-                    if not legal:
-                        return moves
-                else:
-                    moves = ()
-                piece = legal >> 26
-                if piece:
-                    moves = parts[2][piece & 8191] + parts[3][piece >> 13] + moves
-                piece = legal & 0x3FFFFFF
-                if piece:
-                    moves = parts[0][piece & 8191] + parts[1][piece >> 13] + moves
-                return moves
-            except TypeError:     # a chunk's table is not built yet (the first deals)
-                return _play_moves(state._v[5])
-        return ()
+        return state._moves if seat == state._turn else ()   # -1 once over
 
     # -- applying -------------------------------------------------------------------------------------
     def apply(self, state: FoolState, seat: Seat, move: Move) -> FoolState:
@@ -204,11 +177,29 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             nxt = order[played]
             hand = hands[nxt]
             wild = hand >> FIRST_WILD   # the wild ones held, as a pattern of six bits (mostly none)
-            if lead >= 0 and (same := hand & COLOUR_MASKS[lead]):   # the lead colour and the lowest wild one
-                hand = same + _LOWEST_WILD[wild] if wild else same
-            elif wild:                                           # anything, one wild one standing for all
-                hand &= _ANYTHING[wild]
             new = FoolState()
+            if lead >= 0 and (same := hand & COLOUR_MASKS[lead]):   # the lead colour and the lowest wild one
+                # Its moves from the tables of the two or three chunks the colour's cards lie in
+                # (``FOLLOW_CHUNKS``), then the wild one's.
+                parts = PARTS
+                shift, first = FOLLOW_CHUNKS[lead]
+                piece = same >> shift
+                try:
+                    moves = parts[first][piece & 8191] + parts[first + 1][piece >> 13 & 8191]
+                    if piece >> 26:   # yellow's last cards
+                        moves += parts[first + 2][piece >> 26]
+                except TypeError:     # a chunk's table is not built yet (the first deals)
+                    moves = card_moves(same)
+                if wild:
+                    new._moves = moves + WILD_PLAY[wild]
+                    hand = same + _LOWEST_WILD[wild]
+                else:
+                    new._moves = moves
+                    hand = same
+            else:
+                if wild:                                           # anything, one wild one standing for all
+                    hand &= _ANYTHING[wild]
+                new._moves = card_moves(hand)
             new._v = (facts, hands, order, trick, lead, hand, per_trick)
             new._turn = nxt
             return new
@@ -263,10 +254,12 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
                 hand &= _ANYTHING[wild]
             new._v = (facts, hands, next_order, (), UNDETERMINED, hand, (trick_no + 1, winner, fools, log, ()))
             new._turn = winner
+            new._moves = card_moves(hand)
             return new
         new._v = (facts, hands, (), (), UNDETERMINED, 0,
                   (trick_no, winner, fools, log, round_points(facts[0], hands, fools)))
         new._turn = -1
+        new._moves = ()
         return new
 
     # -- refusals -------------------------------------------------------------------------------------
@@ -364,7 +357,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             piles.append(Pile(f"disc:{s}", PileKind.TOKEN, owner=s, label=Reason.of("fool_disc")))
         return FoolObservation(
             game=self.info.id, seat=seat, seats=seats, dealer=deal.dealer, phase=PHASE_NAMES[state.phase],
-            to_act=self.to_act(state), legal_moves=_play_moves(legal), hand=cards_of(hand),
+            to_act=self.to_act(state), legal_moves=moves_of(legal), hand=cards_of(hand),
             hand_sizes=sizes, piles=tuple(piles), points=self.scores(state), facts=self._facts(state),
             prompt=self._prompt(state, seat), history=self._history(state), over=state.phase == OVER,
             deal=deal, phase_id=state.phase, hand_mask=hand, trick_no=state.trick_no,

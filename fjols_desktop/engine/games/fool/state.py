@@ -14,6 +14,7 @@ from functools import lru_cache
 from operator import getitem
 from typing import Any, ClassVar, NamedTuple
 
+from ...cards import BitTable
 from ...moves import Play
 from ...rules import Seat
 from ...values import StoredValues, stored
@@ -95,8 +96,8 @@ class FoolState(StoredValues):
     finished tricks as ``(order, cards, winner, fools)``.
 
     It stores fewer values than it shows, since ``apply`` copies the stored ones per card. The seat to play
-    (-1 once over) is a slot of its own, ``_turn``, which ``to_act``, ``is_over`` and ``legal_moves`` read;
-    the other stored values are one plain tuple, ``_v`` (the interpreter reads and unpacks a plain tuple on
+    (-1 once over) and its legal moves (``card_moves``, made with the state) are slots of their own,
+    ``_turn`` and ``_moves``, which ``to_act``, ``is_over`` and ``legal_moves`` read; the other stored values are one plain tuple, ``_v`` (the interpreter reads and unpacks a plain tuple on
     its fast paths, a tuple subclass generically), by position:
 
     0. the deal with the facts a trick's end reads (``deal_facts``);
@@ -117,9 +118,10 @@ class FoolState(StoredValues):
     see the named values (``fields``), so a state built from them and one reached by play are the same
     value when those are."""
 
-    __slots__ = ("_turn", "_v")
+    __slots__ = ("_moves", "_turn", "_v")
     _v: tuple[Any, ...]
     _turn: Seat
+    _moves: tuple[FoolPlay, ...]
     _fields: ClassVar[tuple[str, ...]] = ("deal", "phase", "hands", "trick_no", "leader", "turn", "order", "trick",
                                           "lead", "discs", "legal", "log", "points")
 
@@ -135,6 +137,7 @@ class FoolState(StoredValues):
         state._v = (deal_facts(deal), list(hands), tuple(order), tuple(trick), lead, legal,
                     (trick_no, leader, tuple(discs), tuple(log), tuple(points)))
         state._turn = turn
+        state._moves = card_moves(legal)
         return state
 
     order = stored(2, "The seats playing the current trick, in play order.")
@@ -156,6 +159,11 @@ class FoolState(StoredValues):
     def turn(self) -> Seat:
         """The seat to play, -1 once the round is over."""
         return self._turn
+
+    @property
+    def moves(self) -> tuple[FoolPlay, ...]:
+        """What ``turn`` may play as moves (``card_moves(legal)``), what ``legal_moves`` gives."""
+        return self._moves
 
     @property
     def phase(self) -> int:
@@ -203,6 +211,55 @@ class FoolPlay(Play):
 
 
 PLAYS: tuple[FoolPlay, ...] = tuple(FoolPlay(card) for card in FULL_DECK)
+
+
+moves_of: BitTable[FoolPlay] = BitTable(PLAYS)   # a mask of cards -> their plays, in card order
+PARTS: list[Any] = moves_of.parts   # each 13-card chunk's table, None until built
+
+
+def card_moves(cards: int) -> tuple[FoolPlay, ...]:
+    """The plays of a mask of cards, in card order (``moves_of``)."""
+    legal = cards
+    # The tables of the seven 13-card chunks, written out. The mask is cut into pieces of two
+    # chunks first: the shifts and ANDs of a piece (below 2**30, one digit) are quicker than of
+    # the whole 88-bit mask, and a follower's cards (one colour and a wild one) leave most
+    # pieces empty, which are skipped. The mask is split once at bit 52 into a high part (the
+    # top chunk and the third piece) and a low one (the first two pieces), so that the pieces
+    # are cut from ints of at most two digits, and a mask below bit 52 (a green or red
+    # follower, say) skips the high part. The moves are joined from the highest piece down.
+    parts = PARTS
+    try:
+        high = legal >> 52
+        if high:
+            moves: tuple[FoolPlay, ...] = parts[6][high >> 26]
+            piece = high & 0x3FFFFFF
+            if piece:
+                moves = parts[4][piece & 8191] + parts[5][piece >> 13] + moves
+            legal &= 0xFFFFFFFFFFFFF   # the low part
+            if not legal:
+                return moves
+        else:
+            moves = ()
+        piece = legal >> 26
+        if piece:
+            moves = parts[2][piece & 8191] + parts[3][piece >> 13] + moves
+        piece = legal & 0x3FFFFFF
+        if piece:
+            moves = parts[0][piece & 8191] + parts[1][piece >> 13] + moves
+        return moves
+    except TypeError:     # a chunk's table is not built yet (the first deals)
+        return moves_of(cards)
+
+
+# Per lead colour (GREEN ... BLUE): ``(shift, first)``, the first of the 13-card chunks its cards lie in
+# and that chunk's first bit: a follower's cards of the colour shifted down by ``shift`` are read from the
+# tables of chunk ``first`` and the next one (and, for yellow, the one after).
+FOLLOW_CHUNKS = tuple((13 * (low // 13), low // 13)
+                      for low in ((mask & -mask).bit_length() - 1 for mask in COLOUR_MASKS[:WILD]))
+# Per pattern of the six wild ones' bits (a hand shifted right by FIRST_WILD): the play of the lowest wild
+# one held, as a one-move tuple (``()`` for none).
+WILD_PLAY: tuple[tuple[FoolPlay, ...], ...] = tuple(
+    (PLAYS[FIRST_WILD + (pattern & -pattern).bit_length() - 1],) if pattern else () for pattern in range(64))
 
 
 def legal_mask(hand: int, lead: int) -> int:
