@@ -18,8 +18,9 @@ Stacked decks (``deck=``): card ``i`` goes to seat ``(dealer + 1 + i) % seats``;
 The deck must be exactly the cards in play for the table size (``deck.stack_hands`` builds one from
 hand texts). A move "W1" plays the seat's lowest-index wild one (see ``deck.py``).
 
-Speed: the state stores the legal-card mask of the seat to play, computed once when the state is
-made, so ``legal_moves`` is a table look-up and ``apply`` checks a move with one AND.
+Speed: the state stores the legal-card mask of the seat to play and its moves, made once with the state
+(a follower's from its colour's chunk tables alone), so ``legal_moves`` returns them and ``apply`` checks
+a move with one AND.
 """
 
 from __future__ import annotations
