@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from ...cards import BitTable, cards_of, dealt_slices, parse_card, shuffle
+from ...cards import SUIT_MASKS, BitTable, cards_of, dealt_slices, parse_card, shuffle
 from ...errors import FjolsError, InvalidCardError, InvalidMoveError, Reason
 from ...moves import Play
 from ...options import QT_TRANSLATE_NOOP
@@ -39,24 +39,25 @@ from .state import (
     LAYS,
     OVER,
     PASS,
+    PLAY_PARTS,
     PLAYS,
     KabalePass,
     KabaleState,
     Lay,
     TrickState,
+    card_moves,
     trick_facts,
 )
-from .trick_round import SUIT_OF, ZEROS, end_trick
+from .trick_round import ZEROS, end_trick
 from .view import KabaleObservation, TrickObservation
 
 DavoserjasState = TrickState | KabaleState
 
-_play_moves = BitTable(PLAYS)
 _lay_moves = BitTable(LAYS)
-_play_parts: list[Any] = _play_moves.parts   # each suit's table, None until built
 _SEAT_SETS = (*(frozenset((s,)) for s in range(8)), frozenset())   # by turn; turn -1 (over) is nobody
 _MUST_PASS = (PASS,)
 _SINGLES = tuple((index,) for index in range(52))   # per card index: the one-card tuple a trick is extended by
+_LED = tuple((index // 13, index // 13 * 13) for index in range(52))   # per card index: its suit and its shift
 _AFTER = tuple(tuple((s + 1) % n for s in range(n)) if n else () for n in range(8))   # [seats][seat]: the next seat
 
 
@@ -112,6 +113,7 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
         state = TrickState()
         state._v = (facts, hands, (), hands[leader], (1, leader, ZEROS[seats], (), ()))
         state._turn = leader
+        state._moves = card_moves(hands[leader])
         return state
 
     # -- whose turn, which moves ------------------------------------------------------------------------
@@ -124,21 +126,8 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
     def legal_moves(self, state: DavoserjasState, seat: Seat) -> Sequence[Move]:
         if seat != state._turn:      # -1 once over
             return ()
-        if state.__class__ is TrickState:   # legal is 0 once over
-            # The four suits' tables of moves, written out. The mask is cut in two halves of two suits
-            # first: the shifts and ANDs of a half (below 2**30, one digit) are quicker than of the
-            # whole, and a follower's cards lie in one suit, so one half is empty and skipped.
-            legal = state._v[3]
-            parts = _play_parts
-            high = legal >> 26
-            low = legal & 0x3FFFFFF
-            try:
-                moves: tuple[Move, ...] = parts[2][high & 8191] + parts[3][high >> 13] if high else ()
-                if low:
-                    moves = parts[0][low & 8191] + parts[1][low >> 13] + moves
-                return moves
-            except TypeError:     # a suit's table is not built yet (the first deal)
-                return _play_moves(legal)
+        if state.__class__ is TrickState:   # made with the state
+            return state._moves
         return _lay_moves(state.legal) if state.legal else _MUST_PASS
 
     def apply(self, state: DavoserjasState, seat: Seat, move: Move) -> DavoserjasState:
@@ -157,7 +146,16 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
                     nxt = _AFTER[seats][seat]
                     hand = new_hands[nxt]
                     new = TrickState()
-                    new._v = (facts, new_hands, trick, hand & SUIT_OF[trick[0]] or hand, per_trick)
+                    suit, shift = _LED[trick[0]]
+                    if follow := hand & SUIT_MASKS[suit]:   # its moves from the led suit's table alone
+                        try:
+                            new._moves = PLAY_PARTS[suit][follow >> shift]
+                        except TypeError:   # the suit's table is not built yet (the first deal)
+                            new._moves = card_moves(follow)
+                        new._v = (facts, new_hands, trick, follow, per_trick)
+                    else:
+                        new._moves = card_moves(hand)
+                        new._v = (facts, new_hands, trick, hand, per_trick)
                     new._turn = nxt
                     return new
                 return end_trick(facts, new_hands, trick, per_trick)

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, ClassVar, NamedTuple
 
-from ...cards import CARDS, Card, rank_mask
+from ...cards import CARDS, BitTable, Card, rank_mask
 from ...errors import Reason
 from ...moves import Play
 from ...rules import Move, Seat
@@ -86,8 +86,8 @@ class TrickState(StoredValues):
     the finished tricks as ``(leader, cards)`` and ``legal`` the cards ``turn`` may play now.
 
     It stores fewer values than it shows, since ``apply`` copies the stored ones per card. The seat to play
-    (-1 once over) is a slot of its own, ``_turn``, which ``to_act``, ``is_over`` and ``legal_moves`` read;
-    the other stored values are one plain tuple, ``_v`` (the interpreter reads and unpacks a plain tuple on
+    (-1 once over) and its legal moves (``card_moves``, made with the state) are slots of their own,
+    ``_turn`` and ``_moves``, which ``to_act``, ``is_over`` and ``legal_moves`` read; the other stored values are one plain tuple, ``_v`` (the interpreter reads and unpacks a plain tuple on
     its fast paths, a tuple subclass generically), by position:
 
     0. the deal with the facts a trick's end reads (``trick_facts``);
@@ -106,8 +106,9 @@ class TrickState(StoredValues):
     see the named values (``fields``), so a state built from them and one reached by play are the same
     value when those are."""
 
-    __slots__ = ("_turn", "_v")
+    __slots__ = ("_moves", "_turn", "_v")
     _turn: Seat
+    _moves: tuple[Play, ...]
     _fields: ClassVar[tuple[str, ...]] = ("deal", "phase", "hands", "trick_no", "leader", "turn", "trick", "taken",
                                           "log", "legal", "points")
 
@@ -123,6 +124,7 @@ class TrickState(StoredValues):
         state._v = (trick_facts(deal), list(hands), tuple(trick), legal,
                     (trick_no, leader, tuple(taken), tuple(log), tuple(points)))
         state._turn = turn
+        state._moves = card_moves(legal)
         return state
 
     trick = stored(2, "Card indices of the current trick in play order.")
@@ -142,6 +144,11 @@ class TrickState(StoredValues):
     def turn(self) -> Seat:
         """The seat to play, -1 once the round is over."""
         return self._turn
+
+    @property
+    def moves(self) -> tuple[Play, ...]:
+        """What ``turn`` may play as moves (``card_moves(legal)``), what ``legal_moves`` gives."""
+        return self._moves
 
     @property
     def phase(self) -> int:
@@ -282,5 +289,23 @@ class KabalePass(Move):
 
 
 PLAYS = tuple(Play(card) for card in CARDS)
+play_moves: BitTable[Play] = BitTable(PLAYS)   # a mask of cards -> their plays, in card order
+PLAY_PARTS: list[Any] = play_moves.parts   # each suit's table, None until built
+
+
+def card_moves(cards: int) -> tuple[Play, ...]:
+    """The plays of a mask of cards, in card order (``play_moves``): the four suits' tables, written out.
+    The mask is cut in two halves of two suits first: the shifts and ANDs of a half (below 2**30, one
+    digit) are quicker than of the whole, and an empty half is skipped."""
+    parts = PLAY_PARTS
+    high = cards >> 26
+    low = cards & 0x3FFFFFF
+    try:
+        moves: tuple[Play, ...] = parts[2][high & 8191] + parts[3][high >> 13] if high else ()
+        if low:
+            moves = parts[0][low & 8191] + parts[1][low >> 13] + moves
+        return moves
+    except TypeError:     # a suit's table is not built yet (the first deal)
+        return play_moves(cards)
 LAYS = tuple(Lay(card) for card in CARDS)
 PASS = KabalePass()

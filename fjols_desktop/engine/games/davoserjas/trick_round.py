@@ -8,8 +8,9 @@ cards taken, the first and the last trick (``rounds.py``). With ``stop_when_deci
 prices only cards (or the first trick) ends as soon as its last penalised card has been taken; the
 cards still held stay hidden in the hands.
 
-Speed: the state stores the legal-card mask of the seat to play, so ``legal_moves`` is a table
-look-up and ``apply`` checks a move with one AND; ``apply`` plays a card itself and calls ``end_trick``
+Speed: the state stores the legal-card mask of the seat to play and its moves, made with the state (a
+follower's from the led suit's table alone), so ``legal_moves`` returns them and ``apply`` checks a move
+with one AND; ``apply`` plays a card itself and calls ``end_trick``
 for a trick's last card (see ``rules.DavoserjasRules.apply``). The winner is read from the trick's
 mask (the highest bit of the led suit) and the tricks won from the cards taken.
 """
@@ -28,7 +29,17 @@ from ...tricks import allowed_by_voids, trick_mask, trick_pile, trick_winner, tr
 from ...worlds import deal_hidden
 from .options import DavoserjasOptions, Round
 from .rounds import card_penalties, deck_mask, penalty_reasons, removed_reasons
-from .state import OVER, PHASE_NAMES, PLAY, KabalePass, TrickDeal, TrickState, round_label, turn_refusal
+from .state import (
+    OVER,
+    PHASE_NAMES,
+    PLAY,
+    KabalePass,
+    TrickDeal,
+    TrickState,
+    card_moves,
+    round_label,
+    turn_refusal,
+)
 from .view import TrickObservation, hand_piles
 
 BITS = tuple(1 << index for index in range(52))                  # per card index: its bit
@@ -83,9 +94,11 @@ def end_trick(facts: tuple[Any, ...], hands: list[int], trick: tuple[int, ...],
     if not hands[0] or (facts[3] and not sum(hands) & facts[2]):
         state._v = (facts, hands, (), 0, (trick_no, winner, taken, log, trick_points(facts[0], taken, log)))
         state._turn = -1
+        state._moves = ()
     else:
         state._v = (facts, hands, (), hands[winner], (trick_no + 1, winner, taken, log, ()))
         state._turn = winner
+        state._moves = card_moves(hands[winner])
     return state
 
 
