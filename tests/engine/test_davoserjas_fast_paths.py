@@ -12,8 +12,6 @@ import pickle
 import random
 from dataclasses import fields
 
-import pytest
-
 from fjols_desktop.engine.cards import CARDS, SUIT_MASKS
 from fjols_desktop.engine.games.davoserjas import DavoserjasOptions, DavoserjasRules
 from fjols_desktop.engine.games.davoserjas.options import ExtraRound, RoundKind
@@ -23,6 +21,8 @@ from fjols_desktop.engine.games.davoserjas.state import OVER, PLAY, PLAYS, Trick
 from fjols_desktop.engine.games.davoserjas.trick_round import make_trick_deal
 from fjols_desktop.engine.rules import MatchContext
 from fjols_desktop.engine.tricks import trick_mask, trick_winner, tricks_won
+
+from .value_helpers import check_read_only, play_checking_values
 
 RULES = DavoserjasRules()
 
@@ -169,42 +169,12 @@ def test_the_options_keep_the_hash_of_their_fields_and_leave_it_out_of_copies() 
 
 def test_a_trick_rounds_state_is_the_value_of_its_named_values() -> None:
     """``TrickState`` stores fewer values than it shows (``phase`` is derived from ``turn``) in slots: a
-    state reached by play is the same value (equality, hash, ``repr``, ``_asdict``, pickling, copying) as
-    the state built from its named values, and that one plays on alike, in every trick round."""
+    state reached by play is the same value as the state built from its named values, and that one plays
+    on alike (``value_helpers``), in every trick round."""
     rng = random.Random(12)
     for k, (options, seats, number) in enumerate(_trick_rounds()[::3]):
-        state = RULES.new_deal(options, seats, k % seats, rng, context=MatchContext(number))
-        while True:
-            built = TrickState.of(**state._asdict())
-            assert built == state and (built != state) is False and hash(built) == hash(state)
-            assert built.fields() == state.fields() and repr(built) == repr(state)
-            assert state._replace(turn=state.turn) == state and TrickState._make(state.fields()) == state
-            for copied in (pickle.loads(pickle.dumps(state)), copy.copy(state), copy.deepcopy(state)):
-                assert type(copied) is TrickState and copied == state
-            assert state.phase == (OVER if state.turn < 0 else PLAY)
-            if RULES.is_over(state):
-                break
-            turn = state.turn
-            move = rng.choice(RULES.legal_moves(state, turn))
-            after = RULES.apply(state, turn, move)
-            assert RULES.apply(built, turn, move) == after
-            assert RULES.legal_moves(built, turn) == RULES.legal_moves(state, turn)
-            assert after != state and state._replace(legal=0) != state
-            state = after
+        play_checking_values(RULES, RULES.new_deal(options, seats, k % seats, rng, context=MatchContext(number)), rng)
 
 
 def test_a_trick_rounds_named_values_are_read_only() -> None:
-    """A trick round's state is immutable to its users: none of its named values can be set, and it takes
-    no other attributes; a phase that does not fit the turn is refused."""
-    state = RULES.new_deal(DavoserjasOptions(), 4, 0, random.Random(4))
-    before = state.fields()
-    for name in (*TrickState._fields, "options", "seats"):
-        with pytest.raises(AttributeError):
-            setattr(state, name, None)
-    with pytest.raises(AttributeError):
-        state.note = "x"  # type: ignore[attr-defined]  # no such attribute, as the test shows
-    assert state.fields() == before and state == TrickState.of(*before)
-    with pytest.raises(ValueError):
-        state._replace(phase=OVER)
-    with pytest.raises(ValueError):
-        state._replace(turn=-1)
+    check_read_only(RULES.new_deal(DavoserjasOptions(), 4, 0, random.Random(4)))

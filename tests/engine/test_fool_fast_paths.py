@@ -8,13 +8,9 @@ table, a fresh ``FoolDeal``)."""
 
 from __future__ import annotations
 
-import copy
 import itertools
-import pickle
 import random
 from collections.abc import Sequence
-
-import pytest
 
 from fjols_desktop.engine.errors import InvalidOptionError
 from fjols_desktop.engine.games.fool import FoolOptions, FoolRules
@@ -23,7 +19,6 @@ from fjols_desktop.engine.games.fool.options import AllWildTrickWinner, DeckTabl
 from fjols_desktop.engine.games.fool.rules import deal_table
 from fjols_desktop.engine.games.fool.state import (
     OVER,
-    PLAY,
     PLAYS,
     UNDETERMINED,
     FoolState,
@@ -35,6 +30,8 @@ from fjols_desktop.engine.games.fool.state import (
     round_points,
 )
 from fjols_desktop.engine.rules import MatchContext
+
+from .value_helpers import check_read_only, play_checking_values
 
 RULES = FoolRules()
 
@@ -178,44 +175,14 @@ def test_a_round_is_dealt_from_its_table_as_from_fresh_facts() -> None:
 
 def test_a_state_is_the_value_of_its_named_values() -> None:
     """``FoolState`` stores fewer values than it shows (``phase`` is derived from ``turn``) in slots: a
-    state reached by play is the same value (equality, hash, ``repr``, ``_asdict``, pickling, copying) as
-    the state built from its named values, and that one plays on alike, for every house-rule combination."""
+    state reached by play is the same value as the state built from its named values, and that one plays
+    on alike (``value_helpers``), for every house-rule combination; the points are the round's."""
     rng = random.Random(11)
     for k, options in enumerate(GRID):
         seats = 4 + k % 3
-        state = RULES.new_deal(options, seats, k % seats, rng)
-        while True:
-            built = FoolState.of(**state._asdict())
-            assert built == state and (built != state) is False and hash(built) == hash(state)
-            assert built.fields() == state.fields() and repr(built) == repr(state)
-            assert state._replace(turn=state.turn) == state and FoolState._make(state.fields()) == state
-            for copied in (pickle.loads(pickle.dumps(state)), copy.copy(state), copy.deepcopy(state)):
-                assert type(copied) is FoolState and copied == state
-            assert state.phase == (OVER if state.turn < 0 else PLAY)
-            if RULES.is_over(state):
-                assert state.points == round_points(state.deal, state.hands, state.discs)
-                break
-            turn = state.turn
-            move = rng.choice(RULES.legal_moves(state, turn))
-            after = RULES.apply(state, turn, move)
-            assert RULES.apply(built, turn, move) == after and RULES.legal_moves(built, turn) == \
-                RULES.legal_moves(state, turn)
-            assert after != state and state._replace(legal=0) != state
-            state = after
+        end = play_checking_values(RULES, RULES.new_deal(options, seats, k % seats, rng), rng)
+        assert end.points == round_points(end.deal, end.hands, end.discs)
 
 
 def test_a_states_named_values_are_read_only() -> None:
-    """A state is immutable to its users: none of its named values can be set, and it takes no other
-    attributes; a phase that does not fit the turn is refused."""
-    state = RULES.new_deal(GRID[0], 5, 0, random.Random(4))
-    before = state.fields()
-    for name in (*FoolState._fields, "options", "seats"):
-        with pytest.raises(AttributeError):
-            setattr(state, name, None)
-    with pytest.raises(AttributeError):
-        state.note = "x"  # type: ignore[attr-defined]  # no such attribute, as the test shows
-    assert state.fields() == before and state == FoolState.of(*before)
-    with pytest.raises(ValueError):
-        state._replace(phase=OVER)
-    with pytest.raises(ValueError):
-        state._replace(turn=-1)
+    check_read_only(RULES.new_deal(GRID[0], 5, 0, random.Random(4)))

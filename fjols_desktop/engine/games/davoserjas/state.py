@@ -24,7 +24,7 @@ from ...cards import CARDS, BitTable, Card, rank_mask
 from ...errors import Reason
 from ...moves import Play
 from ...rules import Move, Seat
-from ...values import StoredValues, stored
+from ...values import TurnState, stored
 from .options import DavoserjasOptions, KabaleScoring, KabaleSevens, Round
 from .rounds import round_reason
 
@@ -80,35 +80,18 @@ def trick_facts(deal: TrickDeal) -> tuple[Any, ...]:
     return (deal, deal.ace_low, deal.penalty_mask, deal.stoppable)
 
 
-class TrickState(StoredValues):
+class TrickState(TurnState[TrickDeal]):
     """One moment of a trick round: an immutable value with the named values of ``_fields``. ``trick``
     holds the card indices of the current trick in play order, ``taken`` the cards each seat won, ``log``
     the finished tricks as ``(leader, cards)`` and ``legal`` the cards ``turn`` may play now.
 
-    It stores fewer values than it shows, since ``apply`` copies the stored ones per card. The seat to play
-    (-1 once over) and its legal moves (``card_moves``, made with the state) are slots of their own,
-    ``_turn`` and ``_moves``, which ``to_act``, ``is_over`` and ``legal_moves`` read; the other stored values are one plain tuple, ``_v`` (the interpreter reads and unpacks a plain tuple on
-    its fast paths, a tuple subclass generically), by position:
+    A ``TurnState`` (``values.py``): the turn and the legal moves (``card_moves``) in slots, ``phase``
+    derived, and the other stored values in the plain tuple ``_v`` that ``apply`` copies per card: the deal
+    with the facts a trick's end reads (``trick_facts``), the hands, ``trick``, ``legal``, and what changes
+    once a trick, ``(trick_no, leader, taken, log, points)``, the points empty until the round is over.
+    Built from the named values by ``TrickState.of``; ``apply`` and ``new_deal`` set the slots directly."""
 
-    0. the deal with the facts a trick's end reads (``trick_facts``);
-    1. the hands (a list made for the state and never changed: ``apply`` copies it, and ``hands`` reads it
-       as a tuple);
-    2. ``trick``;
-    3. ``legal``;
-    4. what changes once a trick, ``(trick_no, leader, taken, log, points)``, the points empty until the
-       round is over.
-
-    Derived: ``phase``, OVER once nobody is to play.
-
-    Built from the named values with ``TrickState.of`` (``apply`` and ``new_deal`` make the stored values
-    directly: ``TrickState()`` and its slots set); the named values are read-only properties, and the class
-    has no other attributes. Equality, hashing, ``repr``, ``_asdict``, ``_replace``, pickling and copying
-    see the named values (``fields``), so a state built from them and one reached by play are the same
-    value when those are."""
-
-    __slots__ = ("_moves", "_turn", "_v")
-    _turn: Seat
-    _moves: tuple[Play, ...]
+    __slots__ = ()
     _fields: ClassVar[tuple[str, ...]] = ("deal", "phase", "hands", "trick_no", "leader", "turn", "trick", "taken",
                                           "log", "legal", "points")
 
@@ -118,14 +101,9 @@ class TrickState(StoredValues):
            points: Sequence[int]) -> TrickState:
         """The state with these named values (in ``_fields`` order, or by name). ``phase`` must be OVER
         exactly when ``turn`` is -1."""
-        if (phase == OVER) != (turn == -1):
-            raise ValueError(f"davoserjas: phase {phase} does not fit turn {turn}")
-        state = cls()
-        state._v = (trick_facts(deal), list(hands), tuple(trick), legal,
-                    (trick_no, leader, tuple(taken), tuple(log), tuple(points)))
-        state._turn = turn
-        state._moves = card_moves(legal)
-        return state
+        return cls.built("davoserjas", phase, turn, (trick_facts(deal), list(hands), tuple(trick), legal,
+                                                     (trick_no, leader, tuple(taken), tuple(log), tuple(points))),
+                         card_moves(legal))
 
     trick = stored(2, "Card indices of the current trick in play order.")
     legal = stored(3, "The cards ``turn`` may play now.")
@@ -135,43 +113,10 @@ class TrickState(StoredValues):
     log = stored(4, "The finished tricks as ``(leader, cards)``.", 3)
     points = stored(4, "The round's points once it is over (empty before).", 4)
 
-    @property
-    def deal(self) -> TrickDeal:
-        """The facts of the round (``TrickDeal``), the first of the stored ``trick_facts``."""
-        return self._v[0][0]  # type: ignore[no-any-return]  # trick_facts
-
-    @property
-    def turn(self) -> Seat:
-        """The seat to play, -1 once the round is over."""
-        return self._turn
-
-    @property
-    def moves(self) -> tuple[Play, ...]:
-        """What ``turn`` may play as moves (``card_moves(legal)``), what ``legal_moves`` gives."""
-        return self._moves
-
-    @property
-    def phase(self) -> int:
-        """PLAY, or OVER once nobody is to play."""
-        return OVER if self._turn < 0 else PLAY
-
-    @property
-    def hands(self) -> tuple[int, ...]:
-        """Each seat's hand, a mask."""
-        return tuple(self._v[1])
-
     def fields(self) -> tuple[Any, ...]:
         """The named values in ``_fields`` order: what equality, hashing and copies see."""
         facts, hands, trick, legal, (trick_no, leader, taken, log, points) = self._v
         return (facts[0], self.phase, tuple(hands), trick_no, leader, self._turn, trick, taken, log, legal, points)
-
-    @property
-    def options(self) -> DavoserjasOptions:
-        return self.deal.options
-
-    @property
-    def seats(self) -> int:
-        return self.deal.seats
 
 
 class KabaleState(NamedTuple):

@@ -17,7 +17,7 @@ from typing import Any, ClassVar, NamedTuple
 from ...cards import BitTable
 from ...moves import Play
 from ...rules import Seat
-from ...values import StoredValues, stored
+from ...values import TurnState, stored
 from .deck import (
     BLUE,
     COLOUR_MASKS,
@@ -90,38 +90,20 @@ def _one_fool_orders(seats: int) -> tuple[tuple[tuple[Seat, ...], ...], ...]:
 ONE_FOOL_ORDERS = tuple(_one_fool_orders(seats) if seats >= MIN_SEATS else () for seats in range(MAX_SEATS + 1))
 
 
-class FoolState(StoredValues):
+class FoolState(TurnState[FoolDeal]):
     """One moment of a round: an immutable value with the named values of ``_fields``. ``discs`` are the
     seats holding a Fool disc (the worst card first); they sit out the current trick. ``log`` holds the
     finished tricks as ``(order, cards, winner, fools)``.
 
-    It stores fewer values than it shows, since ``apply`` copies the stored ones per card. The seat to play
-    (-1 once over) and its legal moves (``card_moves``, made with the state) are slots of their own,
-    ``_turn`` and ``_moves``, which ``to_act``, ``is_over`` and ``legal_moves`` read; the other stored values are one plain tuple, ``_v`` (the interpreter reads and unpacks a plain tuple on
-    its fast paths, a tuple subclass generically), by position:
+    A ``TurnState`` (``values.py``): the turn and the legal moves (``card_moves``, a follower's written out
+    in ``apply``) in slots, ``phase`` derived, and the other stored values in the plain tuple ``_v`` that
+    ``apply`` copies per card: the deal with the facts a trick's end reads (``deal_facts``), the hands,
+    ``order`` (the seats playing the current trick, in play order), ``trick``, ``lead``, ``legal`` (one
+    wild one at most: see deck.py), and what changes once a trick, ``(trick_no, leader, discs, log,
+    points)``, the points empty until the round is over. Built from the named values by ``FoolState.of``;
+    ``apply`` and ``new_deal`` set the slots directly."""
 
-    0. the deal with the facts a trick's end reads (``deal_facts``);
-    1. the hands (a list made for the state and never changed: ``apply`` copies it, and ``hands`` reads it
-       as a tuple);
-    2. ``order``, the seats playing the current trick, in play order;
-    3. ``trick``, the card indices played to it;
-    4. ``lead``, its lead colour (GREEN ... BLUE) or UNDETERMINED;
-    5. ``legal``, the cards ``turn`` may play (one wild one at most: see deck.py);
-    6. what changes once a trick, ``(trick_no, leader, discs, log, points)``, the points empty until the
-       round is over.
-
-    Derived: ``phase``, OVER once nobody is to play.
-
-    Built from the named values with ``FoolState.of`` (``apply`` and ``new_deal`` make the stored values
-    directly: ``FoolState()`` and its slots set); the named values are read-only properties, and the class
-    has no other attributes. Equality, hashing, ``repr``, ``_asdict``, ``_replace``, pickling and copying
-    see the named values (``fields``), so a state built from them and one reached by play are the same
-    value when those are."""
-
-    __slots__ = ("_moves", "_turn", "_v")
-    _v: tuple[Any, ...]
-    _turn: Seat
-    _moves: tuple[FoolPlay, ...]
+    __slots__ = ()
     _fields: ClassVar[tuple[str, ...]] = ("deal", "phase", "hands", "trick_no", "leader", "turn", "order", "trick",
                                           "lead", "discs", "legal", "log", "points")
 
@@ -131,14 +113,9 @@ class FoolState(StoredValues):
            log: Sequence[Any], points: Sequence[int]) -> FoolState:
         """The state with these named values (in ``_fields`` order, or by name). ``phase`` must be OVER
         exactly when ``turn`` is -1."""
-        if (phase == OVER) != (turn == -1):
-            raise ValueError(f"fool: phase {phase} does not fit turn {turn}")
-        state = cls()
-        state._v = (deal_facts(deal), list(hands), tuple(order), tuple(trick), lead, legal,
-                    (trick_no, leader, tuple(discs), tuple(log), tuple(points)))
-        state._turn = turn
-        state._moves = card_moves(legal)
-        return state
+        return cls.built("fool", phase, turn, (deal_facts(deal), list(hands), tuple(order), tuple(trick), lead, legal,
+                                               (trick_no, leader, tuple(discs), tuple(log), tuple(points))),
+                         card_moves(legal))
 
     order = stored(2, "The seats playing the current trick, in play order.")
     trick = stored(3, "Card indices played to the current trick.")
@@ -150,45 +127,11 @@ class FoolState(StoredValues):
     log = stored(6, "The finished tricks as ``(order, cards, winner, fools)``.", 3)
     points = stored(6, "The round's points (empty until it is over).", 4)
 
-    @property
-    def deal(self) -> FoolDeal:
-        """The facts of the round (``FoolDeal``), the first of the stored ``deal_facts``."""
-        return self._v[0][0]  # type: ignore[no-any-return]  # deal_facts
-
-    @property
-    def turn(self) -> Seat:
-        """The seat to play, -1 once the round is over."""
-        return self._turn
-
-    @property
-    def moves(self) -> tuple[FoolPlay, ...]:
-        """What ``turn`` may play as moves (``card_moves(legal)``), what ``legal_moves`` gives."""
-        return self._moves
-
-    @property
-    def phase(self) -> int:
-        """PLAY, or OVER once nobody is to play."""
-        return OVER if self._turn < 0 else PLAY
-
-    @property
-    def hands(self) -> tuple[int, ...]:
-        """Each seat's hand, a mask."""
-        return tuple(self._v[1])
-
     def fields(self) -> tuple[Any, ...]:
         """The named values in ``_fields`` order: what equality, hashing and copies see."""
         facts, hands, order, trick, lead, legal, (trick_no, leader, discs, log, points) = self._v
         return (facts[0], self.phase, tuple(hands), trick_no, leader, self._turn, order, trick, lead, discs, legal,
                 log, points)
-
-    @property
-    def options(self) -> FoolOptions:
-        return self.deal.options
-
-    @property
-    def seats(self) -> int:
-        return self.deal.seats
-
 
 class FoolPlay(Play):
     """Play one card; the text is the card's ("G12", "W1").
