@@ -48,8 +48,7 @@ def configurations() -> list[tuple[dict[str, Any], int]]:
 
 def facts(state: Any) -> list[Any]:
     """The state's fields, comparable across the two engines (the deal's facts by their text)."""
-    return [type(state).__name__] + [repr(value) if name == "deal" else value
-                                     for name, value in zip(state._fields, state)]
+    return [type(state).__name__, *differential.state_fields(state)]
 
 
 def random_text(pick: random.Random, state: Any) -> str:

@@ -41,11 +41,6 @@ def configurations() -> list[tuple[dict[str, Any], int]]:
     return [(rules, seats) for rules in HOUSE_RULES for seats in range(4, 9)]
 
 
-def facts(state: Any) -> list[Any]:
-    """The state's fields, comparable across the two engines (the deal's facts by their text)."""
-    return [repr(value) if name == "deal" else value for name, value in zip(state._fields, state)]
-
-
 def random_text(pick: random.Random, state: Any) -> str:
     """A move text, mostly illegal: a card from the hand to act or anywhere, a wild one, or no move."""
     hand = [i for i in range(len(FULL_DECK)) if state.hands[max(state.turn, 0)] >> i & 1] or [0]
@@ -56,7 +51,7 @@ def random_text(pick: random.Random, state: Any) -> str:
 
 
 def main() -> None:
-    differential.main("fool", __doc__, configurations(), lambda: facts, random_text, differential.seen_alike, deals=3)
+    differential.main("fool", __doc__, configurations(), lambda: differential.state_fields, random_text, differential.seen_alike, deals=3)
 
 
 if __name__ == "__main__":

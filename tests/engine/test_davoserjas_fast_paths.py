@@ -17,10 +17,12 @@ from fjols_desktop.engine.games.davoserjas import DavoserjasOptions, DavoserjasR
 from fjols_desktop.engine.games.davoserjas.options import ExtraRound, RoundKind
 from fjols_desktop.engine.games.davoserjas.rounds import PRESETS, round_list
 from fjols_desktop.engine.games.davoserjas.rules import deal_table
-from fjols_desktop.engine.games.davoserjas.state import OVER, PLAY, PLAYS, TrickDeal, TrickState
+from fjols_desktop.engine.games.davoserjas.state import OVER, PLAY, PLAYS, TrickDeal, TrickState, trick_facts
 from fjols_desktop.engine.games.davoserjas.trick_round import make_trick_deal
 from fjols_desktop.engine.rules import MatchContext
 from fjols_desktop.engine.tricks import trick_mask, trick_winner, tricks_won
+
+from .value_helpers import check_read_only, play_checking_values
 
 RULES = DavoserjasRules()
 
@@ -130,8 +132,8 @@ def test_the_winner_read_from_the_mask_is_the_highest_card_of_the_led_suit() -> 
         options = DavoserjasOptions(ace_low_all_rounds=ace_low)
         deal = make_trick_deal(options, seats, 0, 0, 6, round_list(options)[0])
         leader = k % seats
-        state = TrickState(deal, PLAY, tuple([0] * seats), 1, leader, (leader + seats - 1) % seats, trick[:-1],
-                           (0,) * seats, (), 1 << trick[-1], ())
+        state = TrickState.of(deal, PLAY, tuple([0] * seats), 1, leader, (leader + seats - 1) % seats, trick[:-1],
+                              (0,) * seats, (), 1 << trick[-1], ())
         last = (leader + seats - 1) % seats
         after = RULES.apply(state, last, PLAYS[trick[-1]])
         assert after.leader == trick_winner(trick, leader, seats, ace_low), (trick, ace_low)
@@ -146,7 +148,9 @@ def test_a_round_is_dealt_from_its_table_as_from_fresh_facts() -> None:
         fresh = make_trick_deal(options, seats, dealer, number, len(round_list(options)), rule)
         state = RULES.new_deal(options, seats, dealer, random.Random(k), context=MatchContext(number))
         assert state.deal == fresh
-        assert deal_table(options, seats, dealer, number)[3] is state.deal   # made once, then shared
+        facts = deal_table(options, seats, dealer, number)[3]
+        assert facts is not None and facts[0] is state.deal   # made once, then shared
+        assert facts == trick_facts(fresh)
         bits = [card.bit for card in CARDS if card.bit & fresh.deck]
         random.Random(k).shuffle(bits)
         assert state.hands == tuple(sum(bits[(s - dealer - 1) % seats::seats]) for s in range(seats))
@@ -161,3 +165,16 @@ def test_the_options_keep_the_hash_of_their_fields_and_leave_it_out_of_copies() 
             assert "_hash" not in vars(copied) and copied == options and hash(copied) == hash(options)
         changed = options.replace(points_per_trick=options.points_per_trick + 1)
         assert changed != options and "_hash" not in vars(changed)
+
+
+def test_a_trick_rounds_state_is_the_value_of_its_named_values() -> None:
+    """``TrickState`` stores fewer values than it shows (``phase`` is derived from ``turn``) in slots: a
+    state reached by play is the same value as the state built from its named values, and that one plays
+    on alike (``value_helpers``), in every trick round."""
+    rng = random.Random(12)
+    for k, (options, seats, number) in enumerate(_trick_rounds()[::3]):
+        play_checking_values(RULES, RULES.new_deal(options, seats, k % seats, rng, context=MatchContext(number)), rng)
+
+
+def test_a_trick_rounds_named_values_are_read_only() -> None:
+    check_read_only(RULES.new_deal(DavoserjasOptions(), 4, 0, random.Random(4)))

@@ -1,6 +1,7 @@
 """FOOL!'s hot path against a literal reading of the trick rules: ``apply`` writes out the next seat's
 legal mask, ``resolve_trick`` ranks the cards by one int key each and reads the winner from the lead
-colour's highest bit, trick orders are looked up, ``legal_moves`` looks the chunks up without a loop and
+colour's highest bit, trick orders are looked up, the legal moves are made with the state from the chunks'
+tables without a loop (a follower's from its colour's chunks alone) and
 ``new_deal`` takes a round's facts from a table made once per table, dealer and round. Each test
 compares with the straightforward reading (sorting by tuples, ``legal_mask``, counting round the
 table, a fresh ``FoolDeal``)."""
@@ -21,6 +22,7 @@ from fjols_desktop.engine.games.fool.state import (
     PLAYS,
     UNDETERMINED,
     FoolState,
+    deal_facts,
     legal_mask,
     make_deal,
     play_order,
@@ -28,6 +30,8 @@ from fjols_desktop.engine.games.fool.state import (
     round_points,
 )
 from fjols_desktop.engine.rules import MatchContext
+
+from .value_helpers import check_read_only, play_checking_values
 
 RULES = FoolRules()
 
@@ -160,9 +164,25 @@ def test_a_round_is_dealt_from_its_table_as_from_fresh_facts() -> None:
             dealer, number = k % seats, k % 4
             state = RULES.new_deal(options, seats, dealer, random.Random(k), context=MatchContext(number))
             assert state.deal == make_deal(options, seats, dealer, number)
-            assert deal_table(options, seats, dealer, number)[0] is state.deal
+            facts = deal_table(options, seats, dealer, number)[0]
+            assert facts[0] is state.deal and facts == deal_facts(make_deal(options, seats, dealer, number))
             bits = [card.bit for card in FULL_DECK if card.bit & state.deal.deck]
             random.Random(k).shuffle(bits)
             assert state.hands == tuple(sum(bits[(s - dealer - 1) % seats::seats]) for s in range(seats))
             leader = (dealer + 1) % seats
             assert (state.leader, state.turn, state.order) == (leader, leader, reference_order(seats, leader, ()))
+
+
+def test_a_state_is_the_value_of_its_named_values() -> None:
+    """``FoolState`` stores fewer values than it shows (``phase`` is derived from ``turn``) in slots: a
+    state reached by play is the same value as the state built from its named values, and that one plays
+    on alike (``value_helpers``), for every house-rule combination; the points are the round's."""
+    rng = random.Random(11)
+    for k, options in enumerate(GRID):
+        seats = 4 + k % 3
+        end = play_checking_values(RULES, RULES.new_deal(options, seats, k % seats, rng), rng)
+        assert end.points == round_points(end.deal, end.hands, end.discs)
+
+
+def test_a_states_named_values_are_read_only() -> None:
+    check_read_only(RULES.new_deal(GRID[0], 5, 0, random.Random(4)))

@@ -27,7 +27,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from ...cards import BitTable, cards_of, dealt_slices, parse_card, shuffle
+from ...cards import SUIT_MASKS, BitTable, cards_of, dealt_slices, parse_card, shuffle
 from ...errors import FjolsError, InvalidCardError, InvalidMoveError, Reason
 from ...moves import Play
 from ...options import QT_TRANSLATE_NOOP
@@ -35,29 +35,40 @@ from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observ
 from . import kabale, trick_round
 from .options import DavoserjasOptions, Round, RoundKind, TieRule
 from .rounds import deck_mask, expected_total, round_list
-from .state import LAYS, OVER, PASS, PLAY, PLAYS, KabalePass, KabaleState, Lay, TrickDeal, TrickState
-from .trick_round import SUIT_OF, ZEROS, end_trick
+from .state import (
+    LAYS,
+    OVER,
+    PASS,
+    PLAY_PARTS,
+    PLAYS,
+    KabalePass,
+    KabaleState,
+    Lay,
+    TrickState,
+    card_moves,
+    trick_facts,
+)
+from .trick_round import ZEROS, end_trick
 from .view import KabaleObservation, TrickObservation
 
 DavoserjasState = TrickState | KabaleState
 
-_play_moves = BitTable(PLAYS)
 _lay_moves = BitTable(LAYS)
-_play_parts: list[Any] = _play_moves.parts   # each suit's table, None until built
 _SEAT_SETS = (*(frozenset((s,)) for s in range(8)), frozenset())   # by turn; turn -1 (over) is nobody
-_new_state = tuple.__new__
 _MUST_PASS = (PASS,)
 _SINGLES = tuple((index,) for index in range(52))   # per card index: the one-card tuple a trick is extended by
+_LED = tuple((index // 13, index // 13 * 13) for index in range(52))   # per card index: its suit and its shift
 _AFTER = tuple(tuple((s + 1) % n for s in range(n)) if n else () for n in range(8))   # [seats][seat]: the next seat
 
 
 @lru_cache(maxsize=256)
 def deal_table(options: DavoserjasOptions, seats: int, dealer: Seat,
-               index: int) -> tuple[Round, int, tuple[int, ...], TrickDeal | None, tuple[slice, ...]]:
+               index: int) -> tuple[Round, int, tuple[int, ...], tuple[Any, ...] | None, tuple[slice, ...]]:
     """What a new deal of round ``index`` at this table takes from the options, worked out once: the
     round, the mask of the cards in play and their bits from low to high (the order the shuffle
     starts from), for a trick round its ``TrickDeal`` (an immutable value, shared by every deal of
-    that round at that table and dealer), and the seats' slices of the deck (``dealt_slices``).
+    that round at that table and dealer) with the facts beside it that the state stores
+    (``trick_facts``), and the seats' slices of the deck (``dealt_slices``).
     Raises for a table the options refuse or a round outside the list (an exception is not cached)."""
     options.check(seats)
     rounds = round_list(options)
@@ -70,7 +81,8 @@ def deal_table(options: DavoserjasOptions, seats: int, dealer: Seat,
     slices = dealt_slices(seats, dealer)
     if is_kabale:
         return rule, in_play, bits, None, slices
-    return rule, in_play, bits, trick_round.make_trick_deal(options, seats, dealer, index, len(rounds), rule), slices
+    deal = trick_round.make_trick_deal(options, seats, dealer, index, len(rounds), rule)
+    return rule, in_play, bits, trick_facts(deal), slices
 
 
 class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
@@ -84,7 +96,7 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
     def new_deal(self, options: DavoserjasOptions, seats: int, dealer: Seat, rng: random.Random,
                  deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> DavoserjasState:
         index = context.number if context is not None else 0
-        rule, in_play, in_play_bits, trick_deal, slices = deal_table(options, seats, dealer, index)
+        rule, in_play, in_play_bits, facts, slices = deal_table(options, seats, dealer, index)
         if deck is None:
             bits = [*in_play_bits]
             shuffle(bits, rng)
@@ -93,54 +105,39 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
             if len(bits) != in_play.bit_count() or sum(set(bits)) != in_play:
                 raise InvalidCardError(f"davoserjas: a stacked deck for {seats} players in round {rule.id!r} must "
                                        f"hold exactly the {in_play.bit_count()} cards in play")
-        hands = tuple([sum(bits[part]) for part in slices])
-        if trick_deal is None:
+        hands = [sum(bits[part]) for part in slices]
+        if facts is None:
             rounds = round_list(options)
-            return kabale.start(options, seats, dealer, index, len(rounds), rule, hands)
+            return kabale.start(options, seats, dealer, index, len(rounds), rule, tuple(hands))
         leader = dealer + 1 if dealer + 1 < seats else 0     # the dealer's left leads the first trick
-        return _new_state(TrickState, (trick_deal, PLAY, hands, 1, leader, leader, (), ZEROS[seats], (),
-                                       hands[leader], ()))
+        state = TrickState()
+        state._v = (facts, hands, (), hands[leader], (1, leader, ZEROS[seats], (), ()))
+        state._turn = leader
+        state._moves = card_moves(hands[leader])
+        return state
 
     # -- whose turn, which moves ------------------------------------------------------------------------
-    # The hot methods read the states by position: both kinds keep ``phase`` at 1 and ``turn`` at 5
-    # (-1 once the round is over, which ``_SEAT_SETS`` maps to nobody); a trick round keeps ``hands``
-    # at 2, ``trick_no`` 3, ``leader`` 4, ``trick`` 6, ``taken`` 7, ``log`` 8 and ``legal`` at 9, and its
-    # ``TrickDeal`` ``seats`` at 1.
+    # The hot methods read the turn as ``_turn`` in both kinds (a trick round's slot, the kabale's
+    # ``turn``: -1 once the round is over, which ``_SEAT_SETS`` maps to nobody), and a trick round's other
+    # stored values from its plain tuple ``_v`` (``TrickState``).
     def to_act(self, state: DavoserjasState) -> frozenset[Seat]:
-        return _SEAT_SETS[state[5]]
+        return _SEAT_SETS[state._turn]
 
     def legal_moves(self, state: DavoserjasState, seat: Seat) -> Sequence[Move]:
-        if seat != state[5]:      # -1 once over
+        if seat != state._turn:      # -1 once over
             return ()
-        if state.__class__ is TrickState:   # legal is 0 once over
-            # The four suits' tables of moves, written out. The mask is cut in two halves of two suits
-            # first: the shifts and ANDs of a half (below 2**30, one digit) are quicker than of the
-            # whole, and a follower's cards lie in one suit, so one half is empty and skipped.
-            legal = state[9]
-            parts = _play_parts
-            high = legal >> 26
-            low = legal & 0x3FFFFFF
-            try:
-                moves: tuple[Move, ...] = parts[2][high & 8191] + parts[3][high >> 13] if high else ()
-                if low:
-                    moves = parts[0][low & 8191] + parts[1][low >> 13] + moves
-                return moves
-            except TypeError:     # a suit's table is not built yet (the first deal)
-                return _play_moves(legal)
-        if state[1] == OVER:
-            return ()
+        if state.__class__ is TrickState:   # made with the state
+            return state._moves
         return _lay_moves(state.legal) if state.legal else _MUST_PASS
 
     def apply(self, state: DavoserjasState, seat: Seat, move: Move) -> DavoserjasState:
         if state.__class__ is TrickState:
-            # A card played to a trick, the hot path of every simulation: the state unpacked once,
-            # before the checks (an index into a ``NamedTuple`` takes the interpreter's generic path,
-            # so reading the turn and the legal mask by index as well costs more), the card checked
-            # against the legal mask with one AND (0 once the round is over), the next state made here
-            # and by ``trick_round.end_trick`` for a trick's last card. The table size is the number of
-            # hands.
-            deal, _, hands, trick_no, leader, turn, trick, taken, log, legal, _ = state
-            if move.__class__ is Play and seat == turn and (bit := move.bit) & legal:
+            # A card played to a trick, the hot path of every simulation: the stored values unpacked once
+            # (``TrickState``), the card checked against the legal mask with one AND (0 once the round
+            # is over), the next state made here and by ``trick_round.end_trick`` for a trick's last
+            # card. The table size is the number of hands.
+            facts, hands, trick, legal, per_trick = state._v
+            if move.__class__ is Play and seat == state._turn and (bit := move.bit) & legal:
                 new_hands = [*hands]
                 new_hands[seat] -= bit   # the legal mask lies in the hand
                 trick += _SINGLES[move.index]
@@ -148,9 +145,20 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
                 if len(trick) < seats:
                     nxt = _AFTER[seats][seat]
                     hand = new_hands[nxt]
-                    return _new_state(TrickState, (deal, PLAY, tuple(new_hands), trick_no, leader, nxt, trick, taken,
-                                                   log, hand & SUIT_OF[trick[0]] or hand, ()))
-                return end_trick(deal, new_hands, trick_no, leader, trick, taken, log)
+                    new = TrickState()
+                    suit, shift = _LED[trick[0]]
+                    if follow := hand & SUIT_MASKS[suit]:   # its moves from the led suit's table alone
+                        try:
+                            new._moves = PLAY_PARTS[suit][follow >> shift]
+                        except TypeError:   # the suit's table is not built yet (the first deal)
+                            new._moves = card_moves(follow)
+                        new._v = (facts, new_hands, trick, follow, per_trick)
+                    else:
+                        new._moves = card_moves(hand)
+                        new._v = (facts, new_hands, trick, hand, per_trick)
+                    new._turn = nxt
+                    return new
+                return end_trick(facts, new_hands, trick, per_trick)
         elif isinstance(state, KabaleState) and seat == state.turn and state.phase != OVER:
             kind = type(move)
             if kind is KabalePass:
@@ -167,7 +175,7 @@ class DavoserjasRules(BaseRules[DavoserjasState, DavoserjasOptions]):
 
     # -- state queries ------------------------------------------------------------------------------------
     def is_over(self, state: DavoserjasState) -> bool:
-        return state[1] == OVER
+        return state._turn < 0
 
     def scores(self, state: DavoserjasState) -> tuple[int, ...]:
         if isinstance(state, TrickState):

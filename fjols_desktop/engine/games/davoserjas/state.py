@@ -3,7 +3,9 @@
 
 A deal is one round. Its fixed, public facts sit in a ``TrickDeal`` or a ``KabaleDeal`` (options, table
 size, dealer, which round of how many, the rule, the deck and what the rule needs precomputed); the
-state is a ``NamedTuple`` of ints and tuples that refers to it, so each move copies only what changes.
+state refers to it, so each move copies only what changes: a trick round's state is an immutable value
+with named values that stores what ``apply`` carries from card to card (``TrickState``), the kabale's a
+``NamedTuple`` of ints and tuples.
 Cards are bits (``cards.py``); hands, tricks taken and the kabale's table are masks.
 
 Kabale rows: ``suit_order`` lists each suit's cards in play from low to high (the ace first or last
@@ -14,13 +16,15 @@ keeps ``ends``, the cards that fit at the open ends now, and updates it with one
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
-from typing import ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
-from ...cards import CARDS, Card, rank_mask
+from ...cards import CARDS, BitTable, Card, rank_mask
 from ...errors import Reason
 from ...moves import Play
 from ...rules import Move, Seat
+from ...values import TurnState, stored
 from .options import DavoserjasOptions, KabaleScoring, KabaleSevens, Round
 from .rounds import round_reason
 
@@ -69,26 +73,50 @@ def round_label(deal: TrickDeal | KabaleDeal) -> Reason:
     return round_reason(deal.rule, deal.number, deal.round_count)
 
 
-class TrickState(NamedTuple):
-    deal: TrickDeal
-    phase: int
-    hands: tuple[int, ...]
-    trick_no: int                  # 1-based number of the current trick
-    leader: Seat
-    turn: Seat                     # -1 once the round is over
-    trick: tuple[int, ...]         # card indices of the current trick in play order
-    taken: tuple[int, ...]         # cards won, per seat
-    log: tuple[tuple[Seat, tuple[int, ...]], ...]   # finished tricks as (leader, cards)
-    legal: int                     # cards ``turn`` may play now
-    points: tuple[int, ...]        # the round's points once it is over (empty before)
+def trick_facts(deal: TrickDeal) -> tuple[Any, ...]:
+    """The deal with the facts a trick's end reads beside it, as an exact tuple (the interpreter indexes
+    those directly, a ``NamedTuple`` generically): ``(deal, ace_low, penalty_mask, stoppable)``. A trick
+    round's state stores it first."""
+    return (deal, deal.ace_low, deal.penalty_mask, deal.stoppable)
 
-    @property
-    def options(self) -> DavoserjasOptions:
-        return self.deal.options
 
-    @property
-    def seats(self) -> int:
-        return self.deal.seats
+class TrickState(TurnState[TrickDeal]):
+    """One moment of a trick round: an immutable value with the named values of ``_fields``. ``trick``
+    holds the card indices of the current trick in play order, ``taken`` the cards each seat won, ``log``
+    the finished tricks as ``(leader, cards)`` and ``legal`` the cards ``turn`` may play now.
+
+    A ``TurnState`` (``values.py``): the turn and the legal moves (``card_moves``) in slots, ``phase``
+    derived, and the other stored values in the plain tuple ``_v`` that ``apply`` copies per card: the deal
+    with the facts a trick's end reads (``trick_facts``), the hands, ``trick``, ``legal``, and what changes
+    once a trick, ``(trick_no, leader, taken, log, points)``, the points empty until the round is over.
+    Built from the named values by ``TrickState.of``; ``apply`` and ``new_deal`` set the slots directly."""
+
+    __slots__ = ()
+    _fields: ClassVar[tuple[str, ...]] = ("deal", "phase", "hands", "trick_no", "leader", "turn", "trick", "taken",
+                                          "log", "legal", "points")
+
+    @classmethod
+    def of(cls, deal: TrickDeal, phase: int, hands: Sequence[int], trick_no: int, leader: Seat, turn: Seat,
+           trick: Sequence[int], taken: Sequence[int], log: Sequence[tuple[Seat, tuple[int, ...]]], legal: int,
+           points: Sequence[int]) -> TrickState:
+        """The state with these named values (in ``_fields`` order, or by name). ``phase`` must be OVER
+        exactly when ``turn`` is -1."""
+        return cls.built("davoserjas", phase, turn, (trick_facts(deal), list(hands), tuple(trick), legal,
+                                                     (trick_no, leader, tuple(taken), tuple(log), tuple(points))),
+                         card_moves(legal))
+
+    trick = stored(2, "Card indices of the current trick in play order.")
+    legal = stored(3, "The cards ``turn`` may play now.")
+    trick_no = stored(4, "The current trick's number, from 1.", 0)
+    leader = stored(4, "Who led the current trick (once over, who won the last).", 1)
+    taken = stored(4, "The cards each seat won.", 2)
+    log = stored(4, "The finished tricks as ``(leader, cards)``.", 3)
+    points = stored(4, "The round's points once it is over (empty before).", 4)
+
+    def fields(self) -> tuple[Any, ...]:
+        """The named values in ``_fields`` order: what equality, hashing and copies see."""
+        facts, hands, trick, legal, (trick_no, leader, taken, log, points) = self._v
+        return (facts[0], self.phase, tuple(hands), trick_no, leader, self._turn, trick, taken, log, legal, points)
 
 
 class KabaleState(NamedTuple):
@@ -112,6 +140,11 @@ class KabaleState(NamedTuple):
     @property
     def seats(self) -> int:
         return self.deal.seats
+
+    @property
+    def _turn(self) -> Seat:
+        """``turn``, under the name of ``TrickState``'s slot, which the rules' hot methods read for both kinds."""
+        return self[5]
 
 
 def turn_refusal(state: TrickState | KabaleState, seat: Seat) -> Reason | None:
@@ -201,5 +234,23 @@ class KabalePass(Move):
 
 
 PLAYS = tuple(Play(card) for card in CARDS)
+play_moves: BitTable[Play] = BitTable(PLAYS)   # a mask of cards -> their plays, in card order
+PLAY_PARTS: list[Any] = play_moves.parts   # each suit's table, None until built
+
+
+def card_moves(cards: int) -> tuple[Play, ...]:
+    """The plays of a mask of cards, in card order (``play_moves``): the four suits' tables, written out.
+    The mask is cut in two halves of two suits first: the shifts and ANDs of a half (below 2**30, one
+    digit) are quicker than of the whole, and an empty half is skipped."""
+    parts = PLAY_PARTS
+    high = cards >> 26
+    low = cards & 0x3FFFFFF
+    try:
+        moves: tuple[Play, ...] = parts[2][high & 8191] + parts[3][high >> 13] if high else ()
+        if low:
+            moves = parts[0][low & 8191] + parts[1][low >> 13] + moves
+        return moves
+    except TypeError:     # a suit's table is not built yet (the first deal)
+        return play_moves(cards)
 LAYS = tuple(Lay(card) for card in CARDS)
 PASS = KabalePass()

@@ -8,8 +8,9 @@ cards taken, the first and the last trick (``rounds.py``). With ``stop_when_deci
 prices only cards (or the first trick) ends as soon as its last penalised card has been taken; the
 cards still held stay hidden in the hands.
 
-Speed: the state stores the legal-card mask of the seat to play, so ``legal_moves`` is a table
-look-up and ``apply`` checks a move with one AND; ``apply`` plays a card itself and calls ``end_trick``
+Speed: the state stores the legal-card mask of the seat to play and its moves, made with the state (a
+follower's from the led suit's table alone), so ``legal_moves`` returns them and ``apply`` checks a move
+with one AND; ``apply`` plays a card itself and calls ``end_trick``
 for a trick's last card (see ``rules.DavoserjasRules.apply``). The winner is read from the trick's
 mask (the highest bit of the led suit) and the tricks won from the cards taken.
 """
@@ -18,6 +19,7 @@ from __future__ import annotations
 
 import random
 from functools import lru_cache
+from typing import Any
 
 from ...cards import CARDS, SUIT_MASKS, cards_of, rank_mask
 from ...errors import Reason
@@ -27,10 +29,19 @@ from ...tricks import allowed_by_voids, trick_mask, trick_pile, trick_winner, tr
 from ...worlds import deal_hidden
 from .options import DavoserjasOptions, Round
 from .rounds import card_penalties, deck_mask, penalty_reasons, removed_reasons
-from .state import OVER, PHASE_NAMES, PLAY, KabalePass, TrickDeal, TrickState, round_label, turn_refusal
+from .state import (
+    OVER,
+    PHASE_NAMES,
+    PLAY,
+    KabalePass,
+    TrickDeal,
+    TrickState,
+    card_moves,
+    round_label,
+    turn_refusal,
+)
 from .view import TrickObservation, hand_piles
 
-_new_state = tuple.__new__
 BITS = tuple(1 << index for index in range(52))                  # per card index: its bit
 SUIT_OF = tuple(SUIT_MASKS[index // 13] for index in range(52))  # per card index: the mask of its suit
 ACES = rank_mask((14,))
@@ -56,18 +67,20 @@ def make_trick_deal(options: DavoserjasOptions, seats: int, dealer: Seat, number
     return TrickDeal(options, seats, dealer, number, round_count, rule, *_facts(options, seats, rule))
 
 
-def end_trick(deal: TrickDeal, hands: list[int], trick_no: int, leader: Seat, trick: tuple[int, ...],
-              taken: tuple[int, ...], log: tuple[tuple[Seat, tuple[int, ...]], ...]) -> TrickState:
-    """The state after the last card of a trick (``hands`` after it, ``trick`` complete): the winner takes
-    the cards and leads, or the round is over (every trick played, which empties every hand alike, so the
+def end_trick(facts: tuple[Any, ...], hands: list[int], trick: tuple[int, ...],
+              per_trick: tuple[Any, ...]) -> TrickState:
+    """The state after the last card of a trick (``hands`` after it, a list the new state keeps; ``trick``
+    complete; ``facts`` and ``per_trick`` as the state stores them, ``TrickState``): the winner takes the
+    cards and leads, or the round is over (every trick played, which empties every hand alike, so the
     first hand is read; or with the early stop every penalised card taken: none is held any more; the hands
     are disjoint, so their sum is their union)."""
+    trick_no, leader, taken, log, _ = per_trick
     bits = BITS
     mask = 0
     for index in trick:   # a trick's cards are distinct, so the sum of their bits is their union
         mask += bits[index]
     led = mask & SUIT_OF[trick[0]]
-    if deal[8]:           # ace_low: the highest card that is not an ace (the ace when it is alone)
+    if facts[1]:          # ace_low: the highest card that is not an ace (the ace when it is alone)
         led = led & ~ACES or led
     seats = len(hands)
     winner = leader + trick.index(led.bit_length() - 1)
@@ -76,12 +89,17 @@ def end_trick(deal: TrickDeal, hands: list[int], trick_no: int, leader: Seat, tr
     new_taken = [*taken]
     new_taken[winner] += mask   # the trick's cards were not taken before
     log = log + ((leader, trick),)
-    held = tuple(hands)
     taken = tuple(new_taken)
-    if not hands[0] or (deal[11] and not sum(hands) & deal[10]):
-        return _new_state(TrickState, (deal, OVER, held, trick_no, winner, -1, (), taken, log, 0,
-                                       trick_points(deal, taken, log)))
-    return _new_state(TrickState, (deal, PLAY, held, trick_no + 1, winner, winner, (), taken, log, hands[winner], ()))
+    state = TrickState()
+    if not hands[0] or (facts[3] and not sum(hands) & facts[2]):
+        state._v = (facts, hands, (), 0, (trick_no, winner, taken, log, trick_points(facts[0], taken, log)))
+        state._turn = -1
+        state._moves = ()
+    else:
+        state._v = (facts, hands, (), hands[winner], (trick_no + 1, winner, taken, log, ()))
+        state._turn = winner
+        state._moves = card_moves(hands[winner])
+    return state
 
 
 def _winning_index(led: int, ace_low: bool) -> int:
@@ -225,5 +243,5 @@ def sample_world(view: TrickObservation, rng: random.Random) -> TrickState:
     if view.phase_id == PLAY:
         hand = hands[view.turn]
         legal = (hand & SUIT_MASKS[view.trick[0] // 13] or hand) if view.trick else hand
-    return TrickState(deal, view.phase_id, tuple(hands), view.trick_no, view.leader, view.turn, view.trick, view.taken,
-                      view.log, legal, view.points if view.phase_id == OVER else ())
+    return TrickState.of(deal, view.phase_id, hands, view.trick_no, view.leader, view.turn, view.trick, view.taken,
+                         view.log, legal, view.points if view.phase_id == OVER else ())

@@ -18,8 +18,9 @@ Stacked decks (``deck=``): card ``i`` goes to seat ``(dealer + 1 + i) % seats``;
 The deck must be exactly the cards in play for the table size (``deck.stack_hands`` builds one from
 hand texts). A move "W1" plays the seat's lowest-index wild one (see ``deck.py``).
 
-Speed: the state stores the legal-card mask of the seat to play, computed once when the state is
-made, so ``legal_moves`` is a table look-up and ``apply`` checks a move with one AND.
+Speed: the state stores the legal-card mask of the seat to play and its moves, made once with the state
+(a follower's from its colour's chunk tables alone), so ``legal_moves`` returns them and ``apply`` checks
+a move with one AND.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from ...cards import BitTable, dealt_slices, shuffle
+from ...cards import dealt_slices, shuffle
 from ...errors import InvalidCardError, InvalidMoveError, Reason
 from ...options import QT_TRANSLATE_NOOP
 from ...rules import BaseRules, DealResult, GameInfo, MatchContext, Move, Observation, Pile, PileKind, Seat
@@ -51,16 +52,21 @@ from .deck import (
 from .options import MAX_SEATS, MIN_SEATS, FoolOptions, TieRule
 from .state import (
     _WORST_KEYS,
+    FOLLOW_CHUNKS,
     OVER,
+    PARTS,
     PHASE_NAMES,
     PLAY,
     PLAYS,
     UNDETERMINED,
-    FoolDeal,
+    WILD_PLAY,
     FoolPlay,
     FoolState,
+    card_moves,
+    deal_facts,
     legal_mask,
     make_deal,
+    moves_of,
     play_order,
     resolve_trick,
     round_points,
@@ -70,9 +76,7 @@ from .view import FoolObservation
 CREDIT = QT_TRANSLATE_NOOP("Games", "A game by Friedemann Friese. "
                                     "This is an unofficial implementation for home play.")
 
-_play_moves = BitTable(PLAYS)
 _FIRST_WILD_BIT = FULL_DECK[FIRST_WILD].bit
-_new_state = tuple.__new__
 _SINGLES = tuple((index,) for index in range(len(FULL_DECK)))   # per card index: the one-card tuple a trick is extended by
 # Per pattern of the six wild ones' bits (a hand shifted right by FIRST_WILD): the bit of the lowest wild
 # one held, 0 for none; a legal mask keeps only that one, since all wild ones make the same move.
@@ -80,29 +84,15 @@ _LOWEST_WILD = tuple((pattern & -pattern) << FIRST_WILD for pattern in range(64)
 # Per pattern as above: the mask a hand is ANDed with when its player may play anything (every
 # coloured card and the lowest wild one held). Positive, so the AND stays on CPython's plain path.
 _ANYTHING = tuple((FULL_MASK & ~WILD_MASK) + lowest for lowest in _LOWEST_WILD)
-_play_parts: list[Any] = _play_moves.parts   # each chunk's table, None until built
 _SEAT_SETS = (*(frozenset((s,)) for s in range(MAX_SEATS)), frozenset())  # by turn; -1 (over) is nobody
-
-
-def _one_fool_orders(seats: int) -> tuple[tuple[tuple[Seat, ...], ...], ...]:
-    """Per leader and holder of the one Fool disc: the order of the trick (``play_order(seats, leader,
-    (fool,))``), made by slicing the seats twice round the table."""
-    twice = tuple(range(seats)) * 2
-    return tuple(tuple(twice[leader:leader + seats][:(fool - leader) % seats] +
-                       twice[leader:leader + seats][(fool - leader) % seats + 1:] for fool in range(seats))
-                 for leader in range(seats))
-
-
-# Per table size, winner and fool: the next trick's order after a trick with one fool, the usual trick,
-# looked up in ``apply`` instead of through ``play_order``'s cache (whose key is built and hashed).
-_ONE_FOOL_ORDERS = tuple(_one_fool_orders(seats) if seats >= MIN_SEATS else () for seats in range(MAX_SEATS + 1))
 
 
 @lru_cache(maxsize=256)
 def deal_table(options: FoolOptions, seats: int, dealer: Seat,
-               number: int) -> tuple[FoolDeal, tuple[int, ...], Seat, tuple[Seat, ...], tuple[slice, ...]]:
+               number: int) -> tuple[tuple[Any, ...], tuple[int, ...], Seat, tuple[Seat, ...], tuple[slice, ...]]:
     """What a new round at this table takes from the options, worked out once: its ``FoolDeal`` (an
-    immutable value, shared by every round with the same number at that table and dealer), the bits
+    immutable value, shared by every round with the same number at that table and dealer) with the facts
+    beside it that the state stores (``deal_facts``), the bits
     of the cards in play from low to high (the order the shuffle starts from), the leader, the
     first trick's order and the slices of the deck (``cards.dealt_slices``) of every seat but the
     last (whose hand is the cards in play that the others do not hold). Raises for a table the
@@ -110,7 +100,7 @@ def deal_table(options: FoolOptions, seats: int, dealer: Seat,
     options.check(seats)
     deal = make_deal(options, seats, dealer, number)
     leader = (dealer + 1) % seats
-    return (deal, tuple(card.bit for card in cards_of(deal.deck)), leader, play_order(seats, leader, ()),
+    return (deal_facts(deal), tuple(card.bit for card in cards_of(deal.deck)), leader, play_order(seats, leader, ()),
             dealt_slices(seats, dealer)[:-1])
 
 
@@ -125,8 +115,9 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
     # -- dealing --------------------------------------------------------------------------------------
     def new_deal(self, options: FoolOptions, seats: int, dealer: Seat, rng: random.Random,
                  deck: Sequence[Any] | None = None, context: MatchContext | None = None) -> FoolState:
-        deal, in_play_bits, leader, order, slices = deal_table(options, seats, dealer,
-                                                               context.number if context is not None else 0)
+        facts, in_play_bits, leader, order, slices = deal_table(options, seats, dealer,
+                                                                context.number if context is not None else 0)
+        deal = facts[0]
         if deck is None:
             bits = [*in_play_bits]
             shuffle(bits, rng)
@@ -139,63 +130,32 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
                                        f"{deal.cards_each * seats} cards in play")
         # one card at a time; the last seat's hand by one subtraction instead of a sum of its cards
         held = [sum(bits[part]) for part in slices]
-        held.append(deal[4] - sum(held))
-        hands = tuple(held)
-        hand = hands[leader]   # the leader may play anything, one wild one standing for all (``legal_mask``)
+        held.append(deal.deck - sum(held))
+        hand = held[leader]   # the leader may play anything, one wild one standing for all (``legal_mask``)
         if wild := hand >> FIRST_WILD:
             hand &= _ANYTHING[wild]
-        return _new_state(FoolState, (deal, PLAY, hands, 1, leader, leader, order, (), UNDETERMINED, (),
-                                      hand, (), ()))
+        state = FoolState()
+        state._v = (facts, held, order, (), UNDETERMINED, hand, (1, leader, (), (), ()))
+        state._turn = leader
+        state._moves = card_moves(hand)
+        return state
 
     # -- whose turn, which moves ------------------------------------------------------------------------
-    # The hot methods read the state by position (field numbers as in ``FoolState``: 1 phase, 2 hands,
-    # 3 trick_no, 4 leader, 5 turn, 6 order, 7 trick, 8 lead, 9 discs, 10 legal, 11 log) and the deal's
-    # ``seats`` at 1, ``deck`` 4, ``cards_each`` 5, ``fools`` 6, ``later_worse`` 7, ``first_wins`` 8 (an
-    # index instead of a named field's descriptor; ``benchmarks/results/performance.md``).
+    # The hot methods read the state's stored values (``FoolState``: the slot ``_turn`` and the plain tuple
+    # ``_v``) and the deal's facts by position (``deal_facts``) instead of by their named properties.
     def to_act(self, state: FoolState) -> frozenset[Seat]:
-        return _SEAT_SETS[state[5]]
+        return _SEAT_SETS[state._turn]
 
     def legal_moves(self, state: FoolState, seat: Seat) -> Sequence[Move]:
-        if seat == state[5]:      # -1 once over, with legal 0
-            # The tables of the seven 13-card chunks, written out. The mask is cut into pieces of two
-            # chunks first: the shifts and ANDs of a piece (below 2**30, one digit) are quicker than of
-            # the whole 88-bit mask, and a follower's cards (one colour and a wild one) leave most
-            # pieces empty, which are skipped. The mask is split once at bit 52 into a high part (the
-            # top chunk and the third piece) and a low one (the first two pieces), so that the pieces
-            # are cut from ints of at most two digits, and a mask below bit 52 (a green or red
-            # follower, say) skips the high part. The moves are joined from the highest piece down.
-            legal = state[10]
-            parts = _play_parts
-            try:
-                high = legal >> 52
-                if high:
-                    moves: tuple[Move, ...] = parts[6][high >> 26]
-                    piece = high & 0x3FFFFFF
-                    if piece:
-                        moves = parts[4][piece & 8191] + parts[5][piece >> 13] + moves
-                    legal &= 0xFFFFFFFFFFFFF   # the low part
-                    if not legal:
-                        return moves
-                else:
-                    moves = ()
-                piece = legal >> 26
-                if piece:
-                    moves = parts[2][piece & 8191] + parts[3][piece >> 13] + moves
-                piece = legal & 0x3FFFFFF
-                if piece:
-                    moves = parts[0][piece & 8191] + parts[1][piece >> 13] + moves
-                return moves
-            except TypeError:     # a chunk's table is not built yet (the first deals)
-                return _play_moves(state[10])
-        return ()
+        return state._moves if seat == state._turn else ()   # -1 once over
 
     # -- applying -------------------------------------------------------------------------------------
     def apply(self, state: FoolState, seat: Seat, move: Move) -> FoolState:
         """A card played, the only move: the hot path of every simulation, with plain locals and one
         tuple built per new state (``state.legal_mask`` written out for the next seat). A "W1" plays
         the lowest wild one the seat holds."""
-        deal, _, old_hands, trick_no, leader, turn, order, trick, lead, discs, legal, log, _ = state
-        if move.__class__ is not FoolPlay or seat != turn:   # once over, turn is -1 and legal 0
+        facts, old_hands, order, trick, lead, legal, per_trick = state._v
+        if move.__class__ is not FoolPlay or seat != state._turn:   # once over, turn is -1 and legal 0
             raise self.refuse(state, seat, move)
         bit: int = move.bit
         if bit & legal:
@@ -218,14 +178,35 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             nxt = order[played]
             hand = hands[nxt]
             wild = hand >> FIRST_WILD   # the wild ones held, as a pattern of six bits (mostly none)
+            new = FoolState()
             if lead >= 0 and (same := hand & COLOUR_MASKS[lead]):   # the lead colour and the lowest wild one
-                hand = same + _LOWEST_WILD[wild] if wild else same
-            elif wild:                                           # anything, one wild one standing for all
-                hand &= _ANYTHING[wild]
-            return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no, leader, nxt, order, trick, lead,
-                                          discs, hand, log, ()))
+                # Its moves from the tables of the two or three chunks the colour's cards lie in
+                # (``FOLLOW_CHUNKS``), then the wild one's.
+                parts = PARTS
+                shift, first = FOLLOW_CHUNKS[lead]
+                piece = same >> shift
+                try:
+                    moves = parts[first][piece & 8191] + parts[first + 1][piece >> 13 & 8191]
+                    if piece >> 26:   # yellow's last cards
+                        moves += parts[first + 2][piece >> 26]
+                except TypeError:     # a chunk's table is not built yet (the first deals)
+                    moves = card_moves(same)
+                if wild:
+                    new._moves = moves + WILD_PLAY[wild]
+                    hand = same + _LOWEST_WILD[wild]
+                else:
+                    new._moves = moves
+                    hand = same
+            else:
+                if wild:                                           # anything, one wild one standing for all
+                    hand &= _ANYTHING[wild]
+                new._moves = card_moves(hand)
+            new._v = (facts, hands, order, trick, lead, hand, per_trick)
+            new._turn = nxt
+            return new
         # The trick is complete.
-        if lead >= 0 and deal[6] == 1:
+        new = FoolState()
+        if lead >= 0 and facts[2]:
             # The usual trick, a lead colour and one fool (below seven players by default), read here as
             # ``resolve_trick`` reads it, in one pass over its cards (at least three: one seat sits out):
             # the winner has the largest key, the fool the smallest (of equal smallest keys the later or
@@ -235,7 +216,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             keys = _WORST_KEYS[lead]
             high = low = keys[trick[0]]
             pos = win = worst = 0
-            if deal[7]:
+            if facts[3]:
                 for card in trick:
                     key = keys[card]
                     if key > high:
@@ -258,23 +239,29 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             winner = order[win]
             fool = order[worst]
             fools: tuple[Seat, ...] = (fool,)
-            next_order = _ONE_FOOL_ORDERS[len(hands)][winner][fool]
+            next_order = facts[7][winner][fool]
         else:   # a trick of wild ones only, or two fools a trick at a big table with the option
-            win, worst_cards = resolve_trick(trick, lead, deal[6], deal[7], deal[8])
+            win, worst_cards = resolve_trick(trick, lead, facts[5], facts[3], facts[4])
             winner = order[win]
             fools = tuple([order[p] for p in worst_cards])
-            next_order = play_order(deal[1], winner, fools)
+            next_order = play_order(facts[6], winner, fools)
+        trick_no, _, _, log, _ = per_trick
         log += ((order, trick, winner, fools),)
         # The round goes on while every hand holds a card; before the trick numbered ``cards_each``
         # every hand does (each seat plays at most one card a trick), so the hands are not looked at.
-        if trick_no < deal[5] or all(hands):
+        if trick_no < facts[1] or all(hands):
             hand = hands[winner]   # a new trick: the leader may play anything, one wild one standing for all
             if wild := hand >> FIRST_WILD:
                 hand &= _ANYTHING[wild]
-            return _new_state(FoolState, (deal, PLAY, tuple(hands), trick_no + 1, winner, winner, next_order, (),
-                                          UNDETERMINED, fools, hand, log, ()))
-        return _new_state(FoolState, (deal, OVER, tuple(hands), trick_no, winner, -1, (), (), UNDETERMINED,
-                                      fools, 0, log, round_points(deal, hands, fools)))
+            new._v = (facts, hands, next_order, (), UNDETERMINED, hand, (trick_no + 1, winner, fools, log, ()))
+            new._turn = winner
+            new._moves = card_moves(hand)
+            return new
+        new._v = (facts, hands, (), (), UNDETERMINED, 0,
+                  (trick_no, winner, fools, log, round_points(facts[0], hands, fools)))
+        new._turn = -1
+        new._moves = ()
+        return new
 
     # -- refusals -------------------------------------------------------------------------------------
     def explain_illegal(self, state: FoolState, seat: Seat, move: Move) -> Reason | None:
@@ -297,7 +284,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
 
     # -- state queries --------------------------------------------------------------------------------
     def is_over(self, state: FoolState) -> bool:
-        return state[1] == OVER
+        return state._turn < 0
 
     def scores(self, state: FoolState) -> tuple[int, ...]:
         """The round's points once it is over; zeros before (what a hand would cost is hidden)."""
@@ -371,7 +358,7 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
             piles.append(Pile(f"disc:{s}", PileKind.TOKEN, owner=s, label=Reason.of("fool_disc")))
         return FoolObservation(
             game=self.info.id, seat=seat, seats=seats, dealer=deal.dealer, phase=PHASE_NAMES[state.phase],
-            to_act=self.to_act(state), legal_moves=_play_moves(legal), hand=cards_of(hand),
+            to_act=self.to_act(state), legal_moves=moves_of(legal), hand=cards_of(hand),
             hand_sizes=sizes, piles=tuple(piles), points=self.scores(state), facts=self._facts(state),
             prompt=self._prompt(state, seat), history=self._history(state), over=state.phase == OVER,
             deal=deal, phase_id=state.phase, hand_mask=hand, trick_no=state.trick_no,
@@ -424,9 +411,9 @@ class FoolRules(BaseRules[FoolState, FoolOptions]):
         for s, mask in zip(others, dealt, strict=True):
             hands[s] = mask
         legal = legal_mask(hands[view.turn], view.lead) if view.phase_id == PLAY else 0
-        return FoolState(deal, view.phase_id, tuple(hands), view.trick_no, view.leader, view.turn, view.order,
-                         view.trick, view.lead, view.discs, legal, view.log,
-                         view.points if view.phase_id == OVER else ())
+        return FoolState.of(deal, view.phase_id, hands, view.trick_no, view.leader, view.turn, view.order,
+                            view.trick, view.lead, view.discs, legal, view.log,
+                            view.points if view.phase_id == OVER else ())
 
 
 def alike_wilds(state: FoolState, seat: Seat) -> tuple[int, tuple[int, ...], tuple[Any, ...], int]:

@@ -1,8 +1,10 @@
 """FOOL!'s state, its one move and the pure trick arithmetic (see ``rules.py`` for the rules in brief).
 
-The state is a ``NamedTuple`` of ints and tuples. Hands are masks over ``deck.FULL_DECK``; a trick is
-a tuple of card indices in play order, with ``order`` the seats that play it (the leader first, the
-disc holders left out). Facts fixed for the whole round sit in one shared ``FoolDeal``.
+The state is an immutable value of ints and tuples with named values (``FoolState``: it stores what
+``apply`` carries from card to card and derives the rest when read). Hands are masks over
+``deck.FULL_DECK``; a trick is a tuple of card indices in play order, with ``order`` the seats that play
+it (the leader first, the disc holders left out). Facts fixed for the whole round sit in one shared
+``FoolDeal``.
 """
 
 from __future__ import annotations
@@ -10,10 +12,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 from operator import getitem
-from typing import ClassVar, NamedTuple
+from typing import Any, ClassVar, NamedTuple
 
+from ...cards import BitTable
 from ...moves import Play
 from ...rules import Seat
+from ...values import TurnState, stored
 from .deck import (
     BLUE,
     COLOUR_MASKS,
@@ -29,7 +33,7 @@ from .deck import (
     YELLOW,
     FoolCard,
 )
-from .options import AllWildTrickWinner, FoolOptions, TieWorst
+from .options import MAX_SEATS, MIN_SEATS, AllWildTrickWinner, FoolOptions, TieWorst
 
 PLAY, OVER = 0, 1
 PHASE_NAMES = ("play", "over")
@@ -62,32 +66,72 @@ def make_deal(options: FoolOptions, seats: int, dealer: Seat, number: int) -> Fo
     return FoolDeal(options, seats, dealer, number, *_table_facts(options, seats))
 
 
-class FoolState(NamedTuple):
-    """One moment of a round. ``discs`` are the seats holding a Fool disc (the worst card first); they
-    sit out the current trick. ``log`` holds the finished tricks as ``(order, cards, winner, fools)``."""
+def deal_facts(deal: FoolDeal) -> tuple[Any, ...]:
+    """The deal with the facts ``apply`` reads at a trick's end beside it, as an exact tuple (the
+    interpreter indexes those directly, a ``NamedTuple`` generically): ``(deal, cards_each, one_fool,
+    later_worse, first_wins, fools, seats, orders)``, where ``one_fool`` says a trick chooses one fool and
+    ``orders`` are the next trick's orders after a trick with one fool (``ONE_FOOL_ORDERS``). The state
+    stores it first."""
+    return (deal, deal.cards_each, deal.fools == 1, deal.later_worse, deal.first_wins, deal.fools, deal.seats,
+            ONE_FOOL_ORDERS[deal.seats])
 
-    deal: FoolDeal
-    phase: int
-    hands: tuple[int, ...]
-    trick_no: int                  # 1-based
-    leader: Seat
-    turn: Seat                     # seat to play; -1 when the round is over
-    order: tuple[Seat, ...]        # the seats playing the current trick, in play order
-    trick: tuple[int, ...]         # card indices played to the current trick
-    lead: int                      # lead colour (GREEN ... BLUE) or UNDETERMINED
-    discs: tuple[Seat, ...]
-    legal: int                     # cards ``turn`` may play (one wild one at most: see deck.py)
-    log: tuple[tuple[tuple[Seat, ...], tuple[int, ...], Seat, tuple[Seat, ...]], ...]
-    points: tuple[int, ...]        # the round's points (empty until OVER)
 
-    @property
-    def options(self) -> FoolOptions:
-        return self.deal.options
+def _one_fool_orders(seats: int) -> tuple[tuple[tuple[Seat, ...], ...], ...]:
+    """Per leader and holder of the one Fool disc: the order of the trick (``play_order(seats, leader,
+    (fool,))``), made by slicing the seats twice round the table."""
+    twice = tuple(range(seats)) * 2
+    return tuple(tuple(twice[leader:leader + seats][:(fool - leader) % seats] +
+                       twice[leader:leader + seats][(fool - leader) % seats + 1:] for fool in range(seats))
+                 for leader in range(seats))
 
-    @property
-    def seats(self) -> int:
-        return self.deal.seats
 
+# Per table size, leader and fool: the next trick's order after a trick with one fool, the usual trick,
+# looked up in ``apply`` instead of through ``play_order``'s cache (whose key is built and hashed).
+ONE_FOOL_ORDERS = tuple(_one_fool_orders(seats) if seats >= MIN_SEATS else () for seats in range(MAX_SEATS + 1))
+
+
+class FoolState(TurnState[FoolDeal]):
+    """One moment of a round: an immutable value with the named values of ``_fields``. ``discs`` are the
+    seats holding a Fool disc (the worst card first); they sit out the current trick. ``log`` holds the
+    finished tricks as ``(order, cards, winner, fools)``.
+
+    A ``TurnState`` (``values.py``): the turn and the legal moves (``card_moves``, a follower's written out
+    in ``apply``) in slots, ``phase`` derived, and the other stored values in the plain tuple ``_v`` that
+    ``apply`` copies per card: the deal with the facts a trick's end reads (``deal_facts``), the hands,
+    ``order`` (the seats playing the current trick, in play order), ``trick``, ``lead``, ``legal`` (one
+    wild one at most: see deck.py), and what changes once a trick, ``(trick_no, leader, discs, log,
+    points)``, the points empty until the round is over. Built from the named values by ``FoolState.of``;
+    ``apply`` and ``new_deal`` set the slots directly."""
+
+    __slots__ = ()
+    _fields: ClassVar[tuple[str, ...]] = ("deal", "phase", "hands", "trick_no", "leader", "turn", "order", "trick",
+                                          "lead", "discs", "legal", "log", "points")
+
+    @classmethod
+    def of(cls, deal: FoolDeal, phase: int, hands: Sequence[int], trick_no: int, leader: Seat, turn: Seat,
+           order: Sequence[Seat], trick: Sequence[int], lead: int, discs: Sequence[Seat], legal: int,
+           log: Sequence[Any], points: Sequence[int]) -> FoolState:
+        """The state with these named values (in ``_fields`` order, or by name). ``phase`` must be OVER
+        exactly when ``turn`` is -1."""
+        return cls.built("fool", phase, turn, (deal_facts(deal), list(hands), tuple(order), tuple(trick), lead, legal,
+                                               (trick_no, leader, tuple(discs), tuple(log), tuple(points))),
+                         card_moves(legal))
+
+    order = stored(2, "The seats playing the current trick, in play order.")
+    trick = stored(3, "Card indices played to the current trick.")
+    lead = stored(4, "The lead colour (GREEN ... BLUE) or UNDETERMINED.")
+    legal = stored(5, "The cards ``turn`` may play (one wild one at most: see deck.py).")
+    trick_no = stored(6, "The trick's number, from 1.", 0)
+    leader = stored(6, "Who led the current trick (once over, who won the last).", 1)
+    discs = stored(6, "The seats holding a Fool disc, the worst card first.", 2)
+    log = stored(6, "The finished tricks as ``(order, cards, winner, fools)``.", 3)
+    points = stored(6, "The round's points (empty until it is over).", 4)
+
+    def fields(self) -> tuple[Any, ...]:
+        """The named values in ``_fields`` order: what equality, hashing and copies see."""
+        facts, hands, order, trick, lead, legal, (trick_no, leader, discs, log, points) = self._v
+        return (facts[0], self.phase, tuple(hands), trick_no, leader, self._turn, order, trick, lead, discs, legal,
+                log, points)
 
 class FoolPlay(Play):
     """Play one card; the text is the card's ("G12", "W1").
@@ -110,6 +154,55 @@ class FoolPlay(Play):
 
 
 PLAYS: tuple[FoolPlay, ...] = tuple(FoolPlay(card) for card in FULL_DECK)
+
+
+moves_of: BitTable[FoolPlay] = BitTable(PLAYS)   # a mask of cards -> their plays, in card order
+PARTS: list[Any] = moves_of.parts   # each 13-card chunk's table, None until built
+
+
+def card_moves(cards: int) -> tuple[FoolPlay, ...]:
+    """The plays of a mask of cards, in card order (``moves_of``)."""
+    legal = cards
+    # The tables of the seven 13-card chunks, written out. The mask is cut into pieces of two
+    # chunks first: the shifts and ANDs of a piece (below 2**30, one digit) are quicker than of
+    # the whole 88-bit mask, and a follower's cards (one colour and a wild one) leave most
+    # pieces empty, which are skipped. The mask is split once at bit 52 into a high part (the
+    # top chunk and the third piece) and a low one (the first two pieces), so that the pieces
+    # are cut from ints of at most two digits, and a mask below bit 52 (a green or red
+    # follower, say) skips the high part. The moves are joined from the highest piece down.
+    parts = PARTS
+    try:
+        high = legal >> 52
+        if high:
+            moves: tuple[FoolPlay, ...] = parts[6][high >> 26]
+            piece = high & 0x3FFFFFF
+            if piece:
+                moves = parts[4][piece & 8191] + parts[5][piece >> 13] + moves
+            legal &= 0xFFFFFFFFFFFFF   # the low part
+            if not legal:
+                return moves
+        else:
+            moves = ()
+        piece = legal >> 26
+        if piece:
+            moves = parts[2][piece & 8191] + parts[3][piece >> 13] + moves
+        piece = legal & 0x3FFFFFF
+        if piece:
+            moves = parts[0][piece & 8191] + parts[1][piece >> 13] + moves
+        return moves
+    except TypeError:     # a chunk's table is not built yet (the first deals)
+        return moves_of(cards)
+
+
+# Per lead colour (GREEN ... BLUE): ``(shift, first)``, the first of the 13-card chunks its cards lie in
+# and that chunk's first bit: a follower's cards of the colour shifted down by ``shift`` are read from the
+# tables of chunk ``first`` and the next one (and, for yellow, the one after).
+FOLLOW_CHUNKS = tuple((13 * (low // 13), low // 13)
+                      for low in ((mask & -mask).bit_length() - 1 for mask in COLOUR_MASKS[:WILD]))
+# Per pattern of the six wild ones' bits (a hand shifted right by FIRST_WILD): the play of the lowest wild
+# one held, as a one-move tuple (``()`` for none).
+WILD_PLAY: tuple[tuple[FoolPlay, ...], ...] = tuple(
+    (PLAYS[FIRST_WILD + (pattern & -pattern).bit_length() - 1],) if pattern else () for pattern in range(64))
 
 
 def legal_mask(hand: int, lead: int) -> int:

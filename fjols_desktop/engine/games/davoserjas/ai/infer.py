@@ -224,8 +224,8 @@ class Inference:
             if view.phase_id == PLAY:
                 hand = hands[view.turn]
                 legal = (hand & SUIT_MASKS[view.trick[0] // 13] or hand) if view.trick else hand
-            return TrickState(view.deal, view.phase_id, hands, view.trick_no, view.leader, view.turn, view.trick,
-                              view.taken, view.log, legal, ())
+            return TrickState.of(view.deal, view.phase_id, hands, view.trick_no, view.leader, view.turn, view.trick,
+                                 view.taken, view.log, legal, ())
         assert isinstance(view, KabaleObservation)
         hands = tuple(self.hands)
         ends = 0
