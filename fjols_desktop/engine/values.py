@@ -54,13 +54,15 @@ class StoredValues(ByValue):
     of: ClassVar[Callable[..., Any]]
 
     @classmethod
-    def _make(cls, iterable: Iterable[Any]) -> Any:
+    def _make(cls, iterable: Iterable[Any]) -> Self:
         """An instance from its named values in ``_fields`` order."""
-        return cls.of(*iterable)
+        made: Self = cls.of(*iterable)
+        return made
 
-    def _replace(self, **changes: Any) -> Any:
+    def _replace(self, **changes: Any) -> Self:
         """This value with some named values changed."""
-        return self.of(**{**self._asdict(), **changes})
+        made: Self = self.of(**{**self._asdict(), **changes})
+        return made
 
     def __reduce__(self) -> tuple[Any, ...]:
         """Pickled and copied by the named values."""

@@ -15,15 +15,14 @@ operations on the hand (``respond_mask``).
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import lru_cache
-from operator import itemgetter
 from typing import Any, ClassVar, NamedTuple
 
 from ...cards import CARDS, SUIT_MASKS, BitTable, Card, Suit
 from ...moves import Play
 from ...rules import Move, Seat
-from ...values import ByValue
+from ...values import TurnState, stored
 from .options import FjolsOptions, FollowSuit, PickupMode, VoluntaryPickup
 
 RESPOND, LEAD, OVER = 0, 1, 2
@@ -312,13 +311,7 @@ def next_seats(hands: Sequence[int]) -> tuple[Seat, ...]:
     return tuple(next_active(hands, seat) for seat in range(len(hands)))
 
 
-def _stored(i: int, doc: str) -> property:
-    """A read-only property of a state: its stored value ``i`` (``FjolsState._v[i]``)."""
-    getter = itemgetter(i)
-    return property(lambda state: getter(state._v), doc=doc)
-
-
-class FjolsState(ByValue):
+class FjolsState(TurnState[FjolsDeal]):
     """One moment of a deal: an immutable value with the named values of ``_fields``.
 
     It stores fewer values than it shows, since ``apply`` copies the stored ones per move; the others are
@@ -350,12 +343,11 @@ class FjolsState(ByValue):
     directly: ``FjolsState()`` and its three slots set); the named values are read-only properties, and
     the class has no other attributes. Equality, hashing, ``repr``, ``_asdict``, ``_replace``, pickling and
     copying see the named values (``fields``), so a state built from them and one reached by play are
-    the same value when those are."""
+    the same value when those are. What it shares with the other games' states of this kind (the slots,
+    ``turn``, ``moves``, ``deal``, ``hands``, ``options``, ``seats``, and building through ``of``) is
+    ``values.TurnState``'s; its three phases are its own."""
 
-    __slots__ = ("_moves", "_turn", "_v")
-    _v: tuple[Any, ...]
-    _turn: Seat
-    _moves: tuple[Move, ...]
+    __slots__ = ()
     _fields: ClassVar[tuple[str, ...]] = ("deal", "phase", "hands", "stock", "drawn", "chain", "chain_by", "discard",
                                           "turn", "legal", "known", "out", "chain_seats", "log")
 
@@ -380,37 +372,8 @@ class FjolsState(ByValue):
         state._moves = moves_for(legal)
         return state
 
-    @classmethod
-    def _make(cls, iterable: Iterable[Any]) -> FjolsState:
-        """A state from its named values in ``_fields`` order."""
-        return cls.of(*iterable)
-
-    def _replace(self, **changes: Any) -> FjolsState:
-        """This state with some named values changed."""
-        return FjolsState.of(**{**self._asdict(), **changes})
-
-    legal = _stored(5, "What ``turn`` may do: card bits, plus ``PICKUP_BIT``.")
-    log_link = _stored(7, "The move log's last link (``root_link``), the root when no move was made since.")
-
-    @property
-    def turn(self) -> Seat:
-        """The seat to act, -1 once the deal is over."""
-        return self._turn
-
-    @property
-    def moves(self) -> tuple[Move, ...]:
-        """What ``turn`` may do as moves (``moves_for(legal)``), what ``legal_moves`` gives."""
-        return self._moves
-
-    @property
-    def deal(self) -> FjolsDeal:
-        """The facts of the deal (``FjolsDeal``), the first of the stored ``deal_facts``."""
-        return self._v[0][0]  # type: ignore[no-any-return]  # deal_facts
-
-    @property
-    def hands(self) -> tuple[int, ...]:
-        """Each seat's hand, a mask."""
-        return tuple(self._v[1])
+    legal = stored(5, "What ``turn`` may do: card bits, plus ``PICKUP_BIT``.")
+    log_link = stored(7, "The move log's last link (``root_link``), the root when no move was made since.")
 
     @property
     def discard(self) -> int:
@@ -498,18 +461,6 @@ class FjolsState(ByValue):
         return (self.deal, self.phase, self.hands, stock, len(stock) - self.stock_size, chain, chain_by,
                 self.discard, self.turn, self.legal, self.known, self.out, self.chain_seats, self.log)
 
-    def __reduce__(self) -> tuple[Any, ...]:
-        """Pickled and copied by the named values, the log flat (a chain is as deep as the log is long)."""
-        return (_state_of, self.fields())
-
-    @property
-    def options(self) -> FjolsOptions:
-        return self.deal.options
-
-    @property
-    def seats(self) -> int:
-        return self.deal.seats
-
     @property
     def fjols(self) -> Seat:
         """The fjols once the deal is over (-1 before, and for an unfinished deal)."""
@@ -521,11 +472,6 @@ class FjolsState(ByValue):
     @property
     def unfinished(self) -> bool:
         return self._turn < 0 and len(self.out) < self.seats - 1
-
-
-def _state_of(*fields: Any) -> FjolsState:
-    """``FjolsState.of``, for pickling (a state is rebuilt from its named values)."""
-    return FjolsState.of(*fields)
 
 
 def log_text(code: int) -> str:
