@@ -100,16 +100,19 @@ def _cards_at(bits: tuple[int, ...], positions: int) -> int:
 
 
 def moves_up_to(mask: int, limit: int, factory: type[Attack | Transfer]) -> tuple[Move, ...]:
-    """Every set of one to ``limit`` cards of ``mask`` as a move, ordered by size, then by mask: the sets of
-    positions of ``_subsets_by_size`` over the cards in index order, each read from a table of the cards at
-    every mask of positions. That table doubles with each card: the callers ask for few cards (the cards of
-    one rank, a throw-in list of at most ``_EAGER`` moves); a longer throw-in list is ``ThrowIns``."""
-    sums = [0]   # sums[p]: the cards at the positions set in ``p``
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        sums += [cards | low for cards in sums]
-    return tuple(map(factory.of, map(sums.__getitem__, _subsets_by_size(len(sums).bit_length() - 1, limit))))
+    """Every set of one to ``limit`` cards of ``mask`` as a move, ordered by size, then by mask: every subset of
+    ``mask`` (``(sub - 1) & mask`` steps down through them all, largest mask first), turned round and sorted
+    by size (a stable sort keeps the masks in order within a size), up to the last set of ``limit`` cards
+    (``_subsets_by_size`` counts them). The callers ask for few cards (the cards of one rank, a throw-in
+    list of at most ``_EAGER`` moves); a longer throw-in list is ``ThrowIns``."""
+    sets = []
+    sub = mask
+    while sub:
+        sets.append(sub)
+        sub = (sub - 1) & mask
+    sets.reverse()
+    sets.sort(key=int.bit_count)
+    return tuple(map(factory.of, sets[:len(_subsets_by_size(mask.bit_count(), limit))]))
 
 
 def _by_size(mask: int, factory: type[Attack | Transfer]) -> tuple[tuple[Move, ...], ...]:
