@@ -34,7 +34,7 @@ from typing import Any
 from ...cards import CARDS, BitTable, Card, cards_of
 from ...errors import Reason
 from ...rules import CombinationMoves, Move, Seat
-from .flow import indices, transfer_target
+from .flow import transfer_target
 from .moves import (
     DECLINE,
     DEFENDS,
@@ -52,6 +52,7 @@ from .moves import (
     ShowTrump,
     Take,
     Transfer,
+    indices,
 )
 from .state import (
     DEFEND,
