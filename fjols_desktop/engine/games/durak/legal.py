@@ -104,8 +104,10 @@ def moves_up_to(mask: int, limit: int, factory: type[Attack | Transfer]) -> tupl
     """Every set of one to ``limit`` cards of ``mask`` as a move, ordered by size, then by mask: every subset of
     ``mask`` (``(sub - 1) & mask`` steps down through them all, largest mask first), turned round and sorted
     by size (a stable sort keeps the masks in order within a size), up to the last set of ``limit`` cards
-    (``_subsets_by_size`` counts them). The callers ask for few cards (the cards of one rank, a throw-in
-    list of at most ``_EAGER`` moves); a longer throw-in list is ``ThrowIns``."""
+    (``_subsets_by_size`` counts them). Each move is read from the factory's memo of interned moves, and
+    made by ``factory.of`` only when it is not there yet (a look-up costs far less than the call). The
+    callers ask for few cards (the cards of one rank, a throw-in list of at most ``_EAGER`` moves); a longer
+    throw-in list is ``ThrowIns``."""
     sets = []
     sub = mask
     while sub:
@@ -113,7 +115,9 @@ def moves_up_to(mask: int, limit: int, factory: type[Attack | Transfer]) -> tupl
         sub = (sub - 1) & mask
     sets.reverse()
     sets.sort(key=int.bit_count)
-    return tuple(map(factory.of, sets[:len(_subsets_by_size(mask.bit_count(), limit))]))
+    interned = factory._memo.get
+    of = factory.of
+    return tuple([interned(cards) or of(cards) for cards in sets[:len(_subsets_by_size(mask.bit_count(), limit))]])
 
 
 def _rank_table(factory: type[Attack | Transfer]) -> tuple[dict[int, tuple[Move, ...]], ...]:
