@@ -25,7 +25,6 @@ from __future__ import annotations
 from itertools import compress
 from typing import Any
 
-from ...cards import BitTable
 from ...rules import Move, Seat
 from .moves import CardsMove, Defend, ShowTrump
 from .options import FirstBoutCap, TrumpSixExchange
@@ -86,7 +85,6 @@ _NO_CAP = FirstBoutCap.OFF   # read at every bout's start: a module name costs l
 SEAT_BITS = tuple(1 << seat for seat in range(8))   # compress(SEAT_BITS, hands): the seats holding cards
 Fields = list[Any]   # a state's fields as a list, changed in place by index, then made a state again
 _SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39
-indices: BitTable[int] = BitTable(range(52))   # mask -> card indices in index order
 
 
 def transfer_target(fields: list[Any]) -> Seat:

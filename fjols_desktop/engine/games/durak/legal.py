@@ -34,7 +34,7 @@ from typing import Any
 from ...cards import CARDS, BitTable, Card, cards_of
 from ...errors import Reason
 from ...rules import CombinationMoves, Move, Seat
-from .flow import indices, transfer_target
+from .flow import transfer_target
 from .moves import (
     DECLINE,
     DEFENDS,
@@ -52,6 +52,7 @@ from .moves import (
     ShowTrump,
     Take,
     Transfer,
+    indices,
 )
 from .state import (
     DEFEND,
@@ -100,32 +101,36 @@ def _cards_at(bits: tuple[int, ...], positions: int) -> int:
 
 
 def moves_up_to(mask: int, limit: int, factory: type[Attack | Transfer]) -> tuple[Move, ...]:
-    """Every set of one to ``limit`` cards of ``mask`` as a move, ordered by size, then by mask: the sets of
-    positions of ``_subsets_by_size`` over the cards in index order, each read from a table of the cards at
-    every mask of positions. That table doubles with each card: the callers ask for few cards (the cards of
-    one rank, a throw-in list of at most ``_EAGER`` moves); a longer throw-in list is ``ThrowIns``."""
-    sums = [0]   # sums[p]: the cards at the positions set in ``p``
-    while mask:
-        low = mask & -mask
-        mask ^= low
-        sums += [cards | low for cards in sums]
-    return tuple(map(factory.of, map(sums.__getitem__, _subsets_by_size(len(sums).bit_length() - 1, limit))))
+    """Every set of one to ``limit`` cards of ``mask`` as a move, ordered by size, then by mask: every subset of
+    ``mask`` (``(sub - 1) & mask`` steps down through them all, largest mask first), turned round and sorted
+    by size (a stable sort keeps the masks in order within a size), up to the last set of ``limit`` cards
+    (``_subsets_by_size`` counts them). Each move is read from the factory's memo of interned moves, and
+    made by ``factory.of`` only when it is not there yet (a look-up costs far less than the call). The
+    callers ask for few cards (the cards of one rank, a throw-in list of at most ``_EAGER`` moves); a longer
+    throw-in list is ``ThrowIns``."""
+    sets = []
+    sub = mask
+    while sub:
+        sets.append(sub)
+        sub = (sub - 1) & mask
+    sets.reverse()
+    sets.sort(key=int.bit_count)
+    interned = factory._memo.get
+    of = factory.of
+    return tuple([interned(cards) or of(cards) for cards in sets[:len(_subsets_by_size(mask.bit_count(), limit))]])
 
 
-def _by_size(mask: int, factory: type[Attack | Transfer]) -> tuple[tuple[Move, ...], ...]:
-    """``moves_up_to(mask, k)`` for k = 0..6."""
-    return tuple(moves_up_to(mask, k, factory) for k in range(7))
-
-
-def _rank_table(factory: type[Attack | Transfer]) -> dict[int, tuple[tuple[Move, ...], ...]]:
-    """``_by_size`` for every set of cards of one rank (13 ranks x 15 suit sets)."""
-    table = {}
+def _rank_table(factory: type[Attack | Transfer]) -> tuple[dict[int, tuple[Move, ...]], ...]:
+    """Per limit k = 0..6, ``moves_up_to(sub, k)`` for every set ``sub`` of cards of one rank (13 ranks x 15
+    suit sets): indexed by the limit first, so that a list of many ranks under one limit reads that limit's
+    table once."""
+    subs = []
     for rank_mask in RANK_MASKS:
         sub = rank_mask
         while sub:
-            table[sub] = _by_size(sub, factory)
+            subs.append(sub)
             sub = (sub - 1) & rank_mask
-    return table
+    return tuple({sub: moves_up_to(sub, k, factory) for sub in subs} for k in range(7))
 
 
 ATTACKS_OF_RANK = _rank_table(Attack)
@@ -345,9 +350,10 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
         # podkidnoy leads: one or more cards of one rank, at most the cap and the defender's cards
         cap = f[F_CAP]
         k = cap if cap < defender_cards else defender_cards  # noqa: FURB136  # the smaller, without a call
+        leads = ATTACKS_OF_RANK[k]
         out = []
         for rank_mask in _RANK_MASKS_OF[(hand | hand >> 13 | hand >> 26 | hand >> 39) & 0x1FFF]:
-            out += ATTACKS_OF_RANK[hand & rank_mask][k]
+            out += leads[hand & rank_mask]
         return out
     if phase == THROW_IN or phase == TAKE_ADD:
         # ``throw_moves`` with ``add_limit`` written out (the smaller of the two, without a ``min`` call), its
@@ -389,7 +395,7 @@ def _transfers(state: DurakState, hand: int, out: list[Move]) -> None:
         room = min(room, 1)
     same = hand & RANK_MASKS[rank]
     if room > 0 and same:
-        out += TRANSFERS_OF_RANK[same][room]
+        out += TRANSFERS_OF_RANK[room][same]
     if table.show_trump and state.hands[target].bit_count() >= total:
         trump = state.deal.trump * 13 + rank
         if hand >> trump & 1 and not state.shown >> trump & 1:

@@ -26,7 +26,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar, Self
 
-from ...cards import CARDS, Card, cards_of, format_cards, parse_cards
+from ...cards import CARDS, BitTable, Card, cards_of, format_cards, parse_cards
 from ...errors import InvalidCardError, InvalidMoveError
 from ...rules import Move
 
@@ -34,6 +34,7 @@ TABLE = "table"
 TRUMP = "trump"
 _MEMO_LIMIT = 1 << 16
 _SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39   # one bit per suit: a 13-bit rank mask times this covers every suit
+indices: BitTable[int] = BitTable(range(52))   # mask -> card indices in index order
 
 
 class _Frozen(Move):
@@ -73,7 +74,7 @@ class CardsMove(_Frozen):
             set_ = object.__setattr__
             set_(move, "mask", mask)
             set_(move, "count", mask.bit_count())
-            set_(move, "indices", tuple(card.index for card in cards_of(mask)))
+            set_(move, "indices", indices(mask))
             set_(move, "spread", ranks * _SPREAD)
             set_(move, "one_rank", ranks != 0 and ranks & (ranks - 1) == 0)
             set_(move, "_text", None)

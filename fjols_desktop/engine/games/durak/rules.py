@@ -221,8 +221,7 @@ class DurakRules(BaseRules[DurakState, DurakOptions]):
         s[F_LOG] = (s[F_LOG], seat, move)
         if mask:
             s[seat] ^= mask
-            if s[KNOWN + seat] & mask:
-                s[KNOWN + seat] &= ~mask
+            s[KNOWN + seat] &= ~mask
         step(s, seat, move)  # type: ignore[arg-type]  # the transition of this kind of move
         # ``made`` written out: this is the one place a move's new state is made, and it keeps the copy ``s``
         new = _alloc(DurakState)
