@@ -184,30 +184,28 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             raise self.refuse(state, seat, move)
         (facts, hands, stock, chain, target, legal, table, log) = state._v
         new = FjolsState()
-        kind = type(move)
-        if kind is not FjolsPlay:
-            if kind is not Pickup or not legal & PICKUP_BIT:
+        if type(move) is not FjolsPlay:
+            if type(move) is not Pickup or not legal & PICKUP_BIT:
                 raise self.refuse(state, seat, move)
-            discard, picked, out, _, after, holders = table
+            discard, picked, out, chain_seats, after, holders = table
             if facts[4]:                   # whole_chain: the top card and those under it
-                taken = chain | target
+                bit = chain | target       # the cards taken
             else:                          # "tager du det senest udspillede kort op"; the rest is dead
-                taken = target
+                bit = target
                 discard |= chain
             held = [*hands]
-            held[seat] = hands[seat] | taken
-            got = [*picked]
-            got[seat] = picked[seat] | taken
-            leader = after[seat]           # "Næste spiller må så frit lægge et nyt kort ud"
-            hand = held[leader]
+            held[seat] = hands[seat] | bit
+            picked = [*picked]
+            picked[seat] |= bit
+            nxt = after[seat]              # "Næste spiller må så frit lægge et nyt kort ud"
+            hand = held[nxt]
             size = log[3] + 1
-            new._v = (facts, held, stock, 0, 0, hand, (discard, got, out, holders, after, holders),
+            new._v = (facts, held, stock, 0, 0, hand, (discard, picked, out, holders, after, holders),
                       (log, seat, PICKUP_CODE, size))
-            new._turn = leader
-            parts = _PARTS
+            new._turn = nxt
             try:                           # the leader's whole hand: card_moves(hand), written out
-                new._moves = (parts[0][hand & 8191] + parts[1][hand >> 13 & 8191] + parts[2][hand >> 26 & 8191]
-                              + parts[3][hand >> 39 & 8191])
+                new._moves = (_PARTS[0][hand & 8191] + _PARTS[1][hand >> 13 & 8191]
+                              + _PARTS[2][hand >> 26 & 8191] + _PARTS[3][hand >> 39 & 8191])
             except TypeError:              # a suit's table is not built yet (the first deal)
                 new._moves = card_moves(hand)
             return new if size < MAX_ACTIONS else self._guard(new)
@@ -217,8 +215,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         index: int = move.index  # type: ignore[attr-defined]
         hand = hands[seat] ^ bit
         if stock:                          # "Efter hvert udspil trækker du et nyt kort"
-            drawn, stock = stock
-            hand |= drawn
+            hand |= stock[0]
+            stock = stock[1]
         held = [*hands]
         held[seat] = hand
         size = log[3] + 1                  # the move log: one link more (``root_link``)
@@ -264,12 +262,12 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             return new if size < MAX_ACTIONS else self._guard(new)
         if facts[5] and chain_played(chain | bit, log) == table[3]:
             # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
-            discard, picked, out, _, after, holders = table
-            leader = seat if hand else after[seat]
-            hand = held[leader]
+            discard, picked, out, chain_seats, after, holders = table
+            nxt = seat if hand else after[seat]
+            hand = held[nxt]
             new._v = (facts, held, stock, 0, 0, hand, (discard | chain | bit, picked, out, holders, after, holders),
                       log)
-            new._turn = leader
+            new._turn = nxt
             new._moves = card_moves(hand)
             return self._guard(new)
         new._turn = nxt = table[4][seat]   # the other house rules
