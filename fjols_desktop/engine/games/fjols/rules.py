@@ -101,6 +101,10 @@ _SUIT_SHIFT = tuple(13 * (index // 13) for index in range(52))
 _DECKS = {Deck.CARDS_36: DECK36, Deck.CARDS_52: DECK52}
 _DECK_BITS = {kind: tuple(card.bit for card in cards) for kind, cards in _DECKS.items()}
 _DECK_MASKS = {kind: mask_of(cards) for kind, cards in _DECKS.items()}
+# DEALT[hand_size][seats][first % seats]: per seat, the slice of the shuffled deck it is dealt when the cards
+# go out one at a time from seat ``first`` (card ``i`` to seat ``(first + i) % seats``)
+DEALT = tuple(tuple(tuple(tuple(slice((s - first) % seats, seats * size, seats) for s in range(seats))
+                          for first in range(seats)) for seats in range(MAX_SEATS + 1)) for size in range(7))
 
 
 def passing_by(after: tuple[Seat, ...], seat: Seat) -> tuple[Seat, ...]:
@@ -143,7 +147,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                                        "cards in play, each once")
         dealt = seats * options.hand_size
         first = dealer + 1
-        hands = [sum(bits[(s - first) % seats:dealt:seats]) for s in range(seats)]  # one card at a time
+        hands = [*map(sum, map(bits.__getitem__, DEALT[options.hand_size][seats][first % seats]))]
         turned = CARDS[bits[dealt].bit_length() - 1]
         number = context.number if context is not None else 0
         deal = make_deal(options, seats, dealer, number, turned, _DECK_MASKS[options.deck])

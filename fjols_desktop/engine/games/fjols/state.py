@@ -146,11 +146,21 @@ class FjolsDeal(NamedTuple):
     closes: bool                   # chain_closes_after_full_round
 
 
+# per high trump (a suit's index): the low trump (``Suit.partner``), and the two trump suits in suit order
+# with the shifts to their bits (``deal_facts``' ``trumps``)
+LOW_TRUMP = tuple(Suit(high).partner for high in range(4))
+TRUMPS = tuple((min(high, int(low)), 13 * min(high, int(low)), max(high, int(low)), 13 * max(high, int(low)))
+               for high, low in enumerate(LOW_TRUMP))
+_WHOLE_CHAIN = PickupMode.WHOLE_CHAIN
+_new_deal = tuple.__new__      # a ``FjolsDeal`` made from its values without the ``NamedTuple``'s own ``__new__``
+
+
 def make_deal(options: FjolsOptions, seats: int, dealer: Seat, number: int, turned: Card, deck: int) -> FjolsDeal:
-    beat, in_suit = beat_tables(int(turned.suit), options.low_beats_low)
-    return FjolsDeal(options, seats, dealer, number, turned, turned.suit, turned.suit.partner, deck, beat, in_suit,
-                     _FOLLOW[options.follow_suit], _VOLUNTARY[options.voluntary_pickup],
-                     options.pickup is PickupMode.WHOLE_CHAIN, options.chain_closes_after_full_round)
+    high = turned.suit
+    beat, in_suit = beat_tables(int(high), options.low_beats_low)
+    return _new_deal(FjolsDeal, (options, seats, dealer, number, turned, high, LOW_TRUMP[high], deck, beat, in_suit,
+                                 _FOLLOW[options.follow_suit], _VOLUNTARY[options.voluntary_pickup],
+                                 options.pickup is _WHOLE_CHAIN, options.chain_closes_after_full_round))
 
 
 def deal_facts(deal: FjolsDeal) -> tuple[Any, ...]:
@@ -161,11 +171,10 @@ def deal_facts(deal: FjolsDeal) -> tuple[Any, ...]:
     ``(first, 13 * first, second, 13 * second)``, the two trump suits in suit order (the order of the
     moves) with the shifts to their bits. The other house rules' options come from ``respond_mask``. The
     state stores it first."""
-    first, second = sorted((int(deal.high), int(deal.low)))
+    closes = deal.closes
     return (deal, deal.beat, deal.in_suit,
-            deal.follow == SUIT_FIRST and deal.voluntary == WHEN_NO_SUIT_BEATER and not deal.closes,
-            deal.whole_chain, deal.closes,
-            (first, 13 * first, second, 13 * second))
+            deal.follow == SUIT_FIRST and deal.voluntary == WHEN_NO_SUIT_BEATER and not closes,
+            deal.whole_chain, closes, TRUMPS[deal.high])
 
 
 def respond_mask(deal: FjolsDeal, hand: int, target: int) -> int:
