@@ -51,6 +51,9 @@ SEAT_SETS = (*(frozenset((s,)) for s in range(MAX_SEATS)), frozenset[int]())
 NOBODY = SEAT_SETS[-1]
 # ROUND[seats]: the seat after each seat at a table of ``seats``, every seat holding cards (``next_seats``)
 ROUND = tuple(tuple((s + 1) % n for s in range(n)) for n in range(MAX_SEATS + 1))
+# ``_named(cls, values)`` makes the ``NamedTuple`` ``cls`` from its values in field order, without the call to
+# its own ``__new__`` (a Python function taking every field by name): for the deal and a log's root
+_named = tuple.__new__
 
 
 # --- moves ---------------------------------------------------------------------------------------------
@@ -152,13 +155,12 @@ LOW_TRUMP = tuple(Suit(high).partner for high in range(4))
 TRUMPS = tuple((min(high, int(low)), 13 * min(high, int(low)), max(high, int(low)), 13 * max(high, int(low)))
                for high, low in enumerate(LOW_TRUMP))
 _WHOLE_CHAIN = PickupMode.WHOLE_CHAIN
-_new_deal = tuple.__new__      # a ``FjolsDeal`` made from its values without the ``NamedTuple``'s own ``__new__``
 
 
 def make_deal(options: FjolsOptions, seats: int, dealer: Seat, number: int, turned: Card, deck: int) -> FjolsDeal:
     high = turned.suit
     beat, in_suit = beat_tables(int(high), options.low_beats_low)
-    return _new_deal(FjolsDeal, (options, seats, dealer, number, turned, high, LOW_TRUMP[high], deck, beat, in_suit,
+    return _named(FjolsDeal, (options, seats, dealer, number, turned, high, LOW_TRUMP[high], deck, beat, in_suit,
                                  _FOLLOW[options.follow_suit], _VOLUNTARY[options.voluntary_pickup],
                                  options.pickup is _WHOLE_CHAIN, options.chain_closes_after_full_round))
 
@@ -230,7 +232,7 @@ class StateBase(NamedTuple):
 
 def root_link(log: Sequence[int], chain: Sequence[int], chain_by: Sequence[int], stock: Sequence[int]) -> LogLink:
     """The first link of a move log: the state's starting values, the log flat among them."""
-    return (StateBase(tuple(log), tuple(chain), tuple(chain_by), tuple(stock)), ROOT, ROOT, len(log))
+    return (_named(StateBase, (tuple(log), tuple(chain), tuple(chain_by), tuple(stock))), ROOT, ROOT, len(log))
 
 
 def root_of(link: LogLink) -> StateBase:
