@@ -213,10 +213,10 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             except TypeError:              # a suit's table is not built yet (the first deal)
                 new._moves = card_moves(hand)
             return new if size < MAX_ACTIONS else self._guard(new)
-        bit: int = move.bit  # type: ignore[attr-defined]  # FjolsPlay, checked above
+        bit = move.bit                     # a FjolsPlay, checked above
         if not bit & legal:
             raise self.refuse(state, seat, move)
-        index: int = move.index  # type: ignore[attr-defined]
+        index = move.index
         hand = hands[seat] ^ bit
         if stock:                          # "Efter hvert udspil trækker du et nyt kort"
             hand |= stock[0]
