@@ -189,7 +189,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         (facts, hands, stock, chain, target, legal, table, log) = state._v
         new = FjolsState()
         if type(move) is not FjolsPlay:
-            if type(move) is not Pickup or not legal & PICKUP_BIT:
+            moves = state._moves           # a pick-up is legal when the moves end with it (``FjolsState.legal``)
+            if type(move) is not Pickup or not moves or moves[-1] is not PICKUP:
                 raise self.refuse(state, seat, move)
             discard, picked, out, chain_seats, after, holders = table
             if facts[4]:                   # whole_chain: the top card and those under it
@@ -260,7 +261,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                         moves = moves_of(legal) + PICKUP_ONLY
                 else:
                     moves = PICKUP_ONLY
-                legal |= PICKUP_BIT
+                # the pick-up, legal now, is in the moves (their last) but not in the stored mask: ``legal``
+                # reads it from there
             new._v = (facts, held, stock, chain, bit, legal, table, log)
             new._moves = moves
             return new if size < MAX_ACTIONS else self._guard(new)

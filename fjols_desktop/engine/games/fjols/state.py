@@ -337,7 +337,8 @@ class FjolsState(TurnState[FjolsDeal]):
     2. the stock still to draw as a ``stock_chain``;
     3. the cards of the chain under its top card, a mask;
     4. the top card's bit (the target; 0 when a lead is due);
-    5. the legal mask of the seat to act;
+    5. the legal mask of the seat to act, with or without ``PICKUP_BIT`` when a pick-up is legal (``legal``
+       reads that from the moves);
     6. what changes only at a pick-up, a player going out or a chain closing,
        ``(discard, picked, out, chain_seats, after, holders)``: the discard pile, per seat the cards it
        ever picked up (a list like the hands), the seats out, ``chain_seats``, the next seat holding cards
@@ -383,7 +384,13 @@ class FjolsState(TurnState[FjolsDeal]):
         state._moves = moves_for(legal)
         return state
 
-    legal = stored(5, "What ``turn`` may do: card bits, plus ``PICKUP_BIT``.")
+    @property
+    def legal(self) -> int:
+        """What ``turn`` may do: card bits, plus ``PICKUP_BIT``. The stored mask may leave the pick-up out
+        (``apply`` does not add it to the mask under the default house rules): it is legal exactly when the
+        moves end with it."""
+        moves = self._moves
+        return self._v[5] | PICKUP_BIT if moves and moves[-1] is PICKUP else self._v[5]  # type: ignore[no-any-return]
     log_link = stored(7, "The move log's last link (``root_link``), the root when no move was made since.")
 
     @property
