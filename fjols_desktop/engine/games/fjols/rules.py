@@ -208,9 +208,9 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             new._v = (facts, held, stock, 0, 0, hand, (discard, picked, out, holders, after, holders),
                       (log, seat, PICKUP_CODE, size))
             new._turn = nxt
-            try:                           # the leader's whole hand: card_moves(hand), written out
+            try:                           # the leader's whole hand: card_moves(hand), written out (no bit above 51)
                 new._moves = (_PARTS[0][hand & 8191] + _PARTS[1][hand >> 13 & 8191]
-                              + _PARTS[2][hand >> 26 & 8191] + _PARTS[3][hand >> 39 & 8191])
+                              + _PARTS[2][hand >> 26 & 8191] + _PARTS[3][hand >> 39])
             except TypeError:              # a suit's table is not built yet (the first deal)
                 new._moves = card_moves(hand)
             return new if size < MAX_ACTIONS else self._guard(new)
@@ -220,8 +220,8 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
         index = move.index
         hand = hands[seat] ^ bit
         if stock:                          # "Efter hvert udspil trækker du et nyt kort"
-            hand |= stock[0]
-            stock = stock[1]
+            drawn, stock = stock
+            hand |= drawn
         held = [*hands]
         held[seat] = hand
         size = log[3] + 1                  # the move log: one link more (``root_link``)
@@ -250,13 +250,14 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                 except TypeError:          # the suit's table is not built yet (the first deal)
                     moves = moves_of(legal)
             else:
-                # no beater in the suit: any left are trumps, from the two trump suits' tables in suit order
+                # no beater in the suit: any left are trumps, from the two trump suits' tables in suit order (no
+                # card above the second trump suit's)
                 legal = hand & facts[1][index]
                 if legal:
                     first, first_shift, second, second_shift = facts[6]
                     try:
                         moves = (_PARTS[first][legal >> first_shift & 8191]
-                                 + _PARTS[second][legal >> second_shift & 8191] + PICKUP_ONLY)
+                                 + _PARTS[second][legal >> second_shift] + PICKUP_ONLY)
                     except TypeError:      # a suit's table is not built yet (the first deal)
                         moves = moves_of(legal) + PICKUP_ONLY
                 else:
