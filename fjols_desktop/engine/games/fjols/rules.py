@@ -40,10 +40,11 @@ Decisions of our own where the rules leave room:
   does not infer holdings from earlier choices (a pick-up can show "no higher card of that suit" at
   that moment, but later draws blur it; computer players may add such inferences themselves).
 
-Speed: the state stores the legal mask of the seat to act (bit 52 = pickup), so ``legal_moves`` is a
-look-up per suit in ``moves_of``'s chunk tables and ``apply`` checks a move with one AND. ``apply``
-copies the state once per move, writes ``respond_mask`` out for the next seat (the default house rules
-in one expression), and takes the next seat from a table; plays carry their card index. The state
+Speed: the state stores the legal mask of the seat to act (bit 52 = pickup, which the default house rules'
+path leaves to the moves: a legal pick-up is their last) and its moves, so ``legal_moves`` reads a slot
+and ``apply`` checks a card with one AND. ``apply`` copies the state once per move, writes
+``respond_mask`` out for the next seat (the default house rules in one expression), and takes the next
+seat from a table; plays carry their card index. The state
 stores only what changes from move to move (``FjolsState``): the chain as masks, the stock as pairs a
 draw takes apart, the cards each seat picked up; the chain's order, who played it, the known cards and
 the phase are derived when read. The move log grows by one link a move (``state.py``'s ``root_link``)
