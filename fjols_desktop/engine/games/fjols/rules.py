@@ -40,10 +40,11 @@ Decisions of our own where the rules leave room:
   does not infer holdings from earlier choices (a pick-up can show "no higher card of that suit" at
   that moment, but later draws blur it; computer players may add such inferences themselves).
 
-Speed: the state stores the legal mask of the seat to act (bit 52 = pickup), so ``legal_moves`` is a
-look-up per suit in ``moves_of``'s chunk tables and ``apply`` checks a move with one AND. ``apply``
-copies the state once per move, writes ``respond_mask`` out for the next seat (the default house rules
-in one expression), and takes the next seat from a table; plays carry their card index. The state
+Speed: the state stores the legal mask of the seat to act (bit 52 = pickup, which the default house rules'
+path leaves to the moves: a legal pick-up is their last) and its moves, so ``legal_moves`` reads a slot
+and ``apply`` checks a card with one AND. ``apply`` copies the state once per move, writes
+``respond_mask`` out for the next seat (the default house rules in one expression), and takes the next
+seat from a table; plays carry their card index. The state
 stores only what changes from move to move (``FjolsState``): the chain as masks, the stock as pairs a
 draw takes apart, the cards each seat picked up; the chain's order, who played it, the known cards and
 the phase are derived when read. The move log grows by one link a move (``state.py``'s ``root_link``)
@@ -101,6 +102,10 @@ _SUIT_SHIFT = tuple(13 * (index // 13) for index in range(52))
 _DECKS = {Deck.CARDS_36: DECK36, Deck.CARDS_52: DECK52}
 _DECK_BITS = {kind: tuple(card.bit for card in cards) for kind, cards in _DECKS.items()}
 _DECK_MASKS = {kind: mask_of(cards) for kind, cards in _DECKS.items()}
+# DEALT[hand_size][seats][first % seats]: per seat, the slice of the shuffled deck it is dealt when the cards
+# go out one at a time from seat ``first`` (card ``i`` to seat ``(first + i) % seats``)
+DEALT = tuple(tuple(tuple(tuple(slice((s - first) % seats, seats * size, seats) for s in range(seats))
+                          for first in range(seats)) for seats in range(MAX_SEATS + 1)) for size in range(7))
 
 
 def passing_by(after: tuple[Seat, ...], seat: Seat) -> tuple[Seat, ...]:
@@ -143,7 +148,7 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                                        "cards in play, each once")
         dealt = seats * options.hand_size
         first = dealer + 1
-        hands = [sum(bits[(s - first) % seats:dealt:seats]) for s in range(seats)]  # one card at a time
+        hands = [*map(sum, map(bits.__getitem__, DEALT[options.hand_size][seats][first % seats]))]
         turned = CARDS[bits[dealt].bit_length() - 1]
         number = context.number if context is not None else 0
         deal = make_deal(options, seats, dealer, number, turned, _DECK_MASKS[options.deck])
@@ -184,37 +189,36 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
             raise self.refuse(state, seat, move)
         (facts, hands, stock, chain, target, legal, table, log) = state._v
         new = FjolsState()
-        kind = type(move)
-        if kind is not FjolsPlay:
-            if kind is not Pickup or not legal & PICKUP_BIT:
+        if type(move) is not FjolsPlay:
+            moves = state._moves           # a pick-up is legal when the moves end with it (``FjolsState.legal``)
+            if type(move) is not Pickup or not moves or moves[-1] is not PICKUP:
                 raise self.refuse(state, seat, move)
-            discard, picked, out, _, after, holders = table
+            discard, picked, out, chain_seats, after, holders = table
             if facts[4]:                   # whole_chain: the top card and those under it
-                taken = chain | target
+                bit = chain | target       # the cards taken
             else:                          # "tager du det senest udspillede kort op"; the rest is dead
-                taken = target
+                bit = target
                 discard |= chain
             held = [*hands]
-            held[seat] = hands[seat] | taken
-            got = [*picked]
-            got[seat] = picked[seat] | taken
-            leader = after[seat]           # "Næste spiller må så frit lægge et nyt kort ud"
-            hand = held[leader]
+            held[seat] = hands[seat] | bit
+            picked = [*picked]
+            picked[seat] |= bit
+            nxt = after[seat]              # "Næste spiller må så frit lægge et nyt kort ud"
+            hand = held[nxt]
             size = log[3] + 1
-            new._v = (facts, held, stock, 0, 0, hand, (discard, got, out, holders, after, holders),
+            new._v = (facts, held, stock, 0, 0, hand, (discard, picked, out, holders, after, holders),
                       (log, seat, PICKUP_CODE, size))
-            new._turn = leader
-            parts = _PARTS
-            try:                           # the leader's whole hand: card_moves(hand), written out
-                new._moves = (parts[0][hand & 8191] + parts[1][hand >> 13 & 8191] + parts[2][hand >> 26 & 8191]
-                              + parts[3][hand >> 39 & 8191])
+            new._turn = nxt
+            try:                           # the leader's whole hand: card_moves(hand), written out (no bit above 51)
+                new._moves = (_PARTS[0][hand & 8191] + _PARTS[1][hand >> 13 & 8191]
+                              + _PARTS[2][hand >> 26 & 8191] + _PARTS[3][hand >> 39])
             except TypeError:              # a suit's table is not built yet (the first deal)
                 new._moves = card_moves(hand)
             return new if size < MAX_ACTIONS else self._guard(new)
-        bit: int = move.bit  # type: ignore[attr-defined]  # FjolsPlay, checked above
+        bit = move.bit                     # a FjolsPlay, checked above
         if not bit & legal:
             raise self.refuse(state, seat, move)
-        index: int = move.index  # type: ignore[attr-defined]
+        index = move.index
         hand = hands[seat] ^ bit
         if stock:                          # "Efter hvert udspil trækker du et nyt kort"
             drawn, stock = stock
@@ -247,29 +251,31 @@ class FjolsRules(BaseRules[FjolsState, FjolsOptions]):
                 except TypeError:          # the suit's table is not built yet (the first deal)
                     moves = moves_of(legal)
             else:
-                # no beater in the suit: any left are trumps, from the two trump suits' tables in suit order
+                # no beater in the suit: any left are trumps, from the two trump suits' tables in suit order (no
+                # card above the second trump suit's)
                 legal = hand & facts[1][index]
                 if legal:
                     first, first_shift, second, second_shift = facts[6]
                     try:
                         moves = (_PARTS[first][legal >> first_shift & 8191]
-                                 + _PARTS[second][legal >> second_shift & 8191] + PICKUP_ONLY)
+                                 + _PARTS[second][legal >> second_shift] + PICKUP_ONLY)
                     except TypeError:      # a suit's table is not built yet (the first deal)
                         moves = moves_of(legal) + PICKUP_ONLY
                 else:
                     moves = PICKUP_ONLY
-                legal |= PICKUP_BIT
+                # the pick-up, legal now, is in the moves (their last) but not in the stored mask: ``legal``
+                # reads it from there
             new._v = (facts, held, stock, chain, bit, legal, table, log)
             new._moves = moves
             return new if size < MAX_ACTIONS else self._guard(new)
         if facts[5] and chain_played(chain | bit, log) == table[3]:
             # Skitgubbe style: a full round has beaten; the chain is put aside, the last player leads
-            discard, picked, out, _, after, holders = table
-            leader = seat if hand else after[seat]
-            hand = held[leader]
+            discard, picked, out, chain_seats, after, holders = table
+            nxt = seat if hand else after[seat]
+            hand = held[nxt]
             new._v = (facts, held, stock, 0, 0, hand, (discard | chain | bit, picked, out, holders, after, holders),
                       log)
-            new._turn = leader
+            new._turn = nxt
             new._moves = card_moves(hand)
             return self._guard(new)
         new._turn = nxt = table[4][seat]   # the other house rules

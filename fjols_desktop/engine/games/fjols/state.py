@@ -51,6 +51,9 @@ SEAT_SETS = (*(frozenset((s,)) for s in range(MAX_SEATS)), frozenset[int]())
 NOBODY = SEAT_SETS[-1]
 # ROUND[seats]: the seat after each seat at a table of ``seats``, every seat holding cards (``next_seats``)
 ROUND = tuple(tuple((s + 1) % n for s in range(n)) for n in range(MAX_SEATS + 1))
+# ``_named(cls, values)`` makes the ``NamedTuple`` ``cls`` from its values in field order, without the call to
+# its own ``__new__`` (a Python function taking every field by name): for the deal and a log's root
+_named = tuple.__new__
 
 
 # --- moves ---------------------------------------------------------------------------------------------
@@ -146,11 +149,20 @@ class FjolsDeal(NamedTuple):
     closes: bool                   # chain_closes_after_full_round
 
 
+# per high trump (a suit's index): the low trump (``Suit.partner``), and the two trump suits in suit order
+# with the shifts to their bits (``deal_facts``' ``trumps``)
+LOW_TRUMP = tuple(Suit(high).partner for high in range(4))
+TRUMPS = tuple((min(high, int(low)), 13 * min(high, int(low)), max(high, int(low)), 13 * max(high, int(low)))
+               for high, low in enumerate(LOW_TRUMP))
+_WHOLE_CHAIN = PickupMode.WHOLE_CHAIN
+
+
 def make_deal(options: FjolsOptions, seats: int, dealer: Seat, number: int, turned: Card, deck: int) -> FjolsDeal:
-    beat, in_suit = beat_tables(int(turned.suit), options.low_beats_low)
-    return FjolsDeal(options, seats, dealer, number, turned, turned.suit, turned.suit.partner, deck, beat, in_suit,
-                     _FOLLOW[options.follow_suit], _VOLUNTARY[options.voluntary_pickup],
-                     options.pickup is PickupMode.WHOLE_CHAIN, options.chain_closes_after_full_round)
+    high = turned.suit
+    beat, in_suit = beat_tables(int(high), options.low_beats_low)
+    return _named(FjolsDeal, (options, seats, dealer, number, turned, high, LOW_TRUMP[high], deck, beat, in_suit,
+                                 _FOLLOW[options.follow_suit], _VOLUNTARY[options.voluntary_pickup],
+                                 options.pickup is _WHOLE_CHAIN, options.chain_closes_after_full_round))
 
 
 def deal_facts(deal: FjolsDeal) -> tuple[Any, ...]:
@@ -161,11 +173,10 @@ def deal_facts(deal: FjolsDeal) -> tuple[Any, ...]:
     ``(first, 13 * first, second, 13 * second)``, the two trump suits in suit order (the order of the
     moves) with the shifts to their bits. The other house rules' options come from ``respond_mask``. The
     state stores it first."""
-    first, second = sorted((int(deal.high), int(deal.low)))
+    closes = deal.closes
     return (deal, deal.beat, deal.in_suit,
-            deal.follow == SUIT_FIRST and deal.voluntary == WHEN_NO_SUIT_BEATER and not deal.closes,
-            deal.whole_chain, deal.closes,
-            (first, 13 * first, second, 13 * second))
+            deal.follow == SUIT_FIRST and deal.voluntary == WHEN_NO_SUIT_BEATER and not closes,
+            deal.whole_chain, closes, TRUMPS[deal.high])
 
 
 def respond_mask(deal: FjolsDeal, hand: int, target: int) -> int:
@@ -221,7 +232,7 @@ class StateBase(NamedTuple):
 
 def root_link(log: Sequence[int], chain: Sequence[int], chain_by: Sequence[int], stock: Sequence[int]) -> LogLink:
     """The first link of a move log: the state's starting values, the log flat among them."""
-    return (StateBase(tuple(log), tuple(chain), tuple(chain_by), tuple(stock)), ROOT, ROOT, len(log))
+    return (_named(StateBase, (tuple(log), tuple(chain), tuple(chain_by), tuple(stock))), ROOT, ROOT, len(log))
 
 
 def root_of(link: LogLink) -> StateBase:
@@ -326,7 +337,8 @@ class FjolsState(TurnState[FjolsDeal]):
     2. the stock still to draw as a ``stock_chain``;
     3. the cards of the chain under its top card, a mask;
     4. the top card's bit (the target; 0 when a lead is due);
-    5. the legal mask of the seat to act;
+    5. the legal mask of the seat to act, with or without ``PICKUP_BIT`` when a pick-up is legal (``legal``
+       reads that from the moves);
     6. what changes only at a pick-up, a player going out or a chain closing,
        ``(discard, picked, out, chain_seats, after, holders)``: the discard pile, per seat the cards it
        ever picked up (a list like the hands), the seats out, ``chain_seats``, the next seat holding cards
@@ -372,7 +384,13 @@ class FjolsState(TurnState[FjolsDeal]):
         state._moves = moves_for(legal)
         return state
 
-    legal = stored(5, "What ``turn`` may do: card bits, plus ``PICKUP_BIT``.")
+    @property
+    def legal(self) -> int:
+        """What ``turn`` may do: card bits, plus ``PICKUP_BIT``. The stored mask may leave the pick-up out
+        (``apply`` does not add it to the mask under the default house rules): it is legal exactly when the
+        moves end with it."""
+        moves = self._moves
+        return self._v[5] | PICKUP_BIT if moves and moves[-1] is PICKUP else self._v[5]  # type: ignore[no-any-return]
     log_link = stored(7, "The move log's last link (``root_link``), the root when no move was made since.")
 
     @property
