@@ -81,7 +81,7 @@ from .state import (
     suit_classes,
 )
 
-_NO_CAP = FirstBoutCap.OFF   # read at every bout's start: a module name costs less than the enum's attribute
+_NO_CAP = FirstBoutCap.OFF   # read at every bout's start as a module name, not through the enum class
 SEAT_BITS = tuple(1 << seat for seat in range(8))   # compress(SEAT_BITS, hands): the seats holding cards
 Fields = list[Any]   # a state's fields as a list, changed in place by index, then made a state again
 _SPREAD = 1 | 1 << 13 | 1 << 26 | 1 << 39

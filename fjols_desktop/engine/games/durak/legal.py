@@ -105,7 +105,7 @@ def moves_up_to(mask: int, limit: int, factory: type[Attack | Transfer]) -> tupl
     ``mask`` (``(sub - 1) & mask`` steps down through them all, largest mask first), turned round and sorted
     by size (a stable sort keeps the masks in order within a size), up to the last set of ``limit`` cards
     (``_subsets_by_size`` counts them). Each move is read from the factory's memo of interned moves, and
-    made by ``factory.of`` only when it is not there yet (a look-up costs far less than the call). The
+    made by ``factory.of`` only when it is not there yet (a dictionary look-up instead of a call). The
     callers ask for few cards (the cards of one rank, a throw-in list of at most ``_EAGER`` moves); a longer
     throw-in list is ``ThrowIns``."""
     sets = []
@@ -323,8 +323,8 @@ def legal_moves(state: DurakState, seat: Seat) -> Sequence[Move]:
             _defends(last, hand & beats[last], out)
             out.append(TAKE)
             return out
-        # each unbeaten attack card's defences, made for each call (no memo: the pair of an attack card and
-        # the defender's cards that beat it changes with almost every bout; benchmarks/results/performance.md)
+        # each unbeaten attack card's defences, made for each call (no memo keyed by the attack card and the
+        # defender's cards that beat it: why, in benchmarks/results/performance.md, "The ninth pass at Durak")
         out = []
         for attack in f[F_ATTACK]:
             if unbeaten >> attack & 1:

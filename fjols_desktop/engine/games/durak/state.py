@@ -207,8 +207,8 @@ def _seating(table: DurakTable, seats: int, occupied: int) -> Seating:
 class _Record(ByValue):
     """An immutable record of named values read by attribute: the base of ``DurakTable`` and ``DurakDeal``.
 
-    The transitions read these facts on every move, and a ``__slots__`` attribute is the cheapest read
-    CPython has (a ``NamedTuple``'s field goes through a generic descriptor). A subclass names its fields
+    The transitions read these facts on every move, so they are ``__slots__`` attributes, which CPython
+    reads directly (a ``NamedTuple``'s field goes through a generic descriptor). A subclass names its fields
     by a ``NamedTuple`` (``_Fields``), which also checks the arguments, positional or by name. Records
     compare, hash, print, pickle and copy by their values in field order (``ByValue``), as the
     ``NamedTuple`` would."""
